@@ -1,0 +1,3 @@
+export * from './machine-id';
+export * from './session';
+export * from './storage';

@@ -1,0 +1,9 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: ['packages/*/vitest.config.ts'],
+    pool: 'forks',
+    maxWorkers: 2,
+  },
+});
