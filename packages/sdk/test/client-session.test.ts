@@ -95,7 +95,10 @@ describe('session-level behaviour (part 1 §4)', () => {
 describe('latestOnly (search cancellation)', () => {
   it("cancels the previous call with 'Operation canceled' and resolves the newest", async () => {
     const client = createClient({ baseURL: server.url });
-    server.respond((req) => ({ delayMs: req.query.keyword === 'slow' ? 300 : 0, body: { data: req.query.keyword } }));
+    server.respond((req) => ({
+      delayMs: req.query.keyword === 'slow' ? 300 : 0,
+      body: { data: req.query.keyword },
+    }));
     const search = latestOnly((signal, keyword: string) =>
       client.request<{ data: string }>('GET', '/modules/search', { query: { keyword }, signal }),
     );

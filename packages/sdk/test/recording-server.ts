@@ -51,7 +51,8 @@ export async function startRecordingServer(): Promise<RecordingServer> {
       const rawBody = Buffer.concat(chunks);
       const contentType = String(req.headers['content-type'] ?? '');
       let body: unknown = rawBody.toString('utf8');
-      if (contentType.includes('application/json') && rawBody.length) body = JSON.parse(rawBody.toString('utf8'));
+      if (contentType.includes('application/json') && rawBody.length)
+        body = JSON.parse(rawBody.toString('utf8'));
       const recorded: RecordedRequest = {
         method: req.method ?? 'GET',
         path: url.pathname,

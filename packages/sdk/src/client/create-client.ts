@@ -47,7 +47,9 @@ export interface Client extends Pick<Emitter, 'on'> {
   token(): string | undefined;
 }
 
-function cleanQuery(query: Query | undefined): Record<string, string | number | boolean | Array<string | number>> {
+function cleanQuery(
+  query: Query | undefined,
+): Record<string, string | number | boolean | Array<string | number>> {
   const out: Record<string, string | number | boolean | Array<string | number>> = {};
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value === undefined || value === null || value === '') continue;

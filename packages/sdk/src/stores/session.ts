@@ -8,7 +8,15 @@ import { defaultStorage, type KeyValueStorage } from './storage';
 export const DEFAULT_STORAGE_KEY = 'modkit';
 
 /** The super-mentor dashboard filters persisted locally and removed on logout (part 1 §4). */
-export const DASHBOARD_FILTER_KEYS = ['school', 'grade', 'month', 'month1', 'month2', 'month3', 'organization'] as const;
+export const DASHBOARD_FILTER_KEYS = [
+  'school',
+  'grade',
+  'month',
+  'month1',
+  'month2',
+  'month3',
+  'organization',
+] as const;
 export type DashboardFilterKey = (typeof DASHBOARD_FILTER_KEYS)[number];
 
 /** Where one dashboard filter is stored: prefixed so that a host page's own keys are never touched. */
@@ -67,7 +75,8 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
         },
         setLastActivity: (at) => set({ settings: { ...get().settings, last_updated_activity: at } }),
         clear: () => {
-          for (const filter of DASHBOARD_FILTER_KEYS) storage.removeItem(dashboardFilterStorageKey(filter, key));
+          for (const filter of DASHBOARD_FILTER_KEYS)
+            storage.removeItem(dashboardFilterStorageKey(filter, key));
           set({
             isAuthenticated: false,
             user: null,
