@@ -1,0 +1,56 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { jwtVerify, SignJWT } from 'jose';
+import { JWT_ALG, type SigningKey } from './signing-key';
+
+export const ACCESS_TOKEN_TTL_SECONDS = 7 * 24 * 3600;
+const ISSUER = 'modkit';
+
+export interface AccessClaims {
+  userId: number;
+  role: string;
+  jti: string;
+  expiresAt: Date;
+}
+
+/** Signs a bearer token for a user (stateless; logout revokes its jti until it expires). */
+export async function signAccessToken(
+  key: SigningKey,
+  user: { id: number; role: string },
+  ttlSeconds = ACCESS_TOKEN_TTL_SECONDS,
+): Promise<string> {
+  return new SignJWT({ role: user.role })
+    .setProtectedHeader({ alg: JWT_ALG, kid: key.kid })
+    .setSubject(String(user.id))
+    .setIssuer(ISSUER)
+    .setJti(randomBytes(12).toString('base64url'))
+    .setIssuedAt()
+    .setExpirationTime(`${ttlSeconds}s`)
+    .sign(key.privateKey);
+}
+
+/** Verifies signature, issuer and expiry; null for anything invalid. */
+export async function verifyAccessToken(key: SigningKey, token: string): Promise<AccessClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, key.publicKey, { issuer: ISSUER, algorithms: [JWT_ALG] });
+    const userId = Number(payload.sub);
+    if (!Number.isInteger(userId) || !payload.jti || !payload.exp) return null;
+    return {
+      userId,
+      role: String(payload.role ?? ''),
+      jti: payload.jti,
+      expiresAt: new Date(payload.exp * 1000),
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** A random single-use secret (verification, password reset) and the hash we store of it. */
+export function createOneTimeToken(): { token: string; hash: string } {
+  const token = randomBytes(24).toString('base64url');
+  return { token, hash: hashOneTimeToken(token) };
+}
+
+export function hashOneTimeToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}

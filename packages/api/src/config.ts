@@ -1,0 +1,36 @@
+import { resolve } from 'node:path';
+
+/** Everything the api reads from its environment (DESIGN.md "Interfaces"). */
+export interface ApiConfig {
+  port: number;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  production: boolean;
+  /** With no secret, any non-empty recaptchaResponse passes (development). */
+  captchaSecret: string | undefined;
+  /** Partner origins allowed by CORS; empty = any origin (development). */
+  corsOrigins: string[];
+  /** Where enquiries are sent. */
+  teamAddress: string;
+  /** Largest accepted upload in bytes (project documents). */
+  maxUploadBytes: number;
+}
+
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
+  const port = Number(env.PORT ?? 3000);
+  return {
+    port,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    dataDir: resolve(env.DATA_DIR ?? './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    production: env.NODE_ENV === 'production',
+    captchaSecret: env.RECAPTCHA_SECRET || undefined,
+    corsOrigins: (env.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
+    teamAddress: env.TEAM_EMAIL ?? 'team@modkit.test',
+    maxUploadBytes: Number(env.MAX_UPLOAD_BYTES ?? 20 * 1024 * 1024),
+  };
+}

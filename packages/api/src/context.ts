@@ -1,0 +1,19 @@
+import type { Kysely } from 'kysely';
+import type { SigningKey } from './auth/signing-key';
+import type { ApiConfig } from './config';
+import type { DialectName } from './db/dialect';
+import type { Database } from './db/schema';
+import type { MailAdapter } from './services/mail';
+import type { StorageAdapter } from './services/storage';
+
+/** What every route module receives: the database, configuration and adapters. */
+export interface ApiContext {
+  db: Kysely<Database>;
+  dialect: DialectName;
+  config: ApiConfig;
+  signingKey: SigningKey;
+  mail: MailAdapter;
+  storage: StorageAdapter;
+  /** The clock (tests move it). */
+  now: () => number;
+}

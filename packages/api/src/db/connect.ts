@@ -1,0 +1,51 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { DialectName } from './dialect';
+import type { Database } from './schema';
+
+export interface DatabaseOptions {
+  /** `postgres://…` switches to PostgreSQL; unset means SQLite in `dataDir`. */
+  databaseUrl?: string | undefined;
+  /** Folder of the SQLite file (`modkit.sqlite`). `:memory:` keeps it in memory. */
+  dataDir: string;
+  /** PostgreSQL schema to use (tests isolate each suite in its own). */
+  pgSchema?: string | undefined;
+}
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  dialect: DialectName;
+  close(): Promise<void>;
+}
+
+// PostgreSQL returns int8/numeric as strings; our counts and sums fit in a double.
+pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
+pg.types.setTypeParser(1700, (value) => Number.parseFloat(value));
+
+/** Opens the configured engine. SQLite runs in WAL mode with foreign keys on. */
+export function openDatabase(options: DatabaseOptions): DatabaseHandle {
+  if (options.databaseUrl?.startsWith('postgres')) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
+    });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, dialect: 'postgres', close: () => db.destroy() };
+  }
+  let file = ':memory:';
+  if (options.dataDir !== ':memory:') {
+    mkdirSync(options.dataDir, { recursive: true });
+    file = join(options.dataDir, 'modkit.sqlite');
+  }
+  const sqlite = new SqliteDatabase(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
+}

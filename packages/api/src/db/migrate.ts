@@ -1,0 +1,20 @@
+import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import * as core from './migrations/0001-core';
+import type { Database } from './schema';
+
+/** Every migration, in order. Add new files here; never edit one that has shipped. */
+const migrations: Record<string, Migration> = {
+  '0001-core': core,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/** Brings the database to the latest schema; throws with the failing migration's error. */
+export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+}

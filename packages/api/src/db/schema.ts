@@ -1,0 +1,360 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** ISO-8601 text in SQLite, timestamptz in PostgreSQL; always written as ISO strings. */
+type Timestamp = ColumnType<string, string, string>;
+type Id = Generated<number>;
+
+export interface OrganizationsTable {
+  id: Id;
+  name: string;
+  school: string | null;
+  created_at: Timestamp;
+}
+
+export interface LibrariesTable {
+  id: Id;
+  name: string;
+  latitude: number;
+  longitude: number;
+  radius_m: number;
+}
+
+export interface UsersTable {
+  id: Id;
+  email: string;
+  password_hash: string | null;
+  first_name: string;
+  last_name: string;
+  phone: string | null;
+  country_code: string | null;
+  gender: string | null;
+  dob: string | null;
+  role: string;
+  status: string;
+  verified: number;
+  where_do_you_here_about_us: string | null;
+  current_school_uni: string | null;
+  grade_level: string | null;
+  higest_degree: string | null;
+  field_of_study: string | null;
+  university_aspire: string | null;
+  i_am_here_as: string | null;
+  career_aspiration: string | null;
+  about: string | null;
+  media_path: string | null;
+  profile_link: string | null;
+  organization_id: number | null;
+  parent_id: number | null;
+  library_id: number | null;
+  allowed_modules: number;
+  max_invites: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface UserTokensTable {
+  id: Id;
+  user_id: number;
+  kind: string;
+  token_hash: string;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface RevokedTokensTable {
+  jti: string;
+  expires_at: Timestamp;
+}
+
+export interface UserLoginsTable {
+  id: Id;
+  user_id: number;
+  machine_id: string;
+  logged_in_at: Timestamp;
+  logged_out_at: Timestamp | null;
+}
+
+export interface PackagesTable {
+  id: Id;
+  name: string;
+  is_free: number;
+  price: number;
+  currency_code: string;
+  currency_symbol: string;
+  number_of_accessable_module: number;
+  can_access_to_project: number;
+  can_submit_project: number;
+  ai_guided_recommendation: number;
+  can_access_collection: number;
+  ai_based_profiile_building_support: number;
+  number_of_session: number;
+  duration_days: number;
+  duration_in_humanize: string;
+  status: string;
+  position: number;
+}
+
+export interface UserPackagesTable {
+  id: Id;
+  user_id: number;
+  package_id: number;
+  status: string;
+  remaining_modules: number;
+  remaining_session: number;
+  purchase_package_expiry_date: Timestamp | null;
+  order_id: number | null;
+  created_at: Timestamp;
+}
+
+export interface CategoriesTable {
+  id: Id;
+  key: string;
+  name: string;
+  parent_id: number | null;
+  media_path: string | null;
+  status: string;
+}
+
+export interface ModulesTable {
+  id: Id;
+  key: string;
+  name: string;
+  description: string;
+  media_path: string | null;
+  banner_text: string | null;
+  status: string;
+  publish_at: Timestamp;
+  reflection_question: string | null;
+  link: string | null;
+  category_id: number;
+  views: number;
+  created_at: Timestamp;
+}
+
+export interface ModuleTabsTable {
+  id: Id;
+  module_id: number;
+  position: number;
+  name: string;
+  contents: string;
+}
+
+export interface TagsTable {
+  id: Id;
+  name: string;
+}
+
+export interface ModuleTagsTable {
+  module_id: number;
+  tag_id: number;
+}
+
+export interface CareersTable {
+  id: Id;
+  key: string;
+  name: string;
+  description: string | null;
+  status: string;
+}
+
+export interface ModuleCareersTable {
+  module_id: number;
+  career_id: number;
+}
+
+export interface ProjectsTable {
+  id: Id;
+  key: string;
+  module_id: number;
+  name: string;
+  type: string;
+  content: string;
+}
+
+export interface UserModulesTable {
+  id: Id;
+  user_id: number;
+  module_id: number;
+  status: string;
+  completed_percentage: number;
+  completed_tab: number;
+  reflection_question_answer: string | null;
+  assigned_by: number | null;
+  last_viewed_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface UserProjectsTable {
+  id: Id;
+  user_id: number;
+  project_id: number;
+  module_id: number;
+  status: string;
+  description: string | null;
+  link: string | null;
+  submitted_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface UserProjectDocumentsTable {
+  id: Id;
+  user_project_id: number;
+  file_name: string;
+  path: string;
+}
+
+export interface ChatsTable {
+  id: Id;
+  user_project_id: number;
+  user_id: number;
+  comment: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface CommentsTable {
+  id: Id;
+  module_id: number;
+  user_id: number;
+  parent_id: number | null;
+  message: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface BookmarksTable {
+  id: Id;
+  user_id: number;
+  module_id: number;
+  created_at: Timestamp;
+}
+
+export interface ModuleRatingsTable {
+  id: Id;
+  user_id: number;
+  module_id: number;
+  score: number;
+  created_at: Timestamp;
+}
+
+export interface ModuleViewsTable {
+  id: Id;
+  user_id: number;
+  module_id: number;
+  created_at: Timestamp;
+}
+
+export interface CollectionsTable {
+  id: Id;
+  key: string;
+  name: string;
+  description: string;
+  media_path: string | null;
+  status: string;
+}
+
+export interface CollectionModulesTable {
+  collection_id: number;
+  module_id: number;
+  position: number;
+}
+
+export interface CertificatesTable {
+  id: Id;
+  user_id: number;
+  collection_id: number;
+  path: string;
+  created_at: Timestamp;
+}
+
+export interface NotificationsTable {
+  id: Id;
+  user_id: number;
+  body: string;
+  is_read: number;
+  created_at: Timestamp;
+}
+
+export interface ActivityLogsTable {
+  id: Id;
+  user_id: number;
+  min: number;
+  created_at: Timestamp;
+}
+
+export interface PointsLedgerTable {
+  id: Id;
+  user_id: number;
+  action: string;
+  ref_id: number;
+  points: number;
+  created_at: Timestamp;
+}
+
+export interface MentorLearnersTable {
+  mentor_id: number;
+  learner_id: number;
+  created_at: Timestamp;
+}
+
+export interface UserInterestsTable {
+  user_id: number;
+  category_id: number;
+}
+
+export interface UpgradeRequestsTable {
+  id: Id;
+  user_id: number;
+  message: string;
+  created_at: Timestamp;
+}
+
+export interface MailOutboxTable {
+  id: Id;
+  to_address: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  created_at: Timestamp;
+}
+
+/** Every table of the api's database (one set of migrations for SQLite and PostgreSQL). */
+export interface Database {
+  organizations: OrganizationsTable;
+  libraries: LibrariesTable;
+  users: UsersTable;
+  user_tokens: UserTokensTable;
+  revoked_tokens: RevokedTokensTable;
+  user_logins: UserLoginsTable;
+  packages: PackagesTable;
+  user_packages: UserPackagesTable;
+  categories: CategoriesTable;
+  modules: ModulesTable;
+  module_tabs: ModuleTabsTable;
+  tags: TagsTable;
+  module_tags: ModuleTagsTable;
+  careers: CareersTable;
+  module_careers: ModuleCareersTable;
+  projects: ProjectsTable;
+  user_modules: UserModulesTable;
+  user_projects: UserProjectsTable;
+  user_project_documents: UserProjectDocumentsTable;
+  chats: ChatsTable;
+  comments: CommentsTable;
+  bookmarks: BookmarksTable;
+  module_ratings: ModuleRatingsTable;
+  module_views: ModuleViewsTable;
+  collections: CollectionsTable;
+  collection_modules: CollectionModulesTable;
+  certificates: CertificatesTable;
+  notifications: NotificationsTable;
+  activity_logs: ActivityLogsTable;
+  points_ledger: PointsLedgerTable;
+  mentor_learners: MentorLearnersTable;
+  user_interests: UserInterestsTable;
+  upgrade_requests: UpgradeRequestsTable;
+  mail_outbox: MailOutboxTable;
+}

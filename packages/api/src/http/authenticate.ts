@@ -1,0 +1,76 @@
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { Selectable } from 'kysely';
+import { verifyAccessToken } from '../auth/tokens';
+import type { ApiContext } from '../context';
+import type { UsersTable } from '../db/schema';
+import { badRequest, forbidden, unauthorized } from './http-error';
+
+export type UserRow = Selectable<UsersTable>;
+
+export const INACTIVE_MESSAGE = 'Your account is Inactive.';
+
+interface AuthLocals {
+  user: UserRow;
+  jti: string;
+  tokenExpiresAt: Date;
+}
+
+/** The signed-in user of a request that passed `requireAuth`. */
+export function currentUser(res: Response): UserRow {
+  const auth = res.locals.auth as AuthLocals | undefined;
+  if (!auth) throw unauthorized();
+  return auth.user;
+}
+
+export function currentToken(res: Response): { jti: string; expiresAt: Date } {
+  const auth = res.locals.auth as AuthLocals | undefined;
+  if (!auth) throw unauthorized();
+  return { jti: auth.jti, expiresAt: auth.tokenExpiresAt };
+}
+
+function bearer(req: Request): string | undefined {
+  const header = req.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return undefined;
+  return header.slice(7).trim() || undefined;
+}
+
+/** 401 'Unauthorized' without a valid, unrevoked token; 400 'Your account is Inactive.' for inactive users. */
+export function requireAuth(ctx: ApiContext): RequestHandler {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    const token = bearer(req);
+    const claims = token ? await verifyAccessToken(ctx.signingKey, token) : null;
+    if (!claims) throw unauthorized();
+    const revoked = await ctx.db
+      .selectFrom('revoked_tokens')
+      .select('jti')
+      .where('jti', '=', claims.jti)
+      .executeTakeFirst();
+    if (revoked) throw unauthorized();
+    const user = await ctx.db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', claims.userId)
+      .executeTakeFirst();
+    if (!user) throw unauthorized();
+    if (user.status === 'INACTIVE') throw badRequest(INACTIVE_MESSAGE);
+    res.locals.auth = { user, jti: claims.jti, tokenExpiresAt: claims.expiresAt } satisfies AuthLocals;
+    next();
+  };
+}
+
+/** Like `requireAuth`, but lets anonymous requests through (res.locals.auth stays unset). */
+export function optionalAuth(ctx: ApiContext): RequestHandler {
+  const strict = requireAuth(ctx);
+  return async (req, res, next) => {
+    if (!bearer(req)) return next();
+    return strict(req, res, next);
+  };
+}
+
+/** 403 'Forbidden' unless the signed-in user has one of the roles. */
+export function requireRole(...roles: string[]): RequestHandler {
+  return (_req, res, next) => {
+    if (!roles.includes(currentUser(res).role)) throw forbidden();
+    next();
+  };
+}

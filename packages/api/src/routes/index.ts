@@ -1,0 +1,6 @@
+import type { Router } from 'express';
+import type { ApiContext } from '../context';
+import { registerSystemRoutes } from './system';
+
+/** Every route module, registered in order. Each adds its own paths (relative to /api). */
+export const routeModules: Array<(router: Router, ctx: ApiContext) => void> = [registerSystemRoutes];

@@ -1,0 +1,46 @@
+import type { Router } from 'express';
+import type { ApiContext } from '../context';
+import { notFound } from '../http/http-error';
+import { FILES_PREFIX } from '../services/storage';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.pdf': 'application/pdf',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.svg': 'image/svg+xml',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+/** Health, stored files and (outside production) the developer mailbox. */
+export function registerSystemRoutes(router: Router, ctx: ApiContext): void {
+  router.get('/health', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+
+  router.get(`${FILES_PREFIX.replace('/api', '')}*key`, async (req, res) => {
+    const key = ([] as string[]).concat((req.params as { key: string | string[] }).key).join('/');
+    const bytes = await ctx.storage.get(key);
+    if (!bytes) throw notFound();
+    const ext = key.slice(key.lastIndexOf('.')).toLowerCase();
+    res.setHeader('Content-Type', CONTENT_TYPES[ext] ?? 'application/octet-stream');
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    // Uploaded files never run as pages on our origin.
+    res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    if (!CONTENT_TYPES[ext]) res.setHeader('Content-Disposition', 'attachment');
+    res.setHeader('Cache-Control', 'public, max-age=86400');
+    res.end(Buffer.from(bytes));
+  });
+
+  if (!ctx.config.production) {
+    router.get('/dev/mailbox', async (req, res) => {
+      const to = typeof req.query.to === 'string' ? req.query.to.toLowerCase() : undefined;
+      let query = ctx.db.selectFrom('mail_outbox').selectAll().orderBy('id', 'desc').limit(50);
+      if (to) query = query.where('to_address', '=', to);
+      const results = await query.execute();
+      res.json({ data: { results } });
+    });
+  }
+}

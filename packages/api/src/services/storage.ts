@@ -1,0 +1,44 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { extname, join, normalize, sep } from 'node:path';
+
+/** Stored files (photos, project documents, certificates, invoices); swap for object storage at scale. */
+export interface StorageAdapter {
+  /** Saves bytes and returns the public path (under `/api/files/`). */
+  put(folder: string, fileName: string, bytes: Uint8Array): Promise<string>;
+  /** Reads a file by its public path's key (after `/api/files/`); null when missing or outside the root. */
+  get(key: string): Promise<Uint8Array | null>;
+}
+
+export const FILES_PREFIX = '/api/files/';
+
+/** Disk storage under `root` (DATA_DIR/uploads by default). Names are randomised; the extension is kept. */
+export function createDiskStorage(root: string): StorageAdapter {
+  return {
+    async put(folder, fileName, bytes) {
+      const safeFolder = folder.replace(/[^a-z0-9-]/gi, '');
+      const ext = extname(fileName)
+        .replace(/[^.a-z0-9]/gi, '')
+        .slice(0, 10)
+        .toLowerCase();
+      const name = `${randomBytes(12).toString('hex')}${ext}`;
+      await mkdir(join(root, safeFolder), { recursive: true });
+      await writeFile(join(root, safeFolder, name), bytes);
+      return `${FILES_PREFIX}${safeFolder}/${name}`;
+    },
+    async get(key) {
+      const path = normalize(join(root, key));
+      if (!path.startsWith(normalize(root) + sep)) return null;
+      try {
+        return await readFile(path);
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+
+export function storageRootFor(dataDir: string): string {
+  return dataDir === ':memory:' ? join(tmpdir(), `modkit-uploads-${process.pid}`) : join(dataDir, 'uploads');
+}

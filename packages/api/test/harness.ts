@@ -1,0 +1,77 @@
+import { randomBytes } from 'node:crypto';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { type Api, type ApiOptions, createApi } from '../src/app';
+
+/**
+ * A real api server on 127.0.0.1 for HTTP tests. The engine is SQLite in memory, or PostgreSQL
+ * (an isolated schema per suite) when TEST_ENGINE=postgres and TEST_DATABASE_URL are set.
+ */
+export interface TestServer {
+  api: Api;
+  /** Base URL ending in /api. */
+  url: string;
+  /** A fetch against the api: JSON in and out, optional bearer token. */
+  call(
+    method: string,
+    path: string,
+    options?: { token?: string; json?: unknown; form?: FormData; headers?: Record<string, string> },
+  ): Promise<{ status: number; body: any }>;
+  close(): Promise<void>;
+}
+
+export const usingPostgres = process.env.TEST_ENGINE === 'postgres' && !!process.env.TEST_DATABASE_URL;
+
+export async function startTestServer(options: ApiOptions = {}): Promise<TestServer> {
+  let pgSchema: string | undefined;
+  if (usingPostgres) {
+    pgSchema = `t_${randomBytes(6).toString('hex')}`;
+    const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await client.connect();
+    await client.query(`create schema ${pgSchema}`);
+    await client.end();
+  }
+  const api = await createApi({
+    dataDir: ':memory:',
+    databaseUrl: usingPostgres ? process.env.TEST_DATABASE_URL : undefined,
+    ...(pgSchema ? { pgSchema } : {}),
+    seedDemo: false,
+    production: false,
+    log: () => {},
+    ...options,
+  });
+  const server: Server = await new Promise((resolve) => {
+    const s = api.app.listen(0, '127.0.0.1', () => resolve(s));
+  });
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    api,
+    url,
+    async call(method, path, { token, json, form, headers = {} } = {}) {
+      const init: RequestInit = { method, headers: { ...headers } };
+      if (token) (init.headers as Record<string, string>).Authorization = `Bearer ${token}`;
+      if (form) init.body = form;
+      else if (json !== undefined) {
+        (init.headers as Record<string, string>)['Content-Type'] = 'application/json';
+        init.body = JSON.stringify(json);
+      }
+      const response = await fetch(url + path, init);
+      const text = await response.text();
+      let body: unknown = text;
+      try {
+        body = JSON.parse(text);
+      } catch {
+        // not JSON (files)
+      }
+      return { status: response.status, body };
+    },
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      if (pgSchema) await sql`drop schema ${sql.raw(pgSchema)} cascade`.execute(api.ctx.db);
+      await api.close();
+    },
+  };
+}

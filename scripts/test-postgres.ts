@@ -1,0 +1,14 @@
+// Runs the api suite a second time on PostgreSQL when TEST_DATABASE_URL is set (CI sets it).
+import { spawnSync } from 'node:child_process';
+
+if (!process.env.TEST_DATABASE_URL) {
+  console.log(
+    'api on PostgreSQL: skipped (TEST_DATABASE_URL is not set; CI sets it via scripts/ci-postgres.sh)',
+  );
+  process.exit(0);
+}
+const result = spawnSync('npx', ['vitest', 'run', '--project', 'api'], {
+  stdio: 'inherit',
+  env: { ...process.env, TEST_ENGINE: 'postgres' },
+});
+process.exit(result.status ?? 1);
