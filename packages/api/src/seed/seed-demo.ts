@@ -1,8 +1,24 @@
 import type { ApiContext } from '../context';
+import { createDemoHistory } from './demo-history';
+import { createDemoPeople } from './demo-people';
+import { importCatalogue } from './import-catalogue';
+import { PACKAGES } from './packages';
+import { readCatalogueDir } from './read-catalogue';
 
-/** Seeds the demo catalogue and accounts when the database has no users yet. */
-export async function seedDemoIfEmpty(ctx: ApiContext): Promise<void> {
+/** Seeds packages, the demo catalogue, the demo accounts and their history when the database has no users. */
+export async function seedDemoIfEmpty(ctx: ApiContext): Promise<boolean> {
   const any = await ctx.db.selectFrom('users').select('id').limit(1).executeTakeFirst();
-  if (any) return;
-  // The catalogue loader and demo history land with the seed work.
+  if (any) return false;
+  await ensurePackages(ctx);
+  await importCatalogue(ctx, readCatalogueDir());
+  const people = await createDemoPeople(ctx);
+  await createDemoHistory(ctx, people);
+  return true;
+}
+
+/** Inserts the four packages that are missing (by name). */
+export async function ensurePackages(ctx: ApiContext): Promise<void> {
+  const existing = new Set((await ctx.db.selectFrom('packages').select('name').execute()).map((p) => p.name));
+  const missing = PACKAGES.filter((p) => !existing.has(p.name));
+  if (missing.length) await ctx.db.insertInto('packages').values(missing).execute();
 }

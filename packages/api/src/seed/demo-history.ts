@@ -1,0 +1,329 @@
+import type { Insertable } from 'kysely';
+import type { ApiContext } from '../context';
+import type {
+  ActivityLogsTable,
+  ModuleRatingsTable,
+  ModuleViewsTable,
+  PointsLedgerTable,
+  UserModulesTable,
+} from '../db/schema';
+import type { DemoPeople } from './demo-people';
+import { createPrng, pick } from './prng';
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/**
+ * Gives the demo accounts a believable past: packages, interests, viewed and assigned modules with
+ * progress, reflection answers, a submitted project, bookmarks, ratings, a year of activity minutes for
+ * the class (so the mentor and dashboard screens have data), points that match those actions,
+ * notifications and a discussion.
+ */
+export async function createDemoHistory(ctx: ApiContext, people: DemoPeople): Promise<void> {
+  const now = ctx.now();
+  const iso = (daysAgo: number, hour = 15) => {
+    const d = new Date(now - daysAgo * DAY_MS);
+    d.setUTCHours(hour, 0, 0, 0);
+    return d.toISOString();
+  };
+  const random = createPrng(20261122);
+
+  await ctx.db.transaction().execute(async (trx) => {
+    const packages = await trx.selectFrom('packages').select(['id', 'name', 'duration_days']).execute();
+    const packageId = (name: string) => packages.find((p) => p.name === name)?.id ?? 0;
+    const modules = await trx
+      .selectFrom('modules')
+      .select(['id', 'category_id', 'reflection_question'])
+      .where('status', '=', 'PUBLISH')
+      .orderBy('id')
+      .execute();
+    const projects = await trx
+      .selectFrom('projects')
+      .select(['id', 'module_id', 'type', 'name'])
+      .orderBy('id')
+      .execute();
+    const subCategories = await trx
+      .selectFrom('categories')
+      .select('id')
+      .where('parent_id', 'is not', null)
+      .orderBy('id')
+      .execute();
+    if (modules.length < 12) return;
+
+    const subscribe = async (userId: number, name: string, remaining: number, daysLeft: number | null) => {
+      await trx
+        .insertInto('user_packages')
+        .values({
+          user_id: userId,
+          package_id: packageId(name),
+          status: 'ACTIVE',
+          remaining_modules: remaining,
+          remaining_session: name === 'FREE' ? 0 : 3,
+          purchase_package_expiry_date: daysLeft === null ? null : iso(-daysLeft),
+          order_id: null,
+          created_at: iso(30),
+        })
+        .execute();
+    };
+    await subscribe(people.learner, 'PREMIUM', -1, 60);
+    await subscribe(people.free, 'FREE', 3, null);
+    for (const [i, id] of people.classmates.entries()) {
+      const name = pick(random, ['FREE', 'STARTER', 'PREMIUM', 'ELITE'] as const);
+      await subscribe(
+        id,
+        name,
+        name === 'FREE' ? 5 - (i % 3) : name === 'STARTER' ? 12 : -1,
+        name === 'FREE' ? null : 40,
+      );
+    }
+
+    const interests = (userId: number, offset: number) =>
+      subCategories.slice(offset, offset + 5).map((c) => ({ user_id: userId, category_id: c.id }));
+    await trx.insertInto('user_interests').values(interests(people.learner, 0)).execute();
+    await trx.insertInto('user_interests').values(interests(people.free, 6)).execute();
+
+    // The PREMIUM learner's modules: three finished, two half-way, three started, two assigned by the mentor.
+    const learnerModules = modules.slice(0, 10);
+    const progress = [100, 100, 100, 67, 66, 33, 33, 33, 0, 0];
+    const userModules: Array<Insertable<UserModulesTable>> = learnerModules.map((m, i) => ({
+      user_id: people.learner,
+      module_id: m.id,
+      status: progress[i] === 0 ? 'ASSIGNED' : 'VIEWED',
+      completed_percentage: progress[i] ?? 0,
+      completed_tab: progress[i] === 100 ? 3 : progress[i]! >= 66 ? 2 : progress[i]! >= 33 ? 1 : 0,
+      reflection_question_answer:
+        i < 3
+          ? 'It changed how I look at everyday things: I want to test this idea at home this week.'
+          : null,
+      assigned_by: i >= 8 ? people.mentor : null,
+      last_viewed_at: progress[i] === 0 ? null : iso(i + 1),
+      created_at: iso(30 - i),
+      updated_at: iso(i + 1),
+    }));
+    // The FREE learner opened two modules (3 of 5 left).
+    for (const [i, m] of modules.slice(12, 14).entries()) {
+      userModules.push({
+        user_id: people.free,
+        module_id: m.id,
+        status: 'VIEWED',
+        completed_percentage: i === 0 ? 33 : 0,
+        completed_tab: i === 0 ? 1 : 0,
+        reflection_question_answer: null,
+        assigned_by: null,
+        last_viewed_at: iso(2 + i),
+        created_at: iso(5 + i),
+        updated_at: iso(2 + i),
+      });
+    }
+    // Classmates: a few modules each, some assigned by the mentor, some answered.
+    for (const id of people.classmates) {
+      const count = 3 + Math.floor(random() * 6);
+      const start = Math.floor(random() * (modules.length - count));
+      for (const [k, m] of modules.slice(start, start + count).entries()) {
+        const pct = pick(random, [0, 33, 66, 100] as const);
+        userModules.push({
+          user_id: id,
+          module_id: m.id,
+          status: pct === 0 ? 'ASSIGNED' : 'VIEWED',
+          completed_percentage: pct,
+          completed_tab: pct === 100 ? 3 : pct / 33,
+          reflection_question_answer:
+            pct === 100 && random() < 0.7 ? 'I learned that small changes add up.' : null,
+          assigned_by: k % 3 === 0 ? people.mentor : null,
+          last_viewed_at: pct === 0 ? null : iso(Math.floor(random() * 60)),
+          created_at: iso(60 + k),
+          updated_at: iso(Math.floor(random() * 60)),
+        });
+      }
+    }
+    await trx.insertInto('user_modules').values(userModules).execute();
+
+    // Views in the last 30 days (trending) from everybody, and module view counters.
+    const viewers = [people.learner, people.free, ...people.classmates];
+    const views: Array<Insertable<ModuleViewsTable>> = [];
+    for (const m of modules) {
+      const popularity = Math.floor(random() ** 2 * 25);
+      for (let v = 0; v < popularity; v++) {
+        views.push({
+          user_id: pick(random, viewers),
+          module_id: m.id,
+          created_at: iso(Math.floor(random() * 30), 8 + (v % 12)),
+        });
+      }
+    }
+    for (const um of userModules) {
+      if (um.last_viewed_at)
+        views.push({ user_id: um.user_id, module_id: um.module_id, created_at: um.last_viewed_at });
+    }
+    for (let i = 0; i < views.length; i += 500)
+      await trx
+        .insertInto('module_views')
+        .values(views.slice(i, i + 500))
+        .execute();
+    for (const m of modules) {
+      const count = views.filter((v) => v.module_id === m.id).length;
+      await trx
+        .updateTable('modules')
+        .set({ views: count + Math.floor(random() * 40) })
+        .where('id', '=', m.id)
+        .execute();
+    }
+
+    const ratings: Array<Insertable<ModuleRatingsTable>> = [];
+    for (const um of userModules) {
+      if ((um.completed_percentage ?? 0) >= 66 && random() < 0.8) {
+        ratings.push({
+          user_id: um.user_id,
+          module_id: um.module_id,
+          score: pick(random, [-10, 1, 10, 10] as const),
+          created_at: iso(3),
+        });
+      }
+    }
+    if (ratings.length) await trx.insertInto('module_ratings').values(ratings).execute();
+
+    await trx
+      .insertInto('bookmarks')
+      .values(
+        [1, 4, 11].map((i) => ({ user_id: people.learner, module_id: modules[i]!.id, created_at: iso(i) })),
+      )
+      .execute();
+
+    // A year of daily minutes for the class, the last two months for the PREMIUM learner.
+    const activity: Array<Insertable<ActivityLogsTable>> = [];
+    for (const id of people.classmates) {
+      for (let day = 0; day < 365; day++) {
+        if (random() < 0.45)
+          activity.push({ user_id: id, min: 5 + Math.floor(random() * 85), created_at: iso(day, 16) });
+      }
+    }
+    for (let day = 0; day < 60; day++) {
+      if (random() < 0.7)
+        activity.push({
+          user_id: people.learner,
+          min: 10 + Math.floor(random() * 70),
+          created_at: iso(day, 17),
+        });
+    }
+    for (let day = 0; day < 200; day++) {
+      if (random() < 0.3)
+        activity.push({
+          user_id: people.mentor,
+          min: 10 + Math.floor(random() * 50),
+          created_at: iso(day, 18),
+        });
+    }
+    for (let i = 0; i < activity.length; i += 500)
+      await trx
+        .insertInto('activity_logs')
+        .values(activity.slice(i, i + 500))
+        .execute();
+
+    // The learner submitted the mini project of their first module.
+    const miniProject = projects.find(
+      (p) => p.module_id === learnerModules[0]!.id && p.type === 'MINI_PROJECT',
+    );
+    if (miniProject) {
+      await trx
+        .insertInto('user_projects')
+        .values({
+          user_id: people.learner,
+          project_id: miniProject.id,
+          module_id: miniProject.module_id,
+          status: 'SUBMITTED',
+          description: 'I tried the experiment with three variations and wrote down what changed each time.',
+          link: 'https://example.org/maya/project',
+          submitted_at: iso(4),
+          created_at: iso(6),
+          updated_at: iso(4),
+        })
+        .execute();
+    }
+
+    // Points that match what happened above (the same actions the api awards).
+    const ledger: Array<Insertable<PointsLedgerTable>> = [];
+    for (const um of userModules.filter((u) => u.user_id === people.learner)) {
+      if ((um.completed_percentage ?? 0) >= 33) {
+        ledger.push({
+          user_id: people.learner,
+          action: 'GET_THE_IDEA',
+          ref_id: um.module_id,
+          points: 50,
+          created_at: iso(5),
+        });
+      }
+      if (um.reflection_question_answer) {
+        ledger.push({
+          user_id: people.learner,
+          action: 'REFLECTION_ANSWER',
+          ref_id: um.module_id,
+          points: 50,
+          created_at: iso(5),
+        });
+      }
+    }
+    if (miniProject) {
+      ledger.push({
+        user_id: people.learner,
+        action: 'MINI_PROJECT',
+        ref_id: miniProject.id,
+        points: 100,
+        created_at: iso(4),
+      });
+    }
+    await trx.insertInto('points_ledger').values(ledger).execute();
+
+    const notes = [
+      ['Your mentor Daniel Reyes assigned you a new module.', 2, 0],
+      ['You earned 100 points for submitting a mini project.', 4, 0],
+      ['You earned 50 points for answering a reflection question.', 5, 1],
+      ['Welcome to modkit! Pick a module to get started.', 30, 1],
+      ['New modules were added to your library this week.', 1, 0],
+    ] as const;
+    await trx
+      .insertInto('notifications')
+      .values(
+        notes.map(([body, days, read]) => ({
+          user_id: people.learner,
+          body,
+          is_read: read,
+          created_at: iso(days),
+        })),
+      )
+      .execute();
+
+    const first = modules[0]!.id;
+    const question = await trx
+      .insertInto('comments')
+      .values({
+        module_id: first,
+        user_id: people.classmates[0]!,
+        parent_id: null,
+        message: 'Does anyone know a good way to try this at home?',
+        created_at: iso(3),
+        updated_at: iso(3),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('comments')
+      .values([
+        {
+          module_id: first,
+          user_id: people.mentor,
+          parent_id: question.id,
+          message: 'Start with the mini project: it needs only things you already have in the kitchen.',
+          created_at: iso(2),
+          updated_at: iso(2),
+        },
+        {
+          module_id: first,
+          user_id: people.learner,
+          parent_id: null,
+          message: 'The part about everyday examples made it click for me.',
+          created_at: iso(1),
+          updated_at: iso(1),
+        },
+      ])
+      .execute();
+  });
+}
