@@ -22,7 +22,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   return {
     port,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
-    dataDir: resolve(env.DATA_DIR ?? './data'),
+    // npm sets INIT_CWD to where it was invoked: `npm run` in a workspace still means the caller's ./data.
+    dataDir: resolve(env.INIT_CWD ?? process.cwd(), env.DATA_DIR ?? './data'),
     databaseUrl: env.DATABASE_URL || undefined,
     production: env.NODE_ENV === 'production',
     captchaSecret: env.RECAPTCHA_SECRET || undefined,
