@@ -1,0 +1,38 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+
+export interface ChildServer {
+  /** The JSON line the child printed when ready (its URL and whatever else it reports). */
+  ready: Record<string, unknown> & { url: string };
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts a TypeScript server script in its own Node process (so the load generator does not share its
+ * event loop) and waits for the single JSON line it prints when it listens.
+ */
+export async function startChildServer(
+  script: string,
+  env: Record<string, string> = {},
+): Promise<ChildServer> {
+  const child: ChildProcess = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', script], {
+    env: { ...process.env, NODE_ENV: 'production', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let buffer = '';
+  const ready = await new Promise<ChildServer['ready']>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
+    child.stdout?.on('data', (chunk: Buffer) => {
+      buffer += chunk.toString();
+      const line = buffer.split('\n').find((l) => l.startsWith('{'));
+      if (line) resolve(JSON.parse(line));
+    });
+  });
+  return {
+    ready,
+    async stop() {
+      child.kill('SIGTERM');
+      await once(child, 'exit');
+    },
+  };
+}

@@ -1,0 +1,23 @@
+/**
+ * `npm run bench`: benchmarks that print figures (never assertions). Sections:
+ *   api      module search and library endpoints at 10 k / 100 k modules vs a plain Node server
+ *   sizes    bundle sizes (min + gzip)
+ * Pass section names to run only some: `npm run bench -- api`.
+ */
+import { benchSearch } from './api/search-bench';
+import { benchSizes } from './sizes/bundle-sizes';
+
+const sections: Record<string, () => Promise<void>> = {
+  sizes: () => benchSizes(),
+  api: () => benchSearch(),
+};
+
+const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+for (const name of wanted.length ? wanted : Object.keys(sections)) {
+  const run = sections[name];
+  if (!run) {
+    console.error(`unknown bench section "${name}"; sections: ${Object.keys(sections).join(', ')}`);
+    process.exit(2);
+  }
+  await run();
+}
