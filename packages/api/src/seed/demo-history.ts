@@ -6,6 +6,7 @@ import type {
   ModuleViewsTable,
   PointsLedgerTable,
   UserModulesTable,
+  UserProjectsTable,
 } from '../db/schema';
 import type { DemoPeople } from './demo-people';
 import { createPrng, pick } from './prng';
@@ -218,24 +219,34 @@ export async function createDemoHistory(ctx: ApiContext, people: DemoPeople): Pr
         .values(activity.slice(i, i + 500))
         .execute();
 
-    // The learner submitted the mini project of their first module.
+    // Assigning a module opens one user-project record (PENDING) per project of the module; the
+    // learner submitted the mini project of their first module.
     const miniProject = projects.find(
       (p) => p.module_id === learnerModules[0]!.id && p.type === 'MINI_PROJECT',
     );
-    if (miniProject) {
+    const userProjects: Array<Insertable<UserProjectsTable>> = [];
+    for (const um of userModules) {
+      for (const project of projects.filter((p) => p.module_id === um.module_id)) {
+        const submitted = um.user_id === people.learner && project.id === miniProject?.id;
+        userProjects.push({
+          user_id: um.user_id,
+          project_id: project.id,
+          module_id: project.module_id,
+          status: submitted ? 'SUBMITTED' : 'PENDING',
+          description: submitted
+            ? 'I tried the experiment with three variations and wrote down what changed each time.'
+            : null,
+          link: submitted ? 'https://example.org/maya/project' : null,
+          submitted_at: submitted ? iso(4) : null,
+          created_at: um.created_at,
+          updated_at: submitted ? iso(4) : um.created_at,
+        });
+      }
+    }
+    for (let i = 0; i < userProjects.length; i += 500) {
       await trx
         .insertInto('user_projects')
-        .values({
-          user_id: people.learner,
-          project_id: miniProject.id,
-          module_id: miniProject.module_id,
-          status: 'SUBMITTED',
-          description: 'I tried the experiment with three variations and wrote down what changed each time.',
-          link: 'https://example.org/maya/project',
-          submitted_at: iso(4),
-          created_at: iso(6),
-          updated_at: iso(4),
-        })
+        .values(userProjects.slice(i, i + 500))
         .execute();
     }
 
