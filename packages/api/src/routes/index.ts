@@ -1,6 +1,12 @@
 import type { Router } from 'express';
 import type { ApiContext } from '../context';
+import { registerModuleActionRoutes } from './modules-actions';
+import { registerModuleReadRoutes } from './modules-read';
 import { registerSystemRoutes } from './system';
 
 /** Every route module, registered in order. Each adds its own paths (relative to /api). */
-export const routeModules: Array<(router: Router, ctx: ApiContext) => void> = [registerSystemRoutes];
+export const routeModules: Array<(router: Router, ctx: ApiContext) => void> = [
+  registerSystemRoutes,
+  registerModuleReadRoutes,
+  registerModuleActionRoutes,
+];

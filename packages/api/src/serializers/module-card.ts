@@ -1,0 +1,174 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, ModulesTable } from '../db/schema';
+
+export type ModuleRow = Selectable<ModulesTable>;
+
+/** The module fields of part 1 §3 that lists and cards carry, with the viewer's own marks. */
+export interface ModuleCard {
+  id: number;
+  name: string;
+  description: string;
+  media: { path: string } | null;
+  banner_text: string | null;
+  status: string;
+  publish_at: string;
+  reflection_question: string | null;
+  link: string | null;
+  likes: number;
+  views: number;
+  categories: Array<{ id: number; name: string; categories: { id: number; name: string } | null }>;
+  tags: Array<{ id: number; name: string }>;
+  careers: Array<{ id: number; name: string }>;
+  HasBookmarked: { id: number } | null;
+  hasUserLikedModule: { score: number } | null;
+  HasAssignToUser: {
+    id: number;
+    completed_percentage: number;
+    completed_tab: number;
+    reflection_question_answer: string | null;
+    status: string;
+  } | null;
+  completed_percentage: number | null;
+}
+
+/**
+ * Turns module rows into cards with a fixed number of queries whatever the page size: categories,
+ * tags, careers, like counts and the viewer's bookmark, rating and assignment are loaded per page.
+ */
+export async function toModuleCards(
+  db: Kysely<Database>,
+  rows: ModuleRow[],
+  viewerId?: number,
+): Promise<ModuleCard[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const categoryIds = [...new Set(rows.map((r) => r.category_id))];
+  const [categories, tags, careers, likes, bookmarks, ratings, assignments] = await Promise.all([
+    db
+      .selectFrom('categories as c')
+      .leftJoin('categories as p', 'p.id', 'c.parent_id')
+      .select(['c.id', 'c.name', 'p.id as parent_id', 'p.name as parent_name'])
+      .where('c.id', 'in', categoryIds)
+      .execute(),
+    db
+      .selectFrom('module_tags as mt')
+      .innerJoin('tags as t', 't.id', 'mt.tag_id')
+      .select(['mt.module_id', 't.id', 't.name'])
+      .where('mt.module_id', 'in', ids)
+      .orderBy('t.name')
+      .execute(),
+    db
+      .selectFrom('module_careers as mc')
+      .innerJoin('careers as c', 'c.id', 'mc.career_id')
+      .select(['mc.module_id', 'c.id', 'c.name'])
+      .where('mc.module_id', 'in', ids)
+      .orderBy('c.name')
+      .execute(),
+    db
+      .selectFrom('module_ratings')
+      .select(['module_id', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('module_id', 'in', ids)
+      .where('score', '>', 0)
+      .groupBy('module_id')
+      .execute(),
+    viewerId
+      ? db
+          .selectFrom('bookmarks')
+          .select(['id', 'module_id'])
+          .where('user_id', '=', viewerId)
+          .where('module_id', 'in', ids)
+          .execute()
+      : [],
+    viewerId
+      ? db
+          .selectFrom('module_ratings')
+          .select(['module_id', 'score'])
+          .where('user_id', '=', viewerId)
+          .where('module_id', 'in', ids)
+          .execute()
+      : [],
+    viewerId
+      ? db
+          .selectFrom('user_modules')
+          .select([
+            'id',
+            'module_id',
+            'completed_percentage',
+            'completed_tab',
+            'reflection_question_answer',
+            'status',
+          ])
+          .where('user_id', '=', viewerId)
+          .where('module_id', 'in', ids)
+          .execute()
+      : [],
+  ]);
+  const byId = <T extends { module_id: number }>(items: T[]) => {
+    const map = new Map<number, T[]>();
+    for (const item of items) map.set(item.module_id, [...(map.get(item.module_id) ?? []), item]);
+    return map;
+  };
+  const categoryOf = new Map(categories.map((c) => [c.id, c]));
+  const tagsOf = byId(tags);
+  const careersOf = byId(careers);
+  const likesOf = new Map(likes.map((l) => [l.module_id, Number(l.n)]));
+  const bookmarkOf = new Map(bookmarks.map((b) => [b.module_id, b.id]));
+  const ratingOf = new Map(ratings.map((r) => [r.module_id, r.score]));
+  const assignmentOf = new Map(assignments.map((a) => [a.module_id, a]));
+
+  return rows.map((row) => {
+    const category = categoryOf.get(row.category_id);
+    const assignment = assignmentOf.get(row.id);
+    const bookmark = bookmarkOf.get(row.id);
+    const rating = ratingOf.get(row.id);
+    return {
+      id: row.id,
+      name: row.name,
+      description: row.description,
+      media: row.media_path ? { path: row.media_path } : null,
+      banner_text: row.banner_text,
+      status: row.status,
+      publish_at: row.publish_at,
+      reflection_question: row.reflection_question,
+      link: row.link,
+      likes: likesOf.get(row.id) ?? 0,
+      views: row.views,
+      categories: category
+        ? [
+            {
+              id: category.id,
+              name: category.name,
+              categories: category.parent_id
+                ? { id: category.parent_id, name: category.parent_name ?? '' }
+                : null,
+            },
+          ]
+        : [],
+      tags: (tagsOf.get(row.id) ?? []).map(({ id, name }) => ({ id, name })),
+      careers: (careersOf.get(row.id) ?? []).map(({ id, name }) => ({ id, name })),
+      HasBookmarked: bookmark ? { id: bookmark } : null,
+      hasUserLikedModule: rating === undefined ? null : { score: rating },
+      HasAssignToUser: assignment
+        ? {
+            id: assignment.id,
+            completed_percentage: assignment.completed_percentage,
+            completed_tab: assignment.completed_tab,
+            reflection_question_answer: assignment.reflection_question_answer,
+            status: assignment.status,
+          }
+        : null,
+      completed_percentage: assignment ? assignment.completed_percentage : null,
+    };
+  });
+}
+
+/** Parses stored editor JSON into the `[{ html, css }]` items the contract describes. */
+export function editorItems(json: string): Array<{ html?: string | null; css?: string | null }> {
+  try {
+    const parsed: unknown = JSON.parse(json);
+    const items = Array.isArray(parsed) ? parsed : [parsed];
+    return items.filter((i): i is { html?: string; css?: string } => typeof i === 'object' && i !== null);
+  } catch {
+    return [];
+  }
+}

@@ -1,0 +1,104 @@
+import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import type { ApiContext } from '../context';
+import type { Database } from '../db/schema';
+import type { ModuleRow } from '../serializers/module-card';
+
+export interface ModuleSearch {
+  statuses: string[];
+  keyword?: string | undefined;
+  categoryId?: number | undefined;
+  superCategoryId?: number | undefined;
+  tagId?: number | undefined;
+  careerId?: number | undefined;
+  skip?: number | undefined;
+  orderBy: 'ASC' | 'DESC';
+  orderByType: 'publish_at' | 'name' | 'views' | 'created_at';
+  limit: number;
+  offset: number;
+}
+
+/** Words of a keyword, letters and digits only (nothing reaches the FTS syntax unquoted). */
+export function keywordTokens(keyword: string): string[] {
+  return (keyword.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
+}
+
+type Eb = ExpressionBuilder<Database, 'modules'>;
+
+function filters(ctx: ApiContext, q: ModuleSearch) {
+  return (eb: Eb): Expression<SqlBool> => {
+    const and: Expression<SqlBool>[] = [eb('modules.status', 'in', q.statuses)];
+    if (q.categoryId) and.push(eb('modules.category_id', '=', q.categoryId));
+    if (q.superCategoryId) {
+      and.push(
+        eb(
+          'modules.category_id',
+          'in',
+          eb.selectFrom('categories').select('id').where('parent_id', '=', q.superCategoryId),
+        ),
+      );
+    }
+    if (q.tagId) {
+      and.push(
+        eb.exists(
+          eb
+            .selectFrom('module_tags')
+            .select('tag_id')
+            .whereRef('module_tags.module_id', '=', 'modules.id')
+            .where('tag_id', '=', q.tagId),
+        ),
+      );
+    }
+    if (q.careerId) {
+      and.push(
+        eb.exists(
+          eb
+            .selectFrom('module_careers')
+            .select('career_id')
+            .whereRef('module_careers.module_id', '=', 'modules.id')
+            .where('career_id', '=', q.careerId),
+        ),
+      );
+    }
+    if (q.skip) and.push(eb('modules.id', '!=', q.skip));
+    const tokens = q.keyword ? keywordTokens(q.keyword) : [];
+    if (tokens.length) {
+      if (ctx.dialect === 'postgres') {
+        const query = tokens.map((t) => `${t}:*`).join(' & ');
+        and.push(
+          sql<SqlBool>`to_tsvector('simple', modules.name || ' ' || modules.description) @@ to_tsquery('simple', ${query})`,
+        );
+      } else {
+        const match = tokens.map((t) => `"${t}"*`).join(' AND ');
+        and.push(
+          sql<SqlBool>`modules.id in (select rowid from modules_fts where modules_fts match ${match})`,
+        );
+      }
+    }
+    return eb.and(and);
+  };
+}
+
+/** One page of modules matching the search, and the total number of matches. */
+export async function searchModules(
+  ctx: ApiContext,
+  q: ModuleSearch,
+): Promise<{ rows: ModuleRow[]; total: number }> {
+  const where = filters(ctx, q);
+  const [rows, count] = await Promise.all([
+    ctx.db
+      .selectFrom('modules')
+      .selectAll('modules')
+      .where(where)
+      .orderBy(`modules.${q.orderByType}`, q.orderBy === 'ASC' ? 'asc' : 'desc')
+      .orderBy('modules.id', q.orderBy === 'ASC' ? 'asc' : 'desc')
+      .limit(q.limit)
+      .offset(q.offset)
+      .execute(),
+    ctx.db
+      .selectFrom('modules')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where(where)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
