@@ -1,12 +1,14 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import * as core from './migrations/0001-core';
 import * as moduleSearch from './migrations/0002-module-search';
+import * as libraryIndexes from './migrations/0003-library-indexes';
 import type { Database } from './schema';
 
 /** Every migration, in order. Add new files here; never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
   '0001-core': core,
   '0002-module-search': moduleSearch,
+  '0003-library-indexes': libraryIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

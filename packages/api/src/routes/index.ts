@@ -1,5 +1,7 @@
 import type { Router } from 'express';
 import type { ApiContext } from '../context';
+import { registerCatalogueRoutes } from './catalogue';
+import { registerLibraryRoutes } from './library';
 import { registerModuleActionRoutes } from './modules-actions';
 import { registerModuleReadRoutes } from './modules-read';
 import { registerSystemRoutes } from './system';
@@ -9,4 +11,6 @@ export const routeModules: Array<(router: Router, ctx: ApiContext) => void> = [
   registerSystemRoutes,
   registerModuleReadRoutes,
   registerModuleActionRoutes,
+  registerCatalogueRoutes,
+  registerLibraryRoutes,
 ];

@@ -1,0 +1,103 @@
+import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
+import type { ApiContext } from '../context';
+import { isoNow } from '../db/now';
+import type { UserRow } from '../http/authenticate';
+import { awardPoints } from './points';
+
+/** A one-page landscape certificate with the learner's name and the collection, as a real PDF. */
+export async function renderCertificatePdf(
+  learnerName: string,
+  collectionName: string,
+  issuedOn: string,
+): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(`Certificate of Completion — ${collectionName}`);
+  pdf.setAuthor('modkit');
+  const page = pdf.addPage([842, 595]);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const regular = await pdf.embedFont(StandardFonts.Helvetica);
+  const center = (text: string, y: number, size: number, font = regular, color = rgb(0.12, 0.16, 0.22)) => {
+    // Standard fonts encode WinAnsi only: replace anything else so no name can break the PDF.
+    const safe = text.replace(/[^\x20-\x7e\xa0-\xff]/g, '?');
+    page.drawText(safe, { x: (842 - font.widthOfTextAtSize(safe, size)) / 2, y, size, font, color });
+  };
+  page.drawRectangle({
+    x: 24,
+    y: 24,
+    width: 794,
+    height: 547,
+    borderColor: rgb(0.17, 0.42, 0.69),
+    borderWidth: 4,
+  });
+  center('Certificate of Completion', 470, 36, bold, rgb(0.17, 0.42, 0.69));
+  center('This certifies that', 400, 16);
+  center(learnerName, 350, 32, bold);
+  center('has completed every module of the collection', 300, 16);
+  center(collectionName, 255, 24, bold);
+  center(`Issued on ${issuedOn.slice(0, 10)}`, 150, 12);
+  return pdf.save();
+}
+
+/**
+ * Issues the collection's certificate when the learner has finished 'Get the Idea' (≥ 33 %) of every
+ * module, answered every reflection question and verified their profile; awards the collection's
+ * points once. Returns the certificate path, or null while the conditions are not met.
+ */
+export async function ensureCertificate(
+  ctx: ApiContext,
+  learner: UserRow,
+  collectionId: number,
+): Promise<string | null> {
+  const existing = await ctx.db
+    .selectFrom('certificates')
+    .select('path')
+    .where('user_id', '=', learner.id)
+    .where('collection_id', '=', collectionId)
+    .executeTakeFirst();
+  if (existing) return existing.path;
+  if (learner.role !== 'STUDENT' || learner.verified !== 1) return null;
+  const modules = await ctx.db
+    .selectFrom('collection_modules as cm')
+    .innerJoin('modules as m', 'm.id', 'cm.module_id')
+    .leftJoin('user_modules as um', (join) =>
+      join.onRef('um.module_id', '=', 'm.id').on('um.user_id', '=', learner.id),
+    )
+    .select(['m.reflection_question', 'um.completed_percentage', 'um.reflection_question_answer'])
+    .where('cm.collection_id', '=', collectionId)
+    .execute();
+  const done =
+    modules.length > 0 &&
+    modules.every(
+      (m) =>
+        (m.completed_percentage ?? 0) >= 33 &&
+        (!m.reflection_question || (m.reflection_question_answer ?? '').trim() !== ''),
+    );
+  if (!done) return null;
+  const collection = await ctx.db
+    .selectFrom('collections')
+    .select('name')
+    .where('id', '=', collectionId)
+    .executeTakeFirstOrThrow();
+  const now = isoNow(ctx.now);
+  const pdf = await renderCertificatePdf(
+    `${learner.first_name} ${learner.last_name}`.trim(),
+    collection.name,
+    now,
+  );
+  const path = await ctx.storage.put('certificates', 'certificate.pdf', pdf);
+  await ctx.db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('certificates')
+      .values({ user_id: learner.id, collection_id: collectionId, path, created_at: now })
+      .onConflict((oc) => oc.columns(['user_id', 'collection_id']).doNothing())
+      .execute();
+    await awardPoints(trx, learner.id, 'COLLECTION', collectionId, now);
+  });
+  const stored = await ctx.db
+    .selectFrom('certificates')
+    .select('path')
+    .where('user_id', '=', learner.id)
+    .where('collection_id', '=', collectionId)
+    .executeTakeFirstOrThrow();
+  return stored.path;
+}

@@ -1,0 +1,184 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importCatalogue } from '../src/seed/import-catalogue';
+import { ensurePackages } from '../src/seed/seed-demo';
+import { miniCatalogue } from './fixtures/mini-catalogue';
+import { createUser } from './fixtures/people';
+import { startTestServer, type TestServer } from './harness';
+
+let server: TestServer;
+let premium: { id: number; token: string };
+let free: { id: number; token: string };
+let ids: Record<string, number>;
+
+/** Two categories: science (black holes, moon) and a second one (volcanoes) to test interest ranking. */
+function twoCategories() {
+  const geo = miniCatalogue({
+    key: 'earth',
+    name: 'Earth',
+    subcategories: [{ key: 'geology', name: 'Geology', color: '#884400', icon: '🌋' }],
+  });
+  geo.modules = [
+    { ...geo.modules[1]!, key: 'volcanoes', name: 'Volcanoes', subcategory: 'geology', tags: ['geology'] },
+  ];
+  geo.collections = [];
+  return [miniCatalogue(), geo];
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const { ctx } = server.api;
+  await ensurePackages(ctx);
+  await importCatalogue(ctx, twoCategories());
+  ids = Object.fromEntries(
+    (await ctx.db.selectFrom('modules').select(['id', 'key']).execute()).map((m) => [m.key, m.id]),
+  );
+  premium = await createUser(ctx, { packageName: 'PREMIUM', first_name: 'Maya', last_name: 'Thompson' });
+  free = await createUser(ctx, { packageName: 'FREE' });
+});
+afterAll(() => server.close());
+
+describe('catalogue', () => {
+  it('lists categories with their sub-categories', async () => {
+    const res = await server.call('GET', '/categories?page=1&limit=100', { token: premium.token });
+    expect(
+      res.body.data.results.map((c: { name: string; subcategories: Array<{ name: string }> }) => [
+        c.name,
+        c.subcategories.map((s) => s.name),
+      ]),
+    ).toEqual([
+      ['Earth', ['Geology']],
+      ['Science & Nature', ['Space']],
+    ]);
+  });
+
+  it('searches topics without a session (interest picker), with images', async () => {
+    const res = await server.call('GET', '/categories/sub-categories?limit=20&status=PUBLISH&keyword=geo');
+    expect(res.status).toBe(200);
+    expect(res.body.data.results).toEqual([
+      expect.objectContaining({ name: 'Geology', media: [{ path: expect.stringMatching(/\.svg$/) }] }),
+    ]);
+  });
+
+  it('shows a career with its related modules', async () => {
+    const careers = await server.call('GET', '/careers?limit=100&status=ACTIVE', { token: premium.token });
+    const astro = careers.body.data.results.find((c: { name: string }) => c.name === 'Astrophysicist');
+    const res = await server.call('GET', `/careers/${astro.id}`, { token: premium.token });
+    expect(res.body.data.modules.map((m: { name: string }) => m.name)).toEqual(['How Black Holes Form']);
+    expect((await server.call('GET', '/careers/424242', { token: premium.token })).status).toBe(404);
+  });
+});
+
+describe('recommendations and trending', () => {
+  it("ranks modules of the learner's interests first and leaves out what they already have", async () => {
+    const { db } = server.api.ctx;
+    const geology = await db
+      .selectFrom('categories')
+      .select('id')
+      .where('key', '=', 'geology')
+      .executeTakeFirstOrThrow();
+    await db.insertInto('user_interests').values({ user_id: premium.id, category_id: geology.id }).execute();
+    const first = await server.call('GET', '/recommendation-engine', { token: premium.token });
+    expect(first.body.data.results[0].name).toBe('Volcanoes');
+    await server.call('POST', '/modules/assign', {
+      token: premium.token,
+      json: { modules: [ids.volcanoes] },
+    });
+    const after = await server.call('GET', '/recommendation-engine', { token: premium.token });
+    expect(after.body.data.results.map((m: { id: number }) => m.id)).not.toContain(ids.volcanoes);
+  });
+
+  it('orders trending by recent views and likes', async () => {
+    const { db } = server.api.ctx;
+    const now = new Date().toISOString();
+    await db
+      .insertInto('module_views')
+      .values([1, 2, 3].map(() => ({ user_id: free.id, module_id: ids['moon-phases']!, created_at: now })))
+      .execute();
+    const res = await server.call('GET', '/trending-modules', { token: premium.token });
+    expect(res.body.data.results[0].name).toBe('Moon Phases');
+  });
+});
+
+describe('My List', () => {
+  it('lists bookmarked or recently viewed modules with a total', async () => {
+    const { db } = server.api.ctx;
+    const now = new Date().toISOString();
+    await db
+      .insertInto('bookmarks')
+      .values({ user_id: premium.id, module_id: ids['black-holes']!, created_at: now })
+      .execute();
+    const bookmarked = await server.call('GET', '/users/my-list?type=BOOKMARKED&order=DESC&page=1', {
+      token: premium.token,
+    });
+    expect(bookmarked.body.data.total).toBe(1);
+    expect(bookmarked.body.data.myList[0]).toMatchObject({
+      name: 'How Black Holes Form',
+      HasBookmarked: { id: expect.any(Number) },
+    });
+    await server.call('POST', `/modules/${ids.volcanoes}/tabs`, { token: premium.token, json: { tab: 1 } });
+    const viewed = await server.call('GET', '/users/my-list?type=RECENTLY_VIEWED', { token: premium.token });
+    expect(viewed.body.data.myList.map((m: { name: string }) => m.name)).toEqual(['Volcanoes']);
+  });
+});
+
+describe('collections and certificates', () => {
+  it('locks collections for a FREE learner', async () => {
+    const res = await server.call('GET', '/collections', { token: free.token });
+    expect(res).toEqual({
+      status: 403,
+      body: { message: 'Upgrade your package to access collections.', error: {} },
+    });
+  });
+
+  it('issues a PDF certificate once every module is done and answered, and awards 100 points once', async () => {
+    const list = await server.call(
+      'GET',
+      '/collections?search_type=CUSTOM&status=ACTIVE&page=1&limit=100&order_by=DESC',
+      {
+        token: premium.token,
+      },
+    );
+    const sky = list.body.data.results[0];
+    expect(sky).toMatchObject({ name: 'The Sky', no_of_modules: 2, hasCertificate: null });
+    const notYet = await server.call('GET', `/collections/${sky.id}`, { token: premium.token });
+    expect(notYet.body.data.hasCertificate).toBeNull();
+
+    const modules = [ids['black-holes']!, ids['moon-phases']!];
+    await server.call('POST', '/modules/assign', { token: premium.token, json: { modules } });
+    for (const id of modules) {
+      await server.call('PATCH', `/modules/my-modules/${id}/completed_percentage`, {
+        token: premium.token,
+        json: { completed_percentage: 33, completed_tab: 1 },
+      });
+      await server.call('POST', `/modules/my-modules/${id}/submit-reflection-question`, {
+        token: premium.token,
+        json: { reflection_question_answer: 'My answer.' },
+      });
+    }
+    const done = await server.call('GET', `/collections/${sky.id}`, { token: premium.token });
+    const path: string = done.body.data.hasCertificate.path;
+    expect(path).toMatch(/^\/api\/files\/certificates\/.+\.pdf$/);
+    const file = await fetch(server.url + path.replace('/api', ''));
+    expect(file.headers.get('content-type')).toBe('application/pdf');
+    expect(
+      Buffer.from(await file.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+    await server.call('GET', `/collections/${sky.id}`, { token: premium.token });
+    const points = await server.api.ctx.db
+      .selectFrom('points_ledger')
+      .select('points')
+      .where('user_id', '=', premium.id)
+      .where('action', '=', 'COLLECTION')
+      .execute();
+    expect(points).toEqual([{ points: 100 }]);
+    const certificates = await server.call('GET', '/certificates?include=collection', {
+      token: premium.token,
+    });
+    expect(certificates.body.data.results[0]).toMatchObject({
+      collection: { name: 'The Sky' },
+      media: { path },
+    });
+  });
+});
