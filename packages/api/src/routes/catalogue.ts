@@ -58,7 +58,10 @@ export function registerCatalogueRoutes(router: Router, ctx: ApiContext): void {
       .selectFrom('categories')
       .where('parent_id', 'is not', null)
       .where('status', '=', 'PUBLISH');
-    if (keyword) query = query.where('name', 'like', `%${keyword.replace(/[%_\\]/g, '')}%`);
+    if (keyword) {
+      const pattern = `%${keyword.toLowerCase().replace(/[%_\\]/g, '')}%`;
+      query = query.where((eb) => eb(eb.fn('lower', ['name']), 'like', pattern));
+    }
     const [rows, count] = await Promise.all([
       query.selectAll().orderBy('name').limit(limit).offset(offset).execute(),
       query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
