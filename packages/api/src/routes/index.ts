@@ -1,9 +1,12 @@
 import type { Router } from 'express';
 import type { ApiContext } from '../context';
 import { registerCatalogueRoutes } from './catalogue';
+import { registerChatRoutes } from './chats';
+import { registerCommentRoutes } from './comments';
 import { registerLibraryRoutes } from './library';
 import { registerModuleActionRoutes } from './modules-actions';
 import { registerModuleReadRoutes } from './modules-read';
+import { registerProjectRoutes } from './projects';
 import { registerSystemRoutes } from './system';
 
 /** Every route module, registered in order. Each adds its own paths (relative to /api). */
@@ -13,4 +16,7 @@ export const routeModules: Array<(router: Router, ctx: ApiContext) => void> = [
   registerModuleActionRoutes,
   registerCatalogueRoutes,
   registerLibraryRoutes,
+  registerCommentRoutes,
+  registerProjectRoutes,
+  registerChatRoutes,
 ];
