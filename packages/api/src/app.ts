@@ -36,7 +36,7 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
     dataDir: config.dataDir,
     pgSchema: options.pgSchema,
   });
-  await migrateToLatest(handle.db);
+  await migrateToLatest(handle.db, handle.dialect === 'postgres' ? options.pgSchema : undefined);
   const now = options.now ?? Date.now;
   const ctx: ApiContext = {
     db: handle.db,
