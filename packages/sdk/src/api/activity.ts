@@ -1,0 +1,47 @@
+import type { Client } from '../client/create-client';
+import type { ActivityEntry, OverallActivity } from '../contract/entities/activity';
+import type {
+  ActivityLogQuery,
+  ActivityLogResponse,
+  OverallActivityResponse,
+  PostActivityBody,
+} from '../contract/users';
+import { decideActivitySync } from '../rules/activity';
+import { type Page, toPage, withDefaults } from './envelope';
+
+/** The activity chart covers up to 31 days. */
+export const ACTIVITY_LOG_DEFAULT_QUERY = { limit: 31 } as const;
+
+/** Loads the activity entries of a month (GET /users/activity-log; `date` = any day of it). */
+export async function getActivityLog(client: Client, query: ActivityLogQuery = {}): Promise<Page<ActivityEntry>> {
+  const q = withDefaults(ACTIVITY_LOG_DEFAULT_QUERY, query);
+  return toPage(await client.request<ActivityLogResponse>('GET', '/users/activity-log', { query: q }));
+}
+
+/** Records minutes of activity (POST /users/activity-log `{ min }`). */
+export async function postActivity(client: Client, min: number): Promise<void> {
+  const json: PostActivityBody = { min };
+  await client.request('POST', '/users/activity-log', { json });
+}
+
+/** Loads the overall activity: modules viewed and top focus words (GET /users/activity-log/activity). */
+export async function getOverallActivity(client: Client): Promise<OverallActivity> {
+  return (await client.request<OverallActivityResponse>('GET', '/users/activity-log/activity')).data;
+}
+
+/**
+ * The activity sync of each route change (part 1 §4): from the session's last update, posts the
+ * minutes when the rule says so, then records `nowMs` as the last update when it says reset.
+ * Does nothing without a signed-in session.
+ */
+export async function syncActivity(
+  client: Client,
+  nowMs: number,
+): Promise<{ postMinutes: number | null; reset: boolean }> {
+  const session = client.session;
+  if (!session?.getState().isAuthenticated) return { postMinutes: null, reset: false };
+  const decision = decideActivitySync(session.getState().settings.last_updated_activity, nowMs);
+  if (decision.postMinutes !== null) await postActivity(client, decision.postMinutes);
+  if (decision.reset) session.getState().setLastActivity(nowMs);
+  return decision;
+}

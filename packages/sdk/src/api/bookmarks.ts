@@ -1,0 +1,26 @@
+import type { Client } from '../client/create-client';
+import type { Bookmark } from '../contract/entities/social';
+import type {
+  AddBookmarkBody,
+  BookmarkResponse,
+  BookmarksQuery,
+  BookmarksResponse,
+} from '../contract/users';
+import { type Page, toPage, withDefaults } from './envelope';
+
+/** Loads a page of the user's bookmarks (GET /users/bookmarks). */
+export async function getBookmarks(client: Client, query: BookmarksQuery = {}): Promise<Page<Bookmark>> {
+  const q = withDefaults({ page: 1, limit: 12 }, query);
+  return toPage(await client.request<BookmarksResponse>('GET', '/users/bookmarks', { query: q }));
+}
+
+/** Bookmarks a module (POST /users/bookmarks); keep the returned id to remove it. */
+export async function addBookmark(client: Client, moduleId: number): Promise<Bookmark> {
+  const json: AddBookmarkBody = { module_id: moduleId };
+  return (await client.request<BookmarkResponse>('POST', '/users/bookmarks', { json })).data;
+}
+
+/** Removes a bookmark by its own id (DELETE /users/bookmarks/{id}). */
+export async function removeBookmark(client: Client, bookmarkId: number): Promise<void> {
+  await client.request('DELETE', `/users/bookmarks/${bookmarkId}`);
+}

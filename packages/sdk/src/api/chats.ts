@@ -1,0 +1,31 @@
+import type { Client } from '../client/create-client';
+import type { ProjectChat } from '../contract/entities/social';
+import type {
+  AddProjectChatBody,
+  ProjectChatResponse,
+  ProjectChatsResponse,
+  UpdateProjectChatBody,
+} from '../contract/projects';
+import { type Page, toPage, withDefaults } from './envelope';
+
+/** Loads the chat of a submitted project (GET /chats?user_project_id=). */
+export async function getProjectChats(
+  client: Client,
+  userProjectId: number,
+  query: { page?: number; limit?: number } = {},
+): Promise<Page<ProjectChat>> {
+  const q = withDefaults({ user_project_id: userProjectId, page: 1, limit: 100 }, query);
+  return toPage(await client.request<ProjectChatsResponse>('GET', '/chats', { query: q }));
+}
+
+/** Adds a chat message to a submitted project (POST /chats). */
+export async function addProjectChat(client: Client, userProjectId: number, comment: string): Promise<ProjectChat> {
+  const json: AddProjectChatBody = { user_project_id: userProjectId, comment };
+  return (await client.request<ProjectChatResponse>('POST', '/chats', { json })).data;
+}
+
+/** Edits a chat message (PUT /chats/{id}). */
+export async function updateProjectChat(client: Client, chatId: number, comment: string): Promise<ProjectChat> {
+  const json: UpdateProjectChatBody = { comment };
+  return (await client.request<ProjectChatResponse>('PUT', `/chats/${chatId}`, { json })).data;
+}

@@ -1,0 +1,24 @@
+import type { Client } from '../client/create-client';
+import type { Collection } from '../contract/entities/library';
+import type { CollectionResponse, CollectionsQuery, CollectionsResponse } from '../contract/library';
+import { type Page, toPage, withDefaults } from './envelope';
+
+/** The collections list of the spec: active collections, 100 on one page, newest first. */
+export const COLLECTIONS_DEFAULT_QUERY = {
+  search_type: 'CUSTOM',
+  status: 'ACTIVE',
+  page: 1,
+  limit: 100,
+  order_by: 'DESC',
+} as const;
+
+/** Loads the collections (GET /collections). */
+export async function getCollections(client: Client, query: CollectionsQuery = {}): Promise<Page<Collection>> {
+  const q = withDefaults(COLLECTIONS_DEFAULT_QUERY, query);
+  return toPage(await client.request<CollectionsResponse>('GET', '/collections', { query: q }));
+}
+
+/** Loads one collection with its modules and certificate (GET /collections/{id}). */
+export async function getCollection(client: Client, collectionId: number): Promise<Collection> {
+  return (await client.request<CollectionResponse>('GET', `/collections/${collectionId}`)).data;
+}

@@ -1,0 +1,31 @@
+import type { Client } from '../client/create-client';
+import type { AddCommentBody, CommentResponse, CommentsResponse, UpdateCommentBody } from '../contract/comments';
+import type { Comment } from '../contract/entities/social';
+import { type Page, toPage, withDefaults } from './envelope';
+
+/** Loads a module's discussion: top-level comments with their replies (GET /comments?module_id=). */
+export async function getComments(
+  client: Client,
+  moduleId: number,
+  query: { page?: number; limit?: number } = {},
+): Promise<Page<Comment>> {
+  const q = withDefaults({ module_id: moduleId, page: 1, limit: 100 }, query);
+  return toPage(await client.request<CommentsResponse>('GET', '/comments', { query: q }));
+}
+
+/** Adds a comment, or a reply with `parent_id` (POST /comments); the message is trimmed. */
+export async function addComment(client: Client, input: AddCommentBody): Promise<Comment> {
+  const json: AddCommentBody = { ...input, message: input.message.trim() };
+  return (await client.request<CommentResponse>('POST', '/comments', { json })).data;
+}
+
+/** Edits the author's own comment (PUT /comments/{id}); the message is trimmed. */
+export async function updateComment(client: Client, commentId: number, message: string): Promise<Comment> {
+  const json: UpdateCommentBody = { message: message.trim() };
+  return (await client.request<CommentResponse>('PUT', `/comments/${commentId}`, { json })).data;
+}
+
+/** Deletes a comment; admins and super admins only (DELETE /comments/{id}). */
+export async function deleteComment(client: Client, commentId: number): Promise<void> {
+  await client.request('DELETE', `/comments/${commentId}`);
+}

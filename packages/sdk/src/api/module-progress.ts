@@ -1,0 +1,55 @@
+import type { Client } from '../client/create-client';
+import type { Module, UserModule } from '../contract/entities/module';
+import type {
+  ModuleProgressBody,
+  ModulesPageResponse,
+  MyModulesQuery,
+  MyViewedModulesQuery,
+  ReflectionAnswerBody,
+  UserModuleResponse,
+} from '../contract/modules';
+import { type Page, toPage, withDefaults } from './envelope';
+
+/** Assigned and viewed modules come 12 to a page, newest first. */
+export const MY_MODULES_DEFAULT_QUERY = { order_by: 'DESC', page: 1, limit: 12 } as const;
+
+/** Loads a page of the caller's modules, ASSIGNED or VIEWED (GET /modules/my-modules). */
+export async function getMyModules(client: Client, query: MyModulesQuery = {}): Promise<Page<Module>> {
+  const q = withDefaults(MY_MODULES_DEFAULT_QUERY, query);
+  return toPage(await client.request<ModulesPageResponse>('GET', '/modules/my-modules', { query: q }));
+}
+
+/** Loads the caller's record of one module: progress, answer, projects (GET /modules/my-modules/{moduleId}). */
+export async function getMyModule(client: Client, moduleId: number): Promise<UserModule> {
+  return (await client.request<UserModuleResponse>('GET', `/modules/my-modules/${moduleId}`)).data;
+}
+
+/** Loads a page of the modules the caller viewed (GET /modules/my-viewed-modules). */
+export async function getMyViewedModules(client: Client, query: MyViewedModulesQuery = {}): Promise<Page<Module>> {
+  const q = withDefaults({ page: 1, limit: 12 }, query);
+  return toPage(await client.request<ModulesPageResponse>('GET', '/modules/my-viewed-modules', { query: q }));
+}
+
+/**
+ * Saves the completion of a module (PATCH /modules/my-modules/{moduleId}/completed_percentage).
+ * Compute the values with the progress rules; the server keeps the higher percentage.
+ */
+export async function updateModuleProgress(
+  client: Client,
+  moduleId: number,
+  progress: ModuleProgressBody,
+): Promise<UserModule> {
+  const json: ModuleProgressBody = {
+    completed_percentage: progress.completed_percentage,
+    completed_tab: progress.completed_tab,
+  };
+  const path = `/modules/my-modules/${moduleId}/completed_percentage`;
+  return (await client.request<UserModuleResponse>('PATCH', path, { json })).data;
+}
+
+/** Submits the reflection answer (POST /modules/my-modules/{moduleId}/submit-reflection-question). */
+export async function submitReflectionAnswer(client: Client, moduleId: number, answer: string): Promise<UserModule> {
+  const json: ReflectionAnswerBody = { reflection_question_answer: answer };
+  const path = `/modules/my-modules/${moduleId}/submit-reflection-question`;
+  return (await client.request<UserModuleResponse>('POST', path, { json })).data;
+}

@@ -1,0 +1,21 @@
+import type { Client } from '../client/create-client';
+import type { Notification } from '../contract/entities/social';
+import type { NotificationsQuery, NotificationsResponse } from '../contract/users';
+import { type Page, toPage, withDefaults } from './envelope';
+
+/** The spec's notification fetch: the latest 10 (the header shows 4). */
+export const NOTIFICATIONS_DEFAULT_QUERY = { page: 1, limit: 10 } as const;
+
+/** Loads a page of notifications (GET /users/notifications). */
+export async function getNotifications(
+  client: Client,
+  query: NotificationsQuery = {},
+): Promise<Page<Notification>> {
+  const q = withDefaults(NOTIFICATIONS_DEFAULT_QUERY, query);
+  return toPage(await client.request<NotificationsResponse>('GET', '/users/notifications', { query: q }));
+}
+
+/** Marks every notification read (PATCH /users/notifications), done when the page opens. */
+export async function markNotificationsRead(client: Client): Promise<void> {
+  await client.request('PATCH', '/users/notifications');
+}

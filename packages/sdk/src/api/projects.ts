@@ -1,0 +1,68 @@
+import type { Client } from '../client/create-client';
+import { toFormData } from '../client/form-data';
+import type { UserProject } from '../contract/entities/project';
+import type {
+  MyProjectsQuery,
+  MyProjectsResponse,
+  SubmitProjectBody,
+  UserProjectResponse,
+} from '../contract/projects';
+import { type Page, toPage, withDefaults } from './envelope';
+import { getModuleProjects } from './module-projects';
+
+/** The projects list: 10 submitted projects a page, newest first. */
+export const MY_PROJECTS_DEFAULT_QUERY = { page: 1, limit: 10, status: 'SUBMITTED', order_by: 'DESC' } as const;
+
+/** Loads a page of the caller's projects (GET /projects/my-projects; `date` is a month, YYYY-MM). */
+export async function getMyProjects(client: Client, query: MyProjectsQuery = {}): Promise<Page<UserProject>> {
+  const q = withDefaults(MY_PROJECTS_DEFAULT_QUERY, query);
+  return toPage(await client.request<MyProjectsResponse>('GET', '/projects/my-projects', { query: q }));
+}
+
+/** Loads one of the caller's projects (GET /projects/my-projects/{id}). */
+export async function getMyProject(client: Client, userProjectId: number): Promise<UserProject> {
+  return (await client.request<UserProjectResponse>('GET', `/projects/my-projects/${userProjectId}`)).data;
+}
+
+/** A submission: summary, optional link and up to 5 files (the screen enforces the count). */
+export type ProjectSubmission = SubmitProjectBody & { documents?: Blob[] };
+
+/** Submits a project (POST /projects/{userProjectId}/submit, multipart; files as repeated `documents`). */
+export async function submitProject(
+  client: Client,
+  userProjectId: number,
+  submission: ProjectSubmission,
+): Promise<UserProject> {
+  const form = toFormData({ description: submission.description, link: submission.link });
+  for (const file of submission.documents ?? []) {
+    form.append('documents', file, (file as File).name ?? 'document');
+  }
+  const path = `/projects/${userProjectId}/submit`;
+  return (await client.request<UserProjectResponse>('POST', path, { form })).data;
+}
+
+/** The module is not assigned to the caller, so it has no user-project record to submit. */
+export class ProjectNotAssignedError extends Error {
+  override readonly name = 'ProjectNotAssignedError';
+  constructor() {
+    super('This module has not been assigned to you yet!');
+  }
+}
+
+/**
+ * Submits from the module modal: finds the caller's user-project record of `projectId` among the
+ * module's projects, then submits it. Throws ProjectNotAssignedError when there is none.
+ */
+export async function submitModuleProject(
+  client: Client,
+  moduleId: number,
+  projectId: number,
+  submission: ProjectSubmission,
+): Promise<UserProject> {
+  const { results } = await getModuleProjects(client, moduleId);
+  const record = results
+    .flatMap((project) => project.usersprojects ?? [])
+    .find((userProject) => userProject.project_id === projectId);
+  if (!record) throw new ProjectNotAssignedError();
+  return submitProject(client, record.id, submission);
+}

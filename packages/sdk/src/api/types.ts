@@ -1,0 +1,39 @@
+/** The contract's entity types, re-exported type-only so that runtime code never loads zod. */
+export type { ActivityEntry, OverallActivity, Points } from '../contract/entities/activity';
+export type {
+  Career,
+  Category,
+  Certificate,
+  Collection,
+  InterestItem,
+  SubCategory,
+} from '../contract/entities/library';
+export type { EditorContent, Media, NamedRef } from '../contract/entities/media';
+export type {
+  FeatureQuestion,
+  Module,
+  ModuleAssignment,
+  ModuleCategory,
+  ModuleTab,
+  RatingScore,
+  UserModule,
+  UserModuleStatus,
+} from '../contract/entities/module';
+export type { Currency, Package, PackagePrice, PackageTier, UserPackage } from '../contract/entities/package';
+export type {
+  Project,
+  ProjectDocument,
+  ProjectType,
+  UserProject,
+  UserProjectStatus,
+} from '../contract/entities/project';
+export type {
+  Author,
+  Bookmark,
+  Comment,
+  CommentReply,
+  Mentor,
+  Notification,
+  ProjectChat,
+} from '../contract/entities/social';
+export type { IAmHereAs, RoleType, User, UserInterest, UserMeta } from '../contract/entities/user';

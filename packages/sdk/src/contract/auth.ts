@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { dataOf } from './common';
+import { User } from './entities/user';
+
+/** POST /auth/login. */
+export const LoginBody = z.object({
+  email: z.string(),
+  password: z.string(),
+  recaptchaResponse: z.string().optional(),
+  machine_id: z.string().optional(),
+});
+export type LoginBody = z.infer<typeof LoginBody>;
+
+/** The role chosen at sign-up: learner or educator. */
+export const SignupStatus = z.enum(['STUDENT', 'MENTOR']);
+export type SignupStatus = z.infer<typeof SignupStatus>;
+
+/** POST /auth/signup (multipart: every field arrives as text). */
+export const SignupBody = z.object({
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  phone: z.string().optional(),
+  country_code: z.string().optional(),
+  password: z.string(),
+  where_do_you_here_about_us: z.string().optional(),
+  status: SignupStatus,
+  recaptchaResponse: z.string().optional(),
+  machine_id: z.string().optional(),
+});
+export type SignupBody = z.infer<typeof SignupBody>;
+
+/** POST /auth/instant-signup (last_name is a single space when the form has none). */
+export const InstantSignupBody = z.object({
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  password: z.string(),
+  recaptchaResponse: z.string().optional(),
+  machine_id: z.string().optional(),
+});
+export type InstantSignupBody = z.infer<typeof InstantSignupBody>;
+
+/** The social login providers (`POST /auth/{provider}`). */
+export const SocialProvider = z.enum(['google', 'facebook', 'linkedin']);
+export type SocialProvider = z.infer<typeof SocialProvider>;
+
+/** POST /auth/google|facebook|linkedin: token id, access token or authorization code. */
+export const SocialLoginBody = z.object({
+  accessToken: z.string(),
+  machine_id: z.string().optional(),
+  role: SignupStatus.optional(),
+});
+export type SocialLoginBody = z.infer<typeof SocialLoginBody>;
+
+/** Answer of login, signup, instant signup and social login. */
+export const AuthResponse = z.object({ data: User, meta: z.object({ token: z.string() }) });
+export type AuthResponse = z.infer<typeof AuthResponse>;
+
+/** POST /auth/logout (students send their machine_id). */
+export const LogoutBody = z.object({ machine_id: z.string().optional() });
+export type LogoutBody = z.infer<typeof LogoutBody>;
+
+/** POST /auth/forget-password. */
+export const ForgotPasswordBody = z.object({ email: z.string() });
+export type ForgotPasswordBody = z.infer<typeof ForgotPasswordBody>;
+
+/** POST /auth/reset-password/{token}. */
+export const ResetPasswordBody = z.object({ password: z.string(), password_confirmation: z.string() });
+export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
+
+/** POST /auth/verify. */
+export const VerifyAccountBody = z.object({ activationToken: z.string(), email: z.string() });
+export type VerifyAccountBody = z.infer<typeof VerifyAccountBody>;
+
+
+/** POST /users/check-location. */
+export const CheckLocationBody = z.object({
+  latitude: z.number().min(-90).max(90),
+  longitude: z.number().min(-180).max(180),
+});
+export type CheckLocationBody = z.infer<typeof CheckLocationBody>;
+
+/** `{ data: boolean }`: false means out of library range. */
+export const CheckLocationResponse = dataOf(z.boolean());
+export type CheckLocationResponse = z.infer<typeof CheckLocationResponse>;
+
+/** POST /users/notification-subscribe: the browser's `PushSubscription.toJSON()`. */
+export const PushSubscriptionBody = z.object({
+  endpoint: z.url(),
+  expirationTime: z.number().nullable().optional(),
+  keys: z.object({ p256dh: z.string(), auth: z.string() }),
+});
+export type PushSubscriptionBody = z.infer<typeof PushSubscriptionBody>;

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { Id, Timestamp } from '../common';
+import { Media, NamedRef } from './media';
+import { Module } from './module';
+
+/** A collection of modules that gives a completion certificate (part 1 §3). */
+export const Collection = z.object({
+  id: Id,
+  name: z.string(),
+  description: z.string().nullable().optional(),
+  media: Media.nullable().optional(),
+  status: z.string().nullable().optional(),
+  no_of_modules: z.number().int(),
+  modules: z.array(Module).nullable().optional(),
+  hasCertificate: z.object({ path: z.string().nullable().optional() }).nullable().optional(),
+});
+export type Collection = z.infer<typeof Collection>;
+
+/** A certificate of completion of a collection. */
+export const Certificate = z.object({
+  id: Id,
+  collection_id: Id.nullable().optional(),
+  collection: NamedRef.nullable().optional(),
+  media: Media,
+  created_at: Timestamp.nullable().optional(),
+});
+export type Certificate = z.infer<typeof Certificate>;
+
+/** A career, with the modules related to it on its own page. */
+export const Career = z.object({
+  id: Id,
+  name: z.string(),
+  description: z.string().nullable().optional(),
+  status: z.string().nullable().optional(),
+  modules: z.array(Module).nullable().optional(),
+});
+export type Career = z.infer<typeof Career>;
+
+/** A sub-category, also the interest item of choose-your-interests (`media[0].path`). */
+export const SubCategory = z.object({
+  id: Id,
+  name: z.string(),
+  media: z.array(Media).nullable().optional(),
+  status: z.string().nullable().optional(),
+});
+export type SubCategory = z.infer<typeof SubCategory>;
+
+/** An interest item is a sub-category. */
+export const InterestItem = SubCategory;
+export type InterestItem = SubCategory;
+
+/** A top category with its sub-categories (header dropdown). */
+export const Category = z.object({
+  id: Id,
+  name: z.string(),
+  media: Media.nullable().optional(),
+  status: z.string().nullable().optional(),
+  subcategories: z.array(SubCategory),
+});
+export type Category = z.infer<typeof Category>;

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { dataOf, OrderDirection, pageOf, QueryLimit, QueryPage } from './common';
+import { Career, Category, Certificate, Collection, SubCategory } from './entities/library';
+import { Package } from './entities/package';
+
+/** GET /collections. */
+export const CollectionsQuery = z.object({
+  search_type: z.string().optional(),
+  status: z.string().optional(),
+  page: QueryPage.optional(),
+  limit: QueryLimit.optional(),
+  order_by: OrderDirection.optional(),
+});
+export type CollectionsQuery = z.infer<typeof CollectionsQuery>;
+export const CollectionsResponse = pageOf(Collection);
+export type CollectionsResponse = z.infer<typeof CollectionsResponse>;
+
+/** GET /collections/{id}. */
+export const CollectionResponse = dataOf(Collection);
+export type CollectionResponse = z.infer<typeof CollectionResponse>;
+
+/** GET /certificates. */
+export const CertificatesQuery = z.object({ include: z.string().optional() });
+export type CertificatesQuery = z.infer<typeof CertificatesQuery>;
+export const CertificatesResponse = pageOf(Certificate);
+export type CertificatesResponse = z.infer<typeof CertificatesResponse>;
+
+/** GET /careers. */
+export const CareersQuery = z.object({
+  page: QueryPage.optional(),
+  limit: QueryLimit.optional(),
+  status: z.string().optional(),
+});
+export type CareersQuery = z.infer<typeof CareersQuery>;
+export const CareersResponse = pageOf(Career);
+export type CareersResponse = z.infer<typeof CareersResponse>;
+
+/** GET /careers/{id}: with its related modules. */
+export const CareerResponse = dataOf(Career);
+export type CareerResponse = z.infer<typeof CareerResponse>;
+
+/** GET /categories. */
+export const CategoriesQuery = z.object({ page: QueryPage.optional(), limit: QueryLimit.optional() });
+export type CategoriesQuery = z.infer<typeof CategoriesQuery>;
+export const CategoriesResponse = pageOf(Category);
+export type CategoriesResponse = z.infer<typeof CategoriesResponse>;
+
+/** GET /categories/sub-categories (topic search of choose-your-interests). */
+export const SubCategoriesQuery = z.object({
+  page: QueryPage.optional(),
+  limit: QueryLimit.optional(),
+  status: z.string().optional(),
+  keyword: z.string().optional(),
+});
+export type SubCategoriesQuery = z.infer<typeof SubCategoriesQuery>;
+export const SubCategoriesResponse = pageOf(SubCategory);
+export type SubCategoriesResponse = z.infer<typeof SubCategoriesResponse>;
+
+/** GET /packages. */
+export const PackagesQuery = z.object({
+  page: QueryPage.optional(),
+  limit: QueryLimit.optional(),
+  status: z.string().optional(),
+});
+export type PackagesQuery = z.infer<typeof PackagesQuery>;
+export const PackagesResponse = pageOf(Package);
+export type PackagesResponse = z.infer<typeof PackagesResponse>;
+
+/** GET /packages/{id}. */
+export const PackageResponse = dataOf(Package);
+export type PackageResponse = z.infer<typeof PackageResponse>;

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { dataOf, Id, OrderDirection, PageQuery, pageOf, QueryId, QueryLimit, QueryPage } from './common';
+import { FeatureQuestion, Module, RatingScore, UserModule, UserModuleStatus } from './entities/module';
+
+/** GET /modules/search (also recent additions). `skip` excludes one module (the current one). */
+export const ModuleSearchQuery = z.object({
+  search_type: z.string().optional(),
+  status: z.string().optional(),
+  page: QueryPage.optional(),
+  limit: QueryLimit.optional(),
+  order_by: OrderDirection.optional(),
+  order_by_type: z.string().optional(),
+  category_id: QueryId.optional(),
+  tag_id: QueryId.optional(),
+  career_id: QueryId.optional(),
+  super_category_id: QueryId.optional(),
+  keyword: z.string().optional(),
+  skip: QueryId.optional(),
+});
+export type ModuleSearchQuery = z.infer<typeof ModuleSearchQuery>;
+
+/** Every list of modules (search, my modules, viewed, liked, recommended, trending). */
+export const ModulesPageResponse = pageOf(Module);
+export type ModulesPageResponse = z.infer<typeof ModulesPageResponse>;
+
+/** GET /modules/auth/{id}: `include` is `tags,careers` or `projects,tabs`. */
+export const ModuleQuery = z.object({ include: z.string().optional() });
+export type ModuleQuery = z.infer<typeof ModuleQuery>;
+export const ModuleResponse = dataOf(Module);
+export type ModuleResponse = z.infer<typeof ModuleResponse>;
+
+/** GET /modules/my-modules. */
+export const MyModulesQuery = z.object({
+  status: UserModuleStatus.optional(),
+  order_by: OrderDirection.optional(),
+  page: QueryPage.optional(),
+  limit: QueryLimit.optional(),
+  super_category_id: QueryId.optional(),
+});
+export type MyModulesQuery = z.infer<typeof MyModulesQuery>;
+
+/** GET /modules/my-viewed-modules. */
+export const MyViewedModulesQuery = PageQuery;
+export type MyViewedModulesQuery = z.infer<typeof MyViewedModulesQuery>;
+
+/** GET /modules/my-modules/{moduleId} and the answers of progress and reflection calls. */
+export const UserModuleResponse = dataOf(UserModule);
+export type UserModuleResponse = z.infer<typeof UserModuleResponse>;
+
+/** GET /modules/embed-card-details. */
+export const EmbedCardQuery = z.object({ module_id: QueryId });
+export type EmbedCardQuery = z.infer<typeof EmbedCardQuery>;
+
+/** GET /modules/feature-questions/random: null when there is none. */
+export const FeatureQuestionResponse = dataOf(FeatureQuestion.nullable());
+export type FeatureQuestionResponse = z.infer<typeof FeatureQuestionResponse>;
+
+/** POST /modules/{id}/tabs: the tab (1..3) the learner opened. */
+export const ModuleTabBody = z.object({ tab: z.number().int().min(1).max(3) });
+export type ModuleTabBody = z.infer<typeof ModuleTabBody>;
+
+/** POST /modules/assign: `user_id` when a mentor assigns to a learner, else the caller. */
+export const AssignModulesBody = z.object({ modules: z.array(Id).min(1), user_id: Id.optional() });
+export type AssignModulesBody = z.infer<typeof AssignModulesBody>;
+
+/** POST /modules/{id}/like. */
+export const LikeModuleResponse = dataOf(z.object({ likes: z.number().int() }));
+export type LikeModuleResponse = z.infer<typeof LikeModuleResponse>;
+
+/** PATCH /modules/my-modules/{moduleId}/completed_percentage. */
+export const ModuleProgressBody = z.object({
+  completed_percentage: z.number().int().min(0).max(100),
+  completed_tab: z.number().int().min(0).max(3),
+});
+export type ModuleProgressBody = z.infer<typeof ModuleProgressBody>;
+
+/** POST /modules/my-modules/{moduleId}/submit-reflection-question. */
+export const ReflectionAnswerBody = z.object({ reflection_question_answer: z.string() });
+export type ReflectionAnswerBody = z.infer<typeof ReflectionAnswerBody>;
+
+/** PATCH /modules/{id}/update-view-count. */
+export const ViewCountResponse = dataOf(z.object({ views: z.number().int() }));
+export type ViewCountResponse = z.infer<typeof ViewCountResponse>;
+
+/** POST /modules/{id}/rating. */
+export const RatingBody = z.object({ module_id: Id, score: RatingScore });
+export type RatingBody = z.infer<typeof RatingBody>;
+export const RatingResponse = dataOf(RatingBody);
+export type RatingResponse = z.infer<typeof RatingResponse>;
+
+/** GET /recommendation-engine, /recommendation-engine/{userId} and /trending-modules. */
+export const ModuleListQuery = PageQuery;
+export type ModuleListQuery = z.infer<typeof ModuleListQuery>;
