@@ -1,1 +1,5 @@
+export * from './activity';
+export * from './phone';
+export * from './progress';
 export * from './session';
+export * from './validation/index';
