@@ -1,3 +1,4 @@
+import { validateComment } from '@modkit/sdk/rules';
 import type { Router } from 'express';
 import type { ApiContext } from '../context';
 import { isoNow } from '../db/now';
@@ -11,7 +12,7 @@ const MAX_MESSAGE = 2000;
 
 function cleanMessage(value: unknown): string {
   const message = typeof value === 'string' ? value.trim() : '';
-  if (!message) throw validationError({ message: 'Message is Required' });
+  if (!message) throw validationError(validateComment({ message }));
   if (message.length > MAX_MESSAGE)
     throw validationError({ message: `Message must be at most ${MAX_MESSAGE} characters.` });
   return message;

@@ -1,3 +1,4 @@
+import { MODULE_FORM_MESSAGES } from '@modkit/sdk/rules';
 import type { Router } from 'express';
 import { sql } from 'kysely';
 import type { ApiContext } from '../context';
@@ -143,7 +144,7 @@ export function registerModuleActionRoutes(router: Router, ctx: ApiContext): voi
         typeof req.body?.reflection_question_answer === 'string'
           ? req.body.reflection_question_answer.trim()
           : '';
-      if (!answer) throw validationError({ reflection_question_answer: 'Answer is Required' });
+      if (!answer) throw validationError({ reflection_question_answer: MODULE_FORM_MESSAGES.answer });
       if (answer.length > 5000)
         throw validationError({ reflection_question_answer: 'Answer must be at most 5000 characters.' });
       const record = await myAssignment(user.id, moduleId);
@@ -164,7 +165,7 @@ export function registerModuleActionRoutes(router: Router, ctx: ApiContext): voi
           .where('id', '=', record.id)
           .executeTakeFirstOrThrow();
       });
-      res.json({ data: updated, message: 'Reflection Question submitted successfully.' });
+      res.json({ data: updated, message: MODULE_FORM_MESSAGES.reflectionSubmitted });
     },
   );
 

@@ -1,3 +1,4 @@
+import { MODULE_FORM_MESSAGES } from '@modkit/sdk/rules';
 import type { Router } from 'express';
 import multer from 'multer';
 import type { ApiContext } from '../context';
@@ -159,7 +160,7 @@ export function registerProjectRoutes(router: Router, ctx: ApiContext): void {
       const description = typeof req.body?.description === 'string' ? req.body.description.trim() : '';
       const link = typeof req.body?.link === 'string' ? req.body.link.trim() : '';
       const errors: Record<string, string> = {};
-      if (!description) errors.description = 'Summary is Required';
+      if (!description) errors.description = MODULE_FORM_MESSAGES.summaryModal;
       else if (description.length > 10_000) errors.description = 'Summary must be at most 10000 characters.';
       if (link && !/^https?:\/\/[^\s]+$/i.test(link))
         errors.link = 'Enter a link starting with http:// or https://.';
@@ -216,7 +217,7 @@ export function registerProjectRoutes(router: Router, ctx: ApiContext): void {
         );
       });
       const [result] = await loadUserProjects(ctx.db, [id]);
-      res.json({ data: result, message: 'Project submitted successfully.' });
+      res.json({ data: result, message: MODULE_FORM_MESSAGES.projectSubmitted });
     },
   );
 
