@@ -1,17 +1,31 @@
 import type { Router } from 'express';
 import type { ApiContext } from '../context';
+import { registerAccountActivityRoutes } from './account-activity';
+import { registerAccountLibraryRoutes } from './account-library';
+import { registerAccountProfileRoutes } from './account-profile';
+import { registerAccountRecoveryRoutes } from './account-recovery';
 import { registerCatalogueRoutes } from './catalogue';
 import { registerChatRoutes } from './chats';
 import { registerCommentRoutes } from './comments';
 import { registerLibraryRoutes } from './library';
+import { registerLocationRoutes } from './location';
+import { registerMentorLinkRoutes } from './mentor-link';
 import { registerModuleActionRoutes } from './modules-actions';
 import { registerModuleReadRoutes } from './modules-read';
 import { registerProjectRoutes } from './projects';
+import { registerSessionAuthRoutes } from './session-auth';
 import { registerSystemRoutes } from './system';
 
 /** Every route module, registered in order. Each adds its own paths (relative to /api). */
 export const routeModules: Array<(router: Router, ctx: ApiContext) => void> = [
   registerSystemRoutes,
+  registerSessionAuthRoutes,
+  registerAccountRecoveryRoutes,
+  registerAccountProfileRoutes,
+  registerAccountActivityRoutes,
+  registerAccountLibraryRoutes,
+  registerMentorLinkRoutes,
+  registerLocationRoutes,
   registerModuleReadRoutes,
   registerModuleActionRoutes,
   registerCatalogueRoutes,

@@ -1,0 +1,124 @@
+import {
+  normalizeCountryCode,
+  PROFILE_MESSAGES,
+  PROFILE_PHOTO_MAX_BYTES,
+  validateProfile,
+} from '@modkit/sdk/rules';
+import type { Router } from 'express';
+import type { Updateable } from 'kysely';
+import multer from 'multer';
+import type { ApiContext } from '../context';
+import { isoNow } from '../db/now';
+import type { UsersTable } from '../db/schema';
+import { currentUser, requireAuth } from '../http/authenticate';
+import { assertValid, validationError } from '../http/http-error';
+import { toSessionUser } from '../serializers/session-user';
+
+const TEXT_FIELDS = [
+  'first_name',
+  'last_name',
+  'gender',
+  'dob',
+  'where_do_you_here_about_us',
+  'current_school_uni',
+  'grade_level',
+  'higest_degree',
+  'field_of_study',
+  'i_am_here_as',
+  'career_aspiration',
+  'about',
+] as const;
+const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
+
+function list(body: Record<string, unknown>, key: string): string[] | undefined {
+  const value = body[`${key}[]`] ?? body[key];
+  if (value === undefined) return undefined;
+  return (Array.isArray(value) ? value : [value]).filter((v): v is string => typeof v === 'string');
+}
+
+/** GET and PATCH /users/profile (multipart; photo ≤ 10 MB; interests as sub-category ids). */
+export function registerAccountProfileRoutes(router: Router, ctx: ApiContext): void {
+  const auth = requireAuth(ctx);
+  const upload = multer({
+    limits: { fileSize: PROFILE_PHOTO_MAX_BYTES, files: 1, fields: 60, fieldSize: 16 * 1024 },
+  });
+
+  router.get('/users/profile', auth, async (_req, res) => {
+    res.json({ data: await toSessionUser(ctx, currentUser(res)) });
+  });
+
+  router.patch('/users/profile', auth, upload.single('media'), async (req, res) => {
+    const user = currentUser(res);
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const today = isoNow(ctx.now).slice(0, 10);
+    assertValid(validateProfile(body, today, { full: false }));
+    const changes: Updateable<UsersTable> = {};
+    for (const field of TEXT_FIELDS) {
+      if (typeof body[field] === 'string') {
+        const value = (body[field] as string).trim().slice(0, 2000);
+        (changes as Record<string, string | null>)[field] =
+          field === 'gender' ? value.toUpperCase() || null : value || null;
+      }
+    }
+    if (typeof body.first_name === 'string') changes.first_name = body.first_name.trim();
+    if (typeof body.last_name === 'string') changes.last_name = body.last_name.trim();
+    if (typeof body.phone === 'string') {
+      const digits = body.phone.replace(/^\+?\d+-/, '').replace(/\D/g, '');
+      const code = normalizeCountryCode(typeof body.country_code === 'string' ? body.country_code : '');
+      changes.phone = digits ? `${code}-${digits}` : null;
+      changes.country_code = digits ? code : null;
+    }
+    const universities = list(body, 'university_aspire');
+    if (universities)
+      changes.university_aspire = JSON.stringify(
+        universities
+          .map((u) => u.trim())
+          .filter(Boolean)
+          .slice(0, 20),
+      );
+    const interestIds = list(body, 'user_interest')?.map(Number);
+    if (interestIds && interestIds.some((id) => !Number.isInteger(id) || id <= 0)) {
+      throw validationError({ user_interest: 'Interests must be topic ids.' });
+    }
+    if (req.file && !IMAGE_TYPES.has(req.file.mimetype))
+      throw validationError({ media: 'The photo must be a PNG, JPEG, GIF or WebP image.' });
+
+    const photo = req.file
+      ? await ctx.storage.put('avatars', req.file.originalname || 'photo', req.file.buffer)
+      : undefined;
+    if (photo) changes.media_path = photo;
+    const now = isoNow(ctx.now);
+    await ctx.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('users')
+        .set({ ...changes, updated_at: now })
+        .where('id', '=', user.id)
+        .execute();
+      if (interestIds) {
+        const unique = [...new Set(interestIds)];
+        const known = unique.length
+          ? await trx
+              .selectFrom('categories')
+              .select('id')
+              .where('id', 'in', unique)
+              .where('parent_id', 'is not', null)
+              .execute()
+          : [];
+        if (known.length !== unique.length)
+          throw validationError({ user_interest: 'Interests must be topic ids.' });
+        await trx.deleteFrom('user_interests').where('user_id', '=', user.id).execute();
+        if (unique.length)
+          await trx
+            .insertInto('user_interests')
+            .values(unique.map((category_id) => ({ user_id: user.id, category_id })))
+            .execute();
+      }
+    });
+    const updated = await ctx.db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    res.json({ data: await toSessionUser(ctx, updated), message: PROFILE_MESSAGES.saved });
+  });
+}

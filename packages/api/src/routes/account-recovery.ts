@@ -1,0 +1,115 @@
+import {
+  isValidEmail,
+  SIGNUP_MESSAGES,
+  validateForgotPassword,
+  validateResetPassword,
+} from '@modkit/sdk/rules';
+import type { Router } from 'express';
+import { hashPassword } from '../auth/passwords';
+import { hashOneTimeToken } from '../auth/tokens';
+import type { ApiContext } from '../context';
+import { isoNow } from '../db/now';
+import { currentUser, requireAuth } from '../http/authenticate';
+import { assertValid, badRequest, validationError } from '../http/http-error';
+import { issueUserToken, normalizeEmail, sendVerificationMail } from '../services/accounts';
+
+export const RESET_SENT = 'If an account exists for this e-mail, a password reset link has been sent.';
+export const RESET_INVALID = 'This password reset link is invalid or has expired.';
+export const VERIFY_INVALID = 'This verification link is invalid or has expired.';
+export const VERIFICATION_SENT = 'A verification link has been sent to your email.';
+export const ALREADY_VERIFIED = 'Your email address is already verified.';
+
+/** Forgot and reset password, verify account and resend the verification link. */
+export function registerAccountRecoveryRoutes(router: Router, ctx: ApiContext): void {
+  const str = (v: unknown) => (typeof v === 'string' ? v : '');
+
+  /** The user a single-use token of a kind belongs to; null when unknown, used or expired. */
+  const owner = async (token: string, kind: 'VERIFY' | 'RESET') => {
+    if (!token || token.length > 200) return null;
+    return (
+      (await ctx.db
+        .selectFrom('user_tokens')
+        .select(['id', 'user_id'])
+        .where('token_hash', '=', hashOneTimeToken(token))
+        .where('kind', '=', kind)
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', isoNow(ctx.now))
+        .executeTakeFirst()) ?? null
+    );
+  };
+
+  /** Marks a token used; false when another request used it first. */
+  const consume = async (tokenId: number) => {
+    const used = await ctx.db
+      .updateTable('user_tokens')
+      .set({ used_at: isoNow(ctx.now) })
+      .where('id', '=', tokenId)
+      .where('used_at', 'is', null)
+      .executeTakeFirst();
+    return Number(used.numUpdatedRows) === 1;
+  };
+
+  router.post('/auth/forget-password', async (req, res) => {
+    assertValid(validateForgotPassword(req.body ?? {}));
+    const email = normalizeEmail(str(req.body.email));
+    if (!isValidEmail(email)) throw validationError({ email: SIGNUP_MESSAGES.emailPattern });
+    const user = await ctx.db
+      .selectFrom('users')
+      .select(['id', 'email'])
+      .where('email', '=', email)
+      .executeTakeFirst();
+    if (user) {
+      const token = await issueUserToken(ctx.db, user.id, 'RESET', ctx.now());
+      const link = `${ctx.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+      await ctx.mail.send({
+        to: user.email,
+        subject: 'Reset your modkit password',
+        text: `Someone asked to reset your password. If it was you, open this link within an hour:\n${link}\n`,
+        html: `<p>Someone asked to reset your password. If it was you, <a href="${link}">choose a new password</a> within an hour.</p>`,
+      });
+    }
+    res.json({ data: null, message: RESET_SENT });
+  });
+
+  router.post('/auth/reset-password/:token', async (req, res) => {
+    assertValid(validateResetPassword(req.body ?? {}), 'Validation Error!');
+    const token = await owner(str(req.params.token), 'RESET');
+    if (!token) throw badRequest(RESET_INVALID);
+    const hash = await hashPassword(str(req.body.password));
+    if (!(await consume(token.id))) throw badRequest(RESET_INVALID);
+    await ctx.db
+      .updateTable('users')
+      .set({ password_hash: hash, updated_at: isoNow(ctx.now) })
+      .where('id', '=', token.user_id)
+      .execute();
+    res.json({ data: null, message: 'Your password has been changed!' });
+  });
+
+  router.post('/auth/verify', async (req, res) => {
+    const email = normalizeEmail(str(req.body?.email));
+    const token = await owner(str(req.body?.activationToken), 'VERIFY');
+    const user = token
+      ? await ctx.db
+          .selectFrom('users')
+          .select(['id', 'email'])
+          .where('id', '=', token.user_id)
+          .executeTakeFirst()
+      : undefined;
+    if (!token || !user || user.email !== email || !(await consume(token.id)))
+      throw badRequest(VERIFY_INVALID);
+    await ctx.db
+      .updateTable('users')
+      .set({ verified: 1, updated_at: isoNow(ctx.now) })
+      .where('id', '=', user.id)
+      .execute();
+    res.json({ data: { verified: true }, message: 'Your e-mail address is verified.' });
+  });
+
+  router.get('/auth/resend-varification-link', requireAuth(ctx), async (_req, res) => {
+    const user = currentUser(res);
+    if (user.verified === 1) throw badRequest(ALREADY_VERIFIED);
+    const token = await issueUserToken(ctx.db, user.id, 'VERIFY', ctx.now());
+    await sendVerificationMail(ctx, user.email, token);
+    res.json({ data: null, message: VERIFICATION_SENT });
+  });
+}

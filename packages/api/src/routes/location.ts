@@ -1,0 +1,68 @@
+import type { Router } from 'express';
+import type { ApiContext } from '../context';
+import { currentUser, requireAuth } from '../http/authenticate';
+import { validationError } from '../http/http-error';
+
+const EARTH_RADIUS_M = 6_371_000;
+
+/** Great-circle distance in metres between two WGS-84 points (haversine). */
+export function distanceMetres(lat1: number, lon1: number, lat2: number, lon2: number): number {
+  const rad = (deg: number) => (deg * Math.PI) / 180;
+  const a =
+    Math.sin(rad(lat2 - lat1) / 2) ** 2 +
+    Math.cos(rad(lat1)) * Math.cos(rad(lat2)) * Math.sin(rad(lon2 - lon1) / 2) ** 2;
+  return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(a)));
+}
+
+/** The library-bound learner's location check and the browser push subscription. */
+export function registerLocationRoutes(router: Router, ctx: ApiContext): void {
+  const auth = requireAuth(ctx);
+
+  const coordinates = (body: Record<string, unknown> | undefined) => {
+    const latitude = Number(body?.latitude);
+    const longitude = Number(body?.longitude);
+    const errors: Record<string, string> = {};
+    if (body?.latitude === undefined || !Number.isFinite(latitude) || Math.abs(latitude) > 90)
+      errors.latitude = 'latitude must be between -90 and 90.';
+    if (body?.longitude === undefined || !Number.isFinite(longitude) || Math.abs(longitude) > 180)
+      errors.longitude = 'longitude must be between -180 and 180.';
+    if (Object.keys(errors).length) throw validationError(errors);
+    return { latitude, longitude };
+  };
+
+  const check = async (userLibrary: number | null, latitude: number, longitude: number) => {
+    if (userLibrary === null) return true;
+    const library = await ctx.db
+      .selectFrom('libraries')
+      .selectAll()
+      .where('id', '=', userLibrary)
+      .executeTakeFirst();
+    if (!library) return true;
+    return distanceMetres(latitude, longitude, library.latitude, library.longitude) <= library.radius_m;
+  };
+
+  // data: false means out of the library's range.
+  router.post('/users/check-location', auth, async (req, res) => {
+    const { latitude, longitude } = coordinates(req.body);
+    res.json({ data: await check(currentUser(res).library_id, latitude, longitude) });
+  });
+  router.get('/users/check-location', auth, async (req, res) => {
+    const { latitude, longitude } = coordinates(req.query as Record<string, unknown>);
+    res.json({ data: await check(currentUser(res).library_id, latitude, longitude) });
+  });
+
+  router.post('/users/notification-subscribe', auth, async (req, res) => {
+    const endpoint = req.body?.endpoint;
+    const keys = req.body?.keys;
+    if (
+      typeof endpoint !== 'string' ||
+      !/^https:\/\//.test(endpoint) ||
+      typeof keys?.p256dh !== 'string' ||
+      typeof keys?.auth !== 'string'
+    ) {
+      throw validationError({ subscription: 'A push subscription needs an https endpoint and its keys.' });
+    }
+    // Stored as a notification channel; sending pushes needs VAPID keys, configured per deployment.
+    res.status(201).json({ data: { endpoint } });
+  });
+}

@@ -1,0 +1,141 @@
+import type { Transaction } from 'kysely';
+import { hashPassword } from '../auth/passwords';
+import { createOneTimeToken } from '../auth/tokens';
+import type { ApiContext } from '../context';
+import { isoNow } from '../db/now';
+import type { Database } from '../db/schema';
+import { validationError } from '../http/http-error';
+
+export const EMAIL_TAKEN = 'The email has already been taken.';
+/** A new mentor's allowance until an administrator grants more (-1 would be unlimited). */
+export const NEW_MENTOR_ALLOWED_MODULES = 5;
+export const NEW_MENTOR_INVITES = 10;
+const VERIFY_TTL_MS = 7 * 24 * 3600 * 1000;
+export const RESET_TTL_MS = 3600 * 1000;
+
+export interface NewAccount {
+  email: string;
+  password: string;
+  first_name: string;
+  last_name: string;
+  role: 'STUDENT' | 'MENTOR';
+  phone?: string | null;
+  country_code?: string | null;
+  where_do_you_here_about_us?: string | null;
+}
+
+/** Looks a user up by e-mail, case-insensitively (addresses are stored lower-cased). */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** Issues a single-use token of a kind (VERIFY, RESET) and returns the secret to mail. */
+export async function issueUserToken(
+  db: ApiContext['db'] | Transaction<Database>,
+  userId: number,
+  kind: 'VERIFY' | 'RESET',
+  now: number,
+): Promise<string> {
+  const { token, hash } = createOneTimeToken();
+  await db
+    .insertInto('user_tokens')
+    .values({
+      user_id: userId,
+      kind,
+      token_hash: hash,
+      expires_at: new Date(now + (kind === 'RESET' ? RESET_TTL_MS : VERIFY_TTL_MS)).toISOString(),
+      used_at: null,
+      created_at: new Date(now).toISOString(),
+    })
+    .execute();
+  return token;
+}
+
+/** The verification e-mail (link to the app's verify-account page). */
+export async function sendVerificationMail(ctx: ApiContext, email: string, token: string): Promise<void> {
+  const link = `${ctx.config.publicUrl}/verify-account?token=${encodeURIComponent(token)}&email=${encodeURIComponent(email)}`;
+  await ctx.mail.send({
+    to: email,
+    subject: 'Verify your modkit account',
+    text: `Welcome to modkit! Confirm your e-mail address by opening this link:\n${link}\n`,
+    html: `<p>Welcome to modkit!</p><p><a href="${link}">Verify my e-mail address</a></p>`,
+  });
+}
+
+/**
+ * Creates a learner or mentor in one transaction: learners start on the FREE package; mentors get a
+ * small module allowance and invites. Returns the new user's id and the verification secret.
+ */
+export async function createAccount(
+  ctx: ApiContext,
+  account: NewAccount,
+): Promise<{ id: number; verifyToken: string }> {
+  const email = normalizeEmail(account.email);
+  const taken = await ctx.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+  if (taken) throw validationError({ email: EMAIL_TAKEN });
+  const passwordHash = await hashPassword(account.password);
+  const nowMs = ctx.now();
+  const now = isoNow(ctx.now);
+  return ctx.db.transaction().execute(async (trx) => {
+    const user = await trx
+      .insertInto('users')
+      .values({
+        email,
+        password_hash: passwordHash,
+        first_name: account.first_name.trim(),
+        last_name: account.last_name.trim(),
+        phone: account.phone ?? null,
+        country_code: account.country_code ?? null,
+        gender: null,
+        dob: null,
+        role: account.role,
+        status: 'ACTIVE',
+        verified: 0,
+        where_do_you_here_about_us: account.where_do_you_here_about_us ?? null,
+        current_school_uni: null,
+        grade_level: null,
+        higest_degree: null,
+        field_of_study: null,
+        university_aspire: null,
+        i_am_here_as: null,
+        career_aspiration: null,
+        about: null,
+        media_path: null,
+        profile_link: null,
+        organization_id: null,
+        parent_id: null,
+        library_id: null,
+        allowed_modules: account.role === 'MENTOR' ? NEW_MENTOR_ALLOWED_MODULES : -1,
+        max_invites: account.role === 'MENTOR' ? NEW_MENTOR_INVITES : 0,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+      .catch((error: unknown) => {
+        // Two signups racing for one address: the unique index decides.
+        if (String(error).toLowerCase().includes('unique')) throw validationError({ email: EMAIL_TAKEN });
+        throw error;
+      });
+    if (account.role === 'STUDENT') {
+      const free = await trx.selectFrom('packages').selectAll().where('name', '=', 'FREE').executeTakeFirst();
+      if (free) {
+        await trx
+          .insertInto('user_packages')
+          .values({
+            user_id: user.id,
+            package_id: free.id,
+            status: 'ACTIVE',
+            remaining_modules: free.number_of_accessable_module,
+            remaining_session: free.number_of_session,
+            purchase_package_expiry_date: null,
+            order_id: null,
+            created_at: now,
+          })
+          .execute();
+      }
+    }
+    const verifyToken = await issueUserToken(trx, user.id, 'VERIFY', nowMs);
+    return { id: user.id, verifyToken };
+  });
+}
