@@ -14,7 +14,7 @@ describe('system routes', () => {
 
   it('answers unknown paths with 404 in the spec shape', async () => {
     const res = await server.call('GET', '/no-such-thing');
-    expect(res).toEqual({ status: 404, body: { message: 'Not found', error: {} } });
+    expect(res).toEqual({ status: 404, body: { message: 'No route for GET /no-such-thing', error: {} } });
   });
 
   it('answers malformed JSON with 400, not 500', async () => {

@@ -3,8 +3,8 @@ import { MulterError } from 'multer';
 import { type FieldErrorMap, HttpError } from './http-error';
 
 /** Unknown routes under the api answer 404 in the spec's shape. */
-export const notFoundHandler: RequestHandler = (_req, res) => {
-  res.status(404).json({ message: 'Not found', error: {} });
+export const notFoundHandler: RequestHandler = (req, res) => {
+  res.status(404).json({ message: `No route for ${req.method} ${req.path}`, error: {} });
 };
 
 const multerFieldMessages: Record<string, string> = {

@@ -13,12 +13,14 @@ import { registerMentorLinkRoutes } from './mentor-link';
 import { registerModuleActionRoutes } from './modules-actions';
 import { registerModuleReadRoutes } from './modules-read';
 import { registerProjectRoutes } from './projects';
+import { registerReferenceRoutes } from './reference';
 import { registerSessionAuthRoutes } from './session-auth';
 import { registerSystemRoutes } from './system';
 
 /** Every route module, registered in order. Each adds its own paths (relative to /api). */
 export const routeModules: Array<(router: Router, ctx: ApiContext) => void> = [
   registerSystemRoutes,
+  registerReferenceRoutes,
   registerSessionAuthRoutes,
   registerAccountRecoveryRoutes,
   registerAccountProfileRoutes,

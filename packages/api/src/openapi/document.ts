@@ -1,0 +1,82 @@
+import * as c from '@modkit/sdk/contract';
+import { z } from 'zod';
+import { OPERATIONS, type Operation } from './operations';
+
+type Json = Record<string, unknown>;
+
+function schema(s: z.ZodType, io: 'input' | 'output'): Json {
+  try {
+    const { $schema: _ignored, ...rest } = z.toJSONSchema(s, { io, unrepresentable: 'any' }) as Json;
+    return rest;
+  } catch {
+    return {};
+  }
+}
+
+function parameters(op: Operation): Json[] {
+  const params: Json[] = [...op.path.matchAll(/\{(\w+)\}/g)].map((m) => ({
+    name: m[1],
+    in: 'path',
+    required: true,
+    schema: { type: m[1] === 'token' ? 'string' : 'integer' },
+  }));
+  if (op.query) {
+    const json = schema(op.query, 'input') as { properties?: Record<string, Json>; required?: string[] };
+    for (const [name, s] of Object.entries(json.properties ?? {})) {
+      params.push({ name, in: 'query', required: json.required?.includes(name) ?? false, schema: s });
+    }
+  }
+  return params;
+}
+
+/** The OpenAPI 3.1 document of the api, generated from the shared zod contract. */
+export function openApiDocument(serverUrl: string): Json {
+  const paths: Record<string, Record<string, Json>> = {};
+  const error = {
+    description: 'Error',
+    content: { 'application/json': { schema: schema(c.ErrorResponse, 'output') } },
+  };
+  for (const op of OPERATIONS) {
+    const operation: Json = {
+      tags: [op.tag],
+      summary: op.summary,
+      parameters: parameters(op),
+      responses: {
+        '200': {
+          description: 'OK',
+          ...(op.response
+            ? { content: { 'application/json': { schema: schema(op.response, 'output') } } }
+            : {}),
+        },
+        '400': error,
+        '401': error,
+        '404': error,
+        '422': error,
+      },
+      ...(op.auth ? {} : { security: [] }),
+    };
+    if (op.body) {
+      operation.requestBody = {
+        required: true,
+        content: {
+          [op.multipart ? 'multipart/form-data' : 'application/json']: { schema: schema(op.body, 'input') },
+        },
+      };
+    }
+    paths[op.path] ??= {};
+    paths[op.path]![op.method] = operation;
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'modkit API',
+      version: '0.1.0',
+      description:
+        'The reference API of modkit. Successes answer `{ data, meta? }`; lists `{ data: { results }, meta: { pagination } }`; errors `{ message, error: { field: [messages] } }`.',
+    },
+    servers: [{ url: serverUrl }],
+    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    security: [{ bearer: [] }],
+    paths,
+  };
+}

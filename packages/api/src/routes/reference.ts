@@ -1,0 +1,18 @@
+import type { Router } from 'express';
+import type { ApiContext } from '../context';
+import { docsPage } from '../openapi/docs-page';
+import { openApiDocument } from '../openapi/document';
+
+/** `/api/openapi.json` (generated from the contract, once) and the readable `/api/docs` page. */
+export function registerReferenceRoutes(router: Router, ctx: ApiContext): void {
+  let document: unknown;
+  let page: string | undefined;
+  router.get('/openapi.json', (_req, res) => {
+    document ??= openApiDocument(`${ctx.config.publicUrl}/api`);
+    res.json(document);
+  });
+  router.get('/docs', (_req, res) => {
+    page ??= docsPage();
+    res.type('html').send(page);
+  });
+}
