@@ -1,6 +1,6 @@
 import { OPERATIONS } from './operations';
 
-const escape = (text: string) => text.replace(/[&<>"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /** A readable, self-contained reference page (no external scripts or fonts: it works offline). */
 export function docsPage(): string {
@@ -10,10 +10,10 @@ export function docsPage(): string {
       const rows = OPERATIONS.filter((o) => o.tag === tag)
         .map(
           (o) =>
-            `<tr><td><span class="m ${o.method}">${o.method.toUpperCase()}</span></td><td><code>/api${escape(o.path)}</code></td><td>${escape(o.summary)}</td><td>${o.auth ? 'bearer' : 'public'}${o.multipart ? ', multipart' : ''}</td></tr>`,
+            `<tr><td><span class="m ${o.method}">${o.method.toUpperCase()}</span></td><td><code>/api${escapeHtml(o.path)}</code></td><td>${escapeHtml(o.summary)}</td><td>${o.auth ? 'bearer' : 'public'}${o.multipart ? ', multipart' : ''}</td></tr>`,
         )
         .join('');
-      return `<h2 id="${escape(tag)}">${escape(tag)}</h2><table><thead><tr><th>Method</th><th>Path</th><th>What it does</th><th>Auth</th></tr></thead><tbody>${rows}</tbody></table>`;
+      return `<h2 id="${escapeHtml(tag)}">${escapeHtml(tag)}</h2><table><thead><tr><th>Method</th><th>Path</th><th>What it does</th><th>Auth</th></tr></thead><tbody>${rows}</tbody></table>`;
     })
     .join('');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
@@ -27,5 +27,5 @@ code{font-size:13px}.m{font:600 12px monospace;padding:.1rem .35rem;border-radiu
 Successes answer <code>{ data, meta? }</code>, lists <code>{ data: { results }, meta: { pagination: { total, page, limit } } }</code>,
 errors <code>{ message, error: { field: [messages] } }</code> (422 field validation, 400 refusal, 401 Unauthorized, 403 Forbidden, 404).
 The machine-readable document is <a href="/api/openapi.json">/api/openapi.json</a>.</p>
-<nav>${tags.map((t) => `<a href="#${escape(t)}">${escape(t)}</a>`).join(' · ')}</nav>${sections}</body></html>`;
+<nav>${tags.map((t) => `<a href="#${escapeHtml(t)}">${escapeHtml(t)}</a>`).join(' · ')}</nav>${sections}</body></html>`;
 }
