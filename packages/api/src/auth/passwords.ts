@@ -24,7 +24,7 @@ export async function hashPassword(password: string): Promise<string> {
 /** Constant-time check against a stored hash; false for a malformed or missing hash. */
 export async function verifyPassword(password: string, stored: string | null | undefined): Promise<boolean> {
   const parts = stored?.split('$');
-  if (!parts || parts.length !== 6 || parts[0] !== 'scrypt') return false;
+  if (parts?.length !== 6 || parts[0] !== 'scrypt') return false;
   const [, n, r, p, salt, hash] = parts as [string, string, string, string, string, string];
   const expected = Buffer.from(hash, 'base64url');
   const key = await derive(password, Buffer.from(salt, 'base64url'), {

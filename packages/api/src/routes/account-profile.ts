@@ -77,7 +77,7 @@ export function registerAccountProfileRoutes(router: Router, ctx: ApiContext): v
           .slice(0, 20),
       );
     const interestIds = list(body, 'user_interest')?.map(Number);
-    if (interestIds && interestIds.some((id) => !Number.isInteger(id) || id <= 0)) {
+    if (interestIds?.some((id) => !Number.isInteger(id) || id <= 0)) {
       throw validationError({ user_interest: 'Interests must be topic ids.' });
     }
     if (req.file && !IMAGE_TYPES.has(req.file.mimetype))

@@ -120,7 +120,7 @@ export function registerLibraryRoutes(router: Router, ctx: ApiContext): void {
   const assertCollectionsAllowed = async (role: string, userId: number) => {
     if (role !== 'STUDENT') return;
     const active = await findActivePackage(ctx.db, userId, isoNow(ctx.now));
-    if (!active || active.package.can_access_collection !== 1) throw forbidden(COLLECTIONS_LOCKED);
+    if (active?.package.can_access_collection !== 1) throw forbidden(COLLECTIONS_LOCKED);
   };
 
   router.get('/collections', auth, async (req, res) => {

@@ -150,8 +150,7 @@ export function registerModuleActionRoutes(router: Router, ctx: ApiContext): voi
       const record = await myAssignment(user.id, moduleId);
       const now = isoNow(ctx.now);
       const active = await findActivePackage(ctx.db, user.id, now);
-      if (!active || active.package.ai_based_profiile_building_support !== 1)
-        throw badRequest(REFLECTION_LOCKED);
+      if (active?.package.ai_based_profiile_building_support !== 1) throw badRequest(REFLECTION_LOCKED);
       const updated = await ctx.db.transaction().execute(async (trx) => {
         await trx
           .updateTable('user_modules')

@@ -182,7 +182,7 @@ export function registerProjectRoutes(router: Router, ctx: ApiContext): void {
         .executeTakeFirst();
       if (!assigned) throw badRequest(NOT_ASSIGNED);
       const active = await findActivePackage(ctx.db, user.id, now);
-      if (!active || active.package.can_submit_project !== 1) throw badRequest(SUBMIT_LOCKED);
+      if (active?.package.can_submit_project !== 1) throw badRequest(SUBMIT_LOCKED);
 
       // Files are written first; the database change is one transaction, so a failure leaves no half submission.
       const files = (req.files as Express.Multer.File[] | undefined) ?? [];
