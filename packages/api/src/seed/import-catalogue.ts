@@ -234,9 +234,15 @@ export async function importCatalogue(ctx: ApiContext, files: CatalogueFile[]): 
           .select('id')
           .where('key', '=', k.key)
           .executeTakeFirst();
-        const collectionId = found
-          ? (await trx.updateTable('collections').set(values).where('id', '=', found.id).execute(), found.id)
-          : (await trx.insertInto('collections').values(values).returning('id').executeTakeFirstOrThrow()).id;
+        let collectionId: number;
+        if (found) {
+          await trx.updateTable('collections').set(values).where('id', '=', found.id).execute();
+          collectionId = found.id;
+        } else {
+          collectionId = (
+            await trx.insertInto('collections').values(values).returning('id').executeTakeFirstOrThrow()
+          ).id;
+        }
         await trx.deleteFrom('collection_modules').where('collection_id', '=', collectionId).execute();
         const rows = k.modules.map((key, position) => {
           const module_id = moduleIds.get(key);
