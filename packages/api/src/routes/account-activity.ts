@@ -1,3 +1,4 @@
+import { PostActivityBody } from '@modkit/sdk/contract';
 import type { Router } from 'express';
 import { sql } from 'kysely';
 import type { ApiContext } from '../context';
@@ -6,6 +7,7 @@ import { currentUser, requireAuth } from '../http/authenticate';
 import { validationError } from '../http/http-error';
 import { paged, pageParams } from '../http/paging';
 import { queryString } from '../http/params';
+import { parseWith } from '../http/validate';
 import { badgesFor } from '../services/badges';
 
 const MAX_MINUTES_PER_POST = 180;
@@ -61,6 +63,7 @@ export function registerAccountActivityRoutes(router: Router, ctx: ApiContext): 
         min: `min must be a whole number of minutes from 1 to ${MAX_MINUTES_PER_POST}.`,
       });
     }
+    parseWith(PostActivityBody, req.body);
     const row = await ctx.db
       .insertInto('activity_logs')
       .values({ user_id: user.id, min, created_at: isoNow(ctx.now) })

@@ -1,3 +1,4 @@
+import { AddBookmarkBody } from '@modkit/sdk/contract';
 import type { Router } from 'express';
 import type { ApiContext } from '../context';
 import { isoNow } from '../db/now';
@@ -5,6 +6,7 @@ import { currentUser, requireAuth } from '../http/authenticate';
 import { notFound, validationError } from '../http/http-error';
 import { paged, pageParams } from '../http/paging';
 import { idParam, optionalId, queryString } from '../http/params';
+import { parseWith } from '../http/validate';
 import { toModuleCards } from '../serializers/module-card';
 import { toPackage } from '../serializers/session-user';
 
@@ -32,6 +34,7 @@ export function registerAccountLibraryRoutes(router: Router, ctx: ApiContext): v
     const user = currentUser(res);
     const moduleId = optionalId(req.body?.module_id);
     if (!moduleId) throw validationError({ module_id: 'module_id is required.' });
+    parseWith(AddBookmarkBody, req.body);
     const module = await ctx.db
       .selectFrom('modules')
       .select('id')

@@ -1,3 +1,4 @@
+import { AddProjectChatBody } from '@modkit/sdk/contract';
 import type { Router } from 'express';
 import type { ApiContext } from '../context';
 import { isoNow } from '../db/now';
@@ -5,6 +6,7 @@ import { currentUser, requireAuth } from '../http/authenticate';
 import { forbidden, notFound, validationError } from '../http/http-error';
 import { paged, pageParams } from '../http/paging';
 import { idParam, optionalId } from '../http/params';
+import { parseWith } from '../http/validate';
 
 /**
  * The chat on a submitted project: its learner and the learner's mentors (and their super mentors)
@@ -96,6 +98,7 @@ export function registerChatRoutes(router: Router, ctx: ApiContext): void {
     const userProjectId = optionalId(req.body?.user_project_id);
     const text = comment(req.body?.comment);
     if (!userProjectId) throw validationError({ user_project_id: 'user_project_id is required.' });
+    parseWith(AddProjectChatBody, req.body);
     await assertMayChat(user.id, userProjectId);
     const now = isoNow(ctx.now);
     const row = await ctx.db

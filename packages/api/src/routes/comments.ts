@@ -1,3 +1,4 @@
+import { AddCommentBody } from '@modkit/sdk/contract';
 import { validateComment } from '@modkit/sdk/rules';
 import type { Router } from 'express';
 import type { ApiContext } from '../context';
@@ -6,6 +7,7 @@ import { currentUser, requireAuth } from '../http/authenticate';
 import { forbidden, notFound, validationError } from '../http/http-error';
 import { paged, pageParams } from '../http/paging';
 import { idParam, optionalId } from '../http/params';
+import { parseWith } from '../http/validate';
 import { isAdmin } from '../services/viewer';
 
 const MAX_MESSAGE = 2000;
@@ -97,6 +99,7 @@ export function registerCommentRoutes(router: Router, ctx: ApiContext): void {
     const moduleId = optionalId(req.body?.module_id);
     const message = cleanMessage(req.body?.message);
     if (!moduleId) throw validationError({ module_id: 'module_id is required.' });
+    parseWith(AddCommentBody, req.body);
     const module = await ctx.db
       .selectFrom('modules')
       .select('id')

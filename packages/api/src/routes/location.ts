@@ -1,7 +1,9 @@
+import { CheckLocationBody } from '@modkit/sdk/contract';
 import type { Router } from 'express';
 import type { ApiContext } from '../context';
 import { currentUser, requireAuth } from '../http/authenticate';
 import { validationError } from '../http/http-error';
+import { parseWith } from '../http/validate';
 
 const EARTH_RADIUS_M = 6_371_000;
 
@@ -44,6 +46,7 @@ export function registerLocationRoutes(router: Router, ctx: ApiContext): void {
   // data: false means out of the library's range.
   router.post('/users/check-location', auth, async (req, res) => {
     const { latitude, longitude } = coordinates(req.body);
+    parseWith(CheckLocationBody, req.body);
     res.json({ data: await check(currentUser(res).library_id, latitude, longitude) });
   });
   router.get('/users/check-location', auth, async (req, res) => {

@@ -1,9 +1,11 @@
+import { AssignMentorBody } from '@modkit/sdk/contract';
 import type { Router } from 'express';
 import type { ApiContext } from '../context';
 import { isoNow } from '../db/now';
 import { currentUser, requireAuth, requireRole } from '../http/authenticate';
 import { badRequest, notFound, validationError } from '../http/http-error';
 import { idParam, optionalId } from '../http/params';
+import { parseWith } from '../http/validate';
 
 export const ASSIGN_MENTOR_FAILED = 'Error! Could not assign mentor, please contact your mentor.';
 export const UPGRADE_SENT = 'An upgrade request has been sent!';
@@ -51,6 +53,7 @@ export function registerMentorLinkRoutes(router: Router, ctx: ApiContext): void 
     const mentors: unknown[] = Array.isArray(req.body?.mentors) ? req.body.mentors : [];
     const mentorId = optionalId(mentors[0]);
     if (!mentorId || mentors.length !== 1) throw validationError({ mentors: 'Choose one mentor.' });
+    parseWith(AssignMentorBody, { learners: [user.id], isInvite: true, ...req.body });
     const learners: unknown[] = Array.isArray(req.body?.learners) ? req.body.learners : [user.id];
     if (learners.some((l) => optionalId(l) !== user.id)) throw badRequest(ASSIGN_MENTOR_FAILED);
     const now = isoNow(ctx.now);

@@ -1,3 +1,4 @@
+import { AssignModulesBody, ModuleProgressBody, RatingBody } from '@modkit/sdk/contract';
 import { MODULE_FORM_MESSAGES } from '@modkit/sdk/rules';
 import type { Router } from 'express';
 import { sql } from 'kysely';
@@ -6,6 +7,7 @@ import { isoNow } from '../db/now';
 import { currentUser, requireAuth, requireRole } from '../http/authenticate';
 import { badRequest, notFound, validationError } from '../http/http-error';
 import { idParam, optionalId } from '../http/params';
+import { parseWith } from '../http/validate';
 import { findActivePackage } from '../services/active-package';
 import { assignModulesTo } from '../services/module-assignment';
 import { awardPoints } from '../services/points';
@@ -57,6 +59,7 @@ export function registerModuleActionRoutes(router: Router, ctx: ApiContext): voi
     if (modules.length === 0 || modules.length > 100 || modules.some((m) => m === undefined)) {
       throw validationError({ modules: 'Select at least one module.' });
     }
+    parseWith(AssignModulesBody, req.body);
     const targetId = optionalId(req.body?.user_id);
     let learner = user;
     if (targetId && targetId !== user.id) {
@@ -110,6 +113,7 @@ export function registerModuleActionRoutes(router: Router, ctx: ApiContext): voi
     if (!Number.isInteger(tab) || tab < 0 || tab > 3)
       fields.completed_tab = 'completed_tab must be 0, 1, 2 or 3.';
     if (Object.keys(fields).length) throw validationError(fields);
+    parseWith(ModuleProgressBody, req.body);
     const record = await myAssignment(user.id, moduleId);
     const now = isoNow(ctx.now);
     const updated = await ctx.db.transaction().execute(async (trx) => {
@@ -181,6 +185,7 @@ export function registerModuleActionRoutes(router: Router, ctx: ApiContext): voi
     const moduleId = idParam(req.params.id);
     const score = req.body?.score;
     if (!RATINGS.has(score)) throw validationError({ score: 'Choose Okay, Liked or Loved.' });
+    parseWith(RatingBody, { module_id: moduleId, ...req.body });
     await publishedModule(moduleId);
     const now = isoNow(ctx.now);
     await ctx.db

@@ -1,3 +1,4 @@
+import { LoginBody } from '@modkit/sdk/contract';
 import {
   INSTANT_SIGNUP_LAST_NAME,
   isRoleAllowed,
@@ -14,6 +15,7 @@ import type { ApiContext } from '../context';
 import { isoNow } from '../db/now';
 import { currentToken, currentUser, INACTIVE_MESSAGE, requireAuth, type UserRow } from '../http/authenticate';
 import { assertValid, badRequest, forbidden } from '../http/http-error';
+import { parseWith } from '../http/validate';
 import { toSessionUser } from '../serializers/session-user';
 import { createAccount, normalizeEmail, sendVerificationMail } from '../services/accounts';
 import { assertCaptcha } from '../services/captcha';
@@ -82,6 +84,7 @@ export function registerSessionAuthRoutes(router: Router, ctx: ApiContext): void
   router.post('/auth/login', async (req, res) => {
     const body = req.body ?? {};
     assertValid(validateLogin(body));
+    parseWith(LoginBody, body);
     const user = await ctx.db
       .selectFrom('users')
       .selectAll()
