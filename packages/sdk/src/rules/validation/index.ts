@@ -1,3 +1,4 @@
+export * from './enquiry';
 export * from './field-messages';
 export * from './login';
 export * from './module-forms';

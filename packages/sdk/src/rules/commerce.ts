@@ -1,0 +1,48 @@
+/** Orders and subscriptions (part 2 §4, §7, §9). */
+export const ORDER_VERIFY_MAX_RETRIES = 3;
+export const PAYMENT_SUCCESS_TITLE = 'Congratulations!';
+export const FREE_PACKAGE_LABEL = 'FREE PACKAGE';
+const DAY_MS = 86_400_000;
+
+export type VerifyStep = 'retry' | 'success' | 'failed' | 'pending';
+
+/**
+ * After verifying: retry while PENDING and fewer than 3 retries; FAILED fails; anything else succeeds.
+ * Decision: a payment still PENDING after 3 retries is reported as pending, never as a success.
+ */
+export function nextVerifyStep(status: string, retriesSoFar: number): VerifyStep {
+  if (status === 'PENDING' && retriesSoFar < ORDER_VERIFY_MAX_RETRIES) return 'retry';
+  if (status === 'FAILED') return 'failed';
+  return status === 'PENDING' ? 'pending' : 'success';
+}
+
+/** 'Your payment is successful for the {package} package. Enjoy!' */
+export function paymentSuccessText(packageName: string): string {
+  return `Your payment is successful for the ${packageName} package. Enjoy!`;
+}
+
+/** Where closing the success modal goes: choose-your-interest for an instant signup, else my-library. */
+export function afterPaymentRoute(instantSignup: boolean): string {
+  return instantSignup ? '/choose-your-interest' : '/my-library';
+}
+
+/** Whole days left until expiry (0 once past); null expiry means the free package. */
+export function subscriptionDaysLeft(expiryIso: string | null | undefined, nowMs: number): number | null {
+  if (!expiryIso) return null;
+  return Math.max(0, Math.ceil((Date.parse(expiryIso) - nowMs) / DAY_MS));
+}
+
+/** The Active or Expired tag of a subscription row. */
+export function subscriptionTag(
+  status: string,
+  expiryIso: string | null | undefined,
+  nowMs: number,
+): 'Active' | 'Expired' {
+  if (status !== 'ACTIVE') return 'Expired';
+  return expiryIso && Date.parse(expiryIso) <= nowMs ? 'Expired' : 'Active';
+}
+
+/** The Pay button reads 'Apply & pay' once a coupon is typed. */
+export function payButtonText(coupon: string): string {
+  return coupon.trim() ? 'Apply & pay' : 'Pay Now';
+}

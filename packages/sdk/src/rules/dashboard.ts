@@ -1,0 +1,100 @@
+/** Super-mentor dashboard arithmetic and filters (part 2 §2, §4, §5, §9). */
+export const DASHBOARD_WIDGETS = [
+  'PROJECT_COUNT',
+  'REFLECTION_ANSWER_COUNT',
+  'CATEGORIES',
+  'HOUR_COMPARISION',
+  'TIME_BASED_STUDENTS',
+  'REFLECTION_BASED_STUDENTS',
+  'STUDENTS_ACTIVE',
+  'STUDENTS_ACTIVITY_TIME',
+  'AVERAGE_STUDENTS_ACTIVITY_TIME',
+  'MENTORS_ACTIVE',
+  'MENTORS_ACTIVITY_TIME',
+  'AVERAGE_MENTORS_ACTIVITY_TIME',
+] as const;
+export type DashboardWidget = (typeof DASHBOARD_WIDGETS)[number];
+export const ALL_HIDDEN_TEXT = 'Oops! No Records Found';
+export const SAME_MONTH_TWICE = "Can't select same month twice!";
+export const LEADERBOARD_ROWS = 10;
+
+/** Hours from minutes, to 2 decimals. */
+export function minutesToHours(minutes: number): number {
+  return Math.round((minutes / 60) * 100) / 100;
+}
+
+/**
+ * Pie percentages rounded to one decimal that add up to exactly 100 (largest remainder: the tenths
+ * lost to rounding go to the slices that lost most).
+ */
+export function piePercentages(counts: number[]): number[] {
+  const total = counts.reduce((a, b) => a + b, 0);
+  if (total <= 0) return counts.map(() => 0);
+  const tenths = counts.map((c) => (c / total) * 1000);
+  const floors = tenths.map(Math.floor);
+  let missing = 1000 - floors.reduce((a, b) => a + b, 0);
+  const order = tenths
+    .map((t, i) => [t - Math.floor(t), i] as const)
+    .sort((a, b) => b[0] - a[0] || a[1] - b[1]);
+  for (const [, i] of order) {
+    if (missing <= 0) break;
+    floors[i]! += 1;
+    missing--;
+  }
+  return floors.map((f) => f / 10);
+}
+
+/** The three months before `now` (month 1..12 with year), oldest first: the default comparison. */
+export function defaultComparisonMonths(now: Date): Array<{ month: number; year: number }> {
+  const out: Array<{ month: number; year: number }> = [];
+  for (let back = 3; back >= 1; back--) {
+    const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1));
+    out.push({ month: d.getUTCMonth() + 1, year: d.getUTCFullYear() });
+  }
+  return out;
+}
+
+export const FUTURE_MONTH = 'Future months cannot be selected.';
+
+/** The same month cannot be picked twice ('Validation Error!' dialog); future months are not allowed. */
+export function validateComparisonMonths(
+  months: Array<{ month: number; year: number }>,
+  now: Date,
+): string | null {
+  const keys = months.map((m) => `${m.year}-${m.month}`);
+  if (new Set(keys).size !== keys.length) return SAME_MONTH_TWICE;
+  if (months.some((m) => isFutureMonth(m.month, m.year, now))) return FUTURE_MONTH;
+  return null;
+}
+
+/** Whether a month is in the future (disabled in month pickers). */
+export function isFutureMonth(month: number, year: number, now: Date): boolean {
+  return year > now.getUTCFullYear() || (year === now.getUTCFullYear() && month > now.getUTCMonth() + 1);
+}
+
+/** A stored filter value is dropped when it is no longer in the returned list. */
+export function keepListedFilter<T extends string | number>(
+  stored: T | null | undefined,
+  listed: readonly T[],
+): T | null {
+  return stored !== null && stored !== undefined && listed.includes(stored) ? stored : null;
+}
+
+/** Visible widgets, and whether everything is hidden (then 'Oops! No Records Found'). */
+export function visibleWidgets(access: Partial<Record<string, string>>): {
+  visible: DashboardWidget[];
+  allHidden: boolean;
+} {
+  const visible = DASHBOARD_WIDGETS.filter((w) => access[w] === 'SHOW');
+  return { visible, allHidden: visible.length === 0 };
+}
+
+/** Leaderboard row link: with the learner's mentor when there is one. */
+export function leaderboardLink(
+  learnerId: string | number,
+  mentorId: string | number | null | undefined,
+): string {
+  return mentorId
+    ? `/mentor/view-details/${learnerId}?mentorId=${mentorId}`
+    : `/mentor/view-details/${learnerId}`;
+}

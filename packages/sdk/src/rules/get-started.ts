@@ -1,0 +1,44 @@
+import { GATE_MESSAGES, UNLIMITED } from './packages';
+
+export type GetStartedDecision =
+  | { kind: 'strip'; role: 'learner' | 'mentor'; text: string; action: 'upgrade' | 'request' }
+  | { kind: 'open' }
+  | { kind: 'assign-then-open' };
+
+export interface GetStartedInput {
+  role: 'learner' | 'mentor';
+  /** Modules left (-1 unlimited): the learner's package or the mentor's allowance. */
+  remainingModules: number;
+  allowedModules: number;
+  alreadyViewed: boolean;
+  alreadyAssigned: boolean;
+}
+
+/**
+ * 'Get Started' on a module (part 1 §4): with no modules left on a new module and a limited allowance,
+ * a strip (learner: upgrade; mentor: request access); otherwise mentors open, assigned learners open,
+ * others are assigned first.
+ */
+export function decideGetStarted(input: GetStartedInput): GetStartedDecision {
+  if (input.remainingModules === 0 && !input.alreadyViewed && input.allowedModules !== UNLIMITED) {
+    return input.role === 'learner'
+      ? { kind: 'strip', role: 'learner', text: GATE_MESSAGES.learnerOutOfModules, action: 'upgrade' }
+      : { kind: 'strip', role: 'mentor', text: GATE_MESSAGES.mentorOutOfModules, action: 'request' };
+  }
+  if (input.role === 'mentor' || input.alreadyAssigned) return { kind: 'open' };
+  return { kind: 'assign-then-open' };
+}
+
+/** A module can be assigned if remaining is -1 or above 0, or the mentor's remaining is not 0. */
+export function canAssignModule(remainingModules: number, mentorRemaining?: number | null): boolean {
+  return (
+    remainingModules === UNLIMITED ||
+    remainingModules > 0 ||
+    (mentorRemaining !== undefined && mentorRemaining !== null && mentorRemaining !== 0)
+  );
+}
+
+/** After a failed assignment: unverified users and 400 answers show the verify/upgrade strip, others an error modal. */
+export function assignFailureView(verified: boolean, status: number): 'strip' | 'error-modal' {
+  return !verified || status === 400 ? 'strip' : 'error-modal';
+}
