@@ -1,4 +1,5 @@
 import { PostActivityBody } from '@modkit/sdk/contract';
+import { badgesFor } from '@modkit/sdk/rules';
 import type { Router } from 'express';
 import { sql } from 'kysely';
 import type { ApiContext } from '../context';
@@ -8,7 +9,6 @@ import { validationError } from '../http/http-error';
 import { paged, pageParams } from '../http/paging';
 import { queryString } from '../http/params';
 import { parseWith } from '../http/validate';
-import { badgesFor } from '../services/badges';
 
 const MAX_MINUTES_PER_POST = 180;
 

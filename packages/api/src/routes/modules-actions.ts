@@ -1,5 +1,5 @@
 import { AssignModulesBody, ModuleProgressBody, RatingBody } from '@modkit/sdk/contract';
-import { MODULE_FORM_MESSAGES } from '@modkit/sdk/rules';
+import { GATE_MESSAGES, MODULE_FORM_MESSAGES } from '@modkit/sdk/rules';
 import type { Router } from 'express';
 import { sql } from 'kysely';
 import type { ApiContext } from '../context';
@@ -12,9 +12,8 @@ import { findActivePackage } from '../services/active-package';
 import { assignModulesTo } from '../services/module-assignment';
 import { awardPoints } from '../services/points';
 
-export const NOT_ASSIGNED = 'This module has not been assigned to you yet!';
-export const REFLECTION_LOCKED =
-  'Upgrade to submit Reflection Question/s and get quality feedback from our mentor.';
+export const NOT_ASSIGNED = GATE_MESSAGES.notAssigned;
+export const REFLECTION_LOCKED = GATE_MESSAGES.reflectionLocked;
 const RATINGS = new Set([-10, 1, 10]);
 
 /** Tabs, assignment, progress, reflection answer, view count, rating and like of modules. */

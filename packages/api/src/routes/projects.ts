@@ -1,4 +1,4 @@
-import { MODULE_FORM_MESSAGES } from '@modkit/sdk/rules';
+import { GATE_MESSAGES, MAX_PROJECT_FILES, MODULE_FORM_MESSAGES } from '@modkit/sdk/rules';
 import type { Router } from 'express';
 import multer from 'multer';
 import type { ApiContext } from '../context';
@@ -13,9 +13,7 @@ import { findActivePackage } from '../services/active-package';
 import { awardPoints } from '../services/points';
 import { NOT_ASSIGNED } from './modules-actions';
 
-export const MAX_PROJECT_FILES = 5;
-export const SUBMIT_LOCKED =
-  'Upgrade to Premium to submit your project and get quality feedback from our mentor.';
+export const SUBMIT_LOCKED = GATE_MESSAGES.submitLocked;
 const PROJECT_TYPES = new Set(['MINI_PROJECT', 'SKILL_BUILDING_PROJECT']);
 
 /** A module's projects (with the learner's records), submission with files, and the learner's project list. */

@@ -1,10 +1,11 @@
+import { GATE_MESSAGES } from '@modkit/sdk/rules';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import type { UserRow } from '../http/authenticate';
 import { badRequest } from '../http/http-error';
 import { findActivePackage } from './active-package';
 
-export const INSUFFICIENT_PLAN = "You don't have a sufficient plan to view this module.";
+export const INSUFFICIENT_PLAN = GATE_MESSAGES.insufficientPlan;
 
 /**
  * Assigns modules to a learner inside a transaction: modules already assigned cost nothing; each new

@@ -78,13 +78,54 @@ function filters(ctx: ApiContext, q: ModuleSearch) {
   };
 }
 
+const COUNT_TTL_MS = 30_000;
+const COUNT_CACHE_SIZE = 500;
+const countCache = new WeakMap<object, Map<string, { total: number; at: number }>>();
+
+/**
+ * Totals of a filter set are cached for 30 s per database: counting tens of thousands of index
+ * entries on every page turn is the most expensive part of a search, and a pager needs no
+ * second-exact total. The page of rows itself is always fresh.
+ */
+async function cachedTotal(ctx: ApiContext, q: ModuleSearch, count: () => Promise<number>): Promise<number> {
+  let cache = countCache.get(ctx.db);
+  if (!cache) {
+    cache = new Map();
+    countCache.set(ctx.db, cache);
+  }
+  const key = JSON.stringify([
+    q.statuses,
+    q.keyword,
+    q.categoryId,
+    q.superCategoryId,
+    q.tagId,
+    q.careerId,
+    q.skip,
+  ]);
+  const now = ctx.now();
+  const hit = cache.get(key);
+  if (hit && now - hit.at < COUNT_TTL_MS) return hit.total;
+  const total = await count();
+  if (cache.size >= COUNT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+  cache.set(key, { total, at: now });
+  return total;
+}
+
 /** One page of modules matching the search, and the total number of matches. */
 export async function searchModules(
   ctx: ApiContext,
   q: ModuleSearch,
 ): Promise<{ rows: ModuleRow[]; total: number }> {
   const where = filters(ctx, q);
-  const [rows, count] = await Promise.all([
+  const countAll = async () => {
+    const row = await ctx.db
+      .selectFrom('modules')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where(where)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  };
+  const [rows, total] = await Promise.all([
     ctx.db
       .selectFrom('modules')
       .selectAll('modules')
@@ -94,11 +135,7 @@ export async function searchModules(
       .limit(q.limit)
       .offset(q.offset)
       .execute(),
-    ctx.db
-      .selectFrom('modules')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where(where)
-      .executeTakeFirstOrThrow(),
+    cachedTotal(ctx, q, countAll),
   ]);
-  return { rows, total: Number(count.n) };
+  return { rows, total };
 }

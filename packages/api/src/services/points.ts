@@ -1,16 +1,9 @@
+import { POINTS_PER_ACTION, type PointAction } from '@modkit/sdk/rules';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 
-/** The actions that earn points (part 2 §9) and what each is worth. */
-export const POINT_ACTIONS = {
-  SHARE: 50,
-  GET_THE_IDEA: 50,
-  REFLECTION_ANSWER: 50,
-  MINI_PROJECT: 100,
-  SKILL_BUILDING_PROJECT: 200,
-  COLLECTION: 100,
-} as const;
-export type PointAction = keyof typeof POINT_ACTIONS;
+/** The actions that earn points and their values live in the rules (part 2 §9). */
+export type { PointAction } from '@modkit/sdk/rules';
 
 const NOTICE: Record<PointAction, string> = {
   SHARE: 'for sharing a module',
@@ -32,7 +25,7 @@ export async function awardPoints(
   refId: number,
   nowIso: string,
 ): Promise<number> {
-  const points = POINT_ACTIONS[action];
+  const points = POINTS_PER_ACTION[action];
   const inserted = await db
     .insertInto('points_ledger')
     .values({ user_id: userId, action, ref_id: refId, points, created_at: nowIso })
