@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import type { Role } from '../src/rules/session';
 import { createClient, createMemoryStorage, createSessionStore } from '../src/index';
+import type { Role } from '../src/rules/session';
 import { type RecordedRequest, type RecordingServer, startRecordingServer } from './recording-server';
 
 /**
@@ -43,7 +43,9 @@ export async function multipartOf(
   for (const [key, value] of form.entries()) {
     const entry =
       typeof value === 'string' ? value : { name: value.name, type: value.type, text: await value.text() };
-    (out[key] ??= []).push(entry);
+    const list = out[key] ?? [];
+    list.push(entry);
+    out[key] = list;
   }
   return out;
 }

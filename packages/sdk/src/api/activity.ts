@@ -13,7 +13,10 @@ import { type Page, toPage, withDefaults } from './envelope';
 export const ACTIVITY_LOG_DEFAULT_QUERY = { limit: 31 } as const;
 
 /** Loads the activity entries of a month (GET /users/activity-log; `date` = any day of it). */
-export async function getActivityLog(client: Client, query: ActivityLogQuery = {}): Promise<Page<ActivityEntry>> {
+export async function getActivityLog(
+  client: Client,
+  query: ActivityLogQuery = {},
+): Promise<Page<ActivityEntry>> {
   const q = withDefaults(ACTIVITY_LOG_DEFAULT_QUERY, query);
   return toPage(await client.request<ActivityLogResponse>('GET', '/users/activity-log', { query: q }));
 }

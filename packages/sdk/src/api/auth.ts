@@ -38,7 +38,11 @@ export type InstantSignupInput = Omit<InstantSignupBody, 'machine_id' | 'last_na
 
 /** Creates an account for a package purchase (POST /auth/instant-signup) and stores the session. */
 export async function instantSignup(client: Client, input: InstantSignupInput): Promise<AuthResult> {
-  const json: InstantSignupBody = { ...input, last_name: input.last_name || ' ', machine_id: machineIdOf(client) };
+  const json: InstantSignupBody = {
+    ...input,
+    last_name: input.last_name || ' ',
+    machine_id: machineIdOf(client),
+  };
   return acceptSignIn(client, await client.request<AuthResponse>('POST', '/auth/instant-signup', { json }));
 }
 

@@ -1,11 +1,6 @@
 import type { Client } from '../client/create-client';
 import type { Bookmark } from '../contract/entities/social';
-import type {
-  AddBookmarkBody,
-  BookmarkResponse,
-  BookmarksQuery,
-  BookmarksResponse,
-} from '../contract/users';
+import type { AddBookmarkBody, BookmarkResponse, BookmarksQuery, BookmarksResponse } from '../contract/users';
 import { type Page, toPage, withDefaults } from './envelope';
 
 /** Loads a page of the user's bookmarks (GET /users/bookmarks). */

@@ -26,5 +26,7 @@ export async function searchSubCategories(
   query: SubCategoriesQuery = {},
 ): Promise<Page<SubCategory>> {
   const q = withDefaults(SUB_CATEGORIES_DEFAULT_QUERY, query);
-  return toPage(await client.request<SubCategoriesResponse>('GET', '/categories/sub-categories', { query: q }));
+  return toPage(
+    await client.request<SubCategoriesResponse>('GET', '/categories/sub-categories', { query: q }),
+  );
 }

@@ -19,13 +19,21 @@ export async function getProjectChats(
 }
 
 /** Adds a chat message to a submitted project (POST /chats). */
-export async function addProjectChat(client: Client, userProjectId: number, comment: string): Promise<ProjectChat> {
+export async function addProjectChat(
+  client: Client,
+  userProjectId: number,
+  comment: string,
+): Promise<ProjectChat> {
   const json: AddProjectChatBody = { user_project_id: userProjectId, comment };
   return (await client.request<ProjectChatResponse>('POST', '/chats', { json })).data;
 }
 
 /** Edits a chat message (PUT /chats/{id}). */
-export async function updateProjectChat(client: Client, chatId: number, comment: string): Promise<ProjectChat> {
+export async function updateProjectChat(
+  client: Client,
+  chatId: number,
+  comment: string,
+): Promise<ProjectChat> {
   const json: UpdateProjectChatBody = { comment };
   return (await client.request<ProjectChatResponse>('PUT', `/chats/${chatId}`, { json })).data;
 }

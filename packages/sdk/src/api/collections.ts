@@ -13,7 +13,10 @@ export const COLLECTIONS_DEFAULT_QUERY = {
 } as const;
 
 /** Loads the collections (GET /collections). */
-export async function getCollections(client: Client, query: CollectionsQuery = {}): Promise<Page<Collection>> {
+export async function getCollections(
+  client: Client,
+  query: CollectionsQuery = {},
+): Promise<Page<Collection>> {
   const q = withDefaults(COLLECTIONS_DEFAULT_QUERY, query);
   return toPage(await client.request<CollectionsResponse>('GET', '/collections', { query: q }));
 }

@@ -1,5 +1,10 @@
 import type { Client } from '../client/create-client';
-import type { AddCommentBody, CommentResponse, CommentsResponse, UpdateCommentBody } from '../contract/comments';
+import type {
+  AddCommentBody,
+  CommentResponse,
+  CommentsResponse,
+  UpdateCommentBody,
+} from '../contract/comments';
 import type { Comment } from '../contract/entities/social';
 import { type Page, toPage, withDefaults } from './envelope';
 

@@ -25,7 +25,10 @@ export async function getMyModule(client: Client, moduleId: number): Promise<Use
 }
 
 /** Loads a page of the modules the caller viewed (GET /modules/my-viewed-modules). */
-export async function getMyViewedModules(client: Client, query: MyViewedModulesQuery = {}): Promise<Page<Module>> {
+export async function getMyViewedModules(
+  client: Client,
+  query: MyViewedModulesQuery = {},
+): Promise<Page<Module>> {
   const q = withDefaults({ page: 1, limit: 12 }, query);
   return toPage(await client.request<ModulesPageResponse>('GET', '/modules/my-viewed-modules', { query: q }));
 }
@@ -48,7 +51,11 @@ export async function updateModuleProgress(
 }
 
 /** Submits the reflection answer (POST /modules/my-modules/{moduleId}/submit-reflection-question). */
-export async function submitReflectionAnswer(client: Client, moduleId: number, answer: string): Promise<UserModule> {
+export async function submitReflectionAnswer(
+  client: Client,
+  moduleId: number,
+  answer: string,
+): Promise<UserModule> {
   const json: ReflectionAnswerBody = { reflection_question_answer: answer };
   const path = `/modules/my-modules/${moduleId}/submit-reflection-question`;
   return (await client.request<UserModuleResponse>('POST', path, { json })).data;

@@ -19,7 +19,8 @@ export async function createModuleProject(
   moduleId: number,
   body: CreateModuleProjectBody,
 ): Promise<Project> {
-  return (await client.request<ProjectResponse>('POST', `/modules/${moduleId}/projects`, { json: body })).data;
+  return (await client.request<ProjectResponse>('POST', `/modules/${moduleId}/projects`, { json: body }))
+    .data;
 }
 
 /** Changes a module's project (PATCH /modules/{module_id}/projects/{id}). */
@@ -34,6 +35,10 @@ export async function updateModuleProject(
 }
 
 /** Removes a module's project (DELETE /modules/{module_id}/projects/{id}). */
-export async function deleteModuleProject(client: Client, moduleId: number, projectId: number): Promise<void> {
+export async function deleteModuleProject(
+  client: Client,
+  moduleId: number,
+  projectId: number,
+): Promise<void> {
   await client.request('DELETE', `/modules/${moduleId}/projects/${projectId}`);
 }

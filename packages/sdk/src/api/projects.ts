@@ -11,7 +11,12 @@ import { type Page, toPage, withDefaults } from './envelope';
 import { getModuleProjects } from './module-projects';
 
 /** The projects list: 10 submitted projects a page, newest first. */
-export const MY_PROJECTS_DEFAULT_QUERY = { page: 1, limit: 10, status: 'SUBMITTED', order_by: 'DESC' } as const;
+export const MY_PROJECTS_DEFAULT_QUERY = {
+  page: 1,
+  limit: 10,
+  status: 'SUBMITTED',
+  order_by: 'DESC',
+} as const;
 
 /** Loads a page of the caller's projects (GET /projects/my-projects; `date` is a month, YYYY-MM). */
 export async function getMyProjects(client: Client, query: MyProjectsQuery = {}): Promise<Page<UserProject>> {

@@ -73,7 +73,6 @@ export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
 export const VerifyAccountBody = z.object({ activationToken: z.string(), email: z.string() });
 export type VerifyAccountBody = z.infer<typeof VerifyAccountBody>;
 
-
 /** POST /users/check-location. */
 export const CheckLocationBody = z.object({
   latitude: z.number().min(-90).max(90),

@@ -27,7 +27,11 @@ export const PageQuery = z.object({ page: QueryPage.optional(), limit: QueryLimi
 export type PageQuery = z.infer<typeof PageQuery>;
 
 /** The `meta.pagination` block of a paged list. */
-export const Pagination = z.object({ total: z.number().int(), page: z.number().int(), limit: z.number().int() });
+export const Pagination = z.object({
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
 export type Pagination = z.infer<typeof Pagination>;
 
 /** `{ data: <item> }`: the success body of a call returning one thing. */

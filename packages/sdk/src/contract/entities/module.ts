@@ -45,7 +45,10 @@ export const Module = z.object({
   id: Id,
   name: z.string(),
   description: z.string().nullable().optional(),
-  media: z.union([Media, z.array(Media)]).nullable().optional(),
+  media: z
+    .union([Media, z.array(Media)])
+    .nullable()
+    .optional(),
   banner_text: z.string().nullable().optional(),
   status: z.string().nullable().optional(),
   categories: z.array(ModuleCategory).nullable().optional(),

@@ -28,10 +28,7 @@ export const UserProject = z.object({
   description: z.string().nullable().optional(),
   link: z.string().nullable().optional(),
   documents: z.array(ProjectDocument).nullable().optional(),
-  module: z
-    .object({ id: Id, name: z.string(), media: Media.nullable().optional() })
-    .nullable()
-    .optional(),
+  module: z.object({ id: Id, name: z.string(), media: Media.nullable().optional() }).nullable().optional(),
   project: z.object({ id: Id, name: z.string(), type: ProjectType }).nullable().optional(),
   submitted_at: Timestamp.nullable().optional(),
   created_at: Timestamp.nullable().optional(),

@@ -65,9 +65,6 @@ export const Mentor = z.object({
   email: z.string().nullable().optional(),
   media: Media.nullable().optional(),
   profile_link: z.string().nullable().optional(),
-  meta: z
-    .object({ max_invites: z.number().int().nullable().optional() })
-    .nullable()
-    .optional(),
+  meta: z.object({ max_invites: z.number().int().nullable().optional() }).nullable().optional(),
 });
 export type Mentor = z.infer<typeof Mentor>;

@@ -58,9 +58,6 @@ export const User = z.object({
   subCatTags: z.array(NamedRef).nullable().optional(),
   meta: UserMeta.nullable().optional(),
   userpackages: UserPackage.nullable().optional(),
-  modulesViewedAndRemaining: z
-    .object({ remaining_module: z.number().int() })
-    .nullable()
-    .optional(),
+  modulesViewedAndRemaining: z.object({ remaining_module: z.number().int() }).nullable().optional(),
 });
 export type User = z.infer<typeof User>;
