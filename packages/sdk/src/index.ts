@@ -8,5 +8,7 @@ export * from './client/create-client';
 export * from './client/events';
 export * from './client/form-data';
 export * from './client/latest-only';
-export * from './rules/index';
+// The rules are their own entry, `@modkit/sdk/rules` (tree-shaken per import); the session rules the
+// client applies are re-exported here for convenience.
+export * from './rules/session';
 export * from './stores/index';
