@@ -1,0 +1,76 @@
+import type { Client } from '../client/create-client';
+import type {
+  ChangePasswordBody,
+  CreateOrderBody,
+  EnquiryBody,
+  InvoiceResponse,
+  LikeActionResponse,
+  MentorEnquiryBody,
+  Order,
+  OrderResponse,
+  Subscription,
+  SubscriptionsResponse,
+} from '../contract/commerce';
+import { nextVerifyStep, type VerifyStep } from '../rules/commerce';
+import { toEnquiryTopic } from '../rules/validation/enquiry';
+import { type Page, toPage } from './envelope';
+
+/** Changes the password (PATCH /users/change-password). */
+export async function changePassword(client: Client, body: ChangePasswordBody): Promise<void> {
+  await client.request('PATCH', '/users/change-password', { json: body });
+}
+
+/** Creates an order for a package (POST /orders). */
+export async function createOrder(client: Client, body: CreateOrderBody): Promise<Order> {
+  const json: CreateOrderBody = { ...body };
+  if (!json.coupon_code?.trim()) delete json.coupon_code;
+  return (await client.request<OrderResponse>('POST', '/orders', { json })).data;
+}
+
+/** Verifies an order once (GET /orders/{id}/verify). */
+export async function verifyOrder(client: Client, orderId: number): Promise<Order> {
+  return (await client.request<OrderResponse>('GET', `/orders/${orderId}/verify`)).data;
+}
+
+/** Verifies until settled: retries while PENDING, at most 3 times, waiting `delayMs` between tries. */
+export async function verifyOrderUntilSettled(
+  client: Client,
+  orderId: number,
+  { delayMs = 2000, wait = (ms: number) => new Promise<void>((r) => setTimeout(r, ms)) } = {},
+): Promise<{ order: Order; outcome: Exclude<VerifyStep, 'retry'> }> {
+  for (let retries = 0; ; retries++) {
+    const order = await verifyOrder(client, orderId);
+    const step = nextVerifyStep(order.status, retries);
+    if (step !== 'retry') return { order, outcome: step };
+    await wait(delayMs);
+  }
+}
+
+/** The user's subscriptions (GET /users/subscriptions). */
+export async function getSubscriptions(client: Client): Promise<Page<Subscription>> {
+  return toPage(await client.request<SubscriptionsResponse>('GET', '/users/subscriptions'));
+}
+
+/** The invoice of an order: the path of its PDF (`data.media.path`). */
+export async function getInvoicePath(client: Client, orderId: number): Promise<string> {
+  return (await client.request<InvoiceResponse>('GET', `/orders/${orderId}/invoice`)).data.media.path;
+}
+
+/** Contact-us / public enquiry (POST /enquiries); the topic is sent upper-case with underscores. */
+export async function sendEnquiry(client: Client, body: EnquiryBody): Promise<void> {
+  await client.request('POST', '/enquiries', { json: { ...body, topic: toEnquiryTopic(body.topic) } });
+}
+
+/** Mentor enquiry (POST /enquiries/mentor). */
+export async function sendMentorEnquiry(client: Client, body: MentorEnquiryBody): Promise<void> {
+  await client.request('POST', '/enquiries/mentor', { json: { ...body, topic: toEnquiryTopic(body.topic) } });
+}
+
+/** Likes a school project or a blog once per visitor (`ACTION=LIKE`). */
+export async function likePage(
+  client: Client,
+  kind: 'school-project' | 'blog',
+  id: number,
+): Promise<LikeActionResponse> {
+  return client.request<LikeActionResponse>('POST', `/likes/${kind}/${id}`, { json: { ACTION: 'LIKE' } });
+}

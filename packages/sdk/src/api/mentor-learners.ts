@@ -1,0 +1,149 @@
+import type { Client } from '../client/create-client';
+import type {
+  CareerRecommendation,
+  InterestCloudItem,
+  Learner,
+  LearnerModule,
+} from '../contract/entities/people';
+import type { UserProject } from '../contract/entities/project';
+import type {
+  BulkRemoveBody,
+  CareerRecommendationResponse,
+  InterestCloudResponse,
+  InviteBody,
+  LearnerModuleResponse,
+  LearnerModulesQuery,
+  LearnerModulesResponse,
+  LearnerProjectsQuery,
+  LearnerProjectsResponse,
+  LearnerQuery,
+  LearnerResponse,
+  LearnersResponse,
+  PeopleQuery,
+  UserProjectDetailResponse,
+} from '../contract/mentor';
+import type { ModulesPageResponse } from '../contract/modules';
+import { formatPhone } from '../rules/phone';
+import { type Page, toPage, withDefaults } from './envelope';
+import type { Module } from './types';
+
+/** My Learners: type=LEARNER, 10 a page (100 in the schedule-session dialog). */
+export const LEARNERS_DEFAULT_QUERY = { type: 'LEARNER', page: 1, limit: 10 } as const;
+export const SESSION_DIALOG_LEARNERS_LIMIT = 100;
+
+/** A mentor's learners (GET /users/learners). */
+export async function getLearners(client: Client, query: PeopleQuery = {}): Promise<Page<Learner>> {
+  const q = withDefaults(LEARNERS_DEFAULT_QUERY, query);
+  return toPage(await client.request<LearnersResponse>('GET', '/users/learners', { query: q }));
+}
+
+/** One learner (GET /users/learners/{id}; `mentorId` when a super mentor looks through a mentee). */
+export async function getLearner(
+  client: Client,
+  learnerId: number,
+  query: LearnerQuery = {},
+): Promise<Learner> {
+  return (await client.request<LearnerResponse>('GET', `/users/learners/${learnerId}`, { query })).data;
+}
+
+/** A learner's modules, 5 a page, optionally ASSIGNED or VIEWED only. */
+export async function getLearnerModules(
+  client: Client,
+  learnerId: number,
+  query: LearnerModulesQuery = {},
+): Promise<Page<LearnerModule>> {
+  const q = withDefaults({ page: 1, limit: 5 }, query);
+  return toPage(
+    await client.request<LearnerModulesResponse>('GET', `/users/learners/${learnerId}/modules`, { query: q }),
+  );
+}
+
+/** One module of a learner with its user projects (`usersprojects`). */
+export async function getLearnerModule(
+  client: Client,
+  learnerId: number,
+  moduleId: number,
+): Promise<LearnerModule> {
+  return (
+    await client.request<LearnerModuleResponse>('GET', `/users/learners/${learnerId}/modules/${moduleId}`)
+  ).data;
+}
+
+/** A learner's submitted projects, 5 a page. */
+export async function getLearnerProjects(
+  client: Client,
+  learnerId: number,
+  query: LearnerProjectsQuery = {},
+): Promise<Page<UserProject>> {
+  const q = withDefaults({ page: 1, limit: 5, status: 'SUBMITTED', order_by: 'DESC' }, query);
+  return toPage(
+    await client.request<LearnerProjectsResponse>('GET', `/users/learners/${learnerId}/projects`, {
+      query: q,
+    }),
+  );
+}
+
+/** One submitted project of a learner (mentor project details). */
+export async function getUserProject(client: Client, userProjectId: number): Promise<UserProject> {
+  return (await client.request<UserProjectDetailResponse>('GET', `/users/user-projects/${userProjectId}`))
+    .data;
+}
+
+/** Removes one learner (DELETE /users/learners/{id}). */
+export async function removeLearner(client: Client, learnerId: number): Promise<void> {
+  await client.request('DELETE', `/users/learners/${learnerId}`);
+}
+
+/** Removes several learners (PATCH /users/learners/bulk-remove `{ ids }`). */
+export async function removeLearners(client: Client, ids: number[]): Promise<void> {
+  const json: BulkRemoveBody = { ids };
+  await client.request('PATCH', '/users/learners/bulk-remove', { json });
+}
+
+/** Invites a learner by e-mail and/or phone; the phone is sent as code-number (code from inside parentheses). */
+export async function inviteLearner(
+  client: Client,
+  input: { email?: string; phone?: string; country_code?: string },
+): Promise<void> {
+  const json: InviteBody = {};
+  if (input.email) json.email = input.email.trim();
+  if (input.phone && input.country_code) {
+    json.phone = formatPhone(input.country_code, input.phone);
+    json.country_code = json.phone.split('-')[0];
+  }
+  await client.request('POST', '/users/invite', { json });
+}
+
+/** Assigns modules: one call per selected learner; resolves when all are done (rejects on the first failure). */
+export async function assignModulesToLearners(
+  client: Client,
+  learnerIds: number[],
+  moduleIds: number[],
+): Promise<void> {
+  await Promise.all(
+    learnerIds.map((user_id) =>
+      client.request('POST', '/modules/assign', { json: { user_id, modules: moduleIds } }),
+    ),
+  );
+}
+
+/** The assign dialog's module search: search_type=CUSTOM, page 1, limit 20, status PUBLISH. */
+export async function searchAssignableModules(client: Client, keyword?: string): Promise<Page<Module>> {
+  const query = { search_type: 'CUSTOM', page: 1, limit: 20, status: 'PUBLISH', keyword };
+  return toPage(await client.request<ModulesPageResponse>('GET', '/modules/search', { query }));
+}
+
+/** A learner's interest cloud, computed from what they viewed. */
+export async function getInterestCloud(client: Client, learnerId: number): Promise<InterestCloudItem[]> {
+  return (await client.request<InterestCloudResponse>('GET', `/users/${learnerId}/interest-cloud`)).data;
+}
+
+/** Careers recommended for a learner. */
+export async function getCareerRecommendation(
+  client: Client,
+  learnerId: number,
+): Promise<CareerRecommendation[]> {
+  return (
+    await client.request<CareerRecommendationResponse>('GET', `/users/${learnerId}/career-recommendation`)
+  ).data;
+}

@@ -1,0 +1,36 @@
+import type { Client } from '../client/create-client';
+import type { MentorSession } from '../contract/entities/people';
+import type {
+  ScheduleSessionBody,
+  SessionResponse,
+  SessionsQuery,
+  SessionsResponse,
+} from '../contract/mentor';
+import { scheduledOn } from '../rules/sessions';
+import { type Page, toPage, withDefaults } from './envelope';
+
+/** Mentor sessions, 10 a page (GET /users/sessions). */
+export async function getSessions(client: Client, query: SessionsQuery = {}): Promise<Page<MentorSession>> {
+  const q = withDefaults({ page: 1, limit: 10 }, query);
+  return toPage(await client.request<SessionsResponse>('GET', '/users/sessions', { query: q }));
+}
+
+/** The schedule form: date DD-MM-YYYY and time H:mm, plus the other party and optional module/project. */
+export type ScheduleSessionInput = Omit<ScheduleSessionBody, 'scheduled_on'>;
+
+/** Schedules a session (POST /users/sessions) with scheduled_on computed from date and time. */
+export async function scheduleSession(
+  client: Client,
+  input: ScheduleSessionInput,
+  utcOffsetMinutes = 0,
+): Promise<MentorSession> {
+  const at = scheduledOn(input.date, input.time, utcOffsetMinutes);
+  if (!at) throw new Error('The date must be DD-MM-YYYY and the time H:mm in 15-minute steps.');
+  const json: ScheduleSessionBody = { ...input, scheduled_on: at };
+  return (await client.request<SessionResponse>('POST', '/users/sessions', { json })).data;
+}
+
+/** Cancels a session (PATCH /users/sessions/{id} `{ status: 'CANCELLED' }`). */
+export async function cancelSession(client: Client, sessionId: number): Promise<void> {
+  await client.request('PATCH', `/users/sessions/${sessionId}`, { json: { status: 'CANCELLED' } });
+}

@@ -1,0 +1,80 @@
+import type { Client } from '../client/create-client';
+import type { Learner, Mentee } from '../contract/entities/people';
+import type {
+  Dashboard,
+  DashboardBody,
+  DashboardResponse,
+  LearnersResponse,
+  MenteeActivity,
+  MenteeActivityResponse,
+  MenteeResponse,
+  MenteeStats,
+  MenteeStatsResponse,
+  MenteesResponse,
+  MonthQuery,
+  PeopleQuery,
+  SchoolGrade,
+  SchoolGradeResponse,
+} from '../contract/mentor';
+import { type Page, toPage, withDefaults } from './envelope';
+
+/** My Mentees: type=SUPER_MENTOR,MENTOR, 10 a page. */
+export const MENTEES_DEFAULT_QUERY = { type: 'SUPER_MENTOR,MENTOR', page: 1, limit: 10 } as const;
+
+export async function getMentees(client: Client, query: PeopleQuery = {}): Promise<Page<Mentee>> {
+  const q = withDefaults(MENTEES_DEFAULT_QUERY, query);
+  return toPage(await client.request<MenteesResponse>('GET', '/users/mentees', { query: q }));
+}
+
+/** One mentee (answer `data.mentor`). */
+export async function getMentee(client: Client, menteeId: number): Promise<Mentee> {
+  return (await client.request<MenteeResponse>('GET', `/users/mentees/${menteeId}`)).data.mentor;
+}
+
+/** A mentee's learners. */
+export async function getMenteeLearners(
+  client: Client,
+  menteeId: number,
+  query: PeopleQuery = {},
+): Promise<Page<Learner>> {
+  const q = withDefaults({ type: 'LEARNER', page: 1, limit: 10 }, query);
+  return toPage(
+    await client.request<LearnersResponse>('GET', `/users/mentees/${menteeId}/learners`, { query: q }),
+  );
+}
+
+export async function removeMentee(client: Client, menteeId: number): Promise<void> {
+  await client.request('DELETE', `/users/mentees/${menteeId}`);
+}
+
+/** Minutes per day and categories of one month. */
+export async function getMenteeActivity(
+  client: Client,
+  menteeId: number,
+  query: MonthQuery,
+): Promise<MenteeActivity> {
+  return (
+    await client.request<MenteeActivityResponse>('GET', `/users/mentees/${menteeId}/activity`, { query })
+  ).data;
+}
+
+/** Assigned-learner statistics for a month, or overall without one. */
+export async function getMenteeStats(
+  client: Client,
+  menteeId: number,
+  query: MonthQuery = {},
+): Promise<MenteeStats> {
+  return (await client.request<MenteeStatsResponse>('GET', `/users/mentees/${menteeId}/stats`, { query }))
+    .data;
+}
+
+/** The super-mentor dashboard (POST /users/supermentor-dashboard). */
+export async function getDashboard(client: Client, body: DashboardBody): Promise<Dashboard> {
+  return (await client.request<DashboardResponse>('POST', '/users/supermentor-dashboard', { json: body }))
+    .data;
+}
+
+/** The dashboard's filter lists (GET /users/school-grade). */
+export async function getSchoolGrade(client: Client): Promise<SchoolGrade> {
+  return (await client.request<SchoolGradeResponse>('GET', '/users/school-grade')).data;
+}
