@@ -60,14 +60,11 @@ export function registerLibraryRoutes(router: Router, ctx: ApiContext): void {
     const { page, limit, offset } = pageParams(req.query, 12);
     const ids = await trendingModuleIds(ctx);
     const pageIds = ids.slice(offset, offset + limit);
-    const rows = pageIds.length
-      ? await ctx.db
-          .selectFrom('modules')
-          .selectAll()
-          .where('id', 'in', pageIds)
-          .where('status', '=', 'PUBLISH')
-          .execute()
+    // Looked up by primary key only (a status filter here makes SQLite scan the status index).
+    const found = pageIds.length
+      ? await ctx.db.selectFrom('modules').selectAll().where('id', 'in', pageIds).execute()
       : [];
+    const rows = found.filter((m) => m.status === 'PUBLISH');
     rows.sort((a, b) => pageIds.indexOf(a.id) - pageIds.indexOf(b.id));
     res.json(paged(await toModuleCards(ctx.db, rows, user.id), ids.length, page, limit));
   });

@@ -80,14 +80,14 @@ function filters(ctx: ApiContext, q: ModuleSearch) {
 
 const COUNT_TTL_MS = 30_000;
 const COUNT_CACHE_SIZE = 500;
-const countCache = new WeakMap<object, Map<string, { total: number; at: number }>>();
+const countCache = new WeakMap<object, Map<string, { total: Promise<number>; at: number }>>();
 
 /**
  * Totals of a filter set are cached for 30 s per database: counting tens of thousands of index
  * entries on every page turn is the most expensive part of a search, and a pager needs no
- * second-exact total. The page of rows itself is always fresh.
+ * second-exact total. Concurrent requests share one count in flight. The page of rows is always fresh.
  */
-async function cachedTotal(ctx: ApiContext, q: ModuleSearch, count: () => Promise<number>): Promise<number> {
+function cachedTotal(ctx: ApiContext, q: ModuleSearch, count: () => Promise<number>): Promise<number> {
   let cache = countCache.get(ctx.db);
   if (!cache) {
     cache = new Map();
@@ -105,9 +105,10 @@ async function cachedTotal(ctx: ApiContext, q: ModuleSearch, count: () => Promis
   const now = ctx.now();
   const hit = cache.get(key);
   if (hit && now - hit.at < COUNT_TTL_MS) return hit.total;
-  const total = await count();
+  const total = count();
   if (cache.size >= COUNT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
   cache.set(key, { total, at: now });
+  total.catch(() => cache.delete(key));
   return total;
 }
 
