@@ -28,8 +28,35 @@ export async function signAccessToken(
     .sign(key.privateKey);
 }
 
-/** Verifies signature, issuer and expiry; null for anything invalid. */
+const VERIFIED_CACHE_SIZE = 10_000;
+const verified = new WeakMap<SigningKey, Map<string, AccessClaims>>();
+
+/**
+ * Verifies signature, issuer and expiry; null for anything invalid. A token whose signature was
+ * already verified is remembered (bounded, per key) until it expires: the signature cannot change,
+ * and revocation is checked by the caller on every request.
+ */
 export async function verifyAccessToken(key: SigningKey, token: string): Promise<AccessClaims | null> {
+  let cache = verified.get(key);
+  if (!cache) {
+    cache = new Map();
+    verified.set(key, cache);
+  }
+  const known = cache.get(token);
+  if (known) {
+    if (known.expiresAt.getTime() > Date.now()) return known;
+    cache.delete(token);
+    return null;
+  }
+  const claims = await verifySignedToken(key, token);
+  if (claims) {
+    if (cache.size >= VERIFIED_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+    cache.set(token, claims);
+  }
+  return claims;
+}
+
+async function verifySignedToken(key: SigningKey, token: string): Promise<AccessClaims | null> {
   try {
     const { payload } = await jwtVerify(token, key.publicKey, { issuer: ISSUER, algorithms: [JWT_ALG] });
     const userId = Number(payload.sub);

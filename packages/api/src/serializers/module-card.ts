@@ -31,24 +31,42 @@ export interface ModuleCard {
   completed_percentage: number | null;
 }
 
+interface ModuleMeta {
+  category: { id: number; name: string; parent_id: number | null; parent_name: string | null } | undefined;
+  tags: Array<{ id: number; name: string }>;
+  careers: Array<{ id: number; name: string }>;
+}
+
+const META_TTL_MS = 60_000;
+const META_CACHE_SIZE = 5_000;
+const metaCache = new WeakMap<object, Map<number, { meta: ModuleMeta; at: number; categoryId: number }>>();
+
 /**
- * Turns module rows into cards with a fixed number of queries whatever the page size: categories,
- * tags, careers, like counts and the viewer's bookmark, rating and assignment are loaded per page.
+ * A module's category (with its super category), tags and careers. They change only when the
+ * catalogue is edited, so they are cached per module for a minute; the viewer's marks never are.
  */
-export async function toModuleCards(
-  db: Kysely<Database>,
-  rows: ModuleRow[],
-  viewerId?: number,
-): Promise<ModuleCard[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  const categoryIds = [...new Set(rows.map((r) => r.category_id))];
-  const [categories, tags, careers, likes, bookmarks, ratings, assignments] = await Promise.all([
+async function moduleMeta(db: Kysely<Database>, rows: ModuleRow[]): Promise<Map<number, ModuleMeta>> {
+  let cache = metaCache.get(db);
+  if (!cache) {
+    cache = new Map();
+    metaCache.set(db, cache);
+  }
+  const now = Date.now();
+  const out = new Map<number, ModuleMeta>();
+  const missing: ModuleRow[] = [];
+  for (const row of rows) {
+    const hit = cache.get(row.id);
+    if (hit && now - hit.at < META_TTL_MS && hit.categoryId === row.category_id) out.set(row.id, hit.meta);
+    else missing.push(row);
+  }
+  if (missing.length === 0) return out;
+  const ids = missing.map((r) => r.id);
+  const [categories, tags, careers] = await Promise.all([
     db
       .selectFrom('categories as c')
       .leftJoin('categories as p', 'p.id', 'c.parent_id')
       .select(['c.id', 'c.name', 'p.id as parent_id', 'p.name as parent_name'])
-      .where('c.id', 'in', categoryIds)
+      .where('c.id', 'in', [...new Set(missing.map((r) => r.category_id))])
       .execute(),
     db
       .selectFrom('module_tags as mt')
@@ -64,6 +82,33 @@ export async function toModuleCards(
       .where('mc.module_id', 'in', ids)
       .orderBy('c.name')
       .execute(),
+  ]);
+  for (const row of missing) {
+    const meta: ModuleMeta = {
+      category: categories.find((c) => c.id === row.category_id),
+      tags: tags.filter((t) => t.module_id === row.id).map(({ id, name }) => ({ id, name })),
+      careers: careers.filter((c) => c.module_id === row.id).map(({ id, name }) => ({ id, name })),
+    };
+    if (cache.size >= META_CACHE_SIZE) cache.delete(cache.keys().next().value as number);
+    cache.set(row.id, { meta, at: now, categoryId: row.category_id });
+    out.set(row.id, meta);
+  }
+  return out;
+}
+
+/**
+ * Turns module rows into cards with a fixed number of queries whatever the page size: categories,
+ * tags, careers, like counts and the viewer's bookmark, rating and assignment are loaded per page.
+ */
+export async function toModuleCards(
+  db: Kysely<Database>,
+  rows: ModuleRow[],
+  viewerId?: number,
+): Promise<ModuleCard[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const [meta, likes, bookmarks, ratings, assignments] = await Promise.all([
+    moduleMeta(db, rows),
     db
       .selectFrom('module_ratings')
       .select(['module_id', (eb) => eb.fn.countAll<number>().as('n')])
@@ -103,21 +148,13 @@ export async function toModuleCards(
           .execute()
       : [],
   ]);
-  const byId = <T extends { module_id: number }>(items: T[]) => {
-    const map = new Map<number, T[]>();
-    for (const item of items) map.set(item.module_id, [...(map.get(item.module_id) ?? []), item]);
-    return map;
-  };
-  const categoryOf = new Map(categories.map((c) => [c.id, c]));
-  const tagsOf = byId(tags);
-  const careersOf = byId(careers);
   const likesOf = new Map(likes.map((l) => [l.module_id, Number(l.n)]));
   const bookmarkOf = new Map(bookmarks.map((b) => [b.module_id, b.id]));
   const ratingOf = new Map(ratings.map((r) => [r.module_id, r.score]));
   const assignmentOf = new Map(assignments.map((a) => [a.module_id, a]));
 
   return rows.map((row) => {
-    const category = categoryOf.get(row.category_id);
+    const { category, tags, careers } = meta.get(row.id) ?? { category: undefined, tags: [], careers: [] };
     const assignment = assignmentOf.get(row.id);
     const bookmark = bookmarkOf.get(row.id);
     const rating = ratingOf.get(row.id);
@@ -144,8 +181,8 @@ export async function toModuleCards(
             },
           ]
         : [],
-      tags: (tagsOf.get(row.id) ?? []).map(({ id, name }) => ({ id, name })),
-      careers: (careersOf.get(row.id) ?? []).map(({ id, name }) => ({ id, name })),
+      tags,
+      careers,
       HasBookmarked: bookmark ? { id: bookmark } : null,
       hasUserLikedModule: rating === undefined ? null : { score: rating },
       HasAssignToUser: assignment
