@@ -248,4 +248,29 @@ describe('mentor invitation and location', () => {
     const profile = await server.call('GET', '/users/profile', { token: bound.token });
     expect(profile.body.data.meta.location).toBe(true);
   });
+
+  it('stores one push subscription per endpoint and refuses malformed ones', async () => {
+    const body = {
+      endpoint: 'https://push.example/abc',
+      expirationTime: null,
+      keys: { p256dh: 'key', auth: 'secret' },
+    };
+    expect(
+      (await server.call('POST', '/users/notification-subscribe', { token: learner.token, json: body }))
+        .status,
+    ).toBe(201);
+    expect(
+      (await server.call('POST', '/users/notification-subscribe', { token: learner.token, json: body }))
+        .status,
+    ).toBe(201);
+    const rows = await server.api.ctx.db.selectFrom('push_subscriptions').selectAll().execute();
+    expect(rows).toEqual([
+      expect.objectContaining({ user_id: learner.id, endpoint: 'https://push.example/abc', p256dh: 'key' }),
+    ]);
+    const bad = await server.call('POST', '/users/notification-subscribe', {
+      token: learner.token,
+      json: { endpoint: 'http://insecure' },
+    });
+    expect(bad.status).toBe(422);
+  });
 });

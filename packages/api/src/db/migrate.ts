@@ -2,6 +2,8 @@ import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'k
 import * as core from './migrations/0001-core';
 import * as moduleSearch from './migrations/0002-module-search';
 import * as libraryIndexes from './migrations/0003-library-indexes';
+import * as pushSubscriptions from './migrations/0004-push-subscriptions';
+import * as categoryOrder from './migrations/0005-category-order-index';
 import type { Database } from './schema';
 
 /** Every migration, in order. Add new files here; never edit one that has shipped. */
@@ -9,6 +11,8 @@ const migrations: Record<string, Migration> = {
   '0001-core': core,
   '0002-module-search': moduleSearch,
   '0003-library-indexes': libraryIndexes,
+  '0004-push-subscriptions': pushSubscriptions,
+  '0005-category-order-index': categoryOrder,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

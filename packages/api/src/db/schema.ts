@@ -321,6 +321,15 @@ export interface MailOutboxTable {
   created_at: Timestamp;
 }
 
+export interface PushSubscriptionsTable {
+  id: Id;
+  user_id: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  created_at: Timestamp;
+}
+
 /** Every table of the api's database (one set of migrations for SQLite and PostgreSQL). */
 export interface Database {
   organizations: OrganizationsTable;
@@ -357,4 +366,5 @@ export interface Database {
   user_interests: UserInterestsTable;
   upgrade_requests: UpgradeRequestsTable;
   mail_outbox: MailOutboxTable;
+  push_subscriptions: PushSubscriptionsTable;
 }

@@ -1,6 +1,7 @@
 import { CheckLocationBody } from '@modkit/sdk/contract';
 import type { Router } from 'express';
 import type { ApiContext } from '../context';
+import { isoNow } from '../db/now';
 import { currentUser, requireAuth } from '../http/authenticate';
 import { validationError } from '../http/http-error';
 import { parseWith } from '../http/validate';
@@ -65,7 +66,26 @@ export function registerLocationRoutes(router: Router, ctx: ApiContext): void {
     ) {
       throw validationError({ subscription: 'A push subscription needs an https endpoint and its keys.' });
     }
-    // Stored as a notification channel; sending pushes needs VAPID keys, configured per deployment.
+    if (endpoint.length > 2000 || keys.p256dh.length > 500 || keys.auth.length > 500) {
+      throw validationError({ subscription: 'The push subscription is too long.' });
+    }
+    // One row per endpoint: a browser re-subscribing (or moving to another account) replaces it.
+    // Sending pushes needs VAPID keys, configured per deployment.
+    const user = currentUser(res);
+    const values = {
+      user_id: user.id,
+      endpoint,
+      p256dh: keys.p256dh,
+      auth: keys.auth,
+      created_at: isoNow(ctx.now),
+    };
+    await ctx.db
+      .insertInto('push_subscriptions')
+      .values(values)
+      .onConflict((oc) =>
+        oc.column('endpoint').doUpdateSet({ user_id: user.id, p256dh: keys.p256dh, auth: keys.auth }),
+      )
+      .execute();
     res.status(201).json({ data: { endpoint } });
   });
 }
