@@ -75,8 +75,11 @@ function filters(ctx: ApiContext, q: ModuleSearch, orderedScan = false) {
         );
       } else {
         const match = tokens.map((t) => `"${t}"*`).join(' AND ');
+        // The unary + keeps SQLite from looking matches up by rowid, so it walks the order index instead.
         and.push(
-          sql<SqlBool>`modules.id in (select rowid from modules_fts where modules_fts match ${match})`,
+          orderedScan
+            ? sql<SqlBool>`+modules.id in (select rowid from modules_fts where modules_fts match ${match})`
+            : sql<SqlBool>`modules.id in (select rowid from modules_fts where modules_fts match ${match})`,
         );
       }
     }
