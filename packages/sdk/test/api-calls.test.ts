@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Client } from '../src/client/create-client';
 import * as sdk from '../src/index';
-import { multipartOf, pagedReply, sessionClient, useRecordingServer } from './api-harness';
+import { multipartOf, pagedReply, sessionClient, withRecordingServer } from './api-harness';
 
-const server = useRecordingServer();
+const server = withRecordingServer();
 
 interface Row {
   call: (client: Client) => Promise<unknown>;

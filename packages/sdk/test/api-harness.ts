@@ -7,7 +7,7 @@ import { type RecordedRequest, type RecordingServer, startRecordingServer } from
  * Starts one recording server for a test file and resets its log and responder before each test.
  * Returns a getter because the server exists only once `beforeAll` has run.
  */
-export function useRecordingServer(): () => RecordingServer {
+export function withRecordingServer(): () => RecordingServer {
   let server: RecordingServer | undefined;
   beforeAll(async () => {
     server = await startRecordingServer();

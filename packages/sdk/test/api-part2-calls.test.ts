@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Client } from '../src/client/create-client';
 import * as sdk from '../src/index';
-import { pagedReply, sessionClient, useRecordingServer } from './api-harness';
+import { pagedReply, sessionClient, withRecordingServer } from './api-harness';
 
-const server = useRecordingServer();
+const server = withRecordingServer();
 const page = pagedReply([{ id: 1 }], 3);
 const one = (data: unknown) => ({ body: { data } });
 
