@@ -4,6 +4,7 @@ import * as moduleSearch from './migrations/0002-module-search';
 import * as libraryIndexes from './migrations/0003-library-indexes';
 import * as pushSubscriptions from './migrations/0004-push-subscriptions';
 import * as categoryOrder from './migrations/0005-category-order-index';
+import * as mentorSessions from './migrations/0006-mentor-sessions';
 import type { Database } from './schema';
 
 /** Every migration, in order. Add new files here; never edit one that has shipped. */
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '0003-library-indexes': libraryIndexes,
   '0004-push-subscriptions': pushSubscriptions,
   '0005-category-order-index': categoryOrder,
+  '0006-mentor-sessions': mentorSessions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -330,6 +330,18 @@ export interface PushSubscriptionsTable {
   created_at: Timestamp;
 }
 
+export interface MentorSessionsTable {
+  id: Id;
+  mentor_id: number;
+  learner_id: number;
+  module_id: number | null;
+  project_id: number | null;
+  description: string | null;
+  scheduled_on: Timestamp;
+  status: string;
+  created_at: Timestamp;
+}
+
 /** Every table of the api's database (one set of migrations for SQLite and PostgreSQL). */
 export interface Database {
   organizations: OrganizationsTable;
@@ -367,4 +379,5 @@ export interface Database {
   upgrade_requests: UpgradeRequestsTable;
   mail_outbox: MailOutboxTable;
   push_subscriptions: PushSubscriptionsTable;
+  mentor_sessions: MentorSessionsTable;
 }

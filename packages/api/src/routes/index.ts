@@ -2,6 +2,7 @@ import type { Router } from 'express';
 import type { ApiContext } from '../context';
 import { registerAccountActivityRoutes } from './account-activity';
 import { registerAccountLibraryRoutes } from './account-library';
+import { registerAccountPasswordRoutes } from './account-password';
 import { registerAccountProfileRoutes } from './account-profile';
 import { registerAccountRecoveryRoutes } from './account-recovery';
 import { registerCatalogueRoutes } from './catalogue';
@@ -9,7 +10,9 @@ import { registerChatRoutes } from './chats';
 import { registerCommentRoutes } from './comments';
 import { registerLibraryRoutes } from './library';
 import { registerLocationRoutes } from './location';
+import { registerMentorLearnerRoutes } from './mentor-learners';
 import { registerMentorLinkRoutes } from './mentor-link';
+import { registerMentorSessionRoutes } from './mentor-sessions';
 import { registerModuleActionRoutes } from './modules-actions';
 import { registerModuleReadRoutes } from './modules-read';
 import { registerProjectRoutes } from './projects';
@@ -35,4 +38,7 @@ export const routeModules: Array<(router: Router, ctx: ApiContext) => void> = [
   registerCommentRoutes,
   registerProjectRoutes,
   registerChatRoutes,
+  registerAccountPasswordRoutes,
+  registerMentorLearnerRoutes,
+  registerMentorSessionRoutes,
 ];

@@ -444,6 +444,13 @@ describe('part 2 forms', () => {
     expect(toEnquiryTopic('How to Use the product')).toBe('HOW_TO_USE_THE_PRODUCT');
     expect(validateInvite({})).toEqual({ email: 'Email is Required', phone: 'Phone number is Required' });
     expect(validateInvite({ email: 'a@b.co', phone: '501234567', country_code: 'UAE (+971)' })).toEqual({});
+    expect(validateInvite({ email: 'a@b.co' })).toEqual({});
+    expect(validateInvite({ phone: '50123456', country_code: '+971' })).toEqual({
+      phone: 'Phone number length is invalid',
+    });
+    expect(validateInvite({ phone: '501234567' })).toEqual({
+      country_code: 'Country code is required with phone number',
+    });
   });
   it('collapses, ignores and de-duplicates university tags', () => {
     expect(addUniversityTag(['MIT'], '  Stanford   University ')).toEqual(['MIT', 'Stanford University']);

@@ -63,15 +63,25 @@ export function validateMentorEnquiry(input: unknown): FieldMessages {
   return out;
 }
 
-/** Invite learner (part 2 §5): phone and e-mail, the code taken from inside parentheses. */
+export const INVITE_PHONE_REQUIRED = 'Phone number is Required';
+
+/**
+ * Invite learner (part 2 §5): by e-mail and/or phone; with neither, both are required. A phone needs
+ * its country code (taken from inside parentheses) and the length of that country.
+ */
 export function validateInvite(input: unknown): FieldMessages {
   const out: FieldMessages = {};
+  const email = text(input, 'email');
   const phone = text(input, 'phone');
   const code = normalizeCountryCode(text(input, 'country_code'));
-  if (!text(input, 'email')) out.email = ENQUIRY_MESSAGES.email;
-  if (!phone) out.phone = 'Phone number is Required';
-  else if (!code) out.country_code = ENQUIRY_MESSAGES.countryCode;
-  else if (phone.replace(/\D/g, '').length !== phoneLengthFor(code)) out.phone = ENQUIRY_MESSAGES.phoneLength;
+  if (!email && !phone) {
+    out.email = ENQUIRY_MESSAGES.email;
+    out.phone = INVITE_PHONE_REQUIRED;
+    return out;
+  }
+  if (phone && !code) out.country_code = ENQUIRY_MESSAGES.countryCode;
+  else if (phone && phone.replace(/\D/g, '').length !== phoneLengthFor(code))
+    out.phone = ENQUIRY_MESSAGES.phoneLength;
   return out;
 }
 
