@@ -5,6 +5,7 @@ import * as libraryIndexes from './migrations/0003-library-indexes';
 import * as pushSubscriptions from './migrations/0004-push-subscriptions';
 import * as categoryOrder from './migrations/0005-category-order-index';
 import * as mentorSessions from './migrations/0006-mentor-sessions';
+import * as dashboardAccess from './migrations/0007-dashboard-access';
 import type { Database } from './schema';
 
 /** Every migration, in order. Add new files here; never edit one that has shipped. */
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0004-push-subscriptions': pushSubscriptions,
   '0005-category-order-index': categoryOrder,
   '0006-mentor-sessions': mentorSessions,
+  '0007-dashboard-access': dashboardAccess,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -342,6 +342,12 @@ export interface MentorSessionsTable {
   created_at: Timestamp;
 }
 
+export interface DashboardAccessTable {
+  user_id: number;
+  widget: string;
+  access: string;
+}
+
 /** Every table of the api's database (one set of migrations for SQLite and PostgreSQL). */
 export interface Database {
   organizations: OrganizationsTable;
@@ -380,4 +386,5 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   push_subscriptions: PushSubscriptionsTable;
   mentor_sessions: MentorSessionsTable;
+  dashboard_access: DashboardAccessTable;
 }

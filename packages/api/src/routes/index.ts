@@ -18,6 +18,7 @@ import { registerModuleReadRoutes } from './modules-read';
 import { registerProjectRoutes } from './projects';
 import { registerReferenceRoutes } from './reference';
 import { registerSessionAuthRoutes } from './session-auth';
+import { registerSuperMentorRoutes } from './super-mentor';
 import { registerSystemRoutes } from './system';
 
 /** Every route module, registered in order. Each adds its own paths (relative to /api). */
@@ -41,4 +42,5 @@ export const routeModules: Array<(router: Router, ctx: ApiContext) => void> = [
   registerAccountPasswordRoutes,
   registerMentorLearnerRoutes,
   registerMentorSessionRoutes,
+  registerSuperMentorRoutes,
 ];
