@@ -6,6 +6,7 @@ import * as pushSubscriptions from './migrations/0004-push-subscriptions';
 import * as categoryOrder from './migrations/0005-category-order-index';
 import * as mentorSessions from './migrations/0006-mentor-sessions';
 import * as dashboardAccess from './migrations/0007-dashboard-access';
+import * as commerce from './migrations/0008-commerce';
 import type { Database } from './schema';
 
 /** Every migration, in order. Add new files here; never edit one that has shipped. */
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '0005-category-order-index': categoryOrder,
   '0006-mentor-sessions': mentorSessions,
   '0007-dashboard-access': dashboardAccess,
+  '0008-commerce': commerce,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

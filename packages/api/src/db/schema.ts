@@ -348,6 +348,48 @@ export interface DashboardAccessTable {
   access: string;
 }
 
+export interface CouponsTable {
+  id: Id;
+  code: string;
+  kind: string;
+  value: number;
+  expires_at: Timestamp | null;
+  usage_limit: number | null;
+  used_count: Generated<number>;
+}
+
+export interface OrdersTable {
+  id: Id;
+  user_id: number;
+  package_id: number;
+  coupon_id: number | null;
+  amount: number;
+  currency: string;
+  status: string;
+  gatway_type: string;
+  gateway_reference_id: string;
+  gateway_status: string;
+  invoice_path: string | null;
+  created_at: Timestamp;
+  paid_at: Timestamp | null;
+}
+
+export interface EnquiriesTable {
+  id: Id;
+  kind: string;
+  email: string;
+  fields: string;
+  created_at: Timestamp;
+}
+
+export interface PublicLikesTable {
+  id: Id;
+  kind: string;
+  item_id: number;
+  visitor: string;
+  created_at: Timestamp;
+}
+
 /** Every table of the api's database (one set of migrations for SQLite and PostgreSQL). */
 export interface Database {
   organizations: OrganizationsTable;
@@ -387,4 +429,8 @@ export interface Database {
   push_subscriptions: PushSubscriptionsTable;
   mentor_sessions: MentorSessionsTable;
   dashboard_access: DashboardAccessTable;
+  coupons: CouponsTable;
+  orders: OrdersTable;
+  enquiries: EnquiriesTable;
+  public_likes: PublicLikesTable;
 }

@@ -8,6 +8,7 @@ import { registerAccountRecoveryRoutes } from './account-recovery';
 import { registerCatalogueRoutes } from './catalogue';
 import { registerChatRoutes } from './chats';
 import { registerCommentRoutes } from './comments';
+import { registerEnquiryAndLikeRoutes } from './enquiries-likes';
 import { registerLibraryRoutes } from './library';
 import { registerLocationRoutes } from './location';
 import { registerMentorLearnerRoutes } from './mentor-learners';
@@ -15,6 +16,7 @@ import { registerMentorLinkRoutes } from './mentor-link';
 import { registerMentorSessionRoutes } from './mentor-sessions';
 import { registerModuleActionRoutes } from './modules-actions';
 import { registerModuleReadRoutes } from './modules-read';
+import { registerOrderRoutes } from './orders';
 import { registerProjectRoutes } from './projects';
 import { registerReferenceRoutes } from './reference';
 import { registerSessionAuthRoutes } from './session-auth';
@@ -43,4 +45,6 @@ export const routeModules: Array<(router: Router, ctx: ApiContext) => void> = [
   registerMentorLearnerRoutes,
   registerMentorSessionRoutes,
   registerSuperMentorRoutes,
+  registerOrderRoutes,
+  registerEnquiryAndLikeRoutes,
 ];

@@ -10,6 +10,11 @@ export async function seedDemoIfEmpty(ctx: ApiContext): Promise<boolean> {
   const any = await ctx.db.selectFrom('users').select('id').limit(1).executeTakeFirst();
   if (any) return false;
   await ensurePackages(ctx);
+  // A demo coupon for the order flow: 10 % off, 1000 uses.
+  await ctx.db
+    .insertInto('coupons')
+    .values({ code: 'WELCOME10', kind: 'PERCENT', value: 10, expires_at: null, usage_limit: 1000 })
+    .execute();
   await importCatalogue(ctx, readCatalogueDir());
   const people = await createDemoPeople(ctx);
   await createDemoHistory(ctx, people);

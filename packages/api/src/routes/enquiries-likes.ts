@@ -1,0 +1,91 @@
+import { createHash } from 'node:crypto';
+import {
+  ENQUIRY_MESSAGES,
+  toEnquiryTopic,
+  validateContactEnquiry,
+  validateMentorEnquiry,
+} from '@modkit/sdk/rules';
+import type { Router } from 'express';
+import { verifyAccessToken } from '../auth/tokens';
+import type { ApiContext } from '../context';
+import { isoNow } from '../db/now';
+import { assertValid, validationError } from '../http/http-error';
+import { idParam } from '../http/params';
+import { assertCaptcha } from '../services/captcha';
+
+const ENQUIRY_FIELDS = [
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'country_code',
+  'topic',
+  'message',
+] as const;
+const MENTOR_FIELDS = ['name_of_institute', 'highest_degree', 'linkedin_profile_url'] as const;
+
+/** Contact-us, public and mentor enquiries (stored and mailed to the team), and the like pages. */
+export function registerEnquiryAndLikeRoutes(router: Router, ctx: ApiContext): void {
+  const enquiry =
+    (kind: 'CONTACT' | 'MENTOR') =>
+    async (req: { body?: unknown }, res: { status(n: number): { json(b: unknown): void } }) => {
+      const body = (req.body ?? {}) as Record<string, unknown>;
+      assertValid(kind === 'MENTOR' ? validateMentorEnquiry(body) : validateContactEnquiry(body));
+      await assertCaptcha(ctx.config, body.recaptchaResponse);
+      const fields: Record<string, string> = {};
+      for (const f of [...ENQUIRY_FIELDS, ...(kind === 'MENTOR' ? MENTOR_FIELDS : [])]) {
+        if (typeof body[f] === 'string') fields[f] = (body[f] as string).trim().slice(0, 5000);
+      }
+      fields.topic = toEnquiryTopic(fields.topic ?? '');
+      await ctx.db
+        .insertInto('enquiries')
+        .values({
+          kind,
+          email: fields.email ?? '',
+          fields: JSON.stringify(fields),
+          created_at: isoNow(ctx.now),
+        })
+        .execute();
+      await ctx.mail.send({
+        to: ctx.config.teamAddress,
+        subject: `${kind === 'MENTOR' ? 'Mentor enquiry' : 'Enquiry'}: ${fields.topic}`,
+        text: Object.entries(fields)
+          .map(([k, v]) => `${k}: ${v}`)
+          .join('\n'),
+      });
+      res.status(201).json({ data: null, message: ENQUIRY_MESSAGES.thanks });
+    };
+  router.post('/enquiries', enquiry('CONTACT'));
+  router.post('/enquiries/mentor', enquiry('MENTOR'));
+
+  // Once per visitor: the signed-in user, else a hash of the address and browser.
+  for (const [kind, label] of [
+    ['school-project', 'school project'],
+    ['blog', 'blog'],
+  ] as const) {
+    router.post(`/likes/${kind}/:id`, async (req, res) => {
+      const id = idParam(req.params.id);
+      if (req.body?.ACTION !== 'LIKE') throw validationError({ ACTION: "ACTION must be 'LIKE'." });
+      const bearer = req.headers.authorization?.startsWith('Bearer ')
+        ? req.headers.authorization.slice(7)
+        : '';
+      const claims = bearer ? await verifyAccessToken(ctx.signingKey, bearer) : null;
+      const visitor = claims
+        ? `user:${claims.userId}`
+        : `anon:${createHash('sha256')
+            .update(`${req.ip}|${req.headers['user-agent'] ?? ''}`)
+            .digest('hex')}`;
+      const inserted = await ctx.db
+        .insertInto('public_likes')
+        .values({ kind, item_id: id, visitor, created_at: isoNow(ctx.now) })
+        .onConflict((oc) => oc.columns(['kind', 'item_id', 'visitor']).doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      res.json(
+        inserted
+          ? { success: true, message: `You have successfully liked this ${label}!` }
+          : { success: false, message: `You have already liked this ${label}!` },
+      );
+    });
+  }
+}
