@@ -23,7 +23,7 @@ const op = (
   extra: Partial<Omit<Operation, 'method' | 'path' | 'tag' | 'summary'>> = {},
 ): Operation => ({ method, path, tag, summary, auth: true, ...extra });
 
-/** Every operation of part 1 §7 that the server serves (the SDK's call table is the client side of it). */
+/** Every operation of part 1 §7 and part 2 §7 that the server serves (the SDK's call table is the client side of it). */
 export const OPERATIONS: Operation[] = [
   op('get', '/health', 'System', 'Readiness', { auth: false }),
   op('post', '/auth/signup', 'Auth', 'Sign up a learner or mentor', {
@@ -226,4 +226,93 @@ export const OPERATIONS: Operation[] = [
   }),
   op('get', '/packages', 'Packages', 'Packages', { query: c.PackagesQuery, response: c.PackagesResponse }),
   op('get', '/packages/{id}', 'Packages', 'A package', { auth: false, response: c.PackageResponse }),
+  op('get', '/users/learners', 'Mentor', "The mentor's learners", {
+    query: c.PeopleQuery,
+    response: c.LearnersResponse,
+  }),
+  op('get', '/users/learners/{id}', 'Mentor', 'One learner (mentorId for a mentee)', {
+    query: c.LearnerQuery,
+    response: c.LearnerResponse,
+  }),
+  op('get', '/users/learners/{id}/modules', 'Mentor', "A learner's modules", {
+    query: c.LearnerModulesQuery,
+    response: c.LearnerModulesResponse,
+  }),
+  op('get', '/users/learners/{id}/modules/{moduleId}', 'Mentor', "A learner's module with its projects", {
+    response: c.LearnerModuleResponse,
+  }),
+  op('get', '/users/learners/{id}/projects', 'Mentor', "A learner's submitted projects", {
+    query: c.LearnerProjectsQuery,
+    response: c.LearnerProjectsResponse,
+  }),
+  op('get', '/users/user-projects/{id}', 'Mentor', 'One submitted project', {
+    response: c.UserProjectDetailResponse,
+  }),
+  op('delete', '/users/learners/{id}', 'Mentor', 'Remove a learner'),
+  op('patch', '/users/learners/bulk-remove', 'Mentor', 'Remove several learners', { body: c.BulkRemoveBody }),
+  op('post', '/users/invite', 'Mentor', 'Invite a learner (spends an invite)', { body: c.InviteBody }),
+  op('get', '/users/{id}/interest-cloud', 'Mentor', "A learner's interest cloud", {
+    response: c.InterestCloudResponse,
+  }),
+  op('get', '/users/{id}/career-recommendation', 'Mentor', 'Careers for a learner', {
+    response: c.CareerRecommendationResponse,
+  }),
+  op('get', '/users/sessions', 'Sessions', 'Sessions of the caller', {
+    query: c.SessionsQuery,
+    response: c.SessionsResponse,
+  }),
+  op('post', '/users/sessions', 'Sessions', 'Schedule a session', {
+    body: c.ScheduleSessionBody,
+    response: c.SessionResponse,
+  }),
+  op('patch', '/users/sessions/{id}', 'Sessions', 'Cancel (≥ 2 h before)', {
+    body: c.CancelSessionBody,
+    response: c.SessionResponse,
+  }),
+  op('get', '/users/mentees', 'Super mentor', 'Mentees', {
+    query: c.PeopleQuery,
+    response: c.MenteesResponse,
+  }),
+  op('get', '/users/mentees/{id}', 'Super mentor', 'One mentee', { response: c.MenteeResponse }),
+  op('get', '/users/mentees/{id}/learners', 'Super mentor', "A mentee's learners", {
+    query: c.PeopleQuery,
+    response: c.LearnersResponse,
+  }),
+  op('delete', '/users/mentees/{id}', 'Super mentor', 'Remove a mentee'),
+  op('get', '/users/mentees/{id}/activity', 'Super mentor', "A mentee's month", {
+    query: c.MonthQuery,
+    response: c.MenteeActivityResponse,
+  }),
+  op('get', '/users/mentees/{id}/stats', 'Super mentor', "A mentee's learner statistics", {
+    query: c.MonthQuery,
+    response: c.MenteeStatsResponse,
+  }),
+  op('post', '/users/supermentor-dashboard', 'Super mentor', 'The dashboard', {
+    body: c.DashboardBody,
+    response: c.DashboardResponse,
+  }),
+  op('get', '/users/school-grade', 'Super mentor', 'Dashboard filter lists', {
+    response: c.SchoolGradeResponse,
+  }),
+  op('patch', '/users/change-password', 'Account', 'Change the password', { body: c.ChangePasswordBody }),
+  op('post', '/orders', 'Account', 'Create an order', { body: c.CreateOrderBody, response: c.OrderResponse }),
+  op('get', '/orders/{id}/verify', 'Account', 'Verify an order (subscribes once)', {
+    response: c.OrderResponse,
+  }),
+  op('get', '/orders/{id}/invoice', 'Account', 'The invoice PDF of a paid order', {
+    response: c.InvoiceResponse,
+  }),
+  op('get', '/users/subscriptions', 'Account', 'Subscriptions', { response: c.SubscriptionsResponse }),
+  op('post', '/enquiries', 'Public', 'Contact-us enquiry', { auth: false, body: c.EnquiryBody }),
+  op('post', '/enquiries/mentor', 'Public', 'Mentor enquiry', { auth: false, body: c.MentorEnquiryBody }),
+  op('post', '/likes/school-project/{id}', 'Public', 'Like a school project once', {
+    auth: false,
+    body: c.LikeActionBody,
+    response: c.LikeActionResponse,
+  }),
+  op('post', '/likes/blog/{id}', 'Public', 'Like a blog once', {
+    auth: false,
+    body: c.LikeActionBody,
+    response: c.LikeActionResponse,
+  }),
 ];
