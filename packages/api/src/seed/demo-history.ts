@@ -302,6 +302,65 @@ export async function createDemoHistory(ctx: ApiContext, people: DemoPeople): Pr
       )
       .execute();
 
+    // Sessions with the mentor: two held, one cancelled, two coming up (on the quarter hour).
+    const at = (daysFromNow: number, hour: number) => {
+      const d = new Date(now + daysFromNow * DAY_MS);
+      d.setUTCHours(hour, 0, 0, 0);
+      return d.toISOString();
+    };
+    const sessionRows: Array<[number, number, string, string]> = [
+      [people.learner, -14, 'SCHEDULED', 'Talked through the greenhouse jar results.'],
+      [people.learner, -3, 'SCHEDULED', 'Planned the next collection.'],
+      [people.learner, 2, 'CANCELLED', 'Exam week: moved.'],
+      [people.learner, 4, 'SCHEDULED', 'Review the mini project.'],
+      [people.classmates[0]!, 6, 'SCHEDULED', 'First check-in.'],
+    ];
+    await trx
+      .insertInto('mentor_sessions')
+      .values(
+        sessionRows.map(([learnerId, days, status, description], i) => ({
+          mentor_id: people.mentor,
+          learner_id: learnerId,
+          module_id: modules[i]!.id,
+          project_id: null,
+          description,
+          scheduled_on: at(days, 15),
+          status,
+          created_at: iso(20),
+        })),
+      )
+      .execute();
+
+    // The PREMIUM learner bought the package a month ago: a paid order behind the subscription.
+    const premium = await trx
+      .selectFrom('packages')
+      .select(['id', 'price', 'currency_code'])
+      .where('name', '=', 'PREMIUM')
+      .executeTakeFirstOrThrow();
+    const order = await trx
+      .insertInto('orders')
+      .values({
+        user_id: people.learner,
+        package_id: premium.id,
+        coupon_id: null,
+        amount: premium.price,
+        currency: premium.currency_code,
+        status: 'SUCCESS',
+        gatway_type: 'TEST',
+        gateway_reference_id: 'test_demo_learner_premium',
+        gateway_status: 'SUCCESS',
+        invoice_path: null,
+        created_at: iso(30),
+        paid_at: iso(30),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .updateTable('user_packages')
+      .set({ order_id: order.id })
+      .where('user_id', '=', people.learner)
+      .execute();
+
     const first = modules[0]!.id;
     const question = await trx
       .insertInto('comments')
