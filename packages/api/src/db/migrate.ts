@@ -7,6 +7,7 @@ import * as categoryOrder from './migrations/0005-category-order-index';
 import * as mentorSessions from './migrations/0006-mentor-sessions';
 import * as dashboardAccess from './migrations/0007-dashboard-access';
 import * as commerce from './migrations/0008-commerce';
+import * as activityCovering from './migrations/0009-activity-covering-index';
 import type { Database } from './schema';
 
 /** Every migration, in order. Add new files here; never edit one that has shipped. */
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0006-mentor-sessions': mentorSessions,
   '0007-dashboard-access': dashboardAccess,
   '0008-commerce': commerce,
+  '0009-activity-covering-index': activityCovering,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

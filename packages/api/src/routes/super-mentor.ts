@@ -3,7 +3,7 @@ import type { Router } from 'express';
 import { sql } from 'kysely';
 import type { ApiContext } from '../context';
 import { isoNow } from '../db/now';
-import { currentUser, requireAuth, requireRole } from '../http/authenticate';
+import { currentUser, requireAuth, requireRole, type UserRow } from '../http/authenticate';
 import { notFound, validationError } from '../http/http-error';
 import { paged, pageParams } from '../http/paging';
 import { idParam, queryString } from '../http/params';
@@ -209,9 +209,25 @@ export function registerSuperMentorRoutes(router: Router, ctx: ApiContext): void
     });
   });
 
+  // Dashboards summarise months of activity: an answer is reused for a minute per super mentor and
+  // filter set, and concurrent identical requests share one computation.
+  const dashboards = new Map<string, { at: number; data: Promise<unknown> }>();
   router.post('/users/supermentor-dashboard', auth, superMentor, async (req, res) => {
     const me = currentUser(res);
-    const body = (req.body ?? {}) as Record<string, unknown>;
+    const key = `${me.id}|${JSON.stringify(req.body ?? {})}`.slice(0, 2000);
+    const hit = dashboards.get(key);
+    if (hit && ctx.now() - hit.at < 60_000) {
+      res.json({ data: await hit.data });
+      return;
+    }
+    const data = computeDashboard(me, (req.body ?? {}) as Record<string, unknown>);
+    if (dashboards.size >= 200) dashboards.delete(dashboards.keys().next().value as string);
+    dashboards.set(key, { at: ctx.now(), data });
+    data.catch(() => dashboards.delete(key));
+    res.json({ data: await data });
+  });
+
+  const computeDashboard = async (me: UserRow, body: Record<string, unknown>) => {
     const now = new Date(ctx.now());
     const period = parseMonth(body.month ?? now.getUTCMonth() + 1, body.year ?? now.getUTCFullYear());
     if (!period) throw validationError({ month: 'Choose a month and a year.' });
@@ -277,29 +293,27 @@ export function registerSuperMentorRoutes(router: Router, ctx: ApiContext): void
     const accessMap = Object.fromEntries(
       DASHBOARD_WIDGETS.map((w) => [w, access.find((a) => a.widget === w)?.access ?? 'SHOW']),
     );
-    res.json({
-      data: {
-        access: accessMap,
-        activeStudents: [activeStudents],
-        activeMentors: [activeMentors],
-        ...counts,
-        categories,
-        hourComparision,
-        timeBasedStudents: timeRows.map((r) => ({
-          user_uuid: r.id,
-          user_first_name: r.first_name,
-          user_last_name: r.last_name,
-          mentorId: mentorOf.get(r.id) ?? null,
-          mins: Number(r.mins),
-        })),
-        reflectionBasedStudents: reflectionRows.map((r) => ({
-          user_uuid: r.id,
-          user_first_name: r.first_name,
-          user_last_name: r.last_name,
-          mentorId: mentorOf.get(r.id) ?? null,
-          questions_answered: Number(r.answered),
-        })),
-      },
-    });
-  });
+    return {
+      access: accessMap,
+      activeStudents: [activeStudents],
+      activeMentors: [activeMentors],
+      ...counts,
+      categories,
+      hourComparision,
+      timeBasedStudents: timeRows.map((r) => ({
+        user_uuid: r.id,
+        user_first_name: r.first_name,
+        user_last_name: r.last_name,
+        mentorId: mentorOf.get(r.id) ?? null,
+        mins: Number(r.mins),
+      })),
+      reflectionBasedStudents: reflectionRows.map((r) => ({
+        user_uuid: r.id,
+        user_first_name: r.first_name,
+        user_last_name: r.last_name,
+        mentorId: mentorOf.get(r.id) ?? null,
+        questions_answered: Number(r.answered),
+      })),
+    };
+  };
 }
