@@ -1,15 +1,18 @@
 /**
  * `npm run bench`: benchmarks that print figures (never assertions). Sections:
  *   api      module search and library endpoints at 10 k / 100 k modules vs a plain Node server
+ *   dashboard the super-mentor dashboard for 5 000 learners with a year of activity
  *   sizes    bundle sizes (min + gzip)
  * Pass section names to run only some: `npm run bench -- api`.
  */
+import { benchDashboard } from './api/dashboard-bench';
 import { benchSearch } from './api/search-bench';
 import { benchSizes } from './sizes/bundle-sizes';
 
 const sections: Record<string, () => Promise<void>> = {
   sizes: () => benchSizes(),
   api: () => benchSearch(),
+  dashboard: () => benchDashboard(),
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
