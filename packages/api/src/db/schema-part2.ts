@@ -1,0 +1,72 @@
+import type { Generated } from 'kysely';
+import type { Id, Timestamp } from './column-types';
+
+/** Tables of part 2: sessions, dashboard access, commerce, enquiries, like pages, push. */
+export interface PushSubscriptionsTable {
+  id: Id;
+  user_id: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  created_at: Timestamp;
+}
+
+export interface MentorSessionsTable {
+  id: Id;
+  mentor_id: number;
+  learner_id: number;
+  module_id: number | null;
+  project_id: number | null;
+  description: string | null;
+  scheduled_on: Timestamp;
+  status: string;
+  created_at: Timestamp;
+}
+
+export interface DashboardAccessTable {
+  user_id: number;
+  widget: string;
+  access: string;
+}
+
+export interface CouponsTable {
+  id: Id;
+  code: string;
+  kind: string;
+  value: number;
+  expires_at: Timestamp | null;
+  usage_limit: number | null;
+  used_count: Generated<number>;
+}
+
+export interface OrdersTable {
+  id: Id;
+  user_id: number;
+  package_id: number;
+  coupon_id: number | null;
+  amount: number;
+  currency: string;
+  status: string;
+  gatway_type: string;
+  gateway_reference_id: string;
+  gateway_status: string;
+  invoice_path: string | null;
+  created_at: Timestamp;
+  paid_at: Timestamp | null;
+}
+
+export interface EnquiriesTable {
+  id: Id;
+  kind: string;
+  email: string;
+  fields: string;
+  created_at: Timestamp;
+}
+
+export interface PublicLikesTable {
+  id: Id;
+  kind: string;
+  item_id: number;
+  visitor: string;
+  created_at: Timestamp;
+}
