@@ -1,3 +1,4 @@
+import { ACCOUNT_INACTIVE_MESSAGE } from '@modkit/sdk/rules';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Selectable } from 'kysely';
 import { verifyAccessToken } from '../auth/tokens';
@@ -7,7 +8,7 @@ import { badRequest, forbidden, unauthorized } from './http-error';
 
 export type UserRow = Selectable<UsersTable>;
 
-export const INACTIVE_MESSAGE = 'Your account is Inactive.';
+export const INACTIVE_MESSAGE = ACCOUNT_INACTIVE_MESSAGE;
 
 interface AuthLocals {
   user: UserRow;

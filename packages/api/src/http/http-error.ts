@@ -1,7 +1,8 @@
+import { VALIDATION_ERROR_TITLE } from '@modkit/sdk/rules';
 /** Field errors in the spec's shape: field → messages (the first is shown). */
 export type FieldErrorMap = Record<string, string[]>;
 
-export const VALIDATION_MESSAGE = 'Validation Error Occured';
+export const VALIDATION_MESSAGE = VALIDATION_ERROR_TITLE;
 
 /** An error that becomes `{ message, error }` with its status. Throw it from any handler. */
 export class HttpError extends Error {

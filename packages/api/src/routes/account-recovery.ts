@@ -1,6 +1,8 @@
 import {
   isValidEmail,
+  PASSWORD_MESSAGES,
   SIGNUP_MESSAGES,
+  SUCCESS_MESSAGES,
   validateForgotPassword,
   validateResetPassword,
 } from '@modkit/sdk/rules';
@@ -16,7 +18,7 @@ import { issueUserToken, normalizeEmail, sendVerificationMail } from '../service
 export const RESET_SENT = 'If an account exists for this e-mail, a password reset link has been sent.';
 export const RESET_INVALID = 'This password reset link is invalid or has expired.';
 export const VERIFY_INVALID = 'This verification link is invalid or has expired.';
-export const VERIFICATION_SENT = 'A verification link has been sent to your email.';
+export const VERIFICATION_SENT = SUCCESS_MESSAGES.verificationSent;
 export const ALREADY_VERIFIED = 'Your email address is already verified.';
 
 /** Forgot and reset password, verify account and resend the verification link. */
@@ -82,7 +84,7 @@ export function registerAccountRecoveryRoutes(router: Router, ctx: ApiContext): 
       .set({ password_hash: hash, updated_at: isoNow(ctx.now) })
       .where('id', '=', token.user_id)
       .execute();
-    res.json({ data: null, message: 'Your password has been changed!' });
+    res.json({ data: null, message: PASSWORD_MESSAGES.changed });
   });
 
   router.post('/auth/verify', async (req, res) => {

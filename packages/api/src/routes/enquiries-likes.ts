@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
   ENQUIRY_MESSAGES,
+  likeResultTitle,
   toEnquiryTopic,
   validateContactEnquiry,
   validateMentorEnquiry,
@@ -83,8 +84,8 @@ export function registerEnquiryAndLikeRoutes(router: Router, ctx: ApiContext): v
         .executeTakeFirst();
       res.json(
         inserted
-          ? { success: true, message: `You have successfully liked this ${label}!` }
-          : { success: false, message: `You have already liked this ${label}!` },
+          ? { success: true, message: likeResultTitle(label, true) }
+          : { success: false, message: likeResultTitle(label, false) },
       );
     });
   }

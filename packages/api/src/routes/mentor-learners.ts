@@ -1,4 +1,4 @@
-import { formatPhone, validateInvite } from '@modkit/sdk/rules';
+import { FAILURE_MESSAGES, formatPhone, SUCCESS_MESSAGES, validateInvite } from '@modkit/sdk/rules';
 import type { Request, Response, Router } from 'express';
 import { sql } from 'kysely';
 import type { ApiContext } from '../context';
@@ -11,7 +11,7 @@ import { toPerson } from '../serializers/person';
 import { loadUserProjects } from '../serializers/user-project';
 import { actingMentorId, assertLearnerOf } from '../services/mentor-access';
 
-export const NO_INVITES = 'No invites available';
+export const NO_INVITES = FAILURE_MESSAGES.noInvites;
 
 /** My Learners of part 2: list, details, modules, projects, remove, invite, insights. */
 export function registerMentorLearnerRoutes(router: Router, ctx: ApiContext): void {
@@ -202,7 +202,7 @@ export function registerMentorLearnerRoutes(router: Router, ctx: ApiContext): vo
       .where('mentor_id', '=', mentor.id)
       .where('learner_id', '=', learnerId)
       .execute();
-    res.json({ data: { id: learnerId }, message: 'Learner removed successfully.' });
+    res.json({ data: { id: learnerId }, message: SUCCESS_MESSAGES.learnerRemoved });
   });
 
   router.patch('/users/learners/bulk-remove', auth, mentors, async (req, res) => {
@@ -225,7 +225,7 @@ export function registerMentorLearnerRoutes(router: Router, ctx: ApiContext): vo
         .where('learner_id', 'in', ids as number[])
         .execute();
     });
-    res.json({ data: { ids }, message: 'Learners removed successfully.' });
+    res.json({ data: { ids }, message: SUCCESS_MESSAGES.learnersRemoved });
   });
 
   router.post('/users/invite', auth, mentors, async (req, res) => {
@@ -254,7 +254,7 @@ export function registerMentorLearnerRoutes(router: Router, ctx: ApiContext): vo
       });
     }
     // Text messages need an SMS provider; the invite link is returned so the mentor can share it too.
-    res.json({ data: { link, email: body.email ?? null, phone }, message: 'Invite sent successfully.' });
+    res.json({ data: { link, email: body.email ?? null, phone }, message: SUCCESS_MESSAGES.inviteSent });
   });
 
   // What a learner viewed, as a weighted cloud of their modules' tags.

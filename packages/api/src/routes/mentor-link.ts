@@ -1,4 +1,5 @@
 import { AssignMentorBody } from '@modkit/sdk/contract';
+import { FAILURE_MESSAGES, SUCCESS_MESSAGES } from '@modkit/sdk/rules';
 import type { Router } from 'express';
 import type { ApiContext } from '../context';
 import { isoNow } from '../db/now';
@@ -7,8 +8,8 @@ import { badRequest, notFound, validationError } from '../http/http-error';
 import { idParam, optionalId } from '../http/params';
 import { parseWith } from '../http/validate';
 
-export const ASSIGN_MENTOR_FAILED = 'Error! Could not assign mentor, please contact your mentor.';
-export const UPGRADE_SENT = 'An upgrade request has been sent!';
+export const ASSIGN_MENTOR_FAILED = FAILURE_MESSAGES.mentorAssignFailed;
+export const UPGRADE_SENT = SUCCESS_MESSAGES.upgradeSent;
 
 /** Mentor details for the invitation modal, joining a mentor by invite, and upgrade requests. */
 export function registerMentorLinkRoutes(router: Router, ctx: ApiContext): void {
@@ -102,7 +103,7 @@ export function registerMentorLinkRoutes(router: Router, ctx: ApiContext): void 
         })
         .execute();
     });
-    res.json({ data: { mentor_id: mentorId }, message: 'Success! Mentor Assigned Successfully.' });
+    res.json({ data: { mentor_id: mentorId }, message: SUCCESS_MESSAGES.mentorAssigned });
   });
 
   const upgradeRequest = async (

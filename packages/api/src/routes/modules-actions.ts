@@ -1,5 +1,5 @@
 import { AssignModulesBody, ModuleProgressBody, RatingBody } from '@modkit/sdk/contract';
-import { GATE_MESSAGES, MODULE_FORM_MESSAGES } from '@modkit/sdk/rules';
+import { GATE_MESSAGES, MODULE_FORM_MESSAGES, SUCCESS_MESSAGES } from '@modkit/sdk/rules';
 import type { Router } from 'express';
 import { sql } from 'kysely';
 import type { ApiContext } from '../context';
@@ -87,7 +87,7 @@ export function registerModuleActionRoutes(router: Router, ctx: ApiContext): voi
           isoNow(ctx.now),
         ),
       );
-    res.json({ data: { assigned }, message: 'Modules assigned successfully.' });
+    res.json({ data: { assigned }, message: SUCCESS_MESSAGES.modulesAssigned });
   });
 
   const myAssignment = async (userId: number, moduleId: number) => {

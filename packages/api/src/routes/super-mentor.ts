@@ -1,4 +1,4 @@
-import { DASHBOARD_WIDGETS, defaultComparisonMonths } from '@modkit/sdk/rules';
+import { DASHBOARD_WIDGETS, defaultComparisonMonths, SUCCESS_MESSAGES } from '@modkit/sdk/rules';
 import type { Router } from 'express';
 import { sql } from 'kysely';
 import type { ApiContext } from '../context';
@@ -11,7 +11,7 @@ import { toPerson } from '../serializers/person';
 import { monthRange, parseMonth } from '../services/month-range';
 import { activeUsers, learningCounts, minutesByMonth } from '../services/org-stats';
 
-export const MENTEE_REMOVED = 'Mentee removed successfully.';
+export const MENTEE_REMOVED = SUCCESS_MESSAGES.menteeRemoved;
 
 /** My Mentees, mentee details, activity and stats, the dashboard and its filter lists (part 2). */
 export function registerSuperMentorRoutes(router: Router, ctx: ApiContext): void {

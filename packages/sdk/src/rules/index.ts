@@ -4,6 +4,7 @@ export * from './dashboard';
 export * from './get-started';
 export * from './library';
 export * from './location';
+export * from './messages';
 export * from './packages';
 export * from './phone';
 export * from './points';

@@ -1,3 +1,4 @@
+import { VALIDATION_ERROR_TITLE } from '../messages';
 import { type FieldMessages, text } from './field-messages';
 
 export const MODULE_FORM_MESSAGES = {
@@ -5,7 +6,7 @@ export const MODULE_FORM_MESSAGES = {
   summaryModal: 'Summary is Required',
   summaryPage: 'Summary required. Please fill this field to continue.',
   project: 'Project is Required',
-  modalErrorTitle: 'Validation Error Occured',
+  modalErrorTitle: VALIDATION_ERROR_TITLE,
   reflectionSubmitted: 'Reflection Question submitted successfully.',
   projectSubmitted: 'Project submitted successfully.',
   projectAcknowledged: 'Your Project has been successfully submitted',
