@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Starts Debian's PostgreSQL cluster and creates the role and database the api tests use.
 set -euo pipefail
-version=$(ls /usr/lib/postgresql | sort -n | tail -1)
+version=$(basename "$(dirname "$(dirname "$(ls -d /usr/lib/postgresql/*/bin/postgres | sort -V | tail -1)")")")
 pg_lsclusters -h | grep -q "^$version main" || pg_createcluster "$version" main >/dev/null
 pg_ctlcluster "$version" main start 2>/dev/null || true
 for _ in $(seq 1 30); do pg_isready -q -h 127.0.0.1 && break; sleep 1; done
