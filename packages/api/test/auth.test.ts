@@ -254,3 +254,21 @@ describe('password reset and verification', () => {
     ).toBe('Your email address is already verified.');
   });
 });
+
+describe('password guessing', () => {
+  it('refuses the 21st login attempt for one account within 10 minutes with 429, other accounts unaffected', async () => {
+    const fresh = await startTestServer();
+    try {
+      const attempt = (email: string) =>
+        fresh.call('POST', '/auth/login', { json: { email, password: 'wrong-guess' } });
+      for (let i = 0; i < 20; i++) expect((await attempt('victim@example.com')).status).toBe(400);
+      expect(await attempt('victim@example.com')).toEqual({
+        status: 429,
+        body: { message: 'Too many attempts. Please try again in a few minutes.', error: {} },
+      });
+      expect((await attempt('someone-else@example.com')).status).toBe(400);
+    } finally {
+      await fresh.close();
+    }
+  });
+});

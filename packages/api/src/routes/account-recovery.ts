@@ -13,6 +13,7 @@ import type { ApiContext } from '../context';
 import { isoNow } from '../db/now';
 import { currentUser, requireAuth } from '../http/authenticate';
 import { assertValid, badRequest, validationError } from '../http/http-error';
+import { credentialAttempts } from '../http/rate-limits';
 import { issueUserToken, normalizeEmail, sendVerificationMail } from '../services/accounts';
 
 export const RESET_SENT = 'If an account exists for this e-mail, a password reset link has been sent.';
@@ -51,7 +52,7 @@ export function registerAccountRecoveryRoutes(router: Router, ctx: ApiContext): 
     return Number(used.numUpdatedRows) === 1;
   };
 
-  router.post('/auth/forget-password', async (req, res) => {
+  router.post('/auth/forget-password', credentialAttempts(), async (req, res) => {
     assertValid(validateForgotPassword(req.body ?? {}));
     const email = normalizeEmail(str(req.body.email));
     if (!isValidEmail(email)) throw validationError({ email: SIGNUP_MESSAGES.emailPattern });

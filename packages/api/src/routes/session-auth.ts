@@ -15,6 +15,7 @@ import type { ApiContext } from '../context';
 import { isoNow } from '../db/now';
 import { currentToken, currentUser, INACTIVE_MESSAGE, requireAuth, type UserRow } from '../http/authenticate';
 import { assertValid, badRequest, forbidden } from '../http/http-error';
+import { credentialAttempts } from '../http/rate-limits';
 import { parseWith } from '../http/validate';
 import { toSessionUser } from '../serializers/session-user';
 import { createAccount, normalizeEmail, sendVerificationMail } from '../services/accounts';
@@ -81,7 +82,8 @@ export function registerSessionAuthRoutes(router: Router, ctx: ApiContext): void
     res.status(201).json(await signIn(user, machineId(body.machine_id)));
   });
 
-  router.post('/auth/login', async (req, res) => {
+  const attempts = credentialAttempts();
+  router.post('/auth/login', attempts, async (req, res) => {
     const body = req.body ?? {};
     assertValid(validateLogin(body));
     parseWith(LoginBody, body);
