@@ -8,7 +8,7 @@ import { idParam, queryString } from '../http/params';
 import { toModuleCards } from '../serializers/module-card';
 import { findActivePackage } from '../services/active-package';
 import { ensureCertificate } from '../services/certificates';
-import { recommendModules } from '../services/recommendations';
+import { cachedRecommendations } from '../services/recommendations';
 import { trendingModuleIds } from '../services/trending';
 import { isMentorRole } from '../services/viewer';
 
@@ -20,7 +20,7 @@ export function registerLibraryRoutes(router: Router, ctx: ApiContext): void {
 
   const recommendationsFor = async (viewerId: number, learnerId: number, query: Record<string, unknown>) => {
     const { page, limit, offset } = pageParams(query, 12);
-    const ranked = await recommendModules(ctx, learnerId);
+    const ranked = await cachedRecommendations(ctx, learnerId);
     return paged(
       await toModuleCards(ctx.db, ranked.slice(offset, offset + limit), viewerId),
       ranked.length,

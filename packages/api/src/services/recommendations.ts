@@ -102,3 +102,33 @@ export async function recommendModules(ctx: ApiContext, userId: number): Promise
     (now - Date.parse(m.publish_at) < 30 * DAY_MS ? RECOMMENDATION_WEIGHTS.fresh : 0);
   return [...candidates.values()].sort((a, b) => score(b) - score(a) || b.views - a.views || a.id - b.id);
 }
+
+const RANKING_TTL_MS = 60_000;
+const RANKING_CACHE_SIZE = 2_000;
+const rankings = new WeakMap<object, Map<number, { at: number; ranked: Promise<ModuleRow[]> }>>();
+
+/**
+ * The learner's ranking, computed at most once a minute (concurrent requests share it); modules the
+ * learner has taken since are always left out, so a fresh view never shows up as a recommendation.
+ */
+export async function cachedRecommendations(ctx: ApiContext, userId: number): Promise<ModuleRow[]> {
+  let cache = rankings.get(ctx.db);
+  if (!cache) {
+    cache = new Map();
+    rankings.set(ctx.db, cache);
+  }
+  const now = ctx.now();
+  let entry = cache.get(userId);
+  if (!entry || now - entry.at >= RANKING_TTL_MS) {
+    entry = { at: now, ranked: recommendModules(ctx, userId) };
+    if (cache.size >= RANKING_CACHE_SIZE) cache.delete(cache.keys().next().value as number);
+    cache.set(userId, entry);
+    entry.ranked.catch(() => cache.delete(userId));
+  }
+  const [ranked, taken] = await Promise.all([
+    entry.ranked,
+    ctx.db.selectFrom('user_modules').select('module_id').where('user_id', '=', userId).execute(),
+  ]);
+  const seen = new Set(taken.map((t) => t.module_id));
+  return seen.size ? ranked.filter((m) => !seen.has(m.id)) : ranked;
+}
