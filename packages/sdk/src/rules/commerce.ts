@@ -1,9 +1,14 @@
 /** Orders and subscriptions (part 2 §4, §7, §9). */
+
+/** Verification is retried at most this often while PENDING. */
 export const ORDER_VERIFY_MAX_RETRIES = 3;
+/** Title of the payment success modal. */
 export const PAYMENT_SUCCESS_TITLE = 'Congratulations!';
+/** Shown instead of days left on the free package. */
 export const FREE_PACKAGE_LABEL = 'FREE PACKAGE';
 const DAY_MS = 86_400_000;
 
+/** The next step after an order verification answer. */
 export type VerifyStep = 'retry' | 'success' | 'failed' | 'pending';
 
 /**
@@ -32,6 +37,15 @@ export function subscriptionDaysLeft(expiryIso: string | null | undefined, nowMs
   return Math.max(0, Math.ceil((Date.parse(expiryIso) - nowMs) / DAY_MS));
 }
 
+/** My Plan's days left: 'FREE PACKAGE' for the free package (or a plan without expiry), else whole days. */
+export function planDaysLeft(
+  isFree: boolean,
+  expiryIso: string | null | undefined,
+  nowMs: number,
+): number | typeof FREE_PACKAGE_LABEL {
+  return isFree ? FREE_PACKAGE_LABEL : (subscriptionDaysLeft(expiryIso, nowMs) ?? FREE_PACKAGE_LABEL);
+}
+
 /** The Active or Expired tag of a subscription row. */
 export function subscriptionTag(
   status: string,
@@ -40,6 +54,11 @@ export function subscriptionTag(
 ): 'Active' | 'Expired' {
   if (status !== 'ACTIVE') return 'Expired';
   return expiryIso && Date.parse(expiryIso) <= nowMs ? 'Expired' : 'Active';
+}
+
+/** The order panel's price: currency symbol, price and billing suffix ('₹499/monthly'). */
+export function priceText(symbol: string | null | undefined, price: number | string, suffix: string): string {
+  return `${symbol ?? ''}${price}${suffix}`;
 }
 
 /** The Pay button reads 'Apply & pay' once a coupon is typed. */

@@ -1,4 +1,6 @@
 /** Super-mentor dashboard arithmetic and filters (part 2 §2, §4, §5, §9). */
+
+/** The super-mentor dashboard widgets, each gated by SHOW or HIDE. */
 export const DASHBOARD_WIDGETS = [
   'PROJECT_COUNT',
   'REFLECTION_ANSWER_COUNT',
@@ -13,9 +15,13 @@ export const DASHBOARD_WIDGETS = [
   'MENTORS_ACTIVITY_TIME',
   'AVERAGE_MENTORS_ACTIVITY_TIME',
 ] as const;
+/** A dashboard widget name (access SHOW or HIDE). */
 export type DashboardWidget = (typeof DASHBOARD_WIDGETS)[number];
+/** Shown when every widget is HIDE. */
 export const ALL_HIDDEN_TEXT = 'Oops! No Records Found';
+/** The comparison-month error. */
 export const SAME_MONTH_TWICE = "Can't select same month twice!";
+/** Rows per leaderboard (two columns of 5). */
 export const LEADERBOARD_ROWS = 10;
 
 /** Hours from minutes, to 2 decimals. */
@@ -54,9 +60,13 @@ export function defaultComparisonMonths(now: Date): Array<{ month: number; year:
   return out;
 }
 
+/** Decision: the text when a future month reaches the server. */
 export const FUTURE_MONTH = 'Future months cannot be selected.';
 
-/** The same month cannot be picked twice ('Validation Error!' dialog); future months are not allowed. */
+/**
+ * The comparison months: the same month cannot be picked twice ("Can't select same month twice!", shown
+ * in a dialog titled VALIDATION_ERROR_DIALOG_TITLE 'Validation Error!'); future months are not allowed.
+ */
 export function validateComparisonMonths(
   months: Array<{ month: number; year: number }>,
   now: Date,

@@ -1,10 +1,13 @@
+/** Get Started on a module (part 1 §4). */
 import { GATE_MESSAGES, UNLIMITED } from './packages';
 
+/** What Get Started does: show a strip, open the module, or assign it first. */
 export type GetStartedDecision =
   | { kind: 'strip'; role: 'learner' | 'mentor'; text: string; action: 'upgrade' | 'request' }
   | { kind: 'open' }
   | { kind: 'assign-then-open' };
 
+/** The facts Get Started decides on. */
 export interface GetStartedInput {
   role: 'learner' | 'mentor';
   /** Modules left (-1 unlimited): the learner's package or the mentor's allowance. */
@@ -41,4 +44,9 @@ export function canAssignModule(remainingModules: number, mentorRemaining?: numb
 /** After a failed assignment: unverified users and 400 answers show the verify/upgrade strip, others an error modal. */
 export function assignFailureView(verified: boolean, status: number): 'strip' | 'error-modal' {
   return !verified || status === 400 ? 'strip' : 'error-modal';
+}
+
+/** The refusal when a module cannot be assigned: 'You don't have a sufficient plan to view this module.' */
+export function assignRefusal(remainingModules: number, mentorRemaining?: number | null): string | null {
+  return canAssignModule(remainingModules, mentorRemaining) ? null : GATE_MESSAGES.insufficientPlan;
 }

@@ -1,10 +1,21 @@
-/** Library rules of part 1 §2.17–§2.23, §4 and §9. */
+/** Library rules of part 1 §2.17–§2.22, §4 and §9. */
 
+/** Publish age (days) under which a card shows 'Weekly Addition'. */
 export const WEEKLY_ADDITION_DAYS = 19;
+/** The ribbon text of a recent module. */
 export const WEEKLY_ADDITION_TEXT = 'Weekly Addition';
+/** Module carousels show arrows above this many items. */
 export const CAROUSEL_ARROWS_ABOVE = 4;
+/** Project carousels show arrows above this many items. */
 export const PROJECT_CAROUSEL_ARROWS_ABOVE = 2;
+/** One featured-question fetch per this many refreshes. */
 export const FEATURED_QUESTION_REFRESH_CAP = 3;
+/** Related-careers carousel size; careers in groups of 4 on the preview, rows of 3 in the explore list. */
+export const RELATED_CAREER_MODULES_MAX = 10;
+/** The banner an unverified learner sees on My Library. */
+export const UNVERIFIED_BANNER = 'Please verify your email address. CLICK HERE to verify.';
+/** The tooltip of a locked collection certificate. */
+export const CERTIFICATE_LOCKED_TOOLTIP = 'Complete the steps to earn your certificate!';
 const DAY_MS = 86_400_000;
 
 /** Whole days since publication (the spec's publish-age helper; unit decided: days). */
@@ -12,7 +23,7 @@ export function publishAgeDays(publishAtIso: string, nowMs: number): number {
   return Math.floor((nowMs - Date.parse(publishAtIso)) / DAY_MS);
 }
 
-/** A card shows 'Weekly Addition' when its publish age is under 19 days. */
+/** A card shows 'Weekly Addition' when its publish age is under 19 days (an unreadable date shows nothing). */
 export function isWeeklyAddition(publishAtIso: string | null | undefined, nowMs: number): boolean {
   return !!publishAtIso && publishAgeDays(publishAtIso, nowMs) < WEEKLY_ADDITION_DAYS;
 }
@@ -39,39 +50,6 @@ export function nextFeaturedRefresh(count: number): { fetch: boolean; count: num
   return { fetch: true, count: 1 };
 }
 
-/** Bookmark toggle: checking creates (keep the new id), unchecking deletes by the kept id. */
-export function bookmarkAction(
-  checked: boolean,
-  bookmarkId: number | null | undefined,
-): { action: 'create' } | { action: 'delete'; id: number } | { action: 'none' } {
-  if (checked) return bookmarkId ? { action: 'none' } : { action: 'create' };
-  return bookmarkId ? { action: 'delete', id: bookmarkId } : { action: 'none' };
-}
-
-/** My List merges bookmarked and viewed modules without duplicates and adds both totals. */
-export function mergeMyList<T extends { id: number }>(
-  bookmarked: { items: T[]; total: number },
-  viewed: { items: T[]; total: number },
-): { items: T[]; total: number } {
-  const byId = new Map<number, T>();
-  for (const m of [...bookmarked.items, ...viewed.items]) if (!byId.has(m.id)) byId.set(m.id, m);
-  const items = [...byId.values()];
-  return { items, total: bookmarked.total + viewed.total };
-}
-
-/** My List sort: Oldest means ASC, anything else DESC. */
-export function myListOrder(sort: string | null | undefined): 'ASC' | 'DESC' {
-  return sort === 'Oldest' ? 'ASC' : 'DESC';
-}
-
-/** Notifications dot: shown if any of the first 4 of the latest 10 is unread (is_read 0). */
-export function showsNotificationDot(latest: Array<{ is_read: number | boolean }>): boolean {
-  return latest.slice(0, 4).some((n) => n.is_read === 0 || n.is_read === false);
-}
-
-export const NOTIFICATIONS_FETCH = 10;
-export const NOTIFICATIONS_SHOWN = 4;
-
 /** Rating choices and their labels. */
 export const RATINGS = [
   { score: -10, label: 'Okay' },
@@ -79,15 +57,14 @@ export const RATINGS = [
   { score: 10, label: 'Loved' },
 ] as const;
 
-/** Interests: at least 5 topics, 20 % progress each (capped at 100), duplicates ignored. */
-export const MIN_INTERESTS = 5;
-export const INTEREST_MESSAGE = 'Please select at least 5 topics.';
-export function addInterest(selected: number[], id: number): number[] {
-  return selected.includes(id) ? selected : [...selected, id];
+/** Whether a rating score is one of -10, 1, 10. */
+export function isRatingScore(score: unknown): score is -10 | 1 | 10 {
+  return RATINGS.some((r) => r.score === score);
 }
-export function interestProgress(selected: number[]): number {
-  return Math.min(100, new Set(selected).size * 20);
-}
-export function validateInterests(selected: number[]): Record<string, string> {
-  return new Set(selected).size >= MIN_INTERESTS ? {} : { user_interest: INTEREST_MESSAGE };
+
+/** A collection's certificate panel: a download link when hasCertificate.path exists, else locked. */
+export function certificateState(
+  path: string | null | undefined,
+): { locked: false; path: string } | { locked: true; tooltip: string } {
+  return path ? { locked: false, path } : { locked: true, tooltip: CERTIFICATE_LOCKED_TOOLTIP };
 }

@@ -1,6 +1,9 @@
-/** Package gates of part 1 §6 and the texts shown when one is closed. */
+/** Package gates of part 1 §6 / part 2 §3 and the texts shown when one is closed. */
+
+/** The package fields that gate features. */
 export interface PackageGates {
   name?: string | null;
+  is_free?: number | boolean | null;
   number_of_accessable_module?: number | null;
   can_access_to_project?: number | null;
   can_submit_project?: number | null;
@@ -10,8 +13,11 @@ export interface PackageGates {
   number_of_session?: number | null;
   duration_in_humanize?: string | null;
 }
+type MaybePackage = PackageGates | null | undefined;
 
+/** -1 in allowed_modules or number_of_accessable_module means unlimited. */
 export const UNLIMITED = -1;
+/** The texts of closed gates and exhausted allowances. */
 export const GATE_MESSAGES = {
   submitLocked: 'Upgrade to Premium to submit your project and get quality feedback from our mentor.',
   notAssigned: 'This module has not been assigned to you yet!',
@@ -20,41 +26,88 @@ export const GATE_MESSAGES = {
   learnerOutOfModules: "You're out of free modules. Please upgrade.",
   mentorOutOfModules: "You're out of modules. Please request for access.",
 } as const;
+/** Tiers and their billing suffix: STARTER monthly, PREMIUM quarterly, ELITE yearly. */
+export const PACKAGE_TIERS = {
+  FREE: '',
+  STARTER: '/monthly',
+  PREMIUM: '/quarterly',
+  ELITE: '/yearly',
+} as const;
+/** Where project pages send a learner whose package does not allow project submission. */
+export const FORBIDDEN_ROUTE = '/403';
 
-const on = (flag: number | null | undefined) => flag === 1;
+const on = (flag: number | boolean | null | undefined) => flag === 1 || flag === true;
 
-export const canSubmitProject = (p: PackageGates | null | undefined) => on(p?.can_submit_project);
-export const canAccessCollections = (p: PackageGates | null | undefined) => on(p?.can_access_collection);
+/** Project submission needs can_submit_project = 1 (also gates the projects list and new/edit pages). */
+export const canSubmitProject = (p: MaybePackage) => on(p?.can_submit_project);
+/** Collections need can_access_collection. */
+export const canAccessCollections = (p: MaybePackage) => on(p?.can_access_collection);
 /** Activity log and reflection feedback need AI-based profile building support. */
-export const hasProfileBuildingSupport = (p: PackageGates | null | undefined) =>
-  on(p?.ai_based_profiile_building_support);
-export const hasGuidedRecommendation = (p: PackageGates | null | undefined) =>
-  on(p?.ai_guided_recommendation);
-/** The assigned-by-mentor carousel needs sessions in the package. */
-export const showsAssignedCarousel = (p: PackageGates | null | undefined, itemCount: number) =>
+export const hasProfileBuildingSupport = (p: MaybePackage) => on(p?.ai_based_profiile_building_support);
+/** AI guided recommendation. */
+export const hasGuidedRecommendation = (p: MaybePackage) => on(p?.ai_guided_recommendation);
+/** The assigned-by-mentor carousel needs sessions in the package (number_of_session > 0) and items. */
+export const showsAssignedCarousel = (p: MaybePackage, itemCount: number) =>
   (p?.number_of_session ?? 0) > 0 && itemCount > 0;
 /** -1 means unlimited. */
 export const isUnlimited = (count: number | null | undefined) => count === UNLIMITED;
 
-/** The billing suffix shown after a price: /monthly, /quarterly or /yearly. */
-export function priceSuffix(durationInHumanize: string | null | undefined): string {
+/** Collections open for mentors, and for learners whose package has can_access_collection. */
+export function collectionsUnlocked(role: string, p: MaybePackage): boolean {
+  return role !== 'STUDENT' || canAccessCollections(p);
+}
+
+/**
+ * Why Submit Project is locked for a learner (null = open): without can_submit_project the upgrade text,
+ * on a module not assigned 'This module has not been assigned to you yet!'.
+ */
+export function projectSubmitBlock(p: MaybePackage, moduleAssigned: boolean): string | null {
+  if (!canSubmitProject(p)) return GATE_MESSAGES.submitLocked;
+  return moduleAssigned ? null : GATE_MESSAGES.notAssigned;
+}
+
+/**
+ * Why the reflection answer is locked (null = open): without AI-based profile building support the
+ * upgrade tooltip, on a module not assigned the not-assigned text.
+ */
+export function reflectionSubmitBlock(p: MaybePackage, moduleAssigned: boolean): string | null {
+  if (!hasProfileBuildingSupport(p)) return GATE_MESSAGES.reflectionLocked;
+  return moduleAssigned ? null : GATE_MESSAGES.notAssigned;
+}
+
+/** The module-access row of the package table: 'Unlimited' for -1, else 'N per month'. */
+export function moduleAccessText(count: number | null | undefined): string {
+  return isUnlimited(count) ? 'Unlimited' : `${count ?? 0} per month`;
+}
+
+/** The billing suffix shown after a price: /monthly, /quarterly or /yearly (from the duration, else the tier). */
+export function priceSuffix(durationInHumanize: string | null | undefined, name?: string | null): string {
   const d = (durationInHumanize ?? '').toLowerCase();
   if (d.includes('year')) return '/yearly';
   if (d.includes('quarter') || d.includes('3 month')) return '/quarterly';
   if (d.includes('month')) return '/monthly';
-  return '';
+  const tier = (name ?? '').toUpperCase();
+  return Object.hasOwn(PACKAGE_TIERS, tier) ? PACKAGE_TIERS[tier as keyof typeof PACKAGE_TIERS] : '';
 }
 
-/** The yearly package hides 'Upgrade Package' and 'Change Package'. */
-export function showsUpgradeLink(p: PackageGates | null | undefined): boolean {
-  return priceSuffix(p?.duration_in_humanize) !== '/yearly';
+/** The yearly package (ELITE) hides 'Upgrade Package' and 'Change Package'. */
+export function showsUpgradeLink(p: MaybePackage): boolean {
+  return priceSuffix(p?.duration_in_humanize, p?.name) !== '/yearly';
+}
+
+/** Whether a package is the free one (never offered for purchase). */
+export function isFreePackage(p: MaybePackage): boolean {
+  return on(p?.is_free) || p?.name?.toUpperCase() === 'FREE';
 }
 
 /** The pricing table lists every package except the free one. */
-export function purchasablePackages<T extends { name?: string | null; is_free?: number | boolean | null }>(
-  packages: T[],
-): T[] {
-  return packages.filter((p) => !(p.is_free === 1 || p.is_free === true || p.name?.toUpperCase() === 'FREE'));
+export function purchasablePackages<T extends PackageGates>(packages: T[]): T[] {
+  return packages.filter((p) => !isFreePackage(p));
+}
+
+/** A pricing-table column's button: 'Current Package' (disabled) for the user's package, else 'Choose'. */
+export function packageButtonText(packageName: string, currentName: string | null | undefined) {
+  return packageName === currentName ? 'Current Package' : 'Choose';
 }
 
 /** Mentors see 'Request Access' only when no modules remain and the allowance is not unlimited. */
@@ -63,8 +116,8 @@ export function showsRequestAccess(remainingModules: number, allowedModules: num
 }
 
 /** 'You only have N out of M modules left. Request for unlimited access.' for mentor-granted learners. */
-export function modulesLeftStrip(remaining: number, allowed: number): string | null {
-  if (allowed === UNLIMITED) return null;
+export function modulesLeftStrip(remaining: number, allowed: number | null | undefined): string | null {
+  if (allowed === null || allowed === undefined || allowed === UNLIMITED) return null;
   return `You only have ${remaining} out of ${allowed} modules left. Request for unlimited access.`;
 }
 

@@ -6,6 +6,7 @@ export interface CountryCode {
   flag: string;
 }
 
+/** The country list: label, code, allowed phone length, flag. */
 export const COUNTRY_CODES: readonly CountryCode[] = [
   { label: 'India', code: '+91', length: 10, flag: '🇮🇳' },
   { label: 'UAE', code: '+971', length: 9, flag: '🇦🇪' },
@@ -15,6 +16,7 @@ export const COUNTRY_CODES: readonly CountryCode[] = [
   { label: 'USA', code: '+1', length: 10, flag: '🇺🇸' },
 ];
 
+/** The length for a code not in the list. */
 export const DEFAULT_PHONE_LENGTH = 10;
 
 /** Normalises '91', '+91' or 'India (+91)' to '+91' (the code is taken from inside parentheses). */
@@ -29,6 +31,16 @@ export function normalizeCountryCode(value: string | null | undefined): string {
 export function phoneLengthFor(code: string | null | undefined): number {
   const normalized = normalizeCountryCode(code);
   return COUNTRY_CODES.find((c) => c.code === normalized)?.length ?? DEFAULT_PHONE_LENGTH;
+}
+
+/** Whether a number (digits only, separators ignored) has the length allowed for its country code. */
+export function isPhoneLengthValid(code: string | null | undefined, number: string): boolean {
+  return number.replace(/\D/g, '').length === phoneLengthFor(code);
+}
+
+/** Changing the country code clears the phone. */
+export function phoneAfterCodeChange(previousCode: string, nextCode: string, phone: string): string {
+  return normalizeCountryCode(previousCode) === normalizeCountryCode(nextCode) ? phone : '';
 }
 
 /** The wire form of a phone number: 'code-number' (e.g. '+91-9876543210'). */

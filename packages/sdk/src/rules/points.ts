@@ -1,4 +1,6 @@
 /** Points and badges (part 1 §9, part 2 §9). */
+
+/** Points earned per action (part 2 §9). */
 export const POINTS_PER_ACTION = {
   SHARE: 50,
   GET_THE_IDEA: 50,
@@ -7,16 +9,21 @@ export const POINTS_PER_ACTION = {
   SKILL_BUILDING_PROJECT: 200,
   COLLECTION: 100,
 } as const;
+/** An action that earns points. */
 export type PointAction = keyof typeof POINTS_PER_ACTION;
 
+/** The fixed text on a module preview. */
 export const MODULE_POINTS_TEXT = '50 points';
+/** The header points badge tooltip. */
 export const POINTS_TOOLTIP = 'Points earned so far';
 
+/** Badge tiers by points. */
 export const BADGE_TIERS = [
   { id: 1, name: 'Explorer', points: 500 },
   { id: 2, name: 'Vivid Thinker', points: 2000 },
   { id: 3, name: 'Master Problem Solver', points: 5000 },
 ] as const;
+/** A badge tier. */
 export type Badge = (typeof BADGE_TIERS)[number];
 
 /** Earned badge ids in order and the upcoming ones, for a points total. */
@@ -42,6 +49,18 @@ export function badgeProgress(points: number): number {
   if (!next) return 100;
   const previous = [...BADGE_TIERS].reverse().find((b) => points >= b.points)?.points ?? 0;
   return Math.floor(((points - previous) / (next.points - previous)) * 100);
+}
+
+/** Points of a submitted project by type: skill-building 200, a mini project 100. */
+export function projectPoints(type: string | null | undefined): number {
+  return type === 'SKILL_BUILDING_PROJECT'
+    ? POINTS_PER_ACTION.SKILL_BUILDING_PROJECT
+    : POINTS_PER_ACTION.MINI_PROJECT;
+}
+
+/** The project-type label of the projects tables. */
+export function projectTypeLabel(type: string | null | undefined): 'Skill Building Project' | 'Mini Project' {
+  return type === 'SKILL_BUILDING_PROJECT' ? 'Skill Building Project' : 'Mini Project';
 }
 
 /** The header badge shows 0 when there are no points. */

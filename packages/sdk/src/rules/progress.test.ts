@@ -1,21 +1,45 @@
 import { describe, expect, it } from 'vitest';
-import { decideActivitySync } from './activity';
 import {
+  completeOnContinue,
+  completeOnScroll,
   nextCompletedPercentage,
+  passedScrollMarks,
+  progressMarks,
   shouldSaveProgress,
+  type TabsCompleted,
+  tabProgress,
   tabScrollPercent,
   tabsCompletedFromPercentage,
 } from './progress';
 
-describe('tab progress (part 1 §4)', () => {
+const none: TabsCompleted = [false, false, false];
+
+describe('saved completion steps 33/33/34 (part 1 §4)', () => {
   it.each([
     [0, 0],
     [1, 33],
     [2, 66],
     [3, 100],
     [4, 100],
-  ])('%i completed tabs save %i', (tabs, pct) => expect(nextCompletedPercentage(tabs)).toBe(pct));
+    [-1, 0],
+    [Number.NaN, 0],
+  ])('%s completed tabs save %i', (tabs, pct) => expect(nextCompletedPercentage(tabs)).toBe(pct));
 
+  it.each([
+    [66, 33, false],
+    [33, 66, true],
+    [66, 100, true],
+    [67, 66, false],
+    [66, 66, false],
+    [null, 33, true],
+    [undefined, 0, true],
+    [0, 0, false],
+  ])('stored %s, new %i: save = %s (never lower)', (stored, next, save) =>
+    expect(shouldSaveProgress(stored, next)).toBe(save),
+  );
+});
+
+describe('tabs marked on load', () => {
   it.each([
     [100, [true, true, true]],
     [99, [true, true, false]],
@@ -27,46 +51,69 @@ describe('tab progress (part 1 §4)', () => {
     [32, [false, false, false]],
     [0, [false, false, false]],
     [null, [false, false, false]],
-  ])('stored %s marks tabs %j on load', (stored, tabs) =>
-    expect(tabsCompletedFromPercentage(stored)).toEqual(tabs),
-  );
+  ])('stored %s marks tabs %j', (stored, tabs) => expect(tabsCompletedFromPercentage(stored)).toEqual(tabs));
 
   it.each([
-    [66, 33, false],
-    [33, 66, true],
-    [66, 66, false],
-    [null, 33, true],
-    [0, 0, false],
-  ])('stored %s, new %i: save = %s (never lower)', (stored, next, save) =>
-    expect(shouldSaveProgress(stored, next)).toBe(save),
+    [32, [false, false, false]],
+    [33, [true, false, false]],
+    [65, [true, false, false]],
+    [66, [true, true, false]],
+    [98, [true, true, false]],
+    [99, [true, true, true]],
+  ])('overall %i lights strip marks %j (thresholds 33/66/99)', (pct, marks) =>
+    expect(progressMarks(pct)).toEqual(marks),
   );
+});
 
+describe('scroll percent and tab completion', () => {
   it.each([
     [950, 1000, 0, 100],
     [475, 1000, 1, 50],
+    [949, 1000, 1, 100],
+    [940, 1000, 0, 99],
     [950, 1000, 2, 95],
     [1000, 1000, 2, 100],
+    [-5, 1000, 2, 0],
     [10, 0, 0, 100],
   ])('scroll %i of %i on tab %i is %i %%', (bottom, height, tab, pct) =>
     expect(tabScrollPercent(bottom, height, tab)).toBe(pct),
   );
-});
 
-describe('activity sync window (part 1 §4)', () => {
-  const min = 60_000;
   it.each([
-    [null, { postMinutes: null, reset: true }],
-    [4 * min + 59_000, { postMinutes: null, reset: false }],
-    [5 * min, { postMinutes: 5, reset: true }],
-    [180 * min, { postMinutes: 180, reset: true }],
-    [180 * min + 59_000, { postMinutes: 180, reset: true }],
-    [181 * min, { postMinutes: null, reset: true }],
-  ])('last update %s ms ago → %j', (ago, decision) => {
-    const now = 1_000_000_000_000;
-    expect(decideActivitySync(ago === null ? null : now - ago, now)).toEqual(decision);
+    [0, [true, false, false]],
+    [1, [false, true, false]],
+    [2, [false, false, false]],
+  ])('Continue on tab index %i marks %j', (tab, tabs) => expect(completeOnContinue(none, tab)).toEqual(tabs));
+
+  it.each([
+    [2, 99, [true, true, false]],
+    [2, 100, [true, true, true]],
+    [1, 100, [true, true, false]],
+  ])('tab index %i scrolled to %i %% → %j', (tab, pct, tabs) =>
+    expect(completeOnScroll([true, true, false], tab, pct)).toEqual(tabs),
+  );
+
+  it('counts the completed tabs into the saved percentage', () => {
+    const afterTwo = completeOnContinue(completeOnContinue(none, 0), 1);
+    const all = completeOnScroll(afterTwo, 2, 100);
+    expect([afterTwo, all].map((t) => nextCompletedPercentage(t.filter(Boolean).length))).toEqual([66, 100]);
   });
 
-  it('resets when the stored time is in the future (clock changed)', () => {
-    expect(decideActivitySync(2000, 1000)).toEqual({ postMinutes: null, reset: true });
-  });
+  it.each([
+    [[true, false, false], 0, 40, 100],
+    [[true, false, false], 1, 40, 40],
+    [[true, false, false], 1, 140, 100],
+  ] as const)('tab %j index %i at %i %% shows %i', (tabs, i, scroll, shown) =>
+    expect(tabProgress([...tabs], i, scroll)).toBe(shown),
+  );
+
+  it.each([
+    [0, 19, []],
+    [0, 20, [20]],
+    [19, 61, [20, 40, 60]],
+    [60, 100, [80]],
+    [80, 100, []],
+  ])('tab 1 scroll %i → %i sends analytics %j', (before, now, marks) =>
+    expect(passedScrollMarks(before, now)).toEqual(marks),
+  );
 });

@@ -1,9 +1,14 @@
 import type { Role } from './session';
 
-/** Route rules of part 1 §2.3–§2.4, §2.10, §2.15. */
+/** Route rules of part 1 §2.3, §2.4, §2.7, §2.10, §2.12, §2.13 (part 2 §2 repeats the guard). */
 
 const LIKE_PAGE = /^\/like-(school-project|blog)\/[^/]+\/page\/[^/]+\/?$/;
+/** The profile route: verify-account fallback and the 'Back to Home' of the 403/404 pages. */
+export const PROFILE_ROUTE = '/my-profile';
+/** The login route. */
+export const LOGIN_ROUTE = '/login';
 
+/** The access guard's answer. */
 export type GuardResult = { allow: true } | { allow: false; redirect: string };
 
 /**
@@ -12,21 +17,29 @@ export type GuardResult = { allow: true } | { allow: false; redirect: string };
  */
 export function guardRoute(path: string, search: string, authenticated: boolean): GuardResult {
   if (authenticated || LIKE_PAGE.test(path)) return { allow: true };
-  if (path === '/my-library' || path.startsWith('/my-library/') || path.startsWith('/my-library?')) {
+  if (path === '/my-library' || path.startsWith('/my-library/')) {
     return { allow: false, redirect: `/?redirectLearnerTo=${encodeURIComponent(path + search)}` };
   }
   return { allow: false, redirect: `/?redirectTo=${encodeURIComponent(path)}` };
 }
 
-/** Where a user goes after login (part 1 §2.4). */
+/** A redirect target is followed only when it is a same-site path ('/x', never '//host' or 'http:'). */
+function samePath(target: string | null): target is string {
+  return !!target && target.startsWith('/') && !target.startsWith('//') && !target.startsWith('/\\');
+}
+
+/**
+ * Where a user goes after login, or when already signed in on login/signup (part 1 §2.4): mentors and
+ * other roles to /mentor/my-library; learners to /my-account with instantsignup=true, else the
+ * redirectLearnerTo or redirectTo target, else /my-library.
+ */
 export function postLoginRedirect(role: Role | string, query: URLSearchParams): string {
   if (role !== 'STUDENT') return '/mentor/my-library';
   if (query.get('instantsignup') === 'true') return '/my-account';
   const learnerTo = query.get('redirectLearnerTo');
-  if (learnerTo?.startsWith('/')) return learnerTo;
+  if (samePath(learnerTo)) return learnerTo;
   const to = query.get('redirectTo');
-  if (to?.startsWith('/') && !to.startsWith('//')) return to;
-  return '/my-library';
+  return samePath(to) ? to : '/my-library';
 }
 
 /** autologout=true on the login page forces a logout. */
@@ -34,7 +47,7 @@ export function forcesLogout(query: URLSearchParams): boolean {
   return query.get('autologout') === 'true';
 }
 
-/** Verify account: both token and email are needed; a '+' turned into a space is restored. */
+/** Verify account: both token and email are needed (else go to PROFILE_ROUTE); a '+' turned into a space is restored. */
 export function verifyAccountParams(query: URLSearchParams): { token: string; email: string } | null {
   const token = query.get('token');
   const email = query.get('email');
@@ -42,40 +55,19 @@ export function verifyAccountParams(query: URLSearchParams): { token: string; em
   return { token, email: email.replace(/ /g, '+') };
 }
 
-const SIDEBAR_KEYS = [
-  'my-library',
-  'my-list',
-  'mentor-sessions',
-  'projects',
-  'project-locked',
-  'activity-log-locked',
-  'activity-log',
-  'my-learners',
-  'my-child-mentors',
-  'dashboard',
-] as const;
-export type SidebarKey = (typeof SIDEBAR_KEYS)[number];
-
-/** The sidebar item highlighted for a path (learner, mentor and super-mentor variants share keys). */
-export function sidebarKey(path: string): SidebarKey | null {
-  const segments = path.split('?')[0]!.split('/').filter(Boolean);
-  const first = segments[0] === 'mentor' || segments[0] === 'super-mentor' ? segments[1] : segments[0];
-  return (SIDEBAR_KEYS as readonly string[]).includes(first ?? '') ? (first as SidebarKey) : null;
+/** Reset password reads the token query parameter; without one the user goes to login (null = stay). */
+export function resetPasswordRedirect(query: URLSearchParams): string | null {
+  return query.get('token') ? null : LOGIN_ROUTE;
 }
 
-export const DASHBOARD_MIN_WIDTH = 550;
+/** After signup: choose-your-interest, carrying the redirectLearnerTo target for learners. */
+export function afterSignupRoute(role: Role | string, redirectLearnerTo: string | null): string {
+  return role === 'STUDENT' && samePath(redirectLearnerTo)
+    ? `/choose-your-interest?redirectLearnerTo=${encodeURIComponent(redirectLearnerTo)}`
+    : '/choose-your-interest';
+}
 
-/** Sidebar items per role (part 1 §2.15); Dashboard only when the window is wider than 550. */
-export function sidebarItems(role: Role | string, windowWidth: number): string[] {
-  if (role === 'STUDENT') return ['My Library', 'My List', 'My Mentors', 'Projects', 'Activity Log'];
-  if (role === 'SUPER_MENTOR') {
-    return [
-      'My Library',
-      ...(windowWidth > DASHBOARD_MIN_WIDTH ? ['Dashboard'] : []),
-      'My List',
-      'My Learners',
-      'My Mentees',
-    ];
-  }
-  return ['My Library', 'My List', 'My Learners'];
+/** The signup role toggle: Educator (MENTOR) when the query value is 'educator', else Learner (STUDENT). */
+export function signupRole(queryValue: string | null | undefined): 'STUDENT' | 'MENTOR' {
+  return queryValue === 'educator' ? 'MENTOR' : 'STUDENT';
 }

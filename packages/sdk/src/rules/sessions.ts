@@ -1,5 +1,8 @@
 /** Mentor sessions (part 2 §2, §4, §5, §9). */
+
+/** A session can be cancelled up to this many hours before it starts. */
 export const SESSION_CANCEL_MIN_HOURS = 2;
+/** The time picker's step. */
 export const SESSION_TIME_STEP_MINUTES = 15;
 
 /** A SCHEDULED session can be cancelled only 2 hours or more before its start. */
@@ -7,7 +10,7 @@ export function canCancelSession(status: string, scheduledOnIso: string, nowMs: 
   return status === 'SCHEDULED' && Date.parse(scheduledOnIso) - nowMs >= SESSION_CANCEL_MIN_HOURS * 3600_000;
 }
 
-/** The label of a session card's action area. */
+/** The label of a session card's action area: Cancel while SCHEDULED, 'Session Ended', 'Session Cancelled'. */
 export function sessionStatusLabel(status: string): 'Cancel' | 'Session Ended' | 'Session Cancelled' | null {
   if (status === 'SCHEDULED') return 'Cancel';
   if (status === 'COMPLETED') return 'Session Ended';
@@ -40,23 +43,14 @@ export function scheduledOn(date: string, time: string, utcOffsetMinutes = 0): s
   return new Date(ms).toISOString();
 }
 
+/** Schedule form and session list texts (format texts are ours). */
 export const SESSION_MESSAGES = {
   learner: 'Learner is Required',
+  mentor: 'Mentor is Required',
   date: 'Date is Required',
   time: 'Time is Required',
+  dateFormat: 'Choose a date as DD-MM-YYYY.',
+  timeStep: 'Choose a time in 15-minute steps.',
   cancelled: 'Session cancelled successfully.',
   empty: "You haven't scheduled any sessions yet.",
 } as const;
-
-/** Schedule-session form (part 2 §5): a learner (or mentor, for learners), a date and a time. */
-export function validateScheduleSession(
-  input: { learner_id?: unknown; mentor_id?: unknown; date?: unknown; time?: unknown },
-  side: 'mentor' | 'learner' = 'mentor',
-): Record<string, string> {
-  const out: Record<string, string> = {};
-  if (side === 'mentor' && !input.learner_id) out.learner_id = SESSION_MESSAGES.learner;
-  if (side === 'learner' && !input.mentor_id) out.mentor_id = 'Mentor is Required';
-  if (!input.date) out.date = SESSION_MESSAGES.date;
-  if (!input.time) out.time = SESSION_MESSAGES.time;
-  return out;
-}

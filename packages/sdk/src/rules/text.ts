@@ -1,4 +1,6 @@
-/** Text cuts of part 1 §9 / part 2 §9; a cut text ends with ' ...'. */
+/** Text cuts of part 1 §5, §9 / part 2 §9; a cut text ends with ' ...'. */
+
+/** The named cuts and their lengths. */
 export const TEXT_CUTS = {
   bannerQuestion: 160,
   collectionDescription: 180,
@@ -6,9 +8,15 @@ export const TEXT_CUTS = {
   sidebarName: 80,
   reflectionAnswer: 80,
 } as const;
+/** A named cut. */
+export type TextCut = keyof typeof TEXT_CUTS;
 
+/** Appended to a cut text. */
 export const TRUNCATION_SUFFIX = ' ...';
+/** Shown for a missing value. */
 export const MISSING_TEXT = '---';
+/** The banner without a featured question. */
+export const NO_QUESTION_TEXT = 'No Question Available';
 /** The banner question is cut only on screens wider than this (px). */
 export const BANNER_CUT_MIN_WIDTH = 767;
 
@@ -18,15 +26,26 @@ export function truncate(text: string | null | undefined, max: number): string {
   return value.length > max ? `${value.slice(0, max)}${TRUNCATION_SUFFIX}` : value;
 }
 
+/** One of the spec's named cuts: collection description 180, reflection preview 160, reflection answer 80, … */
+export function cutText(kind: TextCut, text: string | null | undefined): string {
+  return truncate(text, TEXT_CUTS[kind]);
+}
+
 /** The featured question on the library banner: cut to 160 on screens over 767 px, or 'No Question Available'. */
 export function bannerQuestion(question: string | null | undefined, screenWidth: number): string {
-  if (!question) return 'No Question Available';
-  return screenWidth > BANNER_CUT_MIN_WIDTH ? truncate(question, TEXT_CUTS.bannerQuestion) : question;
+  if (!question) return NO_QUESTION_TEXT;
+  return screenWidth > BANNER_CUT_MIN_WIDTH ? cutText('bannerQuestion', question) : question;
+}
+
+/** The reflection question preview: cut to 160, with 'View More' when it was cut. */
+export function reflectionPreview(question: string | null | undefined): { text: string; viewMore: boolean } {
+  const text = cutText('reflectionPreview', question);
+  return { text, viewMore: text !== (question ?? '') };
 }
 
 /** The sidebar name: cut to 80, '---' when missing. */
 export function sidebarName(fullName: string | null | undefined): string {
-  return fullName?.trim() ? truncate(fullName.trim(), TEXT_CUTS.sidebarName) : MISSING_TEXT;
+  return fullName?.trim() ? cutText('sidebarName', fullName.trim()) : MISSING_TEXT;
 }
 
 /** '---' for a blank value (profile cards, learner names). */

@@ -1,5 +1,6 @@
 import { type FieldMessages, text } from './field-messages';
 
+/** Login texts (part 1 §5). */
 export const LOGIN_MESSAGES = {
   email: 'Email is Required',
   password: 'Password is Required',

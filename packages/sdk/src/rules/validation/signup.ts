@@ -1,8 +1,11 @@
-import { normalizeCountryCode } from '../phone';
-import { type FieldMessages, text } from './field-messages';
+import { isPhoneLengthValid, normalizeCountryCode } from '../phone';
+import { type FieldMessages, rawText, text } from './field-messages';
 
+/** Signup and instant signup (part 1 §2.5, §2.6, §5). */
+
+/** Minimum password length. */
 export const PASSWORD_MIN_LENGTH = 8;
-
+/** Signup texts (part 1 §5); the captcha text is ours (the spec shows a server message). */
 export const SIGNUP_MESSAGES = {
   firstName: 'First name is Required',
   lastName: 'Last name is Required',
@@ -14,12 +17,13 @@ export const SIGNUP_MESSAGES = {
   passwordLength: 'password should be minimum 8 characters',
   phone: 'Phone number is required',
   countryCode: 'Country Code is required',
+  phoneLength: 'Phone number length is invalid',
   captcha: 'Captcha is Required',
 } as const;
 
-/** At least one letter, digits and spaces allowed, no leading space (part 1 §5). */
+/** At least one letter, digits and spaces allowed, no leading space. */
 const NAME = /^(?! )(?=.*\p{L})[\p{L}\d ]+$/u;
-/** Letters, digits and dots, then @, letters or digits, a dot, letters (part 1 §5). */
+/** Letters, digits and dots, then @, letters or digits, a dot, letters. */
 const EMAIL = /^[A-Za-z0-9.]+@[A-Za-z0-9]+(\.[A-Za-z0-9]+)*\.[A-Za-z]+$/;
 
 /** Whether an e-mail address follows the signup pattern. */
@@ -27,55 +31,54 @@ export function isValidEmail(email: string): boolean {
   return EMAIL.test(email);
 }
 
-function raw(input: unknown, field: string): string {
-  const value =
-    typeof input === 'object' && input !== null ? (input as Record<string, unknown>)[field] : undefined;
-  return typeof value === 'string' ? value : '';
+function checkName(out: FieldMessages, input: unknown, name: 'first_name' | 'last_name'): void {
+  const value = rawText(input, name);
+  const first = name === 'first_name';
+  if (!value.trim()) out[name] = first ? SIGNUP_MESSAGES.firstName : SIGNUP_MESSAGES.lastName;
+  else if (!NAME.test(value))
+    out[name] = first ? SIGNUP_MESSAGES.firstNamePattern : SIGNUP_MESSAGES.lastNamePattern;
 }
 
-/** Signup form (part 1 §5). The terms box is a UI gate (Sign up disabled) and not checked here. */
-export function validateSignup(input: unknown): FieldMessages {
-  const out: FieldMessages = {};
-  const first = raw(input, 'first_name');
-  const last = raw(input, 'last_name');
-  if (!first.trim()) out.first_name = SIGNUP_MESSAGES.firstName;
-  else if (!NAME.test(first)) out.first_name = SIGNUP_MESSAGES.firstNamePattern;
-  if (!last.trim()) out.last_name = SIGNUP_MESSAGES.lastName;
-  else if (!NAME.test(last)) out.last_name = SIGNUP_MESSAGES.lastNamePattern;
+/** Email required and of the signup pattern; password required, at least 8 characters; captcha required. */
+function checkCredentials(out: FieldMessages, input: unknown): void {
   const email = text(input, 'email');
   if (!email) out.email = SIGNUP_MESSAGES.email;
   else if (!isValidEmail(email)) out.email = SIGNUP_MESSAGES.emailPattern;
-  const password = raw(input, 'password');
+  const password = rawText(input, 'password');
   if (!password) out.password = SIGNUP_MESSAGES.password;
   else if (password.length < PASSWORD_MIN_LENGTH) out.password = SIGNUP_MESSAGES.passwordLength;
+  if (!text(input, 'recaptchaResponse')) out.recaptchaResponse = SIGNUP_MESSAGES.captcha;
+}
+
+/**
+ * Signup form: names, e-mail, password, captcha; the phone is optional but pairs with its country code
+ * and must have that country's length. The terms box is a UI gate (see `signupEnabled`).
+ */
+export function validateSignup(input: unknown): FieldMessages {
+  const out: FieldMessages = {};
+  checkName(out, input, 'first_name');
+  checkName(out, input, 'last_name');
+  checkCredentials(out, input);
   const phone = text(input, 'phone');
   const code = normalizeCountryCode(text(input, 'country_code'));
   if (code && !phone) out.phone = SIGNUP_MESSAGES.phone;
-  if (phone && !code) out.country_code = SIGNUP_MESSAGES.countryCode;
-  if (!text(input, 'recaptchaResponse')) out.recaptchaResponse = SIGNUP_MESSAGES.captcha;
+  else if (phone && !code) out.country_code = SIGNUP_MESSAGES.countryCode;
+  else if (phone && !isPhoneLengthValid(code, phone)) out.phone = SIGNUP_MESSAGES.phoneLength;
   return out;
 }
 
-/** Instant signup (part 1 §5): name, email, password (≥ 8) and captcha. */
+/** Sign up is disabled until the terms box is ticked. */
+export function signupEnabled(termsAccepted: boolean): boolean {
+  return termsAccepted === true;
+}
+
+/** Instant signup sends a single space as last_name. */
+export const INSTANT_SIGNUP_LAST_NAME = ' ';
+
+/** Instant signup: name, e-mail, password (at least 8) and captcha. */
 export function validateInstantSignup(input: unknown): FieldMessages {
   const out: FieldMessages = {};
   if (!text(input, 'first_name')) out.first_name = SIGNUP_MESSAGES.firstName;
-  const email = text(input, 'email');
-  if (!email) out.email = SIGNUP_MESSAGES.email;
-  else if (!isValidEmail(email)) out.email = SIGNUP_MESSAGES.emailPattern;
-  const password = raw(input, 'password');
-  if (!password) out.password = SIGNUP_MESSAGES.password;
-  else if (password.length < PASSWORD_MIN_LENGTH) out.password = SIGNUP_MESSAGES.passwordLength;
-  if (!text(input, 'recaptchaResponse')) out.recaptchaResponse = SIGNUP_MESSAGES.captcha;
+  checkCredentials(out, input);
   return out;
-}
-
-/** Instant signup sends a single space as last_name (part 1 §5). */
-export const INSTANT_SIGNUP_LAST_NAME = ' ';
-
-export const WHERE_HEAR_OPTIONS = ['Friend', 'Local Ad', 'Newspaper', 'Social Media', 'Other'] as const;
-
-/** 'Local Ad' → 'LOCAL_AD': upper-cased, the first space turned into an underscore (part 1 §5). */
-export function toWhereHearValue(option: string): string {
-  return option.toUpperCase().replace(' ', '_');
 }

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import {
+  assignFailureView,
+  assignRefusal,
+  canAssignModule,
+  decideGetStarted,
+  type GetStartedInput,
+} from './get-started';
+
+describe('Get Started decision (part 1 §4)', () => {
+  const base: GetStartedInput = {
+    role: 'learner',
+    remainingModules: 3,
+    allowedModules: 5,
+    alreadyViewed: false,
+    alreadyAssigned: false,
+  };
+  it.each([
+    [
+      'learner out of modules',
+      { remainingModules: 0 },
+      {
+        kind: 'strip',
+        role: 'learner',
+        text: "You're out of free modules. Please upgrade.",
+        action: 'upgrade',
+      },
+    ],
+    [
+      'mentor out of modules',
+      { role: 'mentor', remainingModules: 0 },
+      {
+        kind: 'strip',
+        role: 'mentor',
+        text: "You're out of modules. Please request for access.",
+        action: 'request',
+      },
+    ],
+    [
+      '0 left but already viewed and assigned',
+      { remainingModules: 0, alreadyViewed: true, alreadyAssigned: true },
+      { kind: 'open' },
+    ],
+    [
+      '0 left but unlimited allowance',
+      { remainingModules: 0, allowedModules: -1 },
+      { kind: 'assign-then-open' },
+    ],
+    ['1 left', { remainingModules: 1 }, { kind: 'assign-then-open' }],
+    ['mentor with modules', { role: 'mentor' }, { kind: 'open' }],
+    [
+      'mentor viewing again with 0 left',
+      { role: 'mentor', remainingModules: 0, alreadyViewed: true },
+      { kind: 'open' },
+    ],
+    ['learner assigned', { alreadyAssigned: true }, { kind: 'open' }],
+    ['learner not assigned', {}, { kind: 'assign-then-open' }],
+  ] as const)('%s', (_name, change, expected) =>
+    expect(decideGetStarted({ ...base, ...change })).toEqual(expected),
+  );
+});
+
+describe('can assign (part 1 §4)', () => {
+  it.each([
+    [-1, undefined, true],
+    [1, undefined, true],
+    [0, undefined, false],
+    [0, null, false],
+    [0, 2, true],
+    [0, -1, true],
+    [0, 0, false],
+  ])('remaining %i, mentor remaining %s → %s', (remaining, mentor, ok) => {
+    expect(canAssignModule(remaining, mentor)).toBe(ok);
+    expect(assignRefusal(remaining, mentor)).toBe(
+      ok ? null : "You don't have a sufficient plan to view this module.",
+    );
+  });
+
+  it.each([
+    [false, 500, 'strip'],
+    [false, 400, 'strip'],
+    [true, 400, 'strip'],
+    [true, 500, 'error-modal'],
+    [true, 422, 'error-modal'],
+  ] as const)('assign failure: verified %s, status %i → %s', (verified, status, view) =>
+    expect(assignFailureView(verified, status)).toBe(view),
+  );
+});

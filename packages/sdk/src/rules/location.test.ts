@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import {
+  LOCATION_AUTO_LOGOUT_MS,
+  LOCATION_RECHECK_MS,
+  locationDialog,
+  locationLogoutDue,
+  locationOutcome,
+  needsLocationCheck,
+  OFFLINE_POLL_MS,
+  OFFLINE_TEXT,
+  OFFLINE_TIMEOUT_MS,
+} from './location';
+
+describe('library-bound learner check (part 1 §4)', () => {
+  it('re-checks every 10 s and logs out 60 s after the dialog', () => {
+    expect([LOCATION_RECHECK_MS, LOCATION_AUTO_LOGOUT_MS]).toEqual([10_000, 60_000]);
+  });
+
+  it.each([
+    ['STUDENT', true, true],
+    ['STUDENT', 1, true],
+    ['STUDENT', null, false],
+    ['MENTOR', true, false],
+  ])('%s with location flag %j is checked: %s', (role, flag, checked) =>
+    expect(needsLocationCheck(role, flag)).toBe(checked),
+  );
+
+  it.each([
+    [true, true, null],
+    [true, false, { title: 'Out of Range!', text: 'You are out of library range. Please visit library.' }],
+    [
+      false,
+      null,
+      {
+        title: 'Location Permission Required!',
+        text: 'Please provide your location access from your browser. Mandatory for library account.',
+      },
+    ],
+  ])('position %s, in range %s → dialog %j', (hasPosition, inRange, dialog) =>
+    expect(locationDialog(locationOutcome(hasPosition, inRange))).toEqual(dialog),
+  );
+
+  it.each([
+    [59_999, false, false],
+    [60_000, false, true],
+    [1_000, true, true],
+  ])('%i ms after the dialog, Okay pressed %s → logout %s', (elapsed, okay, due) =>
+    expect(locationLogoutDue(5_000, 5_000 + elapsed, okay)).toBe(due),
+  );
+});
+
+describe('offline banner (part 1 §2.12)', () => {
+  it('polls every 20 s with a 10 s time-out and says so', () => {
+    expect([OFFLINE_POLL_MS, OFFLINE_TIMEOUT_MS]).toEqual([20_000, 10_000]);
+    expect(OFFLINE_TEXT).toBe(
+      'There is no internet connection. Please check your network settings and try again.',
+    );
+  });
+});

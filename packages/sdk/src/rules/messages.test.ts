@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import {
+  EMPTY_STATES,
+  FAILURE_MESSAGES,
+  fileUploadText,
+  likeResultTitle,
+  noSearchResultsText,
+  REMOVE_CONFIRM_BUTTONS,
+  removeConfirmText,
+  SUCCESS_MESSAGES,
+  VALIDATION_ERROR_DIALOG_TITLE,
+  VALIDATION_ERROR_TITLE,
+} from './messages';
+import { SESSION_MESSAGES } from './sessions';
+import { MODULE_FORM_MESSAGES } from './validation/module-forms';
+import { PASSWORD_MESSAGES } from './validation/password';
+import { PROFILE_MESSAGES } from './validation/profile';
+import { SIGNUP_MESSAGES } from './validation/signup';
+
+describe('error catalogue texts (part 1 §8, part 2 §8)', () => {
+  it('keeps the spelling of the validation titles', () =>
+    expect([VALIDATION_ERROR_TITLE, VALIDATION_ERROR_DIALOG_TITLE]).toEqual([
+      'Validation Error Occured',
+      'Validation Error!',
+    ]));
+
+  it.each([
+    ['learner', 'Are you sure you want to remove this learner?'],
+    ['learners', 'Are you sure you want to remove these learners?'],
+    ['mentee', 'Are you sure you want to remove this mentee?'],
+  ] as const)('confirms removing %s', (what, text) => {
+    expect(removeConfirmText(what)).toBe(text);
+    expect(REMOVE_CONFIRM_BUTTONS).toEqual({ yes: 'Yes, remove', no: "Don't remove" });
+  });
+
+  it.each([
+    ['notes.pdf', true, 'notes.pdf file uploaded successfully'],
+    ['notes.pdf', false, 'notes.pdf file upload failed.'],
+  ])('upload notice for %s (ok %s)', (file, ok, text) => expect(fileUploadText(file, ok)).toBe(text));
+
+  it.each([
+    ['school project', true, 'You have successfully liked this school project!'],
+    ['blog', true, 'You have successfully liked this blog!'],
+    ['school project', false, 'You have already liked this school project!'],
+    ['blog', false, 'You have already liked this blog!'],
+  ] as const)('like %s, success %s', (kind, ok, title) => expect(likeResultTitle(kind, ok)).toBe(title));
+
+  it('names the empty search', () =>
+    expect(noSearchResultsText('energy')).toBe('Sorry, no search results on energy'));
+
+  it('has no text twice under different names', () => {
+    const all = [
+      ...Object.values(SUCCESS_MESSAGES),
+      ...Object.values(FAILURE_MESSAGES),
+      ...Object.values(EMPTY_STATES),
+    ];
+    expect(new Set(all).size).toBe(all.length);
+  });
+
+  it.each([
+    [MODULE_FORM_MESSAGES.reflectionSubmitted, SUCCESS_MESSAGES.reflectionSubmitted],
+    [MODULE_FORM_MESSAGES.projectSubmitted, SUCCESS_MESSAGES.projectSubmitted],
+    [PROFILE_MESSAGES.saved, SUCCESS_MESSAGES.profileUpdated],
+    [PASSWORD_MESSAGES.changed, SUCCESS_MESSAGES.passwordChanged],
+    [PASSWORD_MESSAGES.length, SIGNUP_MESSAGES.passwordLength],
+    [SESSION_MESSAGES.cancelled, SUCCESS_MESSAGES.sessionCancelled],
+    [SESSION_MESSAGES.empty, EMPTY_STATES.noSessions],
+  ])('a form repeats the catalogue text %j exactly', (local, catalogue) => expect(local).toBe(catalogue));
+});

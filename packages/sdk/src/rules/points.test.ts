@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import {
+  BADGE_TIERS,
+  badgeProgress,
+  badgesFor,
+  currentAndUpcomingBadge,
+  MODULE_POINTS_TEXT,
+  POINTS_PER_ACTION,
+  pointsBadgeValue,
+  projectPoints,
+  projectTypeLabel,
+} from './points';
+
+describe('points per action (part 2 §9)', () => {
+  it.each([
+    ['SHARE', 50],
+    ['GET_THE_IDEA', 50],
+    ['REFLECTION_ANSWER', 50],
+    ['MINI_PROJECT', 100],
+    ['SKILL_BUILDING_PROJECT', 200],
+    ['COLLECTION', 100],
+  ] as const)('%s earns %i', (action, points) => expect(POINTS_PER_ACTION[action]).toBe(points));
+
+  it('shows "50 points" on a module preview, the points of Get the Idea', () =>
+    expect(MODULE_POINTS_TEXT).toBe(`${POINTS_PER_ACTION.GET_THE_IDEA} points`));
+
+  it.each([
+    ['SKILL_BUILDING_PROJECT', 200, 'Skill Building Project'],
+    ['MINI_PROJECT', 100, 'Mini Project'],
+    [null, 100, 'Mini Project'],
+  ])('a %s project earns %i and reads %s', (type, points, label) => {
+    expect(projectPoints(type)).toBe(points);
+    expect(projectTypeLabel(type)).toBe(label);
+  });
+});
+
+describe('badges (part 1 §9, part 2 §4)', () => {
+  it('has the three tiers', () =>
+    expect(BADGE_TIERS.map((b) => [b.name, b.points])).toEqual([
+      ['Explorer', 500],
+      ['Vivid Thinker', 2000],
+      ['Master Problem Solver', 5000],
+    ]));
+
+  it.each([
+    [0, [], [1, 2, 3]],
+    [499, [], [1, 2, 3]],
+    [500, [1], [2, 3]],
+    [1999, [1], [2, 3]],
+    [2000, [1, 2], [3]],
+    [4999, [1, 2], [3]],
+    [5000, [1, 2, 3], []],
+  ])('%i points earn %j, upcoming %j', (points, earned, upcoming) =>
+    expect(badgesFor(points)).toEqual({ badge: earned, upcommingBadge: upcoming }),
+  );
+
+  it.each([
+    [[], [1, 2, 3], null, 'Explorer'],
+    [[1], [2, 3], 'Explorer', 'Vivid Thinker'],
+    [[1, 2], [3], 'Vivid Thinker', 'Master Problem Solver'],
+    [[1, 2, 3], [], 'Master Problem Solver', null],
+  ])('earned %j, upcoming %j → current %s, next %s', (earned, upcoming, current, next) => {
+    const shown = currentAndUpcomingBadge(earned, upcoming);
+    expect([shown.current?.name ?? null, shown.upcoming?.name ?? null]).toEqual([current, next]);
+  });
+
+  it.each([
+    [0, 0],
+    [250, 50],
+    [500, 0],
+    [1250, 50],
+    [3500, 50],
+    [4999, 99],
+    [6000, 100],
+  ])('%i points → %i %% towards the next badge', (points, pct) => expect(badgeProgress(points)).toBe(pct));
+
+  it.each([
+    [null, 0],
+    [undefined, 0],
+    [120, 120],
+  ])('header badge for %s shows %i', (points, shown) => expect(pointsBadgeValue(points)).toBe(shown));
+});
