@@ -20,6 +20,7 @@ export type {
   UserModuleStatus,
 } from '../contract/entities/module';
 export type { Currency, Package, PackagePrice, PackageTier, UserPackage } from '../contract/entities/package';
+export type { Learner, LearnerModule, Mentee, MentorSession } from '../contract/entities/people';
 export type {
   Project,
   ProjectDocument,
@@ -37,3 +38,4 @@ export type {
   ProjectChat,
 } from '../contract/entities/social';
 export type { IAmHereAs, RoleType, User, UserInterest, UserMeta } from '../contract/entities/user';
+export type { Dashboard, DashboardBody, SchoolGrade } from '../contract/mentor';

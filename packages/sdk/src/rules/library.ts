@@ -15,6 +15,12 @@ export const RELATED_CAREER_MODULES_MAX = 10;
 /** The banner an unverified learner sees on My Library. */
 export const UNVERIFIED_BANNER = 'Please verify your email address. CLICK HERE to verify.';
 /** The tooltip of a locked collection certificate. */
+/**
+ * The popover of the locked Collections carousel (part 1 §2.17 gives its meaning, not its words: ours).
+ */
+export const COLLECTIONS_LOCKED_TEXT =
+  'Collections bring related multidisciplinary mini-modules together under one theme. Upgrade your package to unlock them.';
+
 export const CERTIFICATE_LOCKED_TOOLTIP = 'Complete the steps to earn your certificate!';
 const DAY_MS = 86_400_000;
 

@@ -1,0 +1,91 @@
+/**
+ * Builds the two distributions of the widgets and checks their size budgets:
+ * - `dist/npm`: React components for bundlers (react and react-dom stay peer dependencies);
+ * - `dist/embed`: the script-tag build on preact/compat — `loader.js` (a classic script) and one ES
+ *   module per widget, sharing chunks, loaded on first use.
+ */
+import { rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { build } from 'tsup';
+import { minifyCssLiterals } from './minify-css-plugin';
+import { checkBudgets } from './size-budgets';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const version = process.env.npm_package_version ?? '0.1.0';
+const production = { 'process.env.NODE_ENV': '"production"', __MODKIT_VERSION__: JSON.stringify(version) };
+
+const preactAliases = {
+  react: 'preact/compat',
+  'react-dom': 'preact/compat',
+  'react-dom/client': 'preact/compat/client',
+  'react/jsx-runtime': 'preact/jsx-runtime',
+  'react/jsx-dev-runtime': 'preact/jsx-runtime',
+};
+
+rmSync(`${root}/dist`, { recursive: true, force: true });
+
+await build({
+  entry: { index: 'src/index.ts' },
+  outDir: 'dist/npm',
+  format: ['esm'],
+  dts: true,
+  sourcemap: true,
+  treeshake: true,
+  target: 'es2020',
+  external: [
+    'react',
+    'react-dom',
+    'react-dom/client',
+    '@modkit/sdk',
+    'react-shadow',
+    '@floating-ui/react',
+    'dompurify',
+    'uplot',
+  ],
+  define: { __MODKIT_VERSION__: JSON.stringify(version) },
+  silent: true,
+});
+
+await build({
+  entry: {
+    'library-carousel': 'src/embed/entries/library-carousel.ts',
+    'module-player': 'src/embed/entries/module-player.ts',
+    discussion: 'src/embed/entries/discussion.ts',
+    'points-badge': 'src/embed/entries/points-badge.ts',
+    'learner-table': 'src/embed/entries/learner-table.ts',
+    dashboard: 'src/embed/entries/dashboard.ts',
+  },
+  outDir: 'dist/embed',
+  format: ['esm'],
+  splitting: true,
+  minify: true,
+  treeshake: true,
+  target: 'es2020',
+  platform: 'browser',
+  noExternal: [/.*/],
+  define: production,
+  metafile: true,
+  silent: true,
+  esbuildPlugins: [minifyCssLiterals()],
+  esbuildOptions(options) {
+    options.alias = preactAliases;
+    options.conditions = ['source', 'browser', 'module', 'import'];
+    options.chunkNames = 'chunks/[name]-[hash]';
+    options.legalComments = 'none';
+  },
+});
+
+await build({
+  entry: { loader: 'src/embed/loader.ts' },
+  outDir: 'dist/embed',
+  format: ['iife'],
+  minify: true,
+  target: 'es2020',
+  platform: 'browser',
+  define: production,
+  silent: true,
+  outExtension: () => ({ js: '.js' }),
+});
+
+const ok = checkBudgets(`${root}/dist/embed`);
+if (!ok) process.exit(1);

@@ -1,0 +1,72 @@
+import { minutesToHours } from '@modkit/sdk/rules';
+import { useEffect, useRef } from 'react';
+import type uPlot from 'uplot';
+import { useWidgetEnv } from '../runtime/widget-env';
+
+const SERIES_COLORS = ['#2b59c3', '#c05621', '#2f855a'];
+const UPLOT_CSS = `.uplot{font-family:inherit;color:var(--mk-fg)}.u-wrap{position:relative;user-select:none}
+.u-over,.u-under{position:absolute}.uplot canvas{display:block;position:relative;width:100%;height:100%}
+.u-axis{position:absolute}.u-cursor-x,.u-cursor-y{position:absolute;left:0;top:0;pointer-events:none}
+.u-select{background:rgb(0 0 0 / .07);position:absolute;pointer-events:none}.u-cursor-pt{position:absolute;border-radius:50%}`;
+
+export interface MonthSeries {
+  label: string;
+  /** Minutes per day of the month (index 0 = day 1). */
+  minutes: number[];
+}
+
+/**
+ * Hours per day for up to three months, drawn with uPlot. uPlot is imported on first render only, so
+ * it sits in the dashboard's lazy chunk and never in the shared runtime.
+ */
+export function HourChart({ series }: { series: MonthSeries[] }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const { nonce } = useWidgetEnv();
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    let chart: uPlot | undefined;
+    let cancelled = false;
+    import('uplot').then(({ default: UPlot }) => {
+      if (cancelled) return;
+      const days = Array.from({ length: 31 }, (_, i) => i + 1);
+      const data = [
+        days,
+        ...series.map((s) => days.map((d) => minutesToHours(s.minutes[d - 1] ?? 0))),
+      ] as uPlot.AlignedData;
+      chart = new UPlot(
+        {
+          width: Math.max(280, el.clientWidth),
+          height: 240,
+          legend: { show: false },
+          scales: { x: { time: false } },
+          axes: [
+            { label: 'Day', stroke: 'currentColor' },
+            { label: 'Hours', stroke: 'currentColor' },
+          ],
+          series: [{}, ...series.map((s, i) => ({ label: s.label, stroke: SERIES_COLORS[i % 3], width: 2 }))],
+        },
+        data,
+        el,
+      );
+    });
+    return () => {
+      cancelled = true;
+      chart?.destroy();
+    };
+  }, [series]);
+  return (
+    <figure className="mk-hour-chart">
+      <style nonce={nonce}>{UPLOT_CSS}</style>
+      <div ref={ref} role="img" aria-label={`Hours per day: ${series.map((s) => s.label).join(', ')}`} />
+      <figcaption className="mk-row">
+        {series.map((s, i) => (
+          <span key={s.label} className="mk-row">
+            <span className="mk-swatch" style={{ background: SERIES_COLORS[i % 3] }} aria-hidden="true" />
+            {s.label}: {minutesToHours(s.minutes.reduce((a, b) => a + b, 0))} h
+          </span>
+        ))}
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,67 @@
+import { canSubmitComment } from '@modkit/sdk/rules';
+import { type FormEvent, useId, useState } from 'react';
+
+interface CommentFormProps {
+  label: string;
+  submitText: string;
+  initial?: string;
+  /** Resolves when saved; rejects to keep the text. */
+  onSubmit: (message: string) => Promise<void>;
+  onCancel?: () => void;
+  autoFocus?: boolean;
+}
+
+/** A comment box: the trimmed text is sent; the button stays disabled while it is empty. */
+export function CommentForm({
+  label,
+  submitText,
+  initial = '',
+  onSubmit,
+  onCancel,
+  autoFocus,
+}: CommentFormProps) {
+  const [text, setText] = useState(initial);
+  const [busy, setBusy] = useState(false);
+  const id = useId();
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!canSubmitComment(text) || busy) return;
+    setBusy(true);
+    try {
+      await onSubmit(text.trim());
+      setText('');
+    } catch {
+      // The caller showed the error; the text stays for another try.
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form className="mk-comment-form" onSubmit={submit}>
+      <label className="mk-visually-hidden" htmlFor={id}>
+        {label}
+      </label>
+      <textarea
+        id={id}
+        className="mk-input"
+        rows={2}
+        placeholder={label}
+        value={text}
+        maxLength={2000}
+        // biome-ignore lint/a11y/noAutofocus: opened on purpose by the Reply / Edit button
+        autoFocus={autoFocus}
+        onChange={(event) => setText(event.currentTarget.value)}
+      />
+      <div className="mk-row mk-comment-form__actions">
+        {onCancel ? (
+          <button type="button" className="mk-btn mk-btn--ghost mk-btn--small" onClick={onCancel}>
+            Cancel
+          </button>
+        ) : null}
+        <button type="submit" className="mk-btn mk-btn--small" disabled={!canSubmitComment(text) || busy}>
+          {submitText}
+        </button>
+      </div>
+    </form>
+  );
+}

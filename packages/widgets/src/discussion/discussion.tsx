@@ -1,0 +1,130 @@
+import { addComment, type CommentReply, deleteComment, getComments, updateComment } from '@modkit/sdk';
+import { EMPTY_STATES } from '@modkit/sdk/rules';
+import { useEffect, useState } from 'react';
+import { errorMessage } from '../runtime/error-message';
+import { loadProfile, roleOf } from '../runtime/profile';
+import { useResource } from '../runtime/use-resource';
+import { useWidgetEnv } from '../runtime/widget-env';
+import { ConfirmDialog } from '../ui/confirm-dialog';
+import { ErrorDialog } from '../ui/error-dialog';
+import { EmptyState, ErrorState, LoadingState, SignInState } from '../ui/states';
+import { CommentForm } from './comment-form';
+import { CommentItem } from './comment-item';
+
+/** Who may delete a comment (part 1 §2.26): admins and super admins. */
+const DELETERS = new Set(['ADMIN', 'SUPER_ADMIN']);
+export const DELETE_COMMENT_CONFIRM = 'Are you sure you want to delete this comment?';
+
+/**
+ * The discussion under a module (part 1 §2.26): add, reply, edit own, delete for admins after a Yes/No
+ * confirm; the list reloads after each change. Add failures show the server's message in the 'Error'
+ * modal; edit and delete fail silently, as the spec says.
+ */
+export function Discussion({ moduleId }: { moduleId: number | undefined }) {
+  const env = useWidgetEnv();
+  const client = env.client;
+  const data = useResource(async () => {
+    if (!client || !moduleId) return null;
+    const [profile, comments] = await Promise.all([loadProfile(client), getComments(client, moduleId)]);
+    return { profile, comments: comments.results, total: comments.total };
+  }, [client, moduleId]);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<CommentReply | null>(null);
+
+  useEffect(() => {
+    if (data.status === 'ready') env.emit('modkit:ready', { moduleId, comments: data.data?.total ?? 0 });
+  }, [data.status, data.data, moduleId, env]);
+
+  if (!client) return <SignInState />;
+  if (!moduleId) return <EmptyState text={EMPTY_STATES.noRecord} />;
+  if (data.status === 'error' && !data.data) return <ErrorState error={data.error} onRetry={data.reload} />;
+  if (!data.data) return <LoadingState label="Loading the discussion" />;
+
+  const { profile, comments, total } = data.data;
+  const canDelete = DELETERS.has(roleOf(profile));
+  const add = async (message: string, parentId?: number) => {
+    try {
+      await addComment(client, {
+        module_id: moduleId,
+        message,
+        ...(parentId ? { parent_id: parentId } : {}),
+      });
+      data.reload();
+    } catch (error) {
+      setFailure(errorMessage(error));
+      env.emit('modkit:error', { message: errorMessage(error) });
+      throw error;
+    }
+  };
+  const edit = async (id: number, message: string) => {
+    try {
+      await updateComment(client, id, message);
+    } finally {
+      data.reload();
+    }
+  };
+  const remove = async () => {
+    const target = deleting;
+    setDeleting(null);
+    if (!target) return;
+    await deleteComment(client, target.id).catch(() => undefined);
+    data.reload();
+  };
+  const itemProps = (comment: CommentReply) => ({
+    comment,
+    now: env.now(),
+    canEdit: comment.user.id === profile.id,
+    canDelete,
+    onEdit: (message: string) => edit(comment.id, message),
+    onDelete: () => setDeleting(comment),
+  });
+
+  return (
+    <div className="mk-discussion">
+      <h2>
+        Discussion <span className="mk-muted">({total})</span>
+      </h2>
+      <CommentForm label="Add a comment" submitText="Post" onSubmit={(message) => add(message)} />
+      {comments.length === 0 ? (
+        <EmptyState text={EMPTY_STATES.noRecord} />
+      ) : (
+        <ul className="mk-comments" aria-busy={data.status === 'loading'}>
+          {comments.map((comment) => (
+            <CommentItem
+              key={comment.id}
+              {...itemProps(comment)}
+              onReply={(message) => add(message, comment.id)}
+            >
+              {comment.replies?.length ? (
+                <ul className="mk-comments mk-comments--replies">
+                  {comment.replies.map((reply) => (
+                    <CommentItem key={reply.id} {...itemProps(reply)} />
+                  ))}
+                </ul>
+              ) : null}
+            </CommentItem>
+          ))}
+        </ul>
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete comment"
+        message={DELETE_COMMENT_CONFIRM}
+        onConfirm={remove}
+        onCancel={() => setDeleting(null)}
+      />
+      <ErrorDialog message={failure} onClose={() => setFailure(null)} />
+    </div>
+  );
+}
+
+export const DISCUSSION_CSS = `
+.mk-discussion{padding:1rem;display:flex;flex-direction:column;gap:.75rem}
+.mk-comment-form{display:flex;flex-direction:column;gap:.5rem}
+.mk-comment-form__actions{justify-content:flex-end}
+.mk-comments{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:.75rem}
+.mk-comments--replies{margin:.5rem 0 0 1.5rem;padding-left:.75rem;border-left:2px solid var(--mk-border)}
+.mk-comment__head{display:flex;align-items:center;gap:.5rem}
+.mk-comment__avatar{display:inline-grid;place-items:center;width:2rem;height:2rem;border-radius:50%;background:var(--mk-subtle);font-weight:700}
+.mk-comment__text{margin:.35rem 0;white-space:pre-wrap;overflow-wrap:anywhere}
+`;

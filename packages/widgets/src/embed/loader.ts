@@ -1,0 +1,84 @@
+/**
+ * `/widgets/loader.js`: the one script a partner page adds. It registers the `modkit-*` custom elements
+ * and loads a widget's code the first time one of its elements connects. Configuration: `data-api`,
+ * `data-token`, `data-app` and `nonce` on this script, `token` on an element, or `modkit.setToken()`.
+ * Its only global is `window.modkit`.
+ */
+import type { EmbedConfig, MountedWidget } from './mount';
+import { WIDGET_TAGS } from './widget-tags';
+
+interface WidgetModule {
+  mount(host: HTMLElement, config: () => EmbedConfig): MountedWidget;
+}
+
+declare const __MODKIT_VERSION__: string;
+
+(() => {
+  if (typeof window === 'undefined' || !window.customElements) return;
+  const script = (document.currentScript ??
+    document.querySelector('script[src*="/widgets/loader"]')) as HTMLScriptElement | null;
+  const base = new URL('.', script?.src || location.href).href;
+  const data = script?.dataset ?? {};
+  const config: EmbedConfig = {
+    api: data.api || new URL('../api', base).href,
+    token: data.token,
+    nonce: script?.nonce || data.nonce,
+    appUrl: data.app || new URL('..', base).href,
+  };
+  const elements = new Set<{ refresh(): void }>();
+  const host = window as unknown as { modkit?: Record<string, unknown> };
+  host.modkit = host.modkit ?? {};
+  const global = host.modkit;
+  global.version = __MODKIT_VERSION__;
+  global.setToken = (token?: string | null) => {
+    config.token = token || undefined;
+    for (const el of elements) el.refresh();
+  };
+
+  for (const [name, attributes] of Object.entries(WIDGET_TAGS)) {
+    const tag = `modkit-${name}`;
+    if (customElements.get(tag)) continue;
+    customElements.define(
+      tag,
+      class extends HTMLElement {
+        static observedAttributes = [...attributes, 'token', 'theme'];
+        mounted?: Promise<MountedWidget | undefined>;
+
+        connectedCallback() {
+          elements.add(this);
+          this.mounted ??= import(/* @vite-ignore */ `${base}${name}.js`).then(
+            (mod: WidgetModule) =>
+              this.isConnected
+                ? mod.mount(this, () => ({ ...config, token: this.getAttribute('token') || config.token }))
+                : undefined,
+            (error: unknown) => {
+              this.dispatchEvent(
+                new CustomEvent('modkit:error', {
+                  detail: { message: String(error) },
+                  bubbles: true,
+                  composed: true,
+                }),
+              );
+              return undefined;
+            },
+          );
+        }
+
+        disconnectedCallback() {
+          elements.delete(this);
+          const mounted = this.mounted;
+          this.mounted = undefined;
+          mounted?.then((widget) => widget?.unmount());
+        }
+
+        attributeChangedCallback() {
+          this.refresh();
+        }
+
+        refresh() {
+          this.mounted?.then((widget) => widget?.update());
+        }
+      },
+    );
+  }
+})();

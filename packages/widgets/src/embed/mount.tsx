@@ -1,0 +1,55 @@
+import { createRoot } from 'react-dom/client';
+import { clientFor } from '../runtime/client-cache';
+import type { WidgetAttributes, WidgetDefinition } from '../runtime/define-widget';
+import { dispatchModkitEvent } from '../runtime/events';
+import type { WidgetEnv } from '../runtime/widget-env';
+import { WidgetFrame } from '../ui/widget-frame';
+
+/** What the loader knows and passes on each render: the api root, the token, the CSP nonce. */
+export interface EmbedConfig {
+  api: string;
+  token?: string | undefined;
+  nonce?: string | undefined;
+  appUrl?: string | undefined;
+}
+
+export interface MountedWidget {
+  /** Re-reads the attributes and the configuration (attributes are live). */
+  update(): void;
+  unmount(): void;
+}
+
+/**
+ * Renders a widget into its custom element's shadow root. The element is the host: page selectors such
+ * as `div { display: none }` never match it, and `:host` resets whatever the page passes down.
+ */
+export function mountWidget(
+  host: HTMLElement,
+  widget: WidgetDefinition,
+  config: () => EmbedConfig,
+): MountedWidget {
+  const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
+  const root = createRoot(shadow);
+  const emit = (type: Parameters<WidgetEnv['emit']>[0], detail?: unknown) =>
+    dispatchModkitEvent(host, type, detail);
+  const render = () => {
+    const cfg = config();
+    const attributes: WidgetAttributes = {};
+    for (const name of widget.attributes) attributes[name] = host.getAttribute(name) ?? undefined;
+    const env: WidgetEnv = {
+      client: clientFor(cfg.api, cfg.token),
+      emit,
+      root: shadow,
+      nonce: cfg.nonce,
+      appUrl: cfg.appUrl,
+      now: Date.now,
+    };
+    root.render(
+      <WidgetFrame env={env} css={widget.css} label={widget.label}>
+        {widget.render(attributes)}
+      </WidgetFrame>,
+    );
+  };
+  render();
+  return { update: render, unmount: () => root.unmount() };
+}

@@ -1,0 +1,44 @@
+/**
+ * @modkit/widgets — the widgets as React components (each renders into its own shadow root). The
+ * script-tag build (`dist/embed/loader.js`) registers the same widgets as custom elements.
+ */
+
+import { dashboardWidget } from './dashboard/widget';
+import { discussionWidget } from './discussion/widget';
+import { learnerTableWidget } from './learner-table/widget';
+import type { CarouselSource } from './library-carousel/sources';
+import { libraryCarouselWidget } from './library-carousel/widget';
+import { modulePlayerWidget } from './module-player/widget';
+import { pointsBadgeWidget } from './points-badge/widget';
+import { createWidgetComponent } from './react/create-component';
+
+export type { CarouselSource } from './library-carousel/sources';
+export type { CommonWidgetProps } from './react/create-component';
+export {
+  type ErrorDetail,
+  MODKIT_EVENTS,
+  type ModkitEventType,
+  type NavigateDetail,
+  type ProgressDetail,
+} from './runtime/events';
+export { sanitizeHtml } from './ui/sanitize';
+
+const str = (n: number | undefined) => (n === undefined ? undefined : String(n));
+
+export const LibraryCarousel = createWidgetComponent<{ source: CarouselSource }>(
+  libraryCarouselWidget,
+  (p) => ({
+    source: p.source,
+  }),
+);
+export const ModulePlayer = createWidgetComponent<{ moduleId: number }>(modulePlayerWidget, (p) => ({
+  'module-id': str(p.moduleId),
+}));
+export const Discussion = createWidgetComponent<{ moduleId: number }>(discussionWidget, (p) => ({
+  'module-id': str(p.moduleId),
+}));
+export const PointsBadge = createWidgetComponent<{ refresh?: string }>(pointsBadgeWidget, (p) => ({
+  refresh: p.refresh,
+}));
+export const LearnerTable = createWidgetComponent<object>(learnerTableWidget, () => ({}));
+export const Dashboard = createWidgetComponent<object>(dashboardWidget, () => ({}));

@@ -1,0 +1,153 @@
+import { ApiError, inviteLearner } from '@modkit/sdk';
+import {
+  COPY_FEEDBACK_MS,
+  COUNTRY_CODES,
+  FAILURE_MESSAGES,
+  SUCCESS_MESSAGES,
+  VALIDATION_ERROR_TITLE,
+  validateInvite,
+} from '@modkit/sdk/rules';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { errorMessage } from '../runtime/error-message';
+import { useWidgetEnv } from '../runtime/widget-env';
+import { Modal } from '../ui/modal';
+
+/**
+ * Invite New Learners (part 2): the invite link (my-library with `value` = the mentor's id) with copy
+ * feedback for 3 s, and an invitation by e-mail or phone.
+ */
+export function InviteDialog({
+  open,
+  mentorId,
+  onClose,
+  onSent,
+}: {
+  open: boolean;
+  mentorId: number;
+  onClose: () => void;
+  onSent: () => void;
+}) {
+  const env = useWidgetEnv();
+  const id = useId();
+  const [copy, setCopy] = useState<string | null>(null);
+  const [email, setEmail] = useState('');
+  const [code, setCode] = useState('');
+  const [phone, setPhone] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [status, setStatus] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const link = `${(env.appUrl ?? location.origin).replace(/\/+$/, '')}/my-library?value=${mentorId}`;
+  useEffect(() => {
+    if (!copy) return;
+    const timer = setTimeout(() => setCopy(null), COPY_FEEDBACK_MS);
+    return () => clearTimeout(timer);
+  }, [copy]);
+  const copyLink = async () => {
+    try {
+      await navigator.clipboard.writeText(link);
+      setCopy(SUCCESS_MESSAGES.linkCopied);
+    } catch {
+      setCopy(FAILURE_MESSAGES.linkCopyFailed);
+    }
+  };
+  const send = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateInvite({ email, phone, country_code: code });
+    setErrors(found);
+    setStatus(null);
+    if (Object.keys(found).length || !env.client) return;
+    setBusy(true);
+    try {
+      await inviteLearner(env.client, {
+        ...(email.trim() ? { email: email.trim() } : {}),
+        ...(phone.trim() ? { phone: phone.trim(), country_code: code } : {}),
+      });
+      setStatus(SUCCESS_MESSAGES.inviteSent);
+      setEmail('');
+      setPhone('');
+      onSent();
+    } catch (error) {
+      setErrors({ form: errorMessage(error), ...(error instanceof ApiError ? error.fieldErrors : {}) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal open={open} title="Invite New Learners" onClose={onClose}>
+      <label className="mk-label" htmlFor={`${id}-link`}>
+        Invite link
+      </label>
+      <div className="mk-row">
+        <input id={`${id}-link`} className="mk-input mk-grow" readOnly value={link} />
+        <button type="button" className="mk-btn mk-btn--small" onClick={copyLink}>
+          Copy link
+        </button>
+      </div>
+      <p role="status" className={copy ? 'mk-feedback' : 'mk-visually-hidden'}>
+        {copy}
+      </p>
+      <form onSubmit={send} noValidate>
+        {errors.form ? (
+          <p className="mk-alert mk-alert--error" role="alert">
+            {errors.form === VALIDATION_ERROR_TITLE ? VALIDATION_ERROR_TITLE : errors.form}
+          </p>
+        ) : null}
+        <label className="mk-label" htmlFor={`${id}-email`}>
+          Email
+        </label>
+        <input
+          id={`${id}-email`}
+          className="mk-input"
+          type="email"
+          value={email}
+          onChange={(e) => setEmail(e.currentTarget.value)}
+        />
+        {errors.email ? <p className="mk-field-error">{errors.email}</p> : null}
+        <div className="mk-phone">
+          <div>
+            <label className="mk-label" htmlFor={`${id}-code`}>
+              Country code
+            </label>
+            <select
+              id={`${id}-code`}
+              className="mk-input"
+              value={code}
+              onChange={(e) => setCode(e.currentTarget.value)}
+            >
+              <option value="">Select</option>
+              {COUNTRY_CODES.map((c) => (
+                <option key={c.label} value={`${c.label} (${c.code})`}>
+                  {c.flag} {c.label} ({c.code})
+                </option>
+              ))}
+            </select>
+            {errors.country_code ? <p className="mk-field-error">{errors.country_code}</p> : null}
+          </div>
+          <div className="mk-grow">
+            <label className="mk-label" htmlFor={`${id}-phone`}>
+              Phone
+            </label>
+            <input
+              id={`${id}-phone`}
+              className="mk-input"
+              inputMode="numeric"
+              value={phone}
+              onChange={(e) => setPhone(e.currentTarget.value.replace(/\D/g, ''))}
+            />
+            {errors.phone ? <p className="mk-field-error">{errors.phone}</p> : null}
+          </div>
+        </div>
+        {status ? (
+          <p className="mk-alert mk-alert--success" role="status">
+            {status}
+          </p>
+        ) : null}
+        <div className="mk-dialog__foot mk-dialog__foot--inline">
+          <button type="submit" className="mk-btn" disabled={busy}>
+            Send Invite
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

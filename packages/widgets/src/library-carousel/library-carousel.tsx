@@ -1,0 +1,141 @@
+import type { Collection, Module } from '@modkit/sdk';
+import { COLLECTIONS_LOCKED_TEXT, collectionsUnlocked, showsAssignedCarousel } from '@modkit/sdk/rules';
+import { useEffect } from 'react';
+import { assetUrl, mediaPath } from '../runtime/asset-url';
+import { isLearner, loadProfile, roleOf } from '../runtime/profile';
+import { useResource } from '../runtime/use-resource';
+import { navigate, useWidgetEnv } from '../runtime/widget-env';
+import { CAROUSEL_CSS, Carousel } from '../ui/carousel';
+import { CARD_CSS, Card, type CardData } from '../ui/module-card';
+import { Popover } from '../ui/popover';
+import { EmptyState, ErrorState, LoadingState, SignInState } from '../ui/states';
+import { type CarouselSource, isCarouselSource, SOURCES } from './sources';
+
+function moduleCard(module: Module, api: string): CardData {
+  return {
+    id: module.id,
+    title: module.name,
+    image: assetUrl(api, mediaPath(module.media)),
+    ribbon: module.banner_text,
+    publishAt: module.publish_at,
+    completedPercentage: module.completed_percentage ?? module.HasAssignToUser?.completed_percentage,
+    subtitle: module.categories?.[0]?.name,
+  };
+}
+
+function collectionCard(collection: Collection, api: string): CardData {
+  return {
+    id: collection.id,
+    title: collection.name,
+    image: assetUrl(api, collection.media?.path),
+    subtitle: `${collection.no_of_modules} ${collection.no_of_modules === 1 ? 'module' : 'modules'}`,
+  };
+}
+
+/**
+ * One carousel of My Library (part 1 §2.17–2.19): cards with image, ribbon, 'Weekly Addition' and
+ * Completed/Ongoing; arrows only above 4 items; 'Assigned by Mentor' only with sessions in the package;
+ * 'Recommended for You' for learners; Collections locked behind the package with the popover and Upgrade.
+ */
+export function LibraryCarousel({ source }: { source: string | undefined }) {
+  const env = useWidgetEnv();
+  const client = env.client;
+  const kind: CarouselSource | undefined = isCarouselSource(source) ? source : undefined;
+  const data = useResource(async () => {
+    if (!client || !kind) return null;
+    const [profile, items] = await Promise.all([loadProfile(client), SOURCES[kind].load(client)]);
+    return { profile, items };
+  }, [client, kind]);
+
+  useEffect(() => {
+    if (data.status === 'ready')
+      env.emit('modkit:ready', { source: kind, items: data.data?.items.length ?? 0 });
+  }, [data.status, data.data, kind, env]);
+
+  if (!client) return <SignInState />;
+  if (!kind) return <EmptyState text={`Unknown source. Use one of: ${Object.keys(SOURCES).join(', ')}.`} />;
+  const meta = SOURCES[kind];
+  if (data.status === 'error' && !data.data) return <ErrorState error={data.error} onRetry={data.reload} />;
+  if (!data.data) return <LoadingState label={`Loading ${meta.title}`} />;
+
+  const { profile, items } = data.data;
+  const pkg = profile.userpackages?.packages;
+  if (kind === 'recommended' && !isLearner(profile)) return null;
+  if (kind === 'assigned' && isLearner(profile) && !showsAssignedCarousel(pkg, items.length)) {
+    return items.length ? null : <EmptyState text={meta.empty} />;
+  }
+  const locked = kind === 'collections' && !collectionsUnlocked(roleOf(profile), pkg);
+  const api = client.baseURL;
+  const cards =
+    kind === 'collections'
+      ? (items as Collection[]).map((c) => collectionCard(c, api))
+      : (items as Module[]).map((m) => moduleCard(m, api));
+  const open = (card: CardData) => {
+    if (locked) {
+      navigate(env, { kind: 'pricing', path: '/my-library?upgrade=true' });
+    } else if (kind === 'collections') {
+      navigate(env, {
+        kind: 'collection',
+        id: card.id,
+        path: `/my-library/collections/view-collection/${card.id}`,
+      });
+    } else {
+      navigate(env, { kind: 'module', id: card.id, path: `/my-library/module-preview/${card.id}` });
+    }
+  };
+  const action = locked ? (
+    <Popover label="🔒 Locked" triggerClassName="mk-btn mk-btn--ghost mk-btn--small" title="Collections">
+      <p>{COLLECTIONS_LOCKED_TEXT}</p>
+      <button
+        type="button"
+        className="mk-btn mk-btn--small"
+        onClick={() => navigate(env, { kind: 'pricing', path: '/my-library?upgrade=true' })}
+      >
+        Upgrade
+      </button>
+    </Popover>
+  ) : (
+    <button
+      type="button"
+      className="mk-btn mk-btn--ghost mk-btn--small"
+      onClick={() =>
+        navigate(env, { kind: kind === 'collections' ? 'collections' : 'library', path: meta.path })
+      }
+    >
+      View All<span className="mk-visually-hidden"> {meta.title}</span>
+    </button>
+  );
+  if (cards.length === 0) {
+    return (
+      <section className="mk-carousel" aria-label={meta.title}>
+        <h2>{meta.title}</h2>
+        <EmptyState text={meta.empty} />
+      </section>
+    );
+  }
+  return (
+    <Carousel title={meta.title} action={action} itemCount={cards.length}>
+      {cards.map((card) => (
+        <li key={card.id}>
+          <Card
+            card={card}
+            now={env.now()}
+            onOpen={() => open(card)}
+            overlay={
+              locked ? (
+                <span className="mk-card__lock" role="img" aria-label="Locked">
+                  🔒
+                </span>
+              ) : undefined
+            }
+          />
+        </li>
+      ))}
+    </Carousel>
+  );
+}
+
+export const LIBRARY_CAROUSEL_CSS = `${CAROUSEL_CSS}${CARD_CSS}
+.mk-card__lock{position:absolute;top:.5rem;right:.5rem;display:grid;place-items:center;width:2rem;height:2rem;border-radius:50%;
+background:var(--mk-bg);box-shadow:0 2px 6px rgb(0 0 0 / .25)}
+`;

@@ -1,0 +1,10 @@
+import { defineWidget } from '../runtime/define-widget';
+import { LIBRARY_CAROUSEL_CSS, LibraryCarousel } from './library-carousel';
+
+export const libraryCarouselWidget = defineWidget({
+  tag: 'modkit-library-carousel',
+  label: 'Library',
+  attributes: ['source'],
+  css: LIBRARY_CAROUSEL_CSS,
+  render: (attributes) => <LibraryCarousel source={attributes.source} />,
+});

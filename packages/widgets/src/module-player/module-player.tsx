@@ -1,0 +1,132 @@
+import { ApiError, assignModules, updateModuleViewCount } from '@modkit/sdk';
+import { assignFailureView, EMPTY_STATES, GATE_MESSAGES, type GetStartedDecision } from '@modkit/sdk/rules';
+import { useEffect, useState } from 'react';
+import { errorMessage } from '../runtime/error-message';
+import { useResource } from '../runtime/use-resource';
+import { navigate, useWidgetEnv } from '../runtime/widget-env';
+import { ErrorDialog } from '../ui/error-dialog';
+import { loadSanitizer } from '../ui/safe-html';
+import { EmptyState, ErrorState, LoadingState, SignInState } from '../ui/states';
+import { getStartedDecision } from './get-started';
+import { loadModuleData } from './module-data';
+import { ModulePage } from './module-page';
+import { MODULE_PLAYER_CSS } from './module-player.css';
+import { ModulePreview } from './preview';
+
+type Strip =
+  | Extract<GetStartedDecision, { kind: 'strip' }>
+  | { kind: 'strip'; text: string; action: 'upgrade' };
+
+/**
+ * The module preview and module page (part 1 §2.20, §2.21, §2.27) for one `module-id`: Get Started
+ * with the out-of-modules strips, then the three tabs. The view count is counted once per open.
+ */
+export function ModulePlayer({ moduleId }: { moduleId: number | undefined }) {
+  const env = useWidgetEnv();
+  const client = env.client;
+  const [fresh, setFresh] = useState(0);
+  const data = useResource(
+    async () => (client && moduleId ? loadModuleData(client, moduleId, fresh > 0) : null),
+    [client, moduleId, fresh],
+  );
+  const [view, setView] = useState<'preview' | 'module'>('preview');
+  const [views, setViews] = useState<number | undefined>(undefined);
+  const [strip, setStrip] = useState<Strip | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  useEffect(() => {
+    void loadSanitizer(); // in parallel with the module's data
+  }, []);
+
+  useEffect(() => {
+    setView('preview');
+    setStrip(null);
+    if (!client || !moduleId) return;
+    updateModuleViewCount(client, moduleId).then(
+      (r) => setViews(r.views),
+      () => undefined,
+    );
+  }, [client, moduleId]);
+
+  const ready = data.status === 'ready';
+  useEffect(() => {
+    if (ready) env.emit('modkit:ready', { moduleId });
+  }, [ready, moduleId, env]);
+
+  if (!client) return <SignInState />;
+  if (!moduleId) return <EmptyState text={EMPTY_STATES.noRecord} />;
+  if (data.status === 'error' && !data.data) return <ErrorState error={data.error} onRetry={data.reload} />;
+  if (!data.data) return <LoadingState label="Loading the module" />;
+  const { profile, preview, content } = data.data;
+
+  const getStarted = async () => {
+    const decision = getStartedDecision(profile, content);
+    if (decision.kind === 'strip') return setStrip(decision);
+    if (decision.kind === 'open') return setView('module');
+    setBusy(true);
+    try {
+      await assignModules(client, [moduleId]);
+      setFresh((n) => n + 1);
+      setView('module');
+    } catch (error) {
+      const status = error instanceof ApiError ? error.status : 0;
+      if (assignFailureView(profile.verified, status) === 'strip') {
+        setStrip({
+          kind: 'strip',
+          text: error instanceof ApiError ? error.message : GATE_MESSAGES.insufficientPlan,
+          action: 'upgrade',
+        });
+      } else {
+        setFailure(errorMessage(error));
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="mk-player">
+      {view === 'preview' ? (
+        <ModulePreview
+          module={{ ...content, ...preview }}
+          profile={profile}
+          views={views}
+          onGetStarted={getStarted}
+          busy={busy}
+        />
+      ) : (
+        <ModulePage
+          module={content}
+          profile={profile}
+          onBack={() => setView('preview')}
+          onChanged={() => setFresh((n) => n + 1)}
+        />
+      )}
+      {strip ? (
+        <div className="mk-bottom-strip" role="alert" part="strip">
+          <p>{strip.text}</p>
+          <button
+            type="button"
+            className="mk-btn mk-btn--small"
+            onClick={() =>
+              navigate(env, {
+                kind: 'pricing',
+                path:
+                  strip.action === 'request' ? '/my-library?request-access=true' : '/my-library?upgrade=true',
+              })
+            }
+          >
+            {strip.action === 'request' ? 'Request' : 'Upgrade'}
+          </button>
+          <button type="button" className="mk-icon-btn" aria-label="Dismiss" onClick={() => setStrip(null)}>
+            ✕
+          </button>
+        </div>
+      ) : null}
+      <ErrorDialog message={failure} onClose={() => setFailure(null)} />
+    </div>
+  );
+}
+
+export { MODULE_PLAYER_CSS };

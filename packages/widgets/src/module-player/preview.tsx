@@ -1,0 +1,150 @@
+import { addBookmark, likeModule, type Module, removeBookmark, type User } from '@modkit/sdk';
+import { MODULE_POINTS_TEXT } from '@modkit/sdk/rules';
+import { useState } from 'react';
+import { assetUrl, mediaPath } from '../runtime/asset-url';
+import { isLearner } from '../runtime/profile';
+import { navigate, useWidgetEnv } from '../runtime/widget-env';
+import { SafeHtml } from '../ui/safe-html';
+import { ShareButton } from './share-button';
+
+interface PreviewProps {
+  module: Module;
+  profile: User;
+  views: number | undefined;
+  onGetStarted: () => void;
+  busy: boolean;
+}
+
+/** The module preview (part 1 §2.20): hero, counts, '50 points', bookmark, like, share, Get Started, description, careers, tags. */
+export function ModulePreview({ module, profile, views, onGetStarted, busy }: PreviewProps) {
+  const env = useWidgetEnv();
+  const client = env.client!;
+  const [bookmarkId, setBookmarkId] = useState<number | null>(module.HasBookmarked?.id ?? null);
+  const [liked, setLiked] = useState((module.hasUserLikedModule?.score ?? 0) > 0);
+  const [likes, setLikes] = useState(module.likes ?? 0);
+  const progress = module.HasAssignToUser?.completed_percentage ?? module.completed_percentage ?? 0;
+  const image = assetUrl(client.baseURL, mediaPath(module.media));
+
+  const toggleBookmark = async () => {
+    const before = bookmarkId;
+    try {
+      if (before !== null) {
+        setBookmarkId(null);
+        await removeBookmark(client, before);
+      } else {
+        setBookmarkId(-1);
+        setBookmarkId((await addBookmark(client, module.id)).id);
+      }
+    } catch {
+      setBookmarkId(before);
+    }
+  };
+  const toggleLike = async () => {
+    try {
+      const result = (await likeModule(client, module.id)) as { likes: number; liked?: boolean };
+      setLikes(result.likes);
+      setLiked(result.liked ?? !liked);
+    } catch {
+      // The count stays as it was.
+    }
+  };
+  const search = (query: string) => navigate(env, { kind: 'search', path: `/search?${query}` });
+
+  return (
+    <article className="mk-preview">
+      <div className="mk-hero" part="hero">
+        {image ? <img className="mk-hero__image" src={image} alt="" /> : null}
+        <div className="mk-hero__text">
+          <p className="mk-muted">{module.categories?.[0]?.name}</p>
+          <h2>{module.name}</h2>
+          <p className="mk-row mk-counts">
+            <span>{likes} likes</span>
+            <span aria-hidden="true">·</span>
+            <span>{views ?? module.views ?? 0} views</span>
+            <span aria-hidden="true">·</span>
+            <span className="mk-points-text">{MODULE_POINTS_TEXT}</span>
+          </p>
+          {isLearner(profile) ? (
+            <div className="mk-progress">
+              <label htmlFor={`progress-${module.id}`}>Your progress</label>
+              <progress id={`progress-${module.id}`} max={100} value={progress}>
+                {progress}%
+              </progress>
+              <span>{progress}%</span>
+            </div>
+          ) : null}
+          <div className="mk-row">
+            <button type="button" className="mk-btn" onClick={onGetStarted} disabled={busy}>
+              Get Started
+            </button>
+            <button
+              type="button"
+              className="mk-icon-btn"
+              aria-pressed={bookmarkId !== null}
+              aria-label="Bookmark"
+              onClick={toggleBookmark}
+            >
+              {bookmarkId !== null ? '★' : '☆'}
+            </button>
+            <button
+              type="button"
+              className="mk-icon-btn"
+              aria-pressed={liked}
+              aria-label="Like"
+              onClick={toggleLike}
+            >
+              ♥
+            </button>
+            <ShareButton title={module.name} path={`/my-library/module-preview/${module.id}`} />
+          </div>
+        </div>
+      </div>
+      <section className="mk-section" aria-labelledby={`qp-${module.id}`}>
+        <h3 id={`qp-${module.id}`}>Quick Preview</h3>
+        <SafeHtml html={module.description} />
+      </section>
+      {module.careers?.length ? (
+        <section className="mk-section" aria-labelledby={`rc-${module.id}`}>
+          <h3 id={`rc-${module.id}`}>Related Careers</h3>
+          <ul className="mk-chips mk-chips--careers">
+            {module.careers.map((career) => (
+              <li key={career.id}>
+                <button
+                  type="button"
+                  className="mk-chip"
+                  onClick={() =>
+                    navigate(env, {
+                      kind: 'search',
+                      id: career.id,
+                      path: `/my-library/module-preview/${module.id}/related-careers/${career.id}`,
+                    })
+                  }
+                >
+                  {career.name}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {module.tags?.length ? (
+        <section className="mk-section" aria-labelledby={`tg-${module.id}`}>
+          <h3 id={`tg-${module.id}`}>Tags</h3>
+          <ul className="mk-chips">
+            {module.tags.map((tag) => (
+              <li key={tag.id}>
+                <button
+                  type="button"
+                  className="mk-chip"
+                  onClick={() => search(`keyword=${encodeURIComponent(tag.name)}&tag_id=${tag.id}`)}
+                >
+                  #{tag.name}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </article>
+  );
+}

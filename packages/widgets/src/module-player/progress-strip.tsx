@@ -1,0 +1,47 @@
+import type { TabsCompleted } from '@modkit/sdk/rules';
+import { useState } from 'react';
+
+/** The dismissible progress strip (part 1 §2.21): one mark per tab, a check mark once it is complete. */
+export function ProgressStrip({
+  tabs,
+  names,
+  onSelect,
+}: {
+  tabs: TabsCompleted;
+  names: string[];
+  onSelect: (i: number) => void;
+}) {
+  const [dismissed, setDismissed] = useState(false);
+  if (dismissed) return null;
+  const done = tabs.filter(Boolean).length;
+  return (
+    <nav className="mk-strip" aria-label="Module progress" part="progress-strip">
+      <ol className="mk-strip__marks">
+        {names.map((name, index) => (
+          <li key={name}>
+            <button
+              type="button"
+              className="mk-strip__mark"
+              data-done={tabs[index]}
+              onClick={() => onSelect(index)}
+            >
+              <span aria-hidden="true">{tabs[index] ? '✓' : index + 1}</span> {name}
+              <span className="mk-visually-hidden">{tabs[index] ? ' (complete)' : ' (not complete)'}</span>
+            </button>
+          </li>
+        ))}
+      </ol>
+      <span className="mk-strip__count" role="status">
+        {done}/3 complete
+      </span>
+      <button
+        type="button"
+        className="mk-icon-btn"
+        aria-label="Hide progress"
+        onClick={() => setDismissed(true)}
+      >
+        ✕
+      </button>
+    </nav>
+  );
+}

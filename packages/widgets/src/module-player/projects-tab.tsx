@@ -1,0 +1,59 @@
+import type { Module, Project, User } from '@modkit/sdk';
+import { EMPTY_STATES, projectPoints, projectSubmitBlock, projectTypeLabel } from '@modkit/sdk/rules';
+import { roleOf } from '../runtime/profile';
+import { SafeHtml } from '../ui/safe-html';
+import { EmptyState } from '../ui/states';
+import { Tooltip } from '../ui/tooltip';
+
+/** Tab 2 (mini projects) or tab 3 (skill-building projects): each project with its Submit Project button. */
+export function ProjectsTab({
+  module,
+  profile,
+  projects,
+  onSubmit,
+}: {
+  module: Module;
+  profile: User;
+  projects: Project[];
+  onSubmit: (project: Project) => void;
+}) {
+  if (projects.length === 0) return <EmptyState text={EMPTY_STATES.oopsNoProjects} />;
+  const learner = roleOf(profile) === 'STUDENT';
+  const block = projectSubmitBlock(profile.userpackages?.packages, !!module.HasAssignToUser);
+  return (
+    <ul className="mk-projects">
+      {projects.map((project) => {
+        const submitted = project.usersprojects?.some((up) => up.status === 'SUBMITTED');
+        const content = project.content ?? [];
+        return (
+          <li key={project.id} className="mk-project" part="project">
+            <div className="mk-row mk-project__head">
+              <h3>{project.name}</h3>
+              <span className="mk-muted">
+                {projectTypeLabel(project.type)} · {projectPoints(project.type)} points
+              </span>
+            </div>
+            <SafeHtml
+              html={content.map((c) => c.html ?? '').join('')}
+              css={content.map((c) => c.css ?? '').join('\n')}
+            />
+            {learner ? (
+              block ? (
+                <Tooltip text={block}>
+                  <button type="button" className="mk-btn" aria-disabled="true">
+                    🔒 Submit Project
+                  </button>
+                </Tooltip>
+              ) : (
+                <button type="button" className="mk-btn" onClick={() => onSubmit(project)}>
+                  {submitted ? 'Submit Again' : 'Submit Project'}
+                </button>
+              )
+            ) : null}
+            {submitted ? <p className="mk-alert mk-alert--success">Submitted</p> : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,10 @@
+import { defineWidget, intAttribute } from '../runtime/define-widget';
+import { MODULE_PLAYER_CSS, ModulePlayer } from './module-player';
+
+export const modulePlayerWidget = defineWidget({
+  tag: 'modkit-module-player',
+  label: 'Module',
+  attributes: ['module-id'],
+  css: MODULE_PLAYER_CSS,
+  render: (attributes) => <ModulePlayer moduleId={intAttribute(attributes['module-id'])} />,
+});

@@ -1,0 +1,45 @@
+import { getTotalPoints } from '@modkit/sdk';
+import { POINTS_TOOLTIP, pointsBadgeValue } from '@modkit/sdk/rules';
+import { useEffect } from 'react';
+import { onPointsChanged } from '../runtime/bus';
+import { useResource } from '../runtime/use-resource';
+import { useWidgetEnv } from '../runtime/widget-env';
+import { SignInState } from '../ui/states';
+import { Tooltip } from '../ui/tooltip';
+
+/**
+ * The header's points badge (part 1 §2.14): the learner's total, 0 when none, with the tooltip
+ * 'Points earned so far'. `refresh` (any changing value) reloads it, e.g. after a submission.
+ */
+export function PointsBadge({ refresh }: { refresh?: string | undefined }) {
+  const env = useWidgetEnv();
+  const client = env.client;
+  const points = useResource(async () => (client ? getTotalPoints(client) : null), [client, refresh]);
+  const { reload } = points;
+  useEffect(() => onPointsChanged(reload), [reload]);
+  const value = pointsBadgeValue(points.data?.points);
+  useEffect(() => {
+    if (points.status === 'ready') env.emit('modkit:ready', { points: value });
+  }, [points.status, value, env]);
+  if (!client) return <SignInState />;
+  const busy = points.status === 'loading' && !points.data;
+  return (
+    <Tooltip text={POINTS_TOOLTIP}>
+      <button type="button" className="mk-points" part="badge" aria-busy={busy} onClick={points.reload}>
+        <span aria-hidden="true" className="mk-points__star">
+          ★
+        </span>
+        <span className="mk-points__value">{busy ? '…' : value}</span>
+        <span className="mk-visually-hidden"> points</span>
+      </button>
+    </Tooltip>
+  );
+}
+
+export const POINTS_BADGE_CSS = `
+:host{display:inline-block!important}
+.mk-root{background:transparent}
+.mk-points{display:inline-flex;align-items:center;gap:.35rem;min-height:2.25rem;padding:.2rem .8rem;border-radius:999px;
+border:1px solid var(--mk-border);background:var(--mk-bg);color:var(--mk-fg);font-weight:700;cursor:pointer}
+.mk-points__star{color:#b7791f}
+`;

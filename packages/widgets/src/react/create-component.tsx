@@ -1,0 +1,69 @@
+import type { Client } from '@modkit/sdk';
+import { useMemo, useRef } from 'react';
+import root, { useShadowRoot } from 'react-shadow';
+import { clientFor } from '../runtime/client-cache';
+import type { WidgetAttributes, WidgetDefinition } from '../runtime/define-widget';
+import { dispatchModkitEvent, type ModkitEventType } from '../runtime/events';
+import type { WidgetEnv } from '../runtime/widget-env';
+import { WidgetFrame } from '../ui/widget-frame';
+
+/** Props every widget component takes besides its own. */
+export interface CommonWidgetProps {
+  /** The api root, e.g. `https://modkit.example/api`. */
+  api?: string;
+  /** The signed-in user's bearer token. */
+  token?: string;
+  /** Or a ready client (it wins over `api` and `token`). */
+  client?: Client;
+  theme?: 'light' | 'dark';
+  nonce?: string;
+  /** The standalone app's URL, where cards open unless `onEvent` handles `modkit:navigate`. */
+  appUrl?: string;
+  /** Every `modkit:*` event; return false to prevent the default (e.g. opening the app). */
+  onEvent?: (type: ModkitEventType, detail: unknown) => boolean | undefined;
+}
+
+/**
+ * Turns a widget definition into a React component rendered in a shadow root (react-shadow), the same
+ * frame and the same events as the custom element.
+ */
+export function createWidgetComponent<P extends object>(
+  widget: WidgetDefinition,
+  toAttributes: (props: P) => WidgetAttributes,
+) {
+  const Host = root[widget.tag]!;
+  function Inner(props: P & CommonWidgetProps) {
+    const shadow = useShadowRoot();
+    const onEvent = useRef(props.onEvent);
+    onEvent.current = props.onEvent;
+    const client = props.client ?? clientFor(props.api ?? '/api', props.token);
+    const env = useMemo<WidgetEnv>(
+      () => ({
+        client,
+        root: shadow,
+        nonce: props.nonce,
+        appUrl: props.appUrl,
+        now: Date.now,
+        emit: (type, detail) => {
+          const handled = onEvent.current?.(type, detail) === false;
+          return dispatchModkitEvent(shadow?.host ?? null, type, detail) && !handled;
+        },
+      }),
+      [client, shadow, props.nonce, props.appUrl],
+    );
+    return (
+      <WidgetFrame env={env} css={widget.css} label={widget.label}>
+        {widget.render(toAttributes(props))}
+      </WidgetFrame>
+    );
+  }
+  function WidgetComponent(props: P & CommonWidgetProps) {
+    return (
+      <Host {...(props.theme ? { theme: props.theme } : {})}>
+        <Inner {...props} />
+      </Host>
+    );
+  }
+  WidgetComponent.displayName = widget.tag;
+  return WidgetComponent;
+}

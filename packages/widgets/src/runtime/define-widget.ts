@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+
+/** Attribute values of a widget's element (or the equivalent React props), by attribute name. */
+export type WidgetAttributes = Record<string, string | undefined>;
+
+/** One widget: its tag, the attributes it reads, its CSS, and how it renders from those attributes. */
+export interface WidgetDefinition {
+  tag: `modkit-${string}`;
+  /** Accessible name of the widget's region. */
+  label: string;
+  attributes: readonly string[];
+  css: string;
+  render(attributes: WidgetAttributes): ReactNode;
+}
+
+export function defineWidget(definition: WidgetDefinition): WidgetDefinition {
+  return definition;
+}
+
+/** A positive integer attribute (`module-id`), or undefined. */
+export function intAttribute(value: string | undefined): number | undefined {
+  if (!value || !/^\d+$/.test(value.trim())) return undefined;
+  const n = Number(value);
+  return n > 0 && Number.isSafeInteger(n) ? n : undefined;
+}

@@ -1,0 +1,55 @@
+/**
+ * The DOM events a widget dispatches on its host element (they bubble and cross the shadow boundary).
+ * Documented in the package README; a host listens with `el.addEventListener('modkit:progress', …)`.
+ */
+export const MODKIT_EVENTS = [
+  'modkit:ready',
+  'modkit:progress',
+  'modkit:navigate',
+  'modkit:auth-required',
+  'modkit:error',
+] as const;
+export type ModkitEventType = (typeof MODKIT_EVENTS)[number];
+
+/** `modkit:navigate` detail: where the user asked to go, as a path of the standalone app. */
+export interface NavigateDetail {
+  kind:
+    | 'module'
+    | 'module-page'
+    | 'collection'
+    | 'collections'
+    | 'my-list'
+    | 'library'
+    | 'learner'
+    | 'pricing'
+    | 'search';
+  path: string;
+  id?: number;
+}
+
+/** `modkit:progress` detail: a module's saved progress. */
+export interface ProgressDetail {
+  moduleId: number;
+  completedPercentage: number;
+  completedTab: number;
+}
+
+/** `modkit:error` detail: the message the widget showed. */
+export interface ErrorDetail {
+  message: string;
+  status?: number;
+}
+
+export type EmitFn = (type: ModkitEventType, detail?: unknown) => boolean;
+
+/** Dispatches a composed, bubbling, cancelable CustomEvent; returns false when the host prevented it. */
+export function dispatchModkitEvent(
+  target: EventTarget | null,
+  type: ModkitEventType,
+  detail?: unknown,
+): boolean {
+  if (!target) return true;
+  return target.dispatchEvent(
+    new CustomEvent(type, { detail, bubbles: true, composed: true, cancelable: true }),
+  );
+}

@@ -1,0 +1,57 @@
+import { showsCarouselArrows } from '@modkit/sdk/rules';
+import { type ReactNode, useId, useRef } from 'react';
+
+interface CarouselProps {
+  title: string;
+  /** A link or button beside the title (e.g. 'View All'). */
+  action?: ReactNode;
+  itemCount: number;
+  children: ReactNode;
+  kind?: 'modules' | 'projects';
+}
+
+/**
+ * A horizontal, scroll-snapping list with previous/next buttons, shown only above the spec's
+ * item count (part 1 §2.17: more than 4). Keyboard users tab through the cards themselves.
+ */
+export function Carousel({ title, action, itemCount, children, kind = 'modules' }: CarouselProps) {
+  const track = useRef<HTMLUListElement>(null);
+  const headingId = useId();
+  const arrows = showsCarouselArrows(itemCount, kind);
+  const scroll = (direction: 1 | -1) => {
+    const el = track.current;
+    if (el) el.scrollBy({ left: direction * el.clientWidth * 0.9, behavior: 'smooth' });
+  };
+  return (
+    <section className="mk-carousel" aria-labelledby={headingId} part="carousel">
+      <div className="mk-carousel__head">
+        <h2 id={headingId}>{title}</h2>
+        <div className="mk-row">
+          {action}
+          {arrows ? (
+            <>
+              <button type="button" className="mk-icon-btn" aria-label="Previous" onClick={() => scroll(-1)}>
+                ‹
+              </button>
+              <button type="button" className="mk-icon-btn" aria-label="Next" onClick={() => scroll(1)}>
+                ›
+              </button>
+            </>
+          ) : null}
+        </div>
+      </div>
+      <ul className="mk-carousel__track" ref={track}>
+        {children}
+      </ul>
+    </section>
+  );
+}
+
+export const CAROUSEL_CSS = `
+.mk-carousel{padding:1rem}
+.mk-carousel__head{display:flex;justify-content:space-between;align-items:center;gap:1rem;margin-bottom:.75rem}
+.mk-carousel__track{display:grid;grid-auto-flow:column;grid-auto-columns:minmax(13rem,calc((100% - 3rem)/4));gap:1rem;
+overflow-x:auto;scroll-snap-type:x mandatory;list-style:none;margin:0;padding:.25rem .25rem .75rem;scrollbar-width:thin}
+.mk-carousel__track>li{scroll-snap-align:start;min-width:0}
+@media (max-width:767px){.mk-carousel__track{grid-auto-columns:minmax(12rem,80%)}}
+`;

@@ -1,0 +1,72 @@
+import { completionRibbon, isWeeklyAddition, WEEKLY_ADDITION_TEXT } from '@modkit/sdk/rules';
+import type { ReactNode } from 'react';
+
+export interface CardData {
+  id: number;
+  title: string;
+  image: string | undefined;
+  /** banner_text: the ribbon of a card (part 1 §2.18). */
+  ribbon?: string | null | undefined;
+  publishAt?: string | null | undefined;
+  completedPercentage?: number | null | undefined;
+  /** A line under the title (category name, module count). */
+  subtitle?: string | undefined;
+}
+
+interface CardProps {
+  card: CardData;
+  now: number;
+  onOpen: () => void;
+  /** Shown over the card (a lock). */
+  overlay?: ReactNode;
+}
+
+/** A module or collection card: image, ribbon, 'Weekly Addition', Completed/Ongoing; one button opens it. */
+export function Card({ card, now, onOpen, overlay }: CardProps) {
+  const weekly = isWeeklyAddition(card.publishAt, now);
+  const status = completionRibbon(card.completedPercentage);
+  return (
+    <article className="mk-card" part="card">
+      <div className="mk-card__media">
+        {card.image ? (
+          <img src={card.image} alt="" loading="lazy" />
+        ) : (
+          <div className="mk-card__placeholder" />
+        )}
+        {card.ribbon ? <span className="mk-card__ribbon">{card.ribbon}</span> : null}
+        {weekly ? <span className="mk-card__weekly">{WEEKLY_ADDITION_TEXT}</span> : null}
+      </div>
+      <div className="mk-card__body">
+        <h3 className="mk-card__title">
+          <button type="button" className="mk-card__open" onClick={onOpen}>
+            {card.title}
+          </button>
+        </h3>
+        {card.subtitle ? <p className="mk-muted mk-card__subtitle">{card.subtitle}</p> : null}
+        {status ? (
+          <span className={`mk-card__status mk-card__status--${status.toLowerCase()}`}>{status}</span>
+        ) : null}
+      </div>
+      {overlay}
+    </article>
+  );
+}
+
+export const CARD_CSS = `
+.mk-card{position:relative;display:flex;flex-direction:column;height:100%;border:1px solid var(--mk-border);
+border-radius:var(--mk-radius);overflow:hidden;background:var(--mk-bg)}
+.mk-card:focus-within{box-shadow:0 0 0 3px var(--mk-primary)}
+.mk-card__media{position:relative;aspect-ratio:16/9;background:var(--mk-subtle)}
+.mk-card__media img,.mk-card__placeholder{width:100%;height:100%;object-fit:cover;display:block}
+.mk-card__ribbon,.mk-card__weekly{position:absolute;left:.5rem;padding:.1rem .5rem;border-radius:4px;font-size:.8rem;font-weight:700}
+.mk-card__ribbon{top:.5rem;background:#b7791f;color:#fff}
+.mk-card__weekly{bottom:.5rem;background:#22543d;color:#fff}
+.mk-card__body{padding:.75rem;display:flex;flex-direction:column;gap:.35rem;flex:1}
+.mk-card__title{font-size:1rem;line-height:1.3}
+.mk-card__open{all:unset;cursor:pointer;color:var(--mk-fg)}
+.mk-card__open::after{content:'';position:absolute;inset:0}
+.mk-card__open:focus-visible{outline:none}
+.mk-card__subtitle{font-size:.85rem}
+.mk-card__status{align-self:flex-start;font-size:.8rem;font-weight:700;padding:.05rem .5rem;border-radius:999px;background:var(--mk-subtle)}
+.mk-card__status--completed{color:var(--mk-success)}
+`;

@@ -1,0 +1,38 @@
+import { useLayoutEffect, useRef } from 'react';
+import { useWidgetEnv } from '../runtime/widget-env';
+
+const CONTENT_BASE_CSS = `:host{display:block;line-height:1.6;overflow-wrap:anywhere}
+img,video{max-width:100%;height:auto}a{color:var(--mk-primary)}table{border-collapse:collapse;max-width:100%}
+td,th{border:1px solid var(--mk-border);padding:.25rem .5rem}`;
+
+/** The sanitizer (DOMPurify) sits in its own chunk; widgets that show HTML start loading it early. */
+export const loadSanitizer = () => import('./sanitize');
+
+/**
+ * Renders sanitized HTML in a shadow root of its own, so the editor's CSS styles the content and
+ * nothing else (it can neither restyle the widget nor the page). Nothing is inserted before the
+ * sanitizer has run.
+ */
+export function SafeHtml({ html, css }: { html: string | null | undefined; css?: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const { nonce } = useWidgetEnv();
+  useLayoutEffect(() => {
+    const host = ref.current;
+    if (!host) return;
+    let live = true;
+    loadSanitizer().then(({ sanitizeHtml, sanitizeCss }) => {
+      if (!live) return;
+      const root = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
+      const style = document.createElement('style');
+      if (nonce) style.nonce = nonce;
+      style.textContent = CONTENT_BASE_CSS + sanitizeCss(css);
+      const body = document.createElement('div');
+      body.innerHTML = sanitizeHtml(html);
+      root.replaceChildren(style, body);
+    });
+    return () => {
+      live = false;
+    };
+  }, [html, css, nonce]);
+  return <div ref={ref} className="mk-content" part="content" />;
+}

@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { errorMessage } from '../runtime/error-message';
+
+export function LoadingState({ label = 'Loading' }: { label?: string }) {
+  return (
+    <div className="mk-state" role="status" aria-live="polite" part="loading">
+      <span className="mk-spinner" aria-hidden="true" /> <span>{label}…</span>
+    </div>
+  );
+}
+
+/** An empty list: the spec's empty text, with an optional action. */
+export function EmptyState({ text, children }: { text: string; children?: ReactNode }) {
+  return (
+    <div className="mk-state" part="empty">
+      <p>{text}</p>
+      {children}
+    </div>
+  );
+}
+
+/** A failed load: the message and a Retry button. */
+export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+  return (
+    <div className="mk-state mk-state--error" role="alert" part="error">
+      <p>{errorMessage(error)}</p>
+      {onRetry ? (
+        <button type="button" className="mk-btn mk-btn--ghost mk-btn--small" onClick={onRetry}>
+          Retry
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+/** No token: the widget asks the host page to sign the user in. */
+export function SignInState() {
+  return (
+    <div className="mk-state" part="signed-out">
+      <p>Sign in to continue.</p>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { cloneElement, isValidElement, lazy, type ReactElement, Suspense, useId, useState } from 'react';
+
+const FloatingPanel = lazy(() => import('./floating-panel'));
+
+/**
+ * A tooltip on hover and keyboard focus, closed by Escape. The text is always the trigger's accessible
+ * description; the visible box is positioned by Floating UI, whose code loads the first time a tooltip
+ * opens.
+ */
+export function Tooltip({ text, children }: { text: string; children: ReactElement }) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  if (!isValidElement(children)) return children;
+  const trigger = cloneElement(children as ReactElement<Record<string, unknown>>, {
+    ref: setAnchor,
+    'aria-describedby': id,
+    onMouseEnter: () => setOpen(true),
+    onMouseLeave: () => setOpen(false),
+    onFocus: () => setOpen(true),
+    onBlur: () => setOpen(false),
+    onKeyDown: (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    },
+  });
+  return (
+    <>
+      {trigger}
+      <span id={id} className="mk-visually-hidden">
+        {text}
+      </span>
+      {open && anchor ? (
+        <Suspense fallback={null}>
+          <FloatingPanel anchor={anchor} className="mk-floating" part="tooltip" attributes={{ 'aria-hidden': 'true' }}>
+            {text}
+          </FloatingPanel>
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
