@@ -32,7 +32,10 @@ export function minifyCssLiterals(): Plugin {
             ).then((minified) => `${head}${minified.join('')}${tail}`),
           );
         }
-        return { contents: (await Promise.all(pieces)).join(''), loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
+        return {
+          contents: (await Promise.all(pieces)).join(''),
+          loader: args.path.endsWith('x') ? 'tsx' : 'ts',
+        };
       });
     },
   };

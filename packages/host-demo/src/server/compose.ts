@@ -1,25 +1,43 @@
-import { type ApiOptions, createApi } from '@modkit/api';
+import { type Api, type ApiOptions, createApi } from '@modkit/api';
 import express, { type Express } from 'express';
+import { embedDemoPage } from './embed-demo-page';
+import { ensureWidgetBundles, widgetBundles } from './widget-bundles';
 
 export interface ComposedServer {
   app: Express;
+  /** The api part, with its context (tests import fixtures through it). */
+  api: Api;
   close(): Promise<void>;
 }
 
-/** One Express app on one port: `/api/*` the REST API; `/lti`, `/widgets`, `/embed-demo` and `/` join as they land. */
-export async function composeServer(options: ApiOptions = {}): Promise<ComposedServer> {
+export interface ComposeOptions extends ApiOptions {
+  /** The public URL the pages point at (default: the api's PUBLIC_URL). */
+  publicUrl?: string;
+}
+
+/**
+ * One Express app on one port: `/api/*` the REST API, `/widgets/*` the widget bundles, `/embed-demo`
+ * a partner page using them; `/lti` and the standalone app at `/` join as they land.
+ */
+export async function composeServer(options: ComposeOptions = {}): Promise<ComposedServer> {
+  const bundles = ensureWidgetBundles();
   const api = await createApi(options);
+  const publicUrl = options.publicUrl ?? api.ctx.config.publicUrl;
   const app = express();
   app.disable('x-powered-by');
   app.use('/api', api.app);
+  app.use('/widgets', widgetBundles(bundles));
+  app.get('/embed-demo', (_req, res) => {
+    res.type('html').send(embedDemoPage(publicUrl));
+  });
   app.get('/', (_req, res) => {
     res
       .type('html')
       .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>modkit</title></head>
 <body style="font-family:system-ui;max-width:40rem;margin:3rem auto;line-height:1.5">
 <h1>modkit is running</h1>
-<p>The API answers under <a href="/api/health">/api</a>. The standalone app, the widgets and the LTI tool are
-served here as they land.</p></body></html>`);
+<p>The API answers under <a href="/api/health">/api</a>. The widgets are at <a href="/embed-demo">/embed-demo</a>
+(a partner page using them). The standalone app and the LTI tool are served here as they land.</p></body></html>`);
   });
-  return { app, close: () => api.close() };
+  return { app, api, close: () => api.close() };
 }

@@ -16,7 +16,15 @@ export interface FloatingPanelProps {
  * The positioned box of a tooltip or popover (Floating UI), inside the widget's shadow root with fixed
  * positioning: nothing is portalled into the host page. Loaded on first use only (its own chunk).
  */
-export default function FloatingPanel({ anchor, placement = 'top', className, part, children, attributes, panelRef }: FloatingPanelProps) {
+export default function FloatingPanel({
+  anchor,
+  placement = 'top',
+  className,
+  part,
+  children,
+  attributes,
+  panelRef,
+}: FloatingPanelProps) {
   const { refs, floatingStyles } = useFloating({
     elements: { reference: anchor },
     placement,

@@ -34,7 +34,8 @@ export function Popover({ label, triggerClassName = 'mk-btn', triggerLabel, titl
     };
     const onPointer = (event: Event) => {
       const path = event.composedPath();
-      if (!path.includes(panel.current as EventTarget) && !path.includes(trigger.current as EventTarget)) close(false);
+      if (!path.includes(panel.current as EventTarget) && !path.includes(trigger.current as EventTarget))
+        close(false);
     };
     root?.addEventListener('keydown', onKey);
     document.addEventListener('pointerdown', onPointer);

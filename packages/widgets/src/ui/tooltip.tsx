@@ -31,7 +31,12 @@ export function Tooltip({ text, children }: { text: string; children: ReactEleme
       </span>
       {open && anchor ? (
         <Suspense fallback={null}>
-          <FloatingPanel anchor={anchor} className="mk-floating" part="tooltip" attributes={{ 'aria-hidden': 'true' }}>
+          <FloatingPanel
+            anchor={anchor}
+            className="mk-floating"
+            part="tooltip"
+            attributes={{ 'aria-hidden': 'true' }}
+          >
             {text}
           </FloatingPanel>
         </Suspense>

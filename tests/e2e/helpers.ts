@@ -1,0 +1,63 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { E2E_API_ORIGIN, E2E_PARTNER_ORIGIN } from '../../playwright.config';
+
+export const API = `${E2E_API_ORIGIN}/api`;
+export const DEMO_PASSWORD = 'Demo-pass-1';
+
+/** Signs a demo account in through the api, as a partner's backend would, and returns its token. */
+export async function tokenFor(request: APIRequestContext, email: string): Promise<string> {
+  const response = await request.post(`${API}/auth/login`, {
+    data: { email, password: DEMO_PASSWORD, recaptchaResponse: 'e2e', machine_id: `e2e-${email}` },
+  });
+  if (!response.ok()) throw new Error(`login ${email}: ${response.status()} ${await response.text()}`);
+  return ((await response.json()) as { meta: { token: string } }).meta.token;
+}
+
+/** A GET on the api with a token; returns `data`. */
+export async function apiGet<T>(request: APIRequestContext, token: string, path: string): Promise<T> {
+  const response = await request.get(`${API}${path}`, { headers: { Authorization: `Bearer ${token}` } });
+  return ((await response.json()) as { data: T }).data;
+}
+
+/** Opens the hostile partner page (another origin than the api); `csp` adds a strict nonce policy. */
+export async function openPartner(page: Page, options: { csp?: boolean } = {}): Promise<string[]> {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`${E2E_PARTNER_ORIGIN}/hostile.html${options.csp ? '?csp=1' : ''}`);
+  await page.waitForFunction(() => customElements.get('modkit-module-player') !== undefined);
+  return errors;
+}
+
+/** Sets attributes on an element of the partner page (attributes are live). */
+export async function setAttributes(page: Page, selector: string, attributes: Record<string, string>) {
+  await page.locator(selector).evaluate((el, attrs) => {
+    for (const [name, value] of Object.entries(attrs)) el.setAttribute(name, value);
+  }, attributes);
+}
+
+/** The events the widgets dispatched so far (the page records them). */
+export function events(page: Page, type: string) {
+  return page.evaluate(
+    (t) =>
+      (
+        window as unknown as { __events: Array<{ type: string; target: string; detail: unknown }> }
+      ).__events.filter((e) => e.type === t),
+    type,
+  );
+}
+
+/** A module id by name, through the api. */
+export async function moduleIdByName(
+  request: APIRequestContext,
+  token: string,
+  name: string,
+): Promise<number> {
+  const page = await apiGet<{ results: Array<{ id: number; name: string }> }>(
+    request,
+    token,
+    `/modules/search?keyword=${encodeURIComponent(name)}&limit=40&status=PUBLISH&search_type=CUSTOM`,
+  );
+  const found = page.results.find((m) => m.name === name);
+  if (!found) throw new Error(`no module named ${name}`);
+  return found.id;
+}

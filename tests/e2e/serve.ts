@@ -1,0 +1,40 @@
+/**
+ * The servers of the browser tests: the composed product on a fresh database in a temporary folder
+ * (http://localhost:4310, with an extra catalogue of XSS probes), and a partner site on another origin
+ * (http://127.0.0.1:4311) that serves the pages in `tests/e2e/partner/` as a third party would.
+ */
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { importCatalogue, readCatalogueFile } from '@modkit/api';
+import express from 'express';
+import { composeServer } from '../../packages/host-demo/src/server/compose';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+const API_PORT = 4310;
+const PARTNER_PORT = 4311;
+const publicUrl = `http://localhost:${API_PORT}`;
+
+const dataDir = mkdtempSync(join(tmpdir(), 'modkit-e2e-'));
+const server = await composeServer({ dataDir, publicUrl, databaseUrl: undefined });
+await importCatalogue(server.api.ctx, [readCatalogueFile(join(here, 'fixtures', 'xss-catalogue.json'))]);
+server.app.listen(API_PORT);
+
+const partner = express();
+partner.get('/:page.html', (req, res) => {
+  const html = readFileSync(
+    join(here, 'partner', `${req.params.page.replace(/[^a-z0-9-]/g, '')}.html`),
+    'utf8',
+  );
+  const nonce = 'e2e-nonce-1234';
+  if (req.query.csp) {
+    res.setHeader(
+      'Content-Security-Policy',
+      `script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; object-src 'none'`,
+    );
+  }
+  res.type('html').send(html.replaceAll('{{API}}', publicUrl).replaceAll('{{NONCE}}', nonce));
+});
+partner.listen(PARTNER_PORT, '127.0.0.1');
+console.log(`e2e servers: ${publicUrl} (data in ${dataDir}) and http://127.0.0.1:${PARTNER_PORT}`);
