@@ -288,20 +288,20 @@ export function Dashboard() {
 }
 
 export const DASHBOARD_CSS = `
-.mk-dashboard{padding:1rem;display:flex;flex-direction:column;gap:1rem}
-.mk-filters{display:flex;flex-wrap:wrap;gap:.75rem}
-.mk-filter{display:flex;flex-direction:column;gap:.25rem;font-weight:600;min-width:9rem}
-.mk-counters{list-style:none;margin:0;padding:0;display:grid;grid-template-columns:repeat(auto-fill,minmax(10rem,1fr));gap:.75rem}
-.mk-counter{border:1px solid var(--mk-border);border-radius:var(--mk-radius);padding:.75rem;display:flex;flex-direction:column}
-.mk-counter__value{font-size:1.6rem;font-weight:700}
-.mk-panels{display:grid;grid-template-columns:repeat(auto-fit,minmax(18rem,1fr));gap:1rem}
-.mk-panel{border:1px solid var(--mk-border);border-radius:var(--mk-radius);padding:1rem;display:flex;flex-direction:column;gap:.75rem;min-width:0}
+.mk-dashboard{padding:1em;display:flex;flex-direction:column;gap:1em}
+.mk-filters{display:flex;flex-wrap:wrap;gap:.75em}
+.mk-filter{display:flex;flex-direction:column;gap:.25em;font-weight:600;min-width:9em}
+.mk-counters{list-style:none;margin:0;padding:0;display:grid;grid-template-columns:repeat(auto-fill,minmax(10em,1fr));gap:.75em}
+.mk-counter{border:1px solid var(--mk-border);border-radius:var(--mk-radius);padding:.75em;display:flex;flex-direction:column}
+.mk-counter__value{font-size:1.6em;font-weight:700}
+.mk-panels{display:grid;grid-template-columns:repeat(auto-fit,minmax(18em,1fr));gap:1em}
+.mk-panel{border:1px solid var(--mk-border);border-radius:var(--mk-radius);padding:1em;display:flex;flex-direction:column;gap:.75em;min-width:0}
 .mk-panel--wide{grid-column:1/-1}
-.mk-pie{display:flex;gap:1rem;align-items:center;flex-wrap:wrap}
-.mk-pie__disc{width:10rem;height:10rem;border-radius:50%}
-.mk-pie__legend td{padding:.15rem .5rem}
-.mk-swatch{display:inline-block;width:.8rem;height:.8rem;border-radius:2px;margin-right:.4rem;vertical-align:middle}
-.mk-leaders{margin:0;padding-left:1.5rem;columns:2;column-gap:1.5rem}
-.mk-leaders li{break-inside:avoid;padding:.2rem 0}
+.mk-pie{display:flex;gap:1em;align-items:center;flex-wrap:wrap}
+.mk-pie__disc{width:10em;height:10em;border-radius:50%}
+.mk-pie__legend td{padding:.15em .5em}
+.mk-swatch{display:inline-block;width:.8em;height:.8em;border-radius:2px;margin-right:.4em;vertical-align:middle}
+.mk-leaders{margin:0;padding-left:1.5em;columns:2;column-gap:1.5em}
+.mk-leaders li{break-inside:avoid;padding:.2em 0}
 .mk-hour-chart{margin:0}
 `;

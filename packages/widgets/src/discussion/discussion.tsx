@@ -119,12 +119,12 @@ export function Discussion({ moduleId }: { moduleId: number | undefined }) {
 }
 
 export const DISCUSSION_CSS = `
-.mk-discussion{padding:1rem;display:flex;flex-direction:column;gap:.75rem}
-.mk-comment-form{display:flex;flex-direction:column;gap:.5rem}
+.mk-discussion{padding:1em;display:flex;flex-direction:column;gap:.75em}
+.mk-comment-form{display:flex;flex-direction:column;gap:.5em}
 .mk-comment-form__actions{justify-content:flex-end}
-.mk-comments{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:.75rem}
-.mk-comments--replies{margin:.5rem 0 0 1.5rem;padding-left:.75rem;border-left:2px solid var(--mk-border)}
-.mk-comment__head{display:flex;align-items:center;gap:.5rem}
-.mk-comment__avatar{display:inline-grid;place-items:center;width:2rem;height:2rem;border-radius:50%;background:var(--mk-subtle);font-weight:700}
-.mk-comment__text{margin:.35rem 0;white-space:pre-wrap;overflow-wrap:anywhere}
+.mk-comments{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:.75em}
+.mk-comments--replies{margin:.5em 0 0 1.5em;padding-left:.75em;border-left:2px solid var(--mk-border)}
+.mk-comment__head{display:flex;align-items:center;gap:.5em}
+.mk-comment__avatar{display:inline-grid;place-items:center;width:2em;height:2em;border-radius:50%;background:var(--mk-subtle);font-weight:700}
+.mk-comment__text{margin:.35em 0;white-space:pre-wrap;overflow-wrap:anywhere}
 `;

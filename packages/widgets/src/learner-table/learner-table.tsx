@@ -235,23 +235,23 @@ export function LearnerTable() {
 }
 
 export const LEARNER_TABLE_CSS = `
-.mk-learner-table{padding:1rem;display:flex;flex-direction:column;gap:1rem}
-.mk-table-head{display:flex;justify-content:space-between;gap:1rem;flex-wrap:wrap;align-items:flex-start}
-.mk-columns{display:grid;grid-template-columns:repeat(2,minmax(0,1fr));gap:1rem}
+.mk-learner-table{padding:1em;display:flex;flex-direction:column;gap:1em}
+.mk-table-head{display:flex;justify-content:space-between;gap:1em;flex-wrap:wrap;align-items:flex-start}
+.mk-columns{display:grid;grid-template-columns:repeat(2,minmax(0,1fr));gap:1em}
 @media (max-width:767px){.mk-columns{grid-template-columns:1fr}}
-.mk-column{border:1px solid var(--mk-border);border-radius:var(--mk-radius);padding:.75rem}
-.mk-select-all{font-weight:600;padding-bottom:.5rem;border-bottom:1px solid var(--mk-border);min-height:2rem}
+.mk-column{border:1px solid var(--mk-border);border-radius:var(--mk-radius);padding:.75em}
+.mk-select-all{font-weight:600;padding-bottom:.5em;border-bottom:1px solid var(--mk-border);min-height:2em}
 .mk-learners{list-style:none;margin:0;padding:0}
-.mk-learner{display:flex;align-items:center;gap:.75rem;padding:.5rem 0;border-bottom:1px solid var(--mk-border)}
+.mk-learner{display:flex;align-items:center;gap:.75em;padding:.5em 0;border-bottom:1px solid var(--mk-border)}
 .mk-learner:last-child{border-bottom:none}
-.mk-learner input[type=checkbox],.mk-select-all input{width:1.15rem;height:1.15rem}
-.mk-avatar{width:2.5rem;height:2.5rem;border-radius:50%;object-fit:cover;flex:none}
+.mk-learner input[type=checkbox],.mk-select-all input{width:1.15em;height:1.15em}
+.mk-avatar{width:2.5em;height:2.5em;border-radius:50%;object-fit:cover;flex:none}
 .mk-avatar--default{display:grid;place-items:center;background:var(--mk-subtle);font-weight:700}
 .mk-learner__text{display:flex;flex-direction:column;flex:1;min-width:0;align-items:flex-start}
 .mk-pager{justify-content:center}
 .mk-grow{flex:1}
-.mk-phone{display:flex;gap:.75rem;flex-wrap:wrap}
-.mk-pick-list{list-style:none;margin:.5rem 0 0;padding:0;max-height:18rem;overflow:auto}
-.mk-pick-list label{min-height:2.25rem}
+.mk-phone{display:flex;gap:.75em;flex-wrap:wrap}
+.mk-pick-list{list-style:none;margin:.5em 0 0;padding:0;max-height:18em;overflow:auto}
+.mk-pick-list label{min-height:2.25em}
 .mk-feedback{color:var(--mk-success)}
 `;

@@ -136,6 +136,6 @@ export function LibraryCarousel({ source }: { source: string | undefined }) {
 }
 
 export const LIBRARY_CAROUSEL_CSS = `${CAROUSEL_CSS}${CARD_CSS}
-.mk-card__lock{position:absolute;top:.5rem;right:.5rem;display:grid;place-items:center;width:2rem;height:2rem;border-radius:50%;
+.mk-card__lock{position:absolute;top:.5em;right:.5em;display:grid;place-items:center;width:2em;height:2em;border-radius:50%;
 background:var(--mk-bg);box-shadow:0 2px 6px rgb(0 0 0 / .25)}
 `;

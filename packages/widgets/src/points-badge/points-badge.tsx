@@ -39,7 +39,7 @@ export function PointsBadge({ refresh }: { refresh?: string | undefined }) {
 export const POINTS_BADGE_CSS = `
 :host{display:inline-block!important}
 .mk-root{background:transparent}
-.mk-points{display:inline-flex;align-items:center;gap:.35rem;min-height:2.25rem;padding:.2rem .8rem;border-radius:999px;
+.mk-points{display:inline-flex;align-items:center;gap:.35em;min-height:2.25em;padding:.2em .8em;border-radius:999px;
 border:1px solid var(--mk-border);background:var(--mk-bg);color:var(--mk-fg);font-weight:700;cursor:pointer}
 .mk-points__star{color:#b7791f}
 `;

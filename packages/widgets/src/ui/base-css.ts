@@ -1,7 +1,8 @@
 /**
  * The stylesheet every widget starts from. `:host` resets what the page would otherwise pass down
  * (`all: initial` wins over the page's `!important` rules on the host, because important declarations
- * of the inner context beat the outer one). Theming: the documented `--modkit-*` custom properties
+ * of the inner context beat the outer one). Sizes are in `em` of the host's 15px, never `rem`: the root
+ * font size belongs to the page (a page with `html { font-size: 40px }` must not blow a widget up). Theming: the documented `--modkit-*` custom properties
  * (custom properties still inherit through `all`) and the `::part()` names in the README.
  */
 export const BASE_CSS = `
@@ -22,45 +23,45 @@ font:400 15px/1.5 var(--mk-font)!important;color:var(--mk-fg)!important}
 *,*::before,*::after{box-sizing:border-box}
 .mk-root{background:var(--mk-bg);color:var(--mk-fg);font:inherit;border-radius:var(--mk-radius)}
 h2,h3,h4,p{margin:0}
-h2{font-size:1.2rem;font-weight:700}
-h3{font-size:1.05rem;font-weight:600}
+h2{font-size:1.2em;font-weight:700}
+h3{font-size:1.05em;font-weight:600}
 a{color:var(--mk-primary)}
 button,input,textarea,select{font:inherit;color:inherit}
-.mk-btn{display:inline-flex;align-items:center;justify-content:center;gap:.4em;min-height:2.5rem;padding:.45rem 1rem;
+.mk-btn{display:inline-flex;align-items:center;justify-content:center;gap:.4em;min-height:2.5em;padding:.45em 1em;
 border-radius:999px;border:1px solid var(--mk-primary);background:var(--mk-primary);color:var(--mk-on-primary);
 font-weight:600;cursor:pointer;text-decoration:none}
 .mk-btn[disabled],.mk-btn[aria-disabled=true]{opacity:.55;cursor:not-allowed}
 .mk-btn--ghost{background:transparent;color:var(--mk-primary)}
 .mk-btn--danger{background:var(--mk-danger);border-color:var(--mk-danger);color:var(--mk-bg)}
-.mk-btn--small{min-height:2rem;padding:.2rem .75rem;font-size:.9rem}
-.mk-icon-btn{display:inline-flex;align-items:center;justify-content:center;min-width:2.5rem;min-height:2.5rem;
+.mk-btn--small{min-height:2em;padding:.2em .75em;font-size:.9em}
+.mk-icon-btn{display:inline-flex;align-items:center;justify-content:center;min-width:2.5em;min-height:2.5em;
 border:1px solid var(--mk-border);border-radius:999px;background:var(--mk-bg);color:var(--mk-fg);cursor:pointer}
 .mk-icon-btn[aria-pressed=true]{background:var(--mk-primary);color:var(--mk-on-primary);border-color:var(--mk-primary)}
 :focus-visible{outline:3px solid var(--mk-primary);outline-offset:2px}
-.mk-input{width:100%;padding:.55rem .75rem;border:1px solid var(--mk-border);border-radius:8px;background:var(--mk-bg);color:var(--mk-fg)}
-.mk-label{display:block;font-weight:600;margin:.75rem 0 .3rem}
-.mk-field-error{color:var(--mk-danger);font-size:.9rem;margin-top:.25rem}
+.mk-input{width:100%;padding:.55em .75em;border:1px solid var(--mk-border);border-radius:8px;background:var(--mk-bg);color:var(--mk-fg)}
+.mk-label{display:block;font-weight:600;margin:.75em 0 .3em}
+.mk-field-error{color:var(--mk-danger);font-size:.9em;margin-top:.25em}
 .mk-muted{color:var(--mk-muted)}
-.mk-link-btn{background:none;border:none;padding:.25rem;color:var(--mk-primary);font-weight:600;cursor:pointer;min-height:1.75rem}
+.mk-link-btn{background:none;border:none;padding:.25em;color:var(--mk-primary);font-weight:600;cursor:pointer;min-height:1.75em}
 .mk-link-btn--danger{color:var(--mk-danger)}
-.mk-row{display:flex;align-items:center;gap:.5rem;flex-wrap:wrap}
-.mk-state{padding:1.5rem;text-align:center;color:var(--mk-muted)}
+.mk-row{display:flex;align-items:center;gap:.5em;flex-wrap:wrap}
+.mk-state{padding:1.5em;text-align:center;color:var(--mk-muted)}
 .mk-state--error{color:var(--mk-danger)}
-.mk-spinner{display:inline-block;width:1.4rem;height:1.4rem;border:3px solid var(--mk-border);border-top-color:var(--mk-primary);
+.mk-spinner{display:inline-block;width:1.4em;height:1.4em;border:3px solid var(--mk-border);border-top-color:var(--mk-primary);
 border-radius:50%;animation:mk-spin 1s linear infinite;vertical-align:middle}
 @keyframes mk-spin{to{transform:rotate(360deg)}}
 @media (prefers-reduced-motion:reduce){.mk-spinner{animation:none}}
 .mk-visually-hidden{position:absolute!important;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
-.mk-dialog{border:none;border-radius:var(--mk-radius);padding:0;max-width:min(34rem,calc(100vw - 2rem));width:100%;
+.mk-dialog{border:none;border-radius:var(--mk-radius);padding:0;max-width:min(34em,calc(100vw - 2em));width:100%;
 background:var(--mk-bg);color:var(--mk-fg);box-shadow:0 20px 50px rgb(0 0 0 / .3)}
 .mk-dialog::backdrop{background:rgb(0 0 0 / .45)}
-.mk-dialog__head{display:flex;justify-content:space-between;align-items:center;gap:1rem;padding:1rem 1.25rem;border-bottom:1px solid var(--mk-border)}
-.mk-dialog__body{padding:1rem 1.25rem}
-.mk-dialog__foot{display:flex;justify-content:flex-end;gap:.5rem;padding:0 1.25rem 1.25rem}
-.mk-floating{z-index:10;max-width:18rem;padding:.5rem .75rem;border-radius:8px;background:var(--mk-fg);color:var(--mk-bg);
-font-size:.875rem;box-shadow:0 6px 20px rgb(0 0 0 / .2)}
-.mk-floating--panel{background:var(--mk-bg);color:var(--mk-fg);border:1px solid var(--mk-border);max-width:20rem}
-.mk-alert{padding:.75rem 1rem;border-radius:8px;background:var(--mk-subtle);border-left:4px solid var(--mk-primary)}
+.mk-dialog__head{display:flex;justify-content:space-between;align-items:center;gap:1em;padding:1em 1.25em;border-bottom:1px solid var(--mk-border)}
+.mk-dialog__body{padding:1em 1.25em}
+.mk-dialog__foot{display:flex;justify-content:flex-end;gap:.5em;padding:0 1.25em 1.25em}
+.mk-floating{z-index:10;max-width:18em;padding:.5em .75em;border-radius:8px;background:var(--mk-fg);color:var(--mk-bg);
+font-size:.875em;box-shadow:0 6px 20px rgb(0 0 0 / .2)}
+.mk-floating--panel{background:var(--mk-bg);color:var(--mk-fg);border:1px solid var(--mk-border);max-width:20em}
+.mk-alert{padding:.75em 1em;border-radius:8px;background:var(--mk-subtle);border-left:4px solid var(--mk-primary)}
 .mk-alert--error{border-left-color:var(--mk-danger)}
 .mk-alert--success{border-left-color:var(--mk-success)}
 `;

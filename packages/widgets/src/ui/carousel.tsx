@@ -48,10 +48,10 @@ export function Carousel({ title, action, itemCount, children, kind = 'modules' 
 }
 
 export const CAROUSEL_CSS = `
-.mk-carousel{padding:1rem}
-.mk-carousel__head{display:flex;justify-content:space-between;align-items:center;gap:1rem;margin-bottom:.75rem}
-.mk-carousel__track{display:grid;grid-auto-flow:column;grid-auto-columns:minmax(13rem,calc((100% - 3rem)/4));gap:1rem;
-overflow-x:auto;scroll-snap-type:x mandatory;list-style:none;margin:0;padding:.25rem .25rem .75rem;scrollbar-width:thin}
+.mk-carousel{padding:1em}
+.mk-carousel__head{display:flex;justify-content:space-between;align-items:center;gap:1em;margin-bottom:.75em}
+.mk-carousel__track{display:grid;grid-auto-flow:column;grid-auto-columns:minmax(13em,calc((100% - 3em)/4));gap:1em;
+overflow-x:auto;scroll-snap-type:x mandatory;list-style:none;margin:0;padding:.25em .25em .75em;scrollbar-width:thin}
 .mk-carousel__track>li{scroll-snap-align:start;min-width:0}
-@media (max-width:767px){.mk-carousel__track{grid-auto-columns:minmax(12rem,80%)}}
+@media (max-width:767px){.mk-carousel__track{grid-auto-columns:minmax(12em,80%)}}
 `;

@@ -58,15 +58,15 @@ border-radius:var(--mk-radius);overflow:hidden;background:var(--mk-bg)}
 .mk-card:focus-within{box-shadow:0 0 0 3px var(--mk-primary)}
 .mk-card__media{position:relative;aspect-ratio:16/9;background:var(--mk-subtle)}
 .mk-card__media img,.mk-card__placeholder{width:100%;height:100%;object-fit:cover;display:block}
-.mk-card__ribbon,.mk-card__weekly{position:absolute;left:.5rem;padding:.1rem .5rem;border-radius:4px;font-size:.8rem;font-weight:700}
-.mk-card__ribbon{top:.5rem;background:#b7791f;color:#fff}
-.mk-card__weekly{bottom:.5rem;background:#22543d;color:#fff}
-.mk-card__body{padding:.75rem;display:flex;flex-direction:column;gap:.35rem;flex:1}
-.mk-card__title{font-size:1rem;line-height:1.3}
+.mk-card__ribbon,.mk-card__weekly{position:absolute;left:.5em;padding:.1em .5em;border-radius:4px;font-size:.8em;font-weight:700}
+.mk-card__ribbon{top:.5em;background:#b7791f;color:#fff}
+.mk-card__weekly{bottom:.5em;background:#22543d;color:#fff}
+.mk-card__body{padding:.75em;display:flex;flex-direction:column;gap:.35em;flex:1}
+.mk-card__title{font-size:1em;line-height:1.3}
 .mk-card__open{all:unset;cursor:pointer;color:var(--mk-fg)}
 .mk-card__open::after{content:'';position:absolute;inset:0}
 .mk-card__open:focus-visible{outline:none}
-.mk-card__subtitle{font-size:.85rem}
-.mk-card__status{align-self:flex-start;font-size:.8rem;font-weight:700;padding:.05rem .5rem;border-radius:999px;background:var(--mk-subtle)}
+.mk-card__subtitle{font-size:.85em}
+.mk-card__status{align-self:flex-start;font-size:.8em;font-weight:700;padding:.05em .5em;border-radius:999px;background:var(--mk-subtle)}
 .mk-card__status--completed{color:var(--mk-success)}
 `;

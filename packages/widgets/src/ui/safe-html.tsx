@@ -3,7 +3,7 @@ import { useWidgetEnv } from '../runtime/widget-env';
 
 const CONTENT_BASE_CSS = `:host{display:block;line-height:1.6;overflow-wrap:anywhere}
 img,video{max-width:100%;height:auto}a{color:var(--mk-primary)}table{border-collapse:collapse;max-width:100%}
-td,th{border:1px solid var(--mk-border);padding:.25rem .5rem}`;
+td,th{border:1px solid var(--mk-border);padding:.25em .5em}`;
 
 /** The sanitizer (DOMPurify) sits in its own chunk; widgets that show HTML start loading it early. */
 export const loadSanitizer = () => import('./sanitize');
