@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  assignFailureStrip,
   assignFailureView,
   assignRefusal,
   canAssignModule,
@@ -84,5 +85,16 @@ describe('can assign (part 1 §4)', () => {
     [true, 422, 'error-modal'],
   ] as const)('assign failure: verified %s, status %i → %s', (verified, status, view) =>
     expect(assignFailureView(verified, status)).toBe(view),
+  );
+});
+
+describe('the strip after a failed assignment (part 1 §4)', () => {
+  it.each([
+    [false, 'learner', 'Please verify your email address. CLICK HERE to verify.', 'verify'],
+    [false, 'mentor', 'Please verify your email address. CLICK HERE to verify.', 'verify'],
+    [true, 'learner', "You're out of free modules. Please upgrade.", 'upgrade'],
+    [true, 'mentor', "You're out of modules. Please request for access.", 'request'],
+  ] as const)('verified %s, %s → %s (%s)', (verified, role, text, action) =>
+    expect(assignFailureStrip(verified, role)).toEqual({ text, action }),
   );
 });

@@ -1,4 +1,5 @@
 /** Get Started on a module (part 1 §4). */
+import { UNVERIFIED_BANNER } from './library';
 import { GATE_MESSAGES, UNLIMITED } from './packages';
 
 /** What Get Started does: show a strip, open the module, or assign it first. */
@@ -49,4 +50,18 @@ export function assignFailureView(verified: boolean, status: number): 'strip' | 
 /** The refusal when a module cannot be assigned: 'You don't have a sufficient plan to view this module.' */
 export function assignRefusal(remainingModules: number, mentorRemaining?: number | null): string | null {
   return canAssignModule(remainingModules, mentorRemaining) ? null : GATE_MESSAGES.insufficientPlan;
+}
+
+/**
+ * The strip after a failed assignment (part 1 §4 "the verify/upgrade strip"): an unverified user is asked to
+ * verify; a verified learner is out of modules (upgrade), a mentor asks for access (request).
+ */
+export function assignFailureStrip(
+  verified: boolean,
+  role: 'learner' | 'mentor',
+): { text: string; action: 'verify' | 'upgrade' | 'request' } {
+  if (!verified) return { text: UNVERIFIED_BANNER, action: 'verify' };
+  return role === 'learner'
+    ? { text: GATE_MESSAGES.learnerOutOfModules, action: 'upgrade' }
+    : { text: GATE_MESSAGES.mentorOutOfModules, action: 'request' };
 }

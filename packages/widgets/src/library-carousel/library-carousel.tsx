@@ -43,8 +43,12 @@ export function LibraryCarousel({ source }: { source: string | undefined }) {
   const kind: CarouselSource | undefined = isCarouselSource(source) ? source : undefined;
   const data = useResource(async () => {
     if (!client || !kind) return null;
-    const [profile, items] = await Promise.all([loadProfile(client), SOURCES[kind].load(client)]);
-    return { profile, items };
+    const profile = await loadProfile(client);
+    // Locked collections are not even asked for (the api refuses them too).
+    if (kind === 'collections' && !collectionsUnlocked(roleOf(profile), profile.userpackages?.packages)) {
+      return { profile, items: [] as Module[] };
+    }
+    return { profile, items: await SOURCES[kind].load(client) };
   }, [client, kind]);
 
   useEffect(() => {
@@ -71,9 +75,7 @@ export function LibraryCarousel({ source }: { source: string | undefined }) {
       ? (items as Collection[]).map((c) => collectionCard(c, api))
       : (items as Module[]).map((m) => moduleCard(m, api));
   const open = (card: CardData) => {
-    if (locked) {
-      navigate(env, { kind: 'pricing', path: '/my-library?upgrade=true' });
-    } else if (kind === 'collections') {
+    if (kind === 'collections') {
       navigate(env, {
         kind: 'collection',
         id: card.id,
@@ -105,6 +107,22 @@ export function LibraryCarousel({ source }: { source: string | undefined }) {
       View All<span className="mk-visually-hidden"> {meta.title}</span>
     </button>
   );
+  if (locked) {
+    return (
+      <section className="mk-carousel" aria-labelledby="mk-locked-title" part="carousel">
+        <div className="mk-carousel__head">
+          <h2 id="mk-locked-title">{meta.title}</h2>
+          {action}
+        </div>
+        <div className="mk-locked">
+          <span className="mk-card__lock" role="img" aria-label="Locked">
+            🔒
+          </span>
+          <p>{COLLECTIONS_LOCKED_TEXT}</p>
+        </div>
+      </section>
+    );
+  }
   if (cards.length === 0) {
     return (
       <section className="mk-carousel" aria-label={meta.title}>
@@ -117,18 +135,7 @@ export function LibraryCarousel({ source }: { source: string | undefined }) {
     <Carousel title={meta.title} action={action} itemCount={cards.length}>
       {cards.map((card) => (
         <li key={card.id}>
-          <Card
-            card={card}
-            now={env.now()}
-            onOpen={() => open(card)}
-            overlay={
-              locked ? (
-                <span className="mk-card__lock" role="img" aria-label="Locked">
-                  🔒
-                </span>
-              ) : undefined
-            }
-          />
+          <Card card={card} now={env.now()} onOpen={() => open(card)} />
         </li>
       ))}
     </Carousel>
@@ -136,6 +143,8 @@ export function LibraryCarousel({ source }: { source: string | undefined }) {
 }
 
 export const LIBRARY_CAROUSEL_CSS = `${CAROUSEL_CSS}${CARD_CSS}
+.mk-locked{display:flex;align-items:center;gap:1em;padding:1.5em;border:1px dashed var(--mk-border);border-radius:var(--mk-radius);background:var(--mk-subtle)}
+.mk-locked .mk-card__lock{position:static;flex:none}
 .mk-card__lock{position:absolute;top:.5em;right:.5em;display:grid;place-items:center;width:2em;height:2em;border-radius:50%;
 background:var(--mk-bg);box-shadow:0 2px 6px rgb(0 0 0 / .25)}
 `;

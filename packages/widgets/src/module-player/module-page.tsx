@@ -51,6 +51,11 @@ export function ModulePage({
     return () => observer.disconnect();
   }, [active, reachedEnd]);
 
+  // Opening the module page from Get Started moves focus to its tabs.
+  useEffect(() => {
+    tabRefs.current[0]?.focus();
+  }, []);
+
   const select = (index: number) => {
     setActive(index);
     tabRefs.current[index]?.focus();

@@ -1,9 +1,10 @@
-import { ApiError, assignModules, updateModuleViewCount } from '@modkit/sdk';
-import { assignFailureView, EMPTY_STATES, GATE_MESSAGES, type GetStartedDecision } from '@modkit/sdk/rules';
+import { ApiError, assignModules, resendVerificationLink, updateModuleViewCount } from '@modkit/sdk';
+import { assignFailureStrip, assignFailureView, EMPTY_STATES } from '@modkit/sdk/rules';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../runtime/error-message';
+import { isMentorRole } from '../runtime/profile';
 import { useResource } from '../runtime/use-resource';
-import { navigate, useWidgetEnv } from '../runtime/widget-env';
+import { useWidgetEnv } from '../runtime/widget-env';
 import { ErrorDialog } from '../ui/error-dialog';
 import { loadSanitizer } from '../ui/safe-html';
 import { EmptyState, ErrorState, LoadingState, SignInState } from '../ui/states';
@@ -12,10 +13,7 @@ import { loadModuleData } from './module-data';
 import { ModulePage } from './module-page';
 import { MODULE_PLAYER_CSS } from './module-player.css';
 import { ModulePreview } from './preview';
-
-type Strip =
-  | Extract<GetStartedDecision, { kind: 'strip' }>
-  | { kind: 'strip'; text: string; action: 'upgrade' };
+import { type Strip, StripAction } from './strip-action';
 
 /**
  * The module preview and module page (part 1 §2.20, §2.21, §2.27) for one `module-id`: Get Started
@@ -62,7 +60,7 @@ export function ModulePlayer({ moduleId }: { moduleId: number | undefined }) {
 
   const getStarted = async () => {
     const decision = getStartedDecision(profile, content);
-    if (decision.kind === 'strip') return setStrip(decision);
+    if (decision.kind === 'strip') return setStrip({ text: decision.text, action: decision.action });
     if (decision.kind === 'open') return setView('module');
     setBusy(true);
     try {
@@ -72,11 +70,7 @@ export function ModulePlayer({ moduleId }: { moduleId: number | undefined }) {
     } catch (error) {
       const status = error instanceof ApiError ? error.status : 0;
       if (assignFailureView(profile.verified, status) === 'strip') {
-        setStrip({
-          kind: 'strip',
-          text: error instanceof ApiError ? error.message : GATE_MESSAGES.insufficientPlan,
-          action: 'upgrade',
-        });
+        setStrip(assignFailureStrip(profile.verified, isMentorRole(profile) ? 'mentor' : 'learner'));
       } else {
         setFailure(errorMessage(error));
       }
@@ -106,19 +100,7 @@ export function ModulePlayer({ moduleId }: { moduleId: number | undefined }) {
       {strip ? (
         <div className="mk-bottom-strip" role="alert" part="strip">
           <p>{strip.text}</p>
-          <button
-            type="button"
-            className="mk-btn mk-btn--small"
-            onClick={() =>
-              navigate(env, {
-                kind: 'pricing',
-                path:
-                  strip.action === 'request' ? '/my-library?request-access=true' : '/my-library?upgrade=true',
-              })
-            }
-          >
-            {strip.action === 'request' ? 'Request' : 'Upgrade'}
-          </button>
+          <StripAction strip={strip} onVerify={() => resendVerificationLink(client)} />
           <button type="button" className="mk-icon-btn" aria-label="Dismiss" onClick={() => setStrip(null)}>
             ✕
           </button>

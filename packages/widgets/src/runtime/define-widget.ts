@@ -6,7 +6,7 @@ export type WidgetAttributes = Record<string, string | undefined>;
 /** One widget: its tag, the attributes it reads, its CSS, and how it renders from those attributes. */
 export interface WidgetDefinition {
   tag: `modkit-${string}`;
-  /** Accessible name of the widget's region. */
+  /** The widget's name (`data-widget` on its root). */
   label: string;
   attributes: readonly string[];
   css: string;

@@ -1,8 +1,13 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useWidgetEnv } from '../runtime/widget-env';
 
-const CONTENT_BASE_CSS = `:host{display:block;line-height:1.6;overflow-wrap:anywhere}
-img,video{max-width:100%;height:auto}a{color:var(--mk-primary)}table{border-collapse:collapse;max-width:100%}
+/**
+ * Authored content is written for a light page (its CSS sets light backgrounds), so it always sits on
+ * a light sheet of its own, in the dark theme too.
+ */
+const CONTENT_BASE_CSS = `:host{display:block;line-height:1.6;overflow-wrap:anywhere;color-scheme:light;
+color:var(--modkit-content-text,#1a202c);background:var(--modkit-content-surface,#ffffff);border-radius:8px;padding:.25em .75em}
+img,video{max-width:100%;height:auto}a{color:#2b59c3}table{border-collapse:collapse;max-width:100%}
 td,th{border:1px solid var(--mk-border);padding:.25em .5em}`;
 
 /** The sanitizer (DOMPurify) sits in its own chunk; widgets that show HTML start loading it early. */

@@ -6,7 +6,7 @@ interface FrameProps {
   env: WidgetEnv;
   /** The widget's own CSS, appended to the base sheet. */
   css: string;
-  /** Accessible name of the widget region. */
+  /** The widget's name (a data attribute; the widget's own headings label its content). */
   label: string;
   children: ReactNode;
 }
@@ -19,9 +19,9 @@ export function WidgetFrame({ env, css, label, children }: FrameProps) {
   return (
     <WidgetEnvProvider env={env}>
       <style nonce={env.nonce}>{BASE_CSS + css}</style>
-      <section className="mk-root" part="root" aria-label={label}>
+      <div className="mk-root" part="root" data-widget={label}>
         <ErrorBoundary env={env}>{children}</ErrorBoundary>
-      </section>
+      </div>
     </WidgetEnvProvider>
   );
 }

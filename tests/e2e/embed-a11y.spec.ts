@@ -1,0 +1,90 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { moduleIdByName, openPartner, setAttributes, tokenFor } from './helpers';
+
+/** axe on the widgets only (the hostile partner page is not ours to fix). */
+async function axe(page: Page, selectors: string[]) {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
+  for (const selector of selectors) builder = builder.include(selector);
+  const { violations } = await builder.analyze();
+  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`axe finds no violations in the learner widgets (${theme})`, async ({ page, request }) => {
+    const token = await tokenFor(request, 'learner@modkit.test');
+    const moduleId = await moduleIdByName(request, token, 'Circuits From Scratch');
+    await openPartner(page);
+    for (const id of ['badge', 'carousel-recommended', 'carousel-collections', 'player', 'discussion']) {
+      await setAttributes(page, `#${id}`, { token, theme, 'module-id': String(moduleId) });
+    }
+    await expect(page.locator('#carousel-recommended .mk-card').first()).toBeVisible();
+    await expect(page.locator('#player').getByRole('button', { name: 'Get Started' })).toBeVisible();
+    await expect(page.locator('#discussion').getByRole('heading', { name: /Discussion/ })).toBeVisible();
+    const widgets = ['#badge', '#carousel-recommended', '#carousel-collections', '#player', '#discussion'];
+    expect(await axe(page, widgets)).toEqual([]);
+
+    // The module page, and the submit-project dialog open.
+    await page.locator('#player').getByRole('button', { name: 'Get Started' }).click();
+    await expect(page.locator('#player').getByRole('tablist')).toBeVisible();
+    expect(await axe(page, ['#player'])).toEqual([]);
+    await page.locator('#player').getByRole('tab', { name: /Mini Projects/ }).click();
+    await page.locator('#player').getByRole('button', { name: /Submit Project/ }).first().click();
+    await expect(page.locator('#player').getByRole('dialog')).toBeVisible();
+    expect(await axe(page, ['#player'])).toEqual([]);
+  });
+}
+
+test('axe finds no violations in the mentor and super mentor widgets', async ({ page, request }) => {
+  const mentor = await tokenFor(request, 'mentor@modkit.test');
+  const superMentor = await tokenFor(request, 'supermentor@modkit.test');
+  await openPartner(page);
+  await setAttributes(page, '#learners', { token: mentor });
+  await setAttributes(page, '#dashboard', { token: superMentor });
+  await expect(page.locator('#learners').getByRole('heading', { name: 'My Learners' })).toBeVisible();
+  await expect(page.locator('#dashboard canvas').first()).toBeVisible();
+  expect(await axe(page, ['#learners', '#dashboard'])).toEqual([]);
+  await page.locator('#learners').getByRole('button', { name: 'Invite New Learners' }).click();
+  await expect(page.locator('#learners').getByRole('dialog')).toBeVisible();
+  expect(await axe(page, ['#learners'])).toEqual([]);
+});
+
+test('every control is reachable and usable by keyboard', async ({ page, request }) => {
+  const token = await tokenFor(request, 'learner@modkit.test');
+  const moduleId = await moduleIdByName(request, token, 'Circuits From Scratch');
+  await openPartner(page);
+  await setAttributes(page, '#player', { token, 'module-id': String(moduleId) });
+  const player = page.locator('#player');
+  await expect(player.getByRole('button', { name: 'Get Started' })).toBeVisible();
+
+  // Tab from the partner's own button into the widget until Get Started has focus, then press Enter.
+  await page.locator('#host-button').focus();
+  const focusedName = () =>
+    page.evaluate(() => {
+      let el: Element | null = document.activeElement;
+      while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+      return el?.textContent?.trim() ?? '';
+    });
+  for (let i = 0; i < 60 && (await focusedName()) !== 'Get Started'; i++) await page.keyboard.press('Tab');
+  expect(await focusedName()).toBe('Get Started');
+  await page.keyboard.press('Enter');
+  // Focus lands on the first tab of the module page.
+  await expect(player.getByRole('tab', { name: /Get the idea/ })).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(player.getByRole('tab', { name: /Mini Projects/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(player.getByRole('tab', { name: /Mini Projects/ })).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(player.getByRole('tab', { name: /Skill Building projects/ })).toBeFocused();
+
+  // A dialog opened from the keyboard traps focus and closes on Escape, giving focus back.
+  await page.keyboard.press('Home');
+  await page.keyboard.press('ArrowRight');
+  const submit = player.getByRole('button', { name: /Submit Project/ }).first();
+  await submit.focus();
+  await page.keyboard.press('Enter');
+  const dialog = player.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(submit).toBeFocused();
+});
