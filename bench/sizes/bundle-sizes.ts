@@ -1,10 +1,36 @@
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { BUDGETS_KB, measure } from '../../packages/widgets/scripts/size-budgets';
+import { printTable } from '../lib/table';
 
-/** Prints the size-limit report of every package that has one (budgets themselves fail the build). */
+const WIDGETS_EMBED = 'packages/widgets/dist/embed';
+
+/** Prints the size reports (min + gzip) of the SDK (size-limit) and of the script-tag widgets build. */
 export async function benchSizes(): Promise<void> {
-  console.log('\nbundle sizes (min + gzip, size-limit; run after `npm run build`)');
+  console.log('\nbundle sizes (min + gzip; run after `npm run build`; budgets fail the build itself)');
   for (const pkg of ['@modkit/sdk']) {
     const result = spawnSync('npm', ['exec', '-w', pkg, '--', 'size-limit'], { encoding: 'utf8' });
     console.log(`${pkg}\n${result.stdout.trim() || result.stderr.trim()}`);
   }
+  if (!existsSync(`${WIDGETS_EMBED}/loader.js`)) {
+    console.log('@modkit/widgets: not built (npm run build -w @modkit/widgets)');
+    return;
+  }
+  const report = measure(WIDGETS_EMBED);
+  const kb = (n: number) => `${n.toFixed(2)} kB`;
+  printTable(
+    '@modkit/widgets script-tag build (preact/compat)',
+    ['file', 'size', 'budget'],
+    [
+      ['loader.js', kb(report.loader), kb(BUDGETS_KB.loader)],
+      ['shared runtime', kb(report.runtime), kb(BUDGETS_KB.runtime)],
+      ...Object.entries(report.widgets).map(([name, size]) => [name, kb(size), kb(BUDGETS_KB.widget)]),
+      ...Object.entries(report.lazy).map(([name, size]) => [`${name} (lazy)`, kb(size), '—']),
+    ],
+  );
+  printTable(
+    'first use of a widget on a page (its entry + static imports, after the loader)',
+    ['widget', 'download'],
+    Object.entries(report.firstLoad).map(([name, size]) => [name, kb(size)]),
+  );
 }

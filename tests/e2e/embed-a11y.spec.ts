@@ -4,7 +4,13 @@ import { moduleIdByName, openPartner, setAttributes, tokenFor } from './helpers'
 
 /** axe on the widgets only (the hostile partner page is not ours to fix). */
 async function axe(page: Page, selectors: string[]) {
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
+  let builder = new AxeBuilder({ page }).withTags([
+    'wcag2a',
+    'wcag2aa',
+    'wcag21a',
+    'wcag21aa',
+    'best-practice',
+  ]);
   for (const selector of selectors) builder = builder.include(selector);
   const { violations } = await builder.analyze();
   return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
@@ -28,8 +34,15 @@ for (const theme of ['light', 'dark'] as const) {
     await page.locator('#player').getByRole('button', { name: 'Get Started' }).click();
     await expect(page.locator('#player').getByRole('tablist')).toBeVisible();
     expect(await axe(page, ['#player'])).toEqual([]);
-    await page.locator('#player').getByRole('tab', { name: /Mini Projects/ }).click();
-    await page.locator('#player').getByRole('button', { name: /Submit Project/ }).first().click();
+    await page
+      .locator('#player')
+      .getByRole('tab', { name: /Mini Projects/ })
+      .click();
+    await page
+      .locator('#player')
+      .getByRole('button', { name: /Submit Project/ })
+      .first()
+      .click();
     await expect(page.locator('#player').getByRole('dialog')).toBeVisible();
     expect(await axe(page, ['#player'])).toEqual([]);
   });

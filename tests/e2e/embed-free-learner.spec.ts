@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { API, events, moduleIdByName, openPartner, setAttributes, tokenFor } from './helpers';
 
-test('the FREE learner meets the package locks: collections, reflection, projects, and the strip when no module is left', async ({ page, request }) => {
+test('the FREE learner meets the package locks: collections, reflection, projects, and the strip when no module is left', async ({
+  page,
+  request,
+}) => {
   const token = await tokenFor(request, 'free@modkit.test');
   await openPartner(page);
   const firstModule = await moduleIdByName(request, token, 'Why Bridges Stand Up');
@@ -15,7 +18,9 @@ test('the FREE learner meets the package locks: collections, reflection, project
   const popover = collections.getByRole('dialog', { name: 'Collections' });
   await expect(popover).toContainText('multidisciplinary mini-modules');
   await popover.getByRole('button', { name: 'Upgrade' }).click();
-  await expect.poll(async () => (await events(page, 'modkit:navigate')).at(-1)?.detail).toMatchObject({ kind: 'pricing' });
+  await expect
+    .poll(async () => (await events(page, 'modkit:navigate')).at(-1)?.detail)
+    .toMatchObject({ kind: 'pricing' });
 
   // The module: Get Started assigns it (one of the three free modules), then the locks inside.
   const player = page.locator('#player');
@@ -25,7 +30,9 @@ test('the FREE learner meets the package locks: collections, reflection, project
   await expect(player.getByRole('dialog', { name: 'Reflection Question' })).toContainText(
     'Upgrade to submit Reflection Question/s and get quality feedback from our mentor.',
   );
-  await expect(player.getByRole('dialog', { name: 'Reflection Question' }).getByRole('textbox')).toHaveCount(0);
+  await expect(player.getByRole('dialog', { name: 'Reflection Question' }).getByRole('textbox')).toHaveCount(
+    0,
+  );
   await page.keyboard.press('Escape');
   await player.getByRole('tab', { name: /Mini Projects/ }).click();
   const locked = player.getByRole('button', { name: /Submit Project/ }).first();

@@ -13,6 +13,8 @@ export interface SizeReport {
   loader: number;
   runtime: number;
   widgets: Record<string, number>;
+  /** What the first use of each widget downloads after the loader: its entry and every static import. */
+  firstLoad: Record<string, number>;
   lazy: Record<string, number>;
   uplotOutsideLazy: string[];
 }
@@ -63,7 +65,13 @@ export function measure(dir: string): SizeReport {
   for (const file of [...entries.map((e) => join(dir, e)), ...runtime]) collectLazy(file);
   for (const file of runtime) lazy.delete(file);
   const widgets: Record<string, number> = {};
-  for (const entry of entries) widgets[entry] = gz(join(dir, entry));
+  const firstLoad: Record<string, number> = {};
+  for (const entry of entries) {
+    widgets[entry] = gz(join(dir, entry));
+    const closure = new Set<string>();
+    visit(join(dir, entry), closure);
+    firstLoad[entry] = widgets[entry] + [...closure].reduce((sum, file) => sum + gz(file), 0);
+  }
   const lazySizes: Record<string, number> = {};
   for (const file of lazy) lazySizes[relative(dir, file)] = gz(file);
   const uplotOutsideLazy = [...entries.map((e) => join(dir, e)), ...runtime]
@@ -73,6 +81,7 @@ export function measure(dir: string): SizeReport {
     loader: gz(join(dir, 'loader.js')),
     runtime: [...runtime].reduce((sum, file) => sum + gz(file), 0),
     widgets,
+    firstLoad,
     lazy: lazySizes,
     uplotOutsideLazy,
   };
