@@ -15,6 +15,8 @@ export interface ApiConfig {
   teamAddress: string;
   /** Largest accepted upload in bytes (project documents). */
   maxUploadBytes: number;
+  /** The package LMS (LTI) learners get on their first launch (default PREMIUM: the school's licence). */
+  ltiLearnerPackage: string;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
@@ -33,5 +35,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       .filter(Boolean),
     teamAddress: env.TEAM_EMAIL ?? 'team@modkit.test',
     maxUploadBytes: Number(env.MAX_UPLOAD_BYTES ?? 20 * 1024 * 1024),
+    ltiLearnerPackage: env.LTI_LEARNER_PACKAGE ?? 'PREMIUM',
   };
 }

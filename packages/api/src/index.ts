@@ -6,3 +6,10 @@ export type { CatalogueFile } from './seed/catalogue-format';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts';
 export { importCatalogue } from './seed/import-catalogue';
 export { readCatalogueFile } from './seed/read-catalogue';
+export {
+  DEFAULT_LTI_LEARNER_PACKAGE,
+  issueAccessToken,
+  type LtiIdentity,
+  type LtiUserRole,
+  provisionLtiUser,
+} from './services/lti-provisioning';

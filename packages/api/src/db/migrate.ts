@@ -8,6 +8,7 @@ import * as mentorSessions from './migrations/0006-mentor-sessions';
 import * as dashboardAccess from './migrations/0007-dashboard-access';
 import * as commerce from './migrations/0008-commerce';
 import * as activityCovering from './migrations/0009-activity-covering-index';
+import * as ltiIdentities from './migrations/0010-lti-identities';
 import type { Database } from './schema';
 
 /** Every migration, in order. Add new files here; never edit one that has shipped. */
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '0007-dashboard-access': dashboardAccess,
   '0008-commerce': commerce,
   '0009-activity-covering-index': activityCovering,
+  '0010-lti-identities': ltiIdentities,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -70,3 +70,28 @@ export interface PublicLikesTable {
   visitor: string;
   created_at: Timestamp;
 }
+
+/** LMS identities and course contexts (LTI). */
+export interface LtiIdentitiesTable {
+  id: Id;
+  issuer: string;
+  subject: string;
+  user_id: number;
+  created_at: Timestamp;
+}
+
+export interface LtiContextsTable {
+  id: Id;
+  issuer: string;
+  context_id: string;
+  title: string | null;
+  organization_id: number | null;
+  created_at: Timestamp;
+}
+
+export interface LtiContextMembersTable {
+  context_id: number;
+  user_id: number;
+  role: string;
+  created_at: Timestamp;
+}

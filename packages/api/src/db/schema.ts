@@ -3,6 +3,9 @@ import type {
   CouponsTable,
   DashboardAccessTable,
   EnquiriesTable,
+  LtiContextMembersTable,
+  LtiContextsTable,
+  LtiIdentitiesTable,
   MentorSessionsTable,
   OrdersTable,
   PublicLikesTable,
@@ -371,4 +374,7 @@ export interface Database {
   orders: OrdersTable;
   enquiries: EnquiriesTable;
   public_likes: PublicLikesTable;
+  lti_identities: LtiIdentitiesTable;
+  lti_contexts: LtiContextsTable;
+  lti_context_members: LtiContextMembersTable;
 }

@@ -1,4 +1,6 @@
+import { join } from 'node:path';
 import { type Api, type ApiOptions, createApi } from '@modkit/api';
+import { createLtiTool, readPlatformsFile } from '@modkit/lti-tool';
 import express, { type Express } from 'express';
 import { embedDemoPage } from './embed-demo-page';
 import { ensureWidgetBundles, widgetBundles } from './widget-bundles';
@@ -16,8 +18,8 @@ export interface ComposeOptions extends ApiOptions {
 }
 
 /**
- * One Express app on one port: `/api/*` the REST API, `/widgets/*` the widget bundles, `/embed-demo`
- * a partner page using them; `/lti` and the standalone app at `/` join as they land.
+ * One Express app on one port: `/api/*` the REST API, `/lti/*` the LTI tool, `/widgets/*` the widget
+ * bundles, `/embed-demo` a partner page using them; the standalone app at `/` joins as it lands.
  */
 export async function composeServer(options: ComposeOptions = {}): Promise<ComposedServer> {
   const bundles = ensureWidgetBundles();
@@ -27,6 +29,10 @@ export async function composeServer(options: ComposeOptions = {}): Promise<Compo
   app.disable('x-powered-by');
   app.use('/api', api.app);
   app.use('/widgets', widgetBundles(bundles));
+  const lti = await createLtiTool({ api, publicUrl });
+  const platformsFile = process.env.LTI_PLATFORMS_FILE ?? join(api.ctx.config.dataDir, 'lti-platforms.json');
+  for (const platform of readPlatformsFile(platformsFile)) await lti.registerPlatform(platform);
+  app.use('/lti', lti.router);
   app.get('/embed-demo', (_req, res) => {
     res.type('html').send(embedDemoPage(publicUrl));
   });
@@ -39,5 +45,12 @@ export async function composeServer(options: ComposeOptions = {}): Promise<Compo
 <p>The API answers under <a href="/api/health">/api</a>. The widgets are at <a href="/embed-demo">/embed-demo</a>
 (a partner page using them). The standalone app and the LTI tool are served here as they land.</p></body></html>`);
   });
-  return { app, api, close: () => api.close() };
+  return {
+    app,
+    api,
+    close: async () => {
+      await lti.close();
+      await api.close();
+    },
+  };
 }

@@ -14,6 +14,7 @@ async function main(): Promise<void> {
 modkit is running at ${config.publicUrl}  (ready in ${Date.now() - started} ms)
 
   API      ${config.publicUrl}/api   (health: /api/health)
+  LTI      ${config.publicUrl}/lti/config.json   (login /lti/login, launch /lti/launch, keys /lti/keys)
   Widgets  ${config.publicUrl}/embed-demo   (a partner page; script: ${config.publicUrl}/widgets/loader.js)
   Data     ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `SQLite in ${config.dataDir}`}
 

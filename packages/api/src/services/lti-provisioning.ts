@@ -1,0 +1,206 @@
+import { createHash } from 'node:crypto';
+import type { Transaction } from 'kysely';
+import { signAccessToken } from '../auth/tokens';
+import type { ApiContext } from '../context';
+import { isoNow } from '../db/now';
+import type { Database } from '../db/schema';
+
+/** The roles an LMS user can have here (the LTI tool maps the LTI roles onto them). */
+export type LtiUserRole = 'STUDENT' | 'MENTOR' | 'SUPER_MENTOR';
+
+/** What a validated launch says about the user and the course. */
+export interface LtiIdentity {
+  issuer: string;
+  subject: string;
+  role: LtiUserRole;
+  email?: string | null | undefined;
+  givenName?: string | null | undefined;
+  familyName?: string | null | undefined;
+  name?: string | null | undefined;
+  picture?: string | null | undefined;
+  context?: { id: string; title?: string | null | undefined } | null | undefined;
+}
+
+/**
+ * The package LMS learners get: the school's licence covers them (decision; `LTI_LEARNER_PACKAGE`
+ * overrides it, e.g. FREE).
+ */
+export const DEFAULT_LTI_LEARNER_PACKAGE = 'PREMIUM';
+
+const RANK: Record<string, number> = { STUDENT: 0, MENTOR: 1, SUPER_MENTOR: 2 };
+
+type Trx = Transaction<Database>;
+
+function names(identity: LtiIdentity): { first: string; last: string } {
+  const first = identity.givenName?.trim() || identity.name?.trim().split(/\s+/)[0] || 'LMS';
+  const last = identity.familyName?.trim() || identity.name?.trim().split(/\s+/).slice(1).join(' ') || 'User';
+  return { first: first.slice(0, 100), last: last.slice(0, 100) };
+}
+
+/** An address for users whose platform sends none, or whose address already belongs to another account. */
+function placeholderEmail(issuer: string, subject: string): string {
+  const hash = createHash('sha256').update(`${issuer}\n${subject}`).digest('hex').slice(0, 24);
+  return `lti-${hash}@lms.modkit.invalid`;
+}
+
+async function createUser(trx: Trx, ctx: ApiContext, identity: LtiIdentity, now: string): Promise<number> {
+  const wanted = identity.email?.trim().toLowerCase();
+  // Never attach an LMS identity to an existing account by e-mail alone: a platform could claim any address.
+  const taken = wanted
+    ? await trx.selectFrom('users').select('id').where('email', '=', wanted).executeTakeFirst()
+    : undefined;
+  const email = wanted && !taken ? wanted : placeholderEmail(identity.issuer, identity.subject);
+  const { first, last } = names(identity);
+  const user = await trx
+    .insertInto('users')
+    .values({
+      email,
+      password_hash: null,
+      first_name: first,
+      last_name: last,
+      phone: null,
+      country_code: null,
+      role: identity.role,
+      status: 'ACTIVE',
+      verified: 1,
+      media_path: identity.picture?.startsWith('https://') ? identity.picture.slice(0, 500) : null,
+      allowed_modules: -1,
+      max_invites: 0,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (identity.role === 'STUDENT') {
+    const name = ctx.config.ltiLearnerPackage || DEFAULT_LTI_LEARNER_PACKAGE;
+    const pkg = await trx.selectFrom('packages').selectAll().where('name', '=', name).executeTakeFirst();
+    if (pkg) {
+      await trx
+        .insertInto('user_packages')
+        .values({
+          user_id: user.id,
+          package_id: pkg.id,
+          status: 'ACTIVE',
+          remaining_modules: pkg.number_of_accessable_module,
+          remaining_session: pkg.number_of_session,
+          purchase_package_expiry_date: null,
+          order_id: null,
+          created_at: now,
+        })
+        .execute();
+    }
+  }
+  await trx
+    .insertInto('lti_identities')
+    .values({ issuer: identity.issuer, subject: identity.subject, user_id: user.id, created_at: now })
+    .execute();
+  return user.id;
+}
+
+/** The course context as an organisation; its members are linked: teachers mentor its learners. */
+async function joinContext(trx: Trx, identity: LtiIdentity, userId: number, role: string, now: string) {
+  const context = identity.context;
+  if (!context?.id) return;
+  let row = await trx
+    .selectFrom('lti_contexts')
+    .selectAll()
+    .where('issuer', '=', identity.issuer)
+    .where('context_id', '=', context.id)
+    .executeTakeFirst();
+  if (!row) {
+    const org = await trx
+      .insertInto('organizations')
+      .values({
+        name: (context.title || `Course ${context.id}`).slice(0, 200),
+        school: null,
+        created_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    row = await trx
+      .insertInto('lti_contexts')
+      .values({
+        issuer: identity.issuer,
+        context_id: context.id,
+        title: context.title ?? null,
+        organization_id: org.id,
+        created_at: now,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  }
+  await trx
+    .insertInto('lti_context_members')
+    .values({ context_id: row.id, user_id: userId, role, created_at: now })
+    .onConflict((oc) => oc.columns(['context_id', 'user_id']).doUpdateSet({ role }))
+    .execute();
+  await trx
+    .updateTable('users')
+    .set({ organization_id: row.organization_id })
+    .where('id', '=', userId)
+    .execute();
+  const others = await trx
+    .selectFrom('lti_context_members')
+    .select(['user_id', 'role'])
+    .where('context_id', '=', row.id)
+    .where('user_id', '!=', userId)
+    .execute();
+  const pairs =
+    role === 'STUDENT'
+      ? others.filter((o) => o.role !== 'STUDENT').map((o) => ({ mentor_id: o.user_id, learner_id: userId }))
+      : others.filter((o) => o.role === 'STUDENT').map((o) => ({ mentor_id: userId, learner_id: o.user_id }));
+  for (const pair of pairs) {
+    await trx
+      .insertInto('mentor_learners')
+      .values({ ...pair, created_at: now })
+      .onConflict((oc) => oc.columns(['mentor_id', 'learner_id']).doNothing())
+      .execute();
+  }
+}
+
+/**
+ * Finds or creates the user of an LMS identity (issuer, subject), refreshes the names, raises the role
+ * when the LMS grants a higher one (never lowers it), and joins the course context.
+ */
+export async function provisionLtiUser(
+  ctx: ApiContext,
+  identity: LtiIdentity,
+): Promise<{ userId: number; role: string }> {
+  const now = isoNow(ctx.now);
+  return ctx.db.transaction().execute(async (trx) => {
+    const known = await trx
+      .selectFrom('lti_identities')
+      .innerJoin('users', 'users.id', 'lti_identities.user_id')
+      .select(['users.id', 'users.role'])
+      .where('issuer', '=', identity.issuer)
+      .where('subject', '=', identity.subject)
+      .executeTakeFirst();
+    let userId: number;
+    let role: string;
+    if (known) {
+      userId = known.id;
+      role = (RANK[identity.role] ?? 0) > (RANK[known.role] ?? 0) ? identity.role : known.role;
+      const { first, last } = names(identity);
+      await trx
+        .updateTable('users')
+        .set({ first_name: first, last_name: last, role, updated_at: now })
+        .where('id', '=', userId)
+        .execute();
+    } else {
+      userId = await createUser(trx, ctx, identity, now);
+      role = identity.role;
+    }
+    await joinContext(trx, identity, userId, role, now);
+    return { userId, role };
+  });
+}
+
+/** A bearer token of the api for a user (what a sign-in would return). */
+export async function issueAccessToken(ctx: ApiContext, userId: number): Promise<string> {
+  const user = await ctx.db
+    .selectFrom('users')
+    .select(['id', 'role'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return signAccessToken(ctx.signingKey, user);
+}

@@ -1,0 +1,172 @@
+import { type Api, issueAccessToken, provisionLtiUser } from '@modkit/api';
+import express, { type NextFunction, type Request, type Response, type Router } from 'express';
+import type { Kysely } from 'kysely';
+import { loadEncryptionKey } from './encryption-key';
+import { modkitRoleFor } from './identity/lti-roles';
+import { createLaunchCode, redeemLaunchCode } from './launch/launch-codes';
+import { guardLaunches } from './launch/launch-guard';
+import { sendLaunchPage } from './launch/launch-page';
+import { readableReason, sendRefusal } from './launch/refusal-page';
+import { widgetTarget } from './launch/widget-target';
+import { recordLogins } from './login/login-recorder';
+import { type LtiIdToken, type LtiProvider, ltijsProvider } from './ltijs';
+import { type PlatformConfig, registerPlatform } from './platforms/register-platform';
+import { toolConfiguration } from './platforms/tool-configuration';
+import { LtijsKyselyStore } from './store/ltijs-store';
+import { migrateLtiStore } from './store/migrations';
+import type { LtiTables } from './store/schema';
+
+export interface LtiToolOptions {
+  /** The api whose database, users and tokens the tool uses. */
+  api: Api;
+  /** The public URL of the composed server (the tool lives under `/lti`). */
+  publicUrl?: string;
+  /** ltijs's secret; default LTI_ENCRYPTION_KEY or a key kept in DATA_DIR/keys. */
+  encryptionKey?: string;
+  pgSchema?: string;
+}
+
+export interface LtiTool {
+  /** Mount at `/lti`. */
+  router: Router;
+  provider: LtiProvider;
+  registerPlatform(config: PlatformConfig): Promise<void>;
+  close(): Promise<void>;
+}
+
+const FRAMING_HEADERS = new Set([
+  'cross-origin-embedder-policy',
+  'cross-origin-opener-policy',
+  'x-frame-options',
+]);
+
+/** ltijs's helmet would forbid what an LMS needs (being framed, cross-origin launches): drop those headers. */
+function allowFraming(_req: Request, res: Response, next: NextFunction) {
+  const setHeader = res.setHeader.bind(res);
+  res.setHeader = ((name: string, value: number | string | readonly string[]) =>
+    FRAMING_HEADERS.has(name.toLowerCase()) ? res : setHeader(name, value)) as typeof res.setHeader;
+  next();
+}
+
+/**
+ * ltijs runs on Express 4, whose request prototype replaces Express 5's (where `query` is a getter):
+ * keep the parsed query as an own property so that ltijs sees it, and mark the body as read.
+ */
+function keepQuery(req: Request, _res: Response, next: NextFunction) {
+  const query = { ...(req.query as Record<string, unknown>) };
+  Object.defineProperty(req, 'query', { value: query, writable: true, configurable: true, enumerable: true });
+  // The body is already parsed: ltijs's body-parser (v1) must not read the stream again.
+  (req as unknown as { _body: boolean })._body = true;
+  next();
+}
+
+/**
+ * The LTI 1.3 tool: ltijs (on our database) behind our own checks. Routes under `/lti`: `login` (OIDC
+ * initiation, GET and POST), `launch` (redirect URI and target link), `keys` (JWKS), `register`
+ * (dynamic registration), `exchange` (launch code → api token), `config.json` (manual installs).
+ */
+export async function createLtiTool(options: LtiToolOptions): Promise<LtiTool> {
+  const { ctx } = options.api;
+  const now = ctx.now;
+  const publicUrl = (options.publicUrl ?? ctx.config.publicUrl).replace(/\/+$/, '');
+  const db = ctx.db as unknown as Kysely<LtiTables>;
+  await migrateLtiStore(db as unknown as Kysely<unknown>, ctx.dialect, options.pgSchema);
+  const store = new LtijsKyselyStore(db, now);
+  const provider = ltijsProvider();
+  provider.setup(
+    options.encryptionKey ?? (await loadEncryptionKey(ctx.config.dataDir)),
+    { plugin: store },
+    {
+      appRoute: '/launch',
+      loginRoute: '/login',
+      keysetRoute: '/keys',
+      dynRegRoute: '/register',
+      // The state cookie is replaced by our own binding (cookie or platform storage), checked in guardLaunches.
+      devMode: true,
+      ltiaas: true,
+      tokenMaxAge: false,
+      cors: false,
+      cookies: { secure: true, sameSite: 'None' },
+      dynReg: {
+        url: `${publicUrl}/lti`,
+        name: 'modkit',
+        description: 'Short learning modules, projects and mentoring, inside your course.',
+        redirectUris: [`${publicUrl}/lti/launch`],
+        autoActivate: process.env.LTI_REQUIRE_APPROVAL !== 'true',
+        useDeepLinking: true,
+      },
+    },
+  );
+
+  provider.onConnect(async (token: LtiIdToken, _req: Request, res: Response) => {
+    const context = token.platformContext;
+    const identity = await provisionLtiUser(ctx, {
+      issuer: token.iss,
+      subject: token.user,
+      role: modkitRoleFor(context.roles),
+      email: token.userInfo.email,
+      givenName: token.userInfo.given_name,
+      familyName: token.userInfo.family_name,
+      name: token.userInfo.name,
+      context: context.context
+        ? { id: context.context.id, title: context.context.title ?? context.context.label }
+        : null,
+    });
+    const query = (res.locals.query ?? {}) as Record<string, unknown>;
+    const target = widgetTarget({ ...query, ...(context.custom ?? {}) }, identity.role as 'STUDENT');
+    const code = await createLaunchCode(db, identity.userId, target, now());
+    sendLaunchPage(res, { code, publicUrl, title: context.resource?.title ?? 'modkit' });
+  });
+  provider.onInvalidToken((_req: Request, res: Response) => {
+    const err = res.locals.err as { details?: { message?: string } } | undefined;
+    sendRefusal(res, 401, readableReason(err?.details?.message));
+  });
+  provider.onUnregisteredPlatform((_req: Request, res: Response) =>
+    sendRefusal(res, 400, readableReason('UNREGISTERED_PLATFORM')),
+  );
+  provider.onInactivePlatform((_req: Request, res: Response) =>
+    sendRefusal(res, 401, readableReason('PLATFORM_NOT_ACTIVATED')),
+  );
+  await provider.deploy({ serverless: true, silent: true });
+
+  const router = express.Router();
+  router.use(allowFraming);
+  router.use(express.urlencoded({ extended: false, limit: '64kb' }));
+  router.use(express.json({ limit: '16kb' }));
+  router.all('/login', recordLogins(db, now));
+  router.post('/launch', guardLaunches(db, now));
+  router.post('/exchange', async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      const code = typeof req.body?.code === 'string' ? req.body.code : '';
+      const redeemed = await redeemLaunchCode(db, code, now());
+      if (!redeemed) {
+        res
+          .status(400)
+          .json({ message: 'This launch code is unknown, used or expired.', error: { code: ['invalid'] } });
+        return;
+      }
+      res.setHeader('Cache-Control', 'no-store');
+      res.json({ data: { token: await issueAccessToken(ctx, redeemed.userId), target: redeemed.target } });
+    } catch (error) {
+      next(error);
+    }
+  });
+  router.get('/config.json', (_req, res) => {
+    res.json(toolConfiguration(publicUrl));
+  });
+  router.use(keepQuery);
+  router.use(provider.app);
+  router.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
+    console.error('lti-tool:', error instanceof Error ? error.message : error);
+    if (!res.headersSent) sendRefusal(res, 500, 'Something went wrong on our side. Please try again.');
+  });
+
+  return {
+    router,
+    provider,
+    registerPlatform: (config) => registerPlatform(provider, db, config, now()),
+    close: async () => {
+      await provider.close({ silent: true }).catch(() => undefined);
+    },
+  };
+}

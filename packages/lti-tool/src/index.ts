@@ -1,0 +1,8 @@
+/** @modkit/lti-tool — the LTI 1.3 tool that puts the modkit widgets inside any LMS. */
+export { createLtiTool, type LtiTool, type LtiToolOptions } from './create-lti-tool';
+export { modkitRoleFor } from './identity/lti-roles';
+export { checkLaunch, type LaunchFacts, type LoginRecord, type Refusal } from './launch/launch-checks';
+export { type WidgetTarget, widgetTarget } from './launch/widget-target';
+export { readPlatformsFile } from './platforms/platforms-file';
+export type { PlatformConfig } from './platforms/register-platform';
+export { toolConfiguration } from './platforms/tool-configuration';

@@ -1,0 +1,102 @@
+import type { NextFunction, Request, Response } from 'express';
+import { decodeJwt, decodeProtectedHeader } from 'jose';
+import type { Kysely } from 'kysely';
+import { escapeHtml } from '../html';
+import { browserCookieName, storageScript } from '../login/login-recorder';
+import type { LtiTables } from '../store/schema';
+import { checkLaunch } from './launch-checks';
+import { sendRefusal } from './refusal-page';
+
+function readCookie(req: Request, name: string): string | undefined {
+  for (const part of (req.headers.cookie ?? '').split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
+  }
+  return undefined;
+}
+
+function decode(token: unknown) {
+  if (typeof token !== 'string' || token.length > 20_000) return { header: null, payload: null };
+  try {
+    return {
+      header: decodeProtectedHeader(token) as Record<string, unknown>,
+      payload: decodeJwt(token) as Record<string, unknown>,
+    };
+  } catch {
+    return { header: null, payload: null };
+  }
+}
+
+/**
+ * Runs before ltijs on POST /lti/launch: the checks ltijs leaves open (see `checkLaunch`), the binding
+ * of the launch to the browser that started the login (cookie, or the platform's postMessage storage
+ * when third-party cookies are blocked), and single use of the login. ltijs then verifies the signature
+ * against the platform's key set and the remaining claims.
+ */
+export function guardLaunches(db: Kysely<LtiTables>, now: () => number) {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      const body = (req.body ?? {}) as Record<string, unknown>;
+      const state = typeof body.state === 'string' ? body.state : '';
+      const { header, payload } = decode(body.id_token);
+      const login = state
+        ? ((await db.selectFrom('lti_logins').selectAll().where('state', '=', state).executeTakeFirst()) ??
+          null)
+        : null;
+      const deployments = login
+        ? (
+            await db
+              .selectFrom('lti_deployments')
+              .select('deployment_id')
+              .where('issuer', '=', login.issuer)
+              .where('client_id', '=', login.client_id)
+              .execute()
+          ).map((r) => r.deployment_id)
+        : [];
+      const refusal = checkLaunch({ header, payload, login, deployments, nowMs: now() });
+      if (refusal || !login)
+        return sendRefusal(res, refusal?.status ?? 401, refusal?.reason ?? 'Unknown login.');
+
+      const fromCookie = readCookie(req, browserCookieName(state));
+      const posted = typeof body.browser_secret === 'string' ? body.browser_secret : undefined;
+      const bound = fromCookie === login.browser_secret || posted === login.browser_secret;
+      if (!bound) {
+        if (login.storage_target && posted === undefined)
+          return sendStorageCheck(res, body, login.storage_target, state);
+        return sendRefusal(
+          res,
+          401,
+          'This launch could not be tied to the browser that started it. Open the link again from your course.',
+        );
+      }
+      const used = await db
+        .updateTable('lti_logins')
+        .set({ used_at: new Date(now()).toISOString() })
+        .where('state', '=', state)
+        .where('used_at', 'is', null)
+        .executeTakeFirst();
+      if (Number(used.numUpdatedRows) !== 1) {
+        return sendRefusal(res, 401, 'This launch was already used. Open the link again from your course.');
+      }
+      res.clearCookie(browserCookieName(state), { path: '/lti', secure: true, sameSite: 'none' });
+      next();
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+/** Without the cookie: read the browser secret back from the platform's storage, then post the launch again. */
+function sendStorageCheck(res: Response, body: Record<string, unknown>, storage: string, state: string) {
+  const [target = '_parent', origin = ''] = storage.split(' ');
+  const field = (name: string) =>
+    `<input type="hidden" name="${name}" value="${escapeHtml(String(body[name] ?? ''))}">`;
+  res
+    .status(200)
+    .type('html')
+    .setHeader('Cache-Control', 'no-store')
+    .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Opening…</title></head><body>
+<form method="post" action="launch">${field('id_token')}${field('state')}<input type="hidden" id="browser_secret" name="browser_secret" value=""></form>
+<p style="font-family:system-ui,sans-serif">Opening…</p>
+<script>${storageScript('get', { key: `modkit_${state}`, target, origin })}</script></body></html>`);
+}

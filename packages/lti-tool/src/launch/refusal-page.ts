@@ -1,0 +1,43 @@
+import type { Response } from 'express';
+import { escapeHtml } from '../html';
+
+/** ltijs's error codes as people read them. */
+const LTIJS_REASONS: Record<string, string> = {
+  UNREGISTERED_PLATFORM: 'This platform is not registered with modkit.',
+  PLATFORM_NOT_ACTIVATED: 'This platform is registered but not activated yet.',
+  KEY_NOT_FOUND: 'The platform has no key with the id_token’s key id.',
+  KID_NOT_FOUND: 'The id_token names no signing key (kid).',
+  'invalid signature': 'The id_token signature is invalid.',
+  'jwt expired': 'The id_token has expired.',
+  'jwt signature is required': 'The id_token is not signed.',
+  'invalid algorithm': 'The id_token must be signed with RS256.',
+  ALG_NOT_RS256: 'The id_token must be signed with RS256.',
+  TOKEN_TOO_OLD: 'The id_token is too old.',
+  NONCE_ALREADY_RECEIVED: 'This launch was already used.',
+  AZP_DOES_NOT_MATCH_CLIENTID: 'The authorized party (azp) is not this tool.',
+  NO_MESSAGE_TYPE_CLAIM: 'The message type is not one this tool accepts.',
+  WRONG_LTI_VERSION_CLAIM: 'Only LTI 1.3.0 launches are accepted.',
+  NO_DEPLOYMENT_ID_CLAIM: 'The launch names no deployment.',
+  NO_SUB_CLAIM: 'The launch names no user (sub).',
+  NO_ROLES_CLAIM: 'The launch carries no roles.',
+  MISSING_LOGIN_PARAMETERS: 'The login request lacks iss, login_hint or target_link_uri.',
+};
+
+export function readableReason(code: string | undefined): string {
+  return (code && LTIJS_REASONS[code]) || 'The launch could not be validated.';
+}
+
+/** A clear 4xx page: what is wrong, never a stack trace and never a widget. */
+export function sendRefusal(res: Response, status: number, reason: string): void {
+  res
+    .status(status)
+    .type('html')
+    .setHeader('Cache-Control', 'no-store')
+    .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Launch refused</title>
+<meta name="viewport" content="width=device-width, initial-scale=1"></head>
+<body style="font-family:system-ui,sans-serif;max-width:36rem;margin:2rem auto;padding:0 1rem;line-height:1.5;color:#1a202c">
+<h1 style="font-size:1.3rem">modkit could not open this activity</h1>
+<p id="reason">${escapeHtml(reason)}</p>
+<p style="color:#4a5568">Open the activity again from your course. If this keeps happening, show this message to your LMS administrator.</p>
+</body></html>`);
+}

@@ -1,0 +1,74 @@
+import { type Kysely, type Migration, Migrator } from 'kysely';
+
+const idColumn = (dialect: 'sqlite' | 'postgres') => (dialect === 'postgres' ? 'serial' : 'integer');
+
+function migrations(dialect: 'sqlite' | 'postgres'): Record<string, Migration> {
+  return {
+    '0001-lti-store': {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable('lti_records')
+          .addColumn('id', idColumn(dialect), (c) =>
+            dialect === 'postgres' ? c.primaryKey() : c.primaryKey().autoIncrement(),
+          )
+          .addColumn('collection', 'text', (c) => c.notNull())
+          .addColumn('lookup', 'text')
+          .addColumn('doc', 'text', (c) => c.notNull())
+          .addColumn('expires_at', 'text')
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createIndex('lti_records_lookup')
+          .on('lti_records')
+          .columns(['collection', 'lookup'])
+          .execute();
+        await db.schema
+          .createTable('lti_logins')
+          .addColumn('state', 'text', (c) => c.primaryKey())
+          .addColumn('nonce', 'text', (c) => c.notNull())
+          .addColumn('issuer', 'text', (c) => c.notNull())
+          .addColumn('client_id', 'text', (c) => c.notNull())
+          .addColumn('browser_secret', 'text', (c) => c.notNull())
+          .addColumn('storage_target', 'text')
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('used_at', 'text')
+          .execute();
+        await db.schema
+          .createTable('lti_deployments')
+          .addColumn('issuer', 'text', (c) => c.notNull())
+          .addColumn('client_id', 'text', (c) => c.notNull())
+          .addColumn('deployment_id', 'text', (c) => c.notNull())
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addPrimaryKeyConstraint('lti_deployments_pk', ['issuer', 'client_id', 'deployment_id'])
+          .execute();
+        await db.schema
+          .createTable('lti_launch_codes')
+          .addColumn('code_hash', 'text', (c) => c.primaryKey())
+          .addColumn('user_id', 'integer', (c) => c.notNull())
+          .addColumn('target', 'text', (c) => c.notNull())
+          .addColumn('expires_at', 'text', (c) => c.notNull())
+          .addColumn('used_at', 'text')
+          .execute();
+      },
+    },
+  };
+}
+
+/** Brings the LTI tool's tables to the latest schema (bookkeeping in `lti_migration`). */
+export async function migrateLtiStore(
+  db: Kysely<unknown>,
+  dialect: 'sqlite' | 'postgres',
+  pgSchema?: string,
+) {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations(dialect) },
+    migrationTableName: 'lti_migration',
+    migrationLockTableName: 'lti_migration_lock',
+    ...(pgSchema ? { migrationTableSchema: pgSchema } : {}),
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed)
+    throw new Error(`LTI migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+}

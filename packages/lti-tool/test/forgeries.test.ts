@@ -1,0 +1,137 @@
+import { decodeJwt } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Harness, launch, launchCode, login, startHarness } from './tool-harness';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+const C = 'https://purl.imsglobal.org/spec/lti/claim/';
+type Started = Awaited<ReturnType<typeof login>>;
+type Forge = (s: Started) => Promise<{ form: Record<string, string>; cookie?: string }>;
+
+/** A launch whose id_token is the platform's normal one, changed by `change`. */
+const claims =
+  (
+    change: (c: Record<string, unknown>) => void,
+    sign: Parameters<Harness['platform']['sign']>[1] = {},
+  ): Forge =>
+  async (s) => {
+    const c = h.platform.claims({ nonce: s.nonce });
+    change(c);
+    return { form: { id_token: await h.platform.sign(c, sign), state: s.state } };
+  };
+
+const unsigned = (payload: Record<string, unknown>) =>
+  `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}.`;
+
+const cases: Array<[string, Forge, RegExp]> = [
+  // The known-bad payloads of the LTI 1.3 certification guide.
+  ['no KID in the header', claims(() => undefined, { kid: '' }), /kid/],
+  ['a KID the platform does not have', claims(() => undefined, { kid: 'unknown-key' }), /key/i],
+  ['a wrong LTI version', claims((c) => void (c[`${C}version`] = '1.2.0')), /1\.3\.0/],
+  ['no LTI version', claims((c) => void delete c[`${C}version`]), /1\.3\.0/],
+  [
+    'not a JWT at all',
+    async (s) => ({ form: { id_token: 'this.is.not-a-jwt', state: s.state } }),
+    /valid id_token/,
+  ],
+  ['no message type', claims((c) => void delete c[`${C}message_type`]), /message type/],
+  [
+    'an unknown message type',
+    claims((c) => void (c[`${C}message_type`] = 'LtiSubmissionReviewRequest')),
+    /message type/,
+  ],
+  ['an expired token', claims((c) => void (c.exp = Math.floor(Date.now() / 1000) - 60)), /expired/],
+  [
+    'issued in the future',
+    claims((c) => void (c.iat = Math.floor(Date.now() / 1000) + 3600)),
+    /five minutes/,
+  ],
+  ['no deployment id', claims((c) => void delete c[`${C}deployment_id`]), /deployment/],
+  ['no resource link id', claims((c) => void (c[`${C}resource_link`] = { title: 'x' })), /resource link/],
+  ['no user (sub)', claims((c) => void delete c.sub), /sub/],
+  // Further forgeries.
+  ['a wrong audience', claims((c) => void (c.aud = 'someone-else')), /audience/],
+  ['several audiences without azp', claims((c) => void (c.aud = [h.platform.clientId, 'other'])), /azp/],
+  ['a wrong azp', claims((c) => void (c.azp = 'other')), /azp/],
+  [
+    'alg none',
+    async (s) => ({ form: { id_token: unsigned(h.platform.claims({ nonce: s.nonce })), state: s.state } }),
+    /RS256/,
+  ],
+  ['HS256', claims(() => undefined, { alg: 'HS256' }), /RS256/],
+  [
+    'a tampered signature',
+    async (s) => {
+      const token = await h.platform.sign(h.platform.claims({ nonce: s.nonce }));
+      const [head, body] = token.split('.');
+      const other = await h.platform.sign(h.platform.claims({ nonce: s.nonce, sub: 'someone-else' }));
+      return { form: { id_token: `${head}.${body}.${other.split('.')[2]}`, state: s.state } };
+    },
+    /signature/,
+  ],
+  ['signed with another key', claims(() => undefined, { key: 'other' }), /signature/],
+  ['a nonce the tool never issued', claims((c) => void (c.nonce = 'nonce-of-my-own')), /nonce/],
+  [
+    'an unknown deployment',
+    claims((c) => void (c[`${C}deployment_id`] = 'deployment-999')),
+    /not registered/,
+  ],
+  ['a wrong issuer', claims((c) => void (c.iss = 'https://evil.example')), /issuer/],
+  [
+    'a forged state',
+    async (s) => ({
+      form: { id_token: await h.platform.sign(h.platform.claims({ nonce: s.nonce })), state: 'forged-state' },
+    }),
+    /not started by this tool/,
+  ],
+  [
+    'no browser binding (another browser posts the launch)',
+    async (s) => ({
+      form: { id_token: await h.platform.sign(h.platform.claims({ nonce: s.nonce })), state: s.state },
+      cookie: '',
+    }),
+    /browser/,
+  ],
+];
+
+describe('forged and broken launches are refused with a 4xx page that says why', () => {
+  it.each(cases)('%s', async (_name, forge, reason) => {
+    const started = await login(h);
+    const { form, cookie } = await forge(started);
+    const page = await launch(h, form, cookie ?? started.cookie);
+    expect(page.status).toBeGreaterThanOrEqual(400);
+    expect(page.status).toBeLessThan(500);
+    expect(page.html).toMatch(reason);
+    expect(page.html).not.toContain('/widgets/loader.js');
+    expect(page.html).not.toMatch(/\bat \w+ \(|node_modules/);
+    expect(launchCode(page.html)).toBe('');
+  });
+
+  it('a replayed id_token (same login) is refused, and so is the same token under a new login', async () => {
+    const started = await login(h);
+    const token = await h.platform.sign(h.platform.claims({ nonce: started.nonce }));
+    expect((await launch(h, { id_token: token, state: started.state }, started.cookie)).status).toBe(200);
+    const again = await launch(h, { id_token: token, state: started.state }, started.cookie);
+    expect(again.status).toBe(401);
+    const fresh = await login(h);
+    const moved = await launch(h, { id_token: token, state: fresh.state }, fresh.cookie);
+    expect(moved.status).toBe(401);
+    expect(moved.html).toMatch(/nonce/);
+    expect(decodeJwt(token).nonce).toBe(started.nonce);
+  });
+
+  it('an unregistered platform cannot even start a login', async () => {
+    const res = await fetch(
+      `${h.toolUrl}/lti/login?iss=${encodeURIComponent('https://unknown.example')}&login_hint=x&target_link_uri=${encodeURIComponent(`${h.toolUrl}/lti/launch`)}`,
+      { redirect: 'manual' },
+    );
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain('not registered');
+  });
+});

@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Harness, launch, launchCode, login, startHarness } from './tool-harness';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+async function exchange(code: string) {
+  const res = await fetch(`${h.toolUrl}/lti/exchange`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ code }),
+  });
+  return {
+    status: res.status,
+    body: (await res.json()) as { data?: { token: string; target: unknown }; message?: string },
+  };
+}
+
+async function profile(token: string) {
+  const res = await fetch(`${h.toolUrl}/api/users/profile`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  return (
+    (await res.json()) as {
+      data: {
+        id: number;
+        full_name: string;
+        roles: Array<{ type: string }>;
+        userpackages?: { packages: { name: string } };
+      };
+    }
+  ).data;
+}
+
+describe('an LTI 1.3 launch from a registered platform', () => {
+  it('login → platform → launch page → code exchange gives the learner a session, once', async () => {
+    const started = await login(h);
+    expect(started.status).toBe(302);
+    expect(started.redirect.origin + started.redirect.pathname).toBe(`${h.platform.url}/auth`);
+    expect(started.redirect.searchParams.get('response_mode')).toBe('form_post');
+    expect(started.state).not.toBe('');
+    expect(started.nonce).not.toBe('');
+    const idToken = await h.platform.sign(h.platform.claims({ nonce: started.nonce, sub: 'learner-42' }));
+    const page = await launch(h, { id_token: idToken, state: started.state }, started.cookie);
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('/widgets/loader.js');
+    expect(page.headers.get('cross-origin-embedder-policy')).toBeNull();
+    expect(page.headers.get('x-frame-options')).toBeNull();
+    expect(page.headers.get('content-security-policy')).toContain('frame-ancestors *');
+    const code = launchCode(page.html);
+    expect(code).toMatch(/^[\w-]{40,}$/);
+
+    const first = await exchange(code);
+    expect(first.status).toBe(200);
+    expect(first.body.data?.target).toEqual({
+      widget: 'library-carousel',
+      attributes: { source: 'recommended' },
+    });
+    const me = await profile(first.body.data!.token);
+    expect(me.full_name).toBe('Ada Lovelace');
+    expect(me.roles[0]?.type).toBe('STUDENT');
+    expect(me.userpackages?.packages.name).toBe('PREMIUM');
+
+    // The code works once; the launch works once.
+    expect((await exchange(code)).status).toBe(400);
+    const replay = await launch(h, { id_token: idToken, state: started.state }, started.cookie);
+    expect(replay.status).toBe(401);
+    expect(replay.html).toContain('already used');
+  });
+
+  it('the same (issuer, sub) is the same user; a teacher of the course becomes its learners’ mentor', async () => {
+    const again = await login(h);
+    const token = await h.platform.sign(h.platform.claims({ nonce: again.nonce, sub: 'learner-42' }));
+    const page = await launch(h, { id_token: token, state: again.state }, again.cookie);
+    const learner = await profile((await exchange(launchCode(page.html))).body.data!.token);
+
+    const teacherLogin = await login(h);
+    const teacherToken = await h.platform.sign(
+      h.platform.claims({
+        nonce: teacherLogin.nonce,
+        sub: 'teacher-7',
+        roles: ['http://purl.imsglobal.org/vocab/lis/v2/membership#Instructor'],
+        extra: { given_name: 'Grace', family_name: 'Hopper', name: 'Grace Hopper' },
+      }),
+    );
+    const teacherPage = await launch(
+      h,
+      { id_token: teacherToken, state: teacherLogin.state },
+      teacherLogin.cookie,
+    );
+    const teacher = (await exchange(launchCode(teacherPage.html))).body.data!;
+    expect(teacher.target).toEqual({ widget: 'learner-table', attributes: {} });
+    const learners = await fetch(`${h.toolUrl}/api/users/learners?type=LEARNER`, {
+      headers: { Authorization: `Bearer ${teacher.token}` },
+    }).then((r) => r.json() as Promise<{ data: { results: Array<{ id: number }> } }>);
+    expect(learners.data.results.map((l) => l.id)).toContain(learner.id);
+  });
+
+  it('a link to a module opens the module player', async () => {
+    const started = await login(h);
+    const claims = h.platform.claims({
+      nonce: started.nonce,
+      extra: {
+        'https://purl.imsglobal.org/spec/lti/claim/custom': { widget: 'module-player', module_id: '3' },
+      },
+    });
+    const page = await launch(
+      h,
+      { id_token: await h.platform.sign(claims), state: started.state },
+      started.cookie,
+    );
+    const data = (await exchange(launchCode(page.html))).body.data!;
+    expect(data.target).toEqual({ widget: 'module-player', attributes: { 'module-id': '3' } });
+  });
+
+  it('serves its key set and the configuration for manual installs', async () => {
+    const keys = (await fetch(`${h.toolUrl}/lti/keys`).then((r) => r.json())) as {
+      keys: Array<{ kty: string; kid: string }>;
+    };
+    expect(keys.keys.length).toBeGreaterThan(0);
+    expect(keys.keys[0]?.kty).toBe('RSA');
+    const config = (await fetch(`${h.toolUrl}/lti/config.json`).then((r) => r.json())) as Record<
+      string,
+      string
+    >;
+    expect(config.oidc_initiation_url).toBe(`${h.toolUrl}/lti/login`);
+    expect(config.target_link_uri).toBe(`${h.toolUrl}/lti/launch`);
+    expect(config.public_jwk_url).toBe(`${h.toolUrl}/lti/keys`);
+  });
+});

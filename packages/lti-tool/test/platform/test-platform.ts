@@ -1,0 +1,118 @@
+/**
+ * An in-repo LTI 1.3 platform for tests (Express + jose): OIDC authorization endpoint (form_post back to
+ * the tool), key set, client-credentials token endpoint that checks the tool's signed assertion, and id
+ * tokens signed on demand (also forged ones, for the refusal tests).
+ */
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+import { createRemoteJWKSet, exportJWK, generateKeyPair, type JWK, jwtVerify, SignJWT } from 'jose';
+
+const C = 'https://purl.imsglobal.org/spec/lti/claim/';
+
+export interface TestPlatform {
+  url: string;
+  clientId: string;
+  deploymentId: string;
+  kid: string;
+  /** The claims of a normal resource-link launch for `sub`, with the nonce the tool asked for. */
+  claims(input: {
+    nonce: string;
+    sub?: string;
+    roles?: string[];
+    extra?: Record<string, unknown>;
+  }): Record<string, unknown>;
+  /** Signs claims as the platform (RS256 with its key), or as told (forgeries). */
+  sign(
+    claims: Record<string, unknown>,
+    options?: { kid?: string; alg?: 'RS256' | 'HS256'; key?: 'platform' | 'other' },
+  ): Promise<string>;
+  /** Access tokens the token endpoint issued (each to a verified tool assertion). */
+  issuedTokens: string[];
+  close(): Promise<void>;
+}
+
+export async function startTestPlatform(toolUrl: string): Promise<TestPlatform> {
+  const { privateKey, publicKey } = await generateKeyPair('RS256');
+  const other = await generateKeyPair('RS256');
+  const kid = 'platform-key-1';
+  const jwk: JWK = { ...(await exportJWK(publicKey)), kid, alg: 'RS256', use: 'sig' };
+  const app = express();
+  app.use(express.urlencoded({ extended: false }));
+  const issuedTokens: string[] = [];
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const clientId = 'modkit-tool';
+  const deploymentId = 'deployment-1';
+
+  app.get('/jwks', (_req, res) => {
+    res.json({ keys: [jwk] });
+  });
+  const toolKeys = createRemoteJWKSet(new URL(`${toolUrl}/lti/keys`));
+  app.post('/token', async (req, res) => {
+    try {
+      await jwtVerify(String(req.body.client_assertion), toolKeys, {
+        issuer: clientId,
+        subject: clientId,
+        audience: `${url}/token`,
+      });
+      const token = `access-${issuedTokens.length + 1}`;
+      issuedTokens.push(token);
+      res.json({ access_token: token, token_type: 'Bearer', expires_in: 3600, scope: req.body.scope });
+    } catch (error) {
+      res.status(401).json({ error: 'invalid_client', error_description: String(error) });
+    }
+  });
+
+  const platform: TestPlatform = {
+    url,
+    clientId,
+    deploymentId,
+    kid,
+    issuedTokens,
+    claims({
+      nonce,
+      sub = 'learner-1',
+      roles = ['http://purl.imsglobal.org/vocab/lis/v2/membership#Learner'],
+      extra = {},
+    }) {
+      return {
+        iss: url,
+        aud: clientId,
+        sub,
+        nonce,
+        name: 'Ada Lovelace',
+        given_name: 'Ada',
+        family_name: 'Lovelace',
+        email: `${sub}@school.example`,
+        [`${C}message_type`]: 'LtiResourceLinkRequest',
+        [`${C}version`]: '1.3.0',
+        [`${C}deployment_id`]: deploymentId,
+        [`${C}target_link_uri`]: `${toolUrl}/lti/launch`,
+        [`${C}resource_link`]: { id: 'link-1', title: 'Fibonacci' },
+        [`${C}roles`]: roles,
+        [`${C}context`]: { id: 'course-1', label: 'MATH-7', title: 'Maths 7B' },
+        [`${C}custom`]: {},
+        ...extra,
+      };
+    },
+    async sign(claims, options = {}) {
+      const alg = options.alg ?? 'RS256';
+      const key =
+        alg === 'HS256'
+          ? new TextEncoder().encode('a-shared-secret-the-tool-never-agreed-to-use')
+          : options.key === 'other'
+            ? other.privateKey
+            : privateKey;
+      const jwt = new SignJWT(claims).setProtectedHeader({
+        alg,
+        ...(options.kid === '' ? {} : { kid: options.kid ?? kid }),
+      });
+      if (claims.iat === undefined) jwt.setIssuedAt();
+      if (claims.exp === undefined) jwt.setExpirationTime('5m');
+      return jwt.sign(key);
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+  return platform;
+}
