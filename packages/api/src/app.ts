@@ -7,6 +7,7 @@ import { openDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { createErrorHandler, notFoundHandler } from './http/error-handler';
 import { routeModules } from './routes/index';
+import { createApiEvents } from './services/api-events';
 import { createOutboxMail } from './services/mail';
 import { createDiskStorage, storageRootFor } from './services/storage';
 
@@ -46,6 +47,7 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
     mail: createOutboxMail(handle.db, now),
     storage: createDiskStorage(storageRootFor(config.dataDir)),
     now,
+    events: createApiEvents(),
   };
   if (options.seedDemo ?? true) {
     const { seedDemoIfEmpty } = await import('./seed/seed-demo');

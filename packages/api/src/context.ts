@@ -3,6 +3,7 @@ import type { SigningKey } from './auth/signing-key';
 import type { ApiConfig } from './config';
 import type { DialectName } from './db/dialect';
 import type { Database } from './db/schema';
+import type { ApiEvents } from './services/api-events';
 import type { MailAdapter } from './services/mail';
 import type { StorageAdapter } from './services/storage';
 
@@ -16,4 +17,6 @@ export interface ApiContext {
   storage: StorageAdapter;
   /** The clock (tests move it). */
   now: () => number;
+  /** In-process events (module progress …) for the LTI tool. */
+  events: ApiEvents;
 }

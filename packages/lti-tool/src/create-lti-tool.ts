@@ -1,6 +1,11 @@
-import { type Api, issueAccessToken, provisionLtiUser } from '@modkit/api';
+import { type Api, authenticateToken, issueAccessToken, provisionLtiUser } from '@modkit/api';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import type { Kysely } from 'kysely';
+import { contentItems, finishDeepLinking, type PickedItem, startDeepLinking } from './advantage/deep-linking';
+import { rememberLaunchContext } from './advantage/launch-contexts';
+import { sendPickerPage } from './advantage/picker-page';
+import { syncRoster } from './advantage/roster-sync';
+import { createScoreOutbox, type OutboxOptions } from './advantage/score-outbox';
 import { loadEncryptionKey } from './encryption-key';
 import { modkitRoleFor } from './identity/lti-roles';
 import { createLaunchCode, redeemLaunchCode } from './launch/launch-codes';
@@ -10,6 +15,7 @@ import { readableReason, sendRefusal } from './launch/refusal-page';
 import { widgetTarget } from './launch/widget-target';
 import { recordLogins } from './login/login-recorder';
 import { type LtiIdToken, type LtiProvider, ltijsProvider } from './ltijs';
+import { RegistrationError, registerDynamically } from './platforms/dynamic-registration';
 import { type PlatformConfig, registerPlatform } from './platforms/register-platform';
 import { toolConfiguration } from './platforms/tool-configuration';
 import { LtijsKyselyStore } from './store/ltijs-store';
@@ -24,6 +30,10 @@ export interface LtiToolOptions {
   /** ltijs's secret; default LTI_ENCRYPTION_KEY or a key kept in DATA_DIR/keys. */
   encryptionKey?: string;
   pgSchema?: string;
+  /** Dynamically registered platforms wait for approval (default: LTI_REQUIRE_APPROVAL=true). */
+  requireApproval?: boolean;
+  /** Retry timing of the grade outbox (tests shorten it). */
+  scoreOutbox?: OutboxOptions;
 }
 
 export interface LtiTool {
@@ -31,6 +41,8 @@ export interface LtiTool {
   router: Router;
   provider: LtiProvider;
   registerPlatform(config: PlatformConfig): Promise<void>;
+  /** Sends due scores now (tests; the outbox also runs on its own). */
+  flushScores(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -87,14 +99,6 @@ export async function createLtiTool(options: LtiToolOptions): Promise<LtiTool> {
       tokenMaxAge: false,
       cors: false,
       cookies: { secure: true, sameSite: 'None' },
-      dynReg: {
-        url: `${publicUrl}/lti`,
-        name: 'modkit',
-        description: 'Short learning modules, projects and mentoring, inside your course.',
-        redirectUris: [`${publicUrl}/lti/launch`],
-        autoActivate: process.env.LTI_REQUIRE_APPROVAL !== 'true',
-        useDeepLinking: true,
-      },
     },
   );
 
@@ -114,8 +118,39 @@ export async function createLtiTool(options: LtiToolOptions): Promise<LtiTool> {
     });
     const query = (res.locals.query ?? {}) as Record<string, unknown>;
     const target = widgetTarget({ ...query, ...(context.custom ?? {}) }, identity.role as 'STUDENT');
+    const moduleId = target.attributes['module-id'] ? Number(target.attributes['module-id']) : null;
+    await rememberLaunchContext(db, identity.userId, token, moduleId, now());
     const code = await createLaunchCode(db, identity.userId, target, now());
-    sendLaunchPage(res, { code, publicUrl, title: context.resource?.title ?? 'modkit' });
+    const rosterSync = identity.role !== 'STUDENT' && !!context.namesRoles?.context_memberships_url;
+    sendLaunchPage(res, { code, publicUrl, title: context.resource?.title ?? 'modkit', rosterSync });
+  });
+  provider.onDeepLinking(async (token: LtiIdToken, _req: Request, res: Response) => {
+    const context = token.platformContext;
+    const role = modkitRoleFor(context.roles);
+    if (role === 'STUDENT')
+      return sendRefusal(res, 403, 'Only teachers can add modkit activities to a course.');
+    const identity = await provisionLtiUser(ctx, {
+      issuer: token.iss,
+      subject: token.user,
+      role,
+      email: token.userInfo.email,
+      givenName: token.userInfo.given_name,
+      familyName: token.userInfo.family_name,
+      name: token.userInfo.name,
+      context: context.context
+        ? { id: context.context.id, title: context.context.title ?? context.context.label }
+        : null,
+    });
+    const session = await startDeepLinking(db, identity.userId, token, now());
+    const code = await createLaunchCode(
+      db,
+      identity.userId,
+      { widget: 'content-picker', attributes: {} },
+      now(),
+    );
+    const settings = context.deepLinkingSettings;
+    const multiple = !(settings?.accept_multiple === false || String(settings?.accept_multiple) === 'false');
+    sendPickerPage(res, { code, session, publicUrl, acceptMultiple: multiple });
   });
   provider.onInvalidToken((_req: Request, res: Response) => {
     const err = res.locals.err as { details?: { message?: string } } | undefined;
@@ -128,6 +163,40 @@ export async function createLtiTool(options: LtiToolOptions): Promise<LtiTool> {
     sendRefusal(res, 401, readableReason('PLATFORM_NOT_ACTIVATED')),
   );
   await provider.deploy({ serverless: true, silent: true });
+
+  /** The picked modules and collections that exist, with their names. */
+  const pickedItems = async (wanted: Array<Partial<PickedItem>>): Promise<PickedItem[]> => {
+    const ids = (kind: string) =>
+      wanted
+        .filter((w) => w.kind === kind && Number.isSafeInteger(w.id))
+        .map((w) => Number(w.id))
+        .slice(0, 50);
+    const moduleIds = ids('module');
+    const collectionIds = ids('collection');
+    const modules = moduleIds.length
+      ? await ctx.db
+          .selectFrom('modules')
+          .select(['id', 'name'])
+          .where('id', 'in', moduleIds)
+          .where('status', '=', 'PUBLISH')
+          .execute()
+      : [];
+    const collections = collectionIds.length
+      ? await ctx.db
+          .selectFrom('collections')
+          .select(['id', 'name'])
+          .where('id', 'in', collectionIds)
+          .execute()
+      : [];
+    return [
+      ...modules.map((m) => ({ kind: 'module' as const, id: m.id, title: m.name })),
+      ...collections.map((c) => ({ kind: 'collection' as const, id: c.id, title: c.name })),
+    ];
+  };
+  const outbox = createScoreOutbox(db, provider, now, options.scoreOutbox);
+  const unsubscribe = ctx.events.on('module-progress', (event) => {
+    outbox.enqueue(event).catch((error: unknown) => console.error('lti score outbox:', error));
+  });
 
   const router = express.Router();
   router.use(allowFraming);
@@ -151,6 +220,74 @@ export async function createLtiTool(options: LtiToolOptions): Promise<LtiTool> {
       next(error);
     }
   });
+  const bearer = async (req: Request) => {
+    const header = req.headers.authorization ?? '';
+    return header.startsWith('Bearer ') ? authenticateToken(ctx, header.slice(7)) : null;
+  };
+  router.post('/deep-link', async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      const user = await bearer(req);
+      if (!user) return void res.status(401).json({ message: 'Unauthorized', error: {} });
+      const session = typeof req.body?.session === 'string' ? req.body.session : '';
+      const wanted = (Array.isArray(req.body?.items) ? req.body.items : []) as Array<Partial<PickedItem>>;
+      const picked = await pickedItems(wanted);
+      if (picked.length === 0) {
+        return void res.status(422).json({
+          message: 'Validation Error Occured',
+          error: { items: ['Pick at least one module or collection.'] },
+        });
+      }
+      const token = await finishDeepLinking(db, session, user.userId, now());
+      if (!token)
+        return void res
+          .status(400)
+          .json({ message: 'This picking session is unknown, used or expired.', error: {} });
+      const settings = token.platformContext.deepLinkingSettings;
+      const items = contentItems(picked, `${publicUrl}/lti/launch`, settings?.accept_lineitem !== false);
+      const jwt = await provider.DeepLinking.createDeepLinkingMessage(token, items, {
+        message: `Added ${items.length} modkit ${items.length === 1 ? 'activity' : 'activities'}.`,
+      });
+      res.json({ data: { return_url: settings?.deep_link_return_url, jwt } });
+    } catch (error) {
+      next(error);
+    }
+  });
+  router.post('/roster-sync', async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      const user = await bearer(req);
+      if (!user) return void res.status(401).json({ message: 'Unauthorized', error: {} });
+      if (user.role === 'STUDENT') return void res.status(403).json({ message: 'Forbidden', error: {} });
+      const result = await syncRoster(options.api, db, provider, user.userId);
+      if (!result)
+        return void res
+          .status(400)
+          .json({ message: 'No course roster is available for this launch.', error: {} });
+      res.json({ data: result });
+    } catch (error) {
+      next(error);
+    }
+  });
+  router.get('/register', async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      const result = await registerDynamically(provider, db, {
+        configurationUrl: String(req.query.openid_configuration ?? ''),
+        ...(typeof req.query.registration_token === 'string'
+          ? { registrationToken: req.query.registration_token }
+          : {}),
+        toolUrl: publicUrl,
+        requireApproval: options.requireApproval ?? process.env.LTI_REQUIRE_APPROVAL === 'true',
+        nowMs: now(),
+      });
+      res
+        .type('html')
+        .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>modkit registered</title></head>
+<body style="font-family:system-ui,sans-serif"><p id="done">modkit is registered with ${result.issuer.replace(/[<>&"]/g, '')}.</p>
+<script>(window.opener || window.parent).postMessage({ subject: 'org.imsglobal.lti.close' }, '*');</script></body></html>`);
+    } catch (error) {
+      if (error instanceof RegistrationError) return sendRefusal(res, 400, error.message);
+      next(error);
+    }
+  });
   router.get('/config.json', (_req, res) => {
     res.json(toolConfiguration(publicUrl));
   });
@@ -165,7 +302,10 @@ export async function createLtiTool(options: LtiToolOptions): Promise<LtiTool> {
     router,
     provider,
     registerPlatform: (config) => registerPlatform(provider, db, config, now()),
+    flushScores: () => outbox.kick(),
     close: async () => {
+      unsubscribe();
+      outbox.stop();
       await provider.close({ silent: true }).catch(() => undefined);
     },
   };

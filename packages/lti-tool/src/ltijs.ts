@@ -131,6 +131,11 @@ export interface LtiProvider {
   getPlatform(url: string, clientId?: string): Promise<LtiPlatform | false>;
   getAllPlatforms(): Promise<LtiPlatform[]>;
   DeepLinking: {
+    createDeepLinkingMessage(
+      token: LtiIdToken,
+      items: Array<Record<string, unknown>>,
+      options?: { message?: string; log?: string },
+    ): Promise<string>;
     createDeepLinkingForm(
       token: LtiIdToken,
       items: Array<Record<string, unknown>>,

@@ -16,14 +16,21 @@ export interface Harness {
 }
 
 /** The api and the tool on one port (as `npm start` composes them), and a test platform registered with it. */
-export async function startHarness(): Promise<Harness> {
+export async function startHarness(
+  toolOptions: Partial<Parameters<typeof createLtiTool>[0]> = {},
+): Promise<Harness> {
   const app = express();
   const server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   const toolUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'modkit-lti-'));
   const api = await createApi({ dataDir, publicUrl: toolUrl, databaseUrl: undefined });
-  const tool = await createLtiTool({ api, publicUrl: toolUrl, encryptionKey: 'test-encryption-key' });
+  const tool = await createLtiTool({
+    api,
+    publicUrl: toolUrl,
+    encryptionKey: 'test-encryption-key',
+    ...toolOptions,
+  });
   app.use('/api', api.app);
   app.use('/lti', tool.router);
   const platform = await startTestPlatform(toolUrl);

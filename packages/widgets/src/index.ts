@@ -25,11 +25,9 @@ export { sanitizeHtml } from './ui/sanitize';
 
 const str = (n: number | undefined) => (n === undefined ? undefined : String(n));
 
-export const LibraryCarousel = createWidgetComponent<{ source: CarouselSource }>(
+export const LibraryCarousel = createWidgetComponent<{ source?: CarouselSource; collectionId?: number }>(
   libraryCarouselWidget,
-  (p) => ({
-    source: p.source,
-  }),
+  (p) => ({ source: p.source, 'collection-id': str(p.collectionId) }),
 );
 export const ModulePlayer = createWidgetComponent<{ moduleId: number }>(modulePlayerWidget, (p) => ({
   'module-id': str(p.moduleId),

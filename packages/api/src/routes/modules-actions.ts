@@ -133,6 +133,13 @@ export function registerModuleActionRoutes(router: Router, ctx: ApiContext): voi
       }
       return trx.selectFrom('user_modules').selectAll().where('id', '=', record.id).executeTakeFirstOrThrow();
     });
+    if (pct > record.completed_percentage) {
+      ctx.events.emit('module-progress', {
+        userId: user.id,
+        moduleId,
+        completedPercentage: updated.completed_percentage,
+      });
+    }
     res.json({ data: updated });
   });
 

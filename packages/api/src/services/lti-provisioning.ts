@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Transaction } from 'kysely';
-import { signAccessToken } from '../auth/tokens';
+import { signAccessToken, verifyAccessToken } from '../auth/tokens';
 import type { ApiContext } from '../context';
 import { isoNow } from '../db/now';
 import type { Database } from '../db/schema';
@@ -203,4 +203,19 @@ export async function issueAccessToken(ctx: ApiContext, userId: number): Promise
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
   return signAccessToken(ctx.signingKey, user);
+}
+
+/** The user of a bearer token of this api (signature, expiry, revocation), or null. */
+export async function authenticateToken(
+  ctx: ApiContext,
+  token: string,
+): Promise<{ userId: number; role: string } | null> {
+  const claims = await verifyAccessToken(ctx.signingKey, token);
+  if (!claims) return null;
+  const revoked = await ctx.db
+    .selectFrom('revoked_tokens')
+    .select('jti')
+    .where('jti', '=', claims.jti)
+    .executeTakeFirst();
+  return revoked ? null : { userId: claims.userId, role: claims.role };
 }

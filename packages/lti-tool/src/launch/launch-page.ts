@@ -6,6 +6,8 @@ interface LaunchPageInput {
   code: string;
   publicUrl: string;
   title: string;
+  /** Teachers whose course offers Names and Role Provisioning get a 'Sync roster' button. */
+  rosterSync?: boolean;
 }
 
 /**
@@ -13,9 +15,16 @@ interface LaunchPageInput {
  * URL), renders the widget full width and tells the LMS its height (`lti.frameResize`). Strict CSP with
  * a nonce; no cookie is needed after this point.
  */
-export function sendLaunchPage(res: Response, { code, publicUrl, title }: LaunchPageInput): void {
+export function sendLaunchPage(
+  res: Response,
+  { code, publicUrl, title, rosterSync = false }: LaunchPageInput,
+): void {
   const nonce = randomBytes(16).toString('base64');
-  const config = { code, exchange: `${publicUrl}/lti/exchange` };
+  const config = {
+    code,
+    exchange: `${publicUrl}/lti/exchange`,
+    roster: rosterSync ? `${publicUrl}/lti/roster-sync` : null,
+  };
   res
     .status(200)
     .type('html')
@@ -27,7 +36,8 @@ export function sendLaunchPage(res: Response, { code, publicUrl, title }: Launch
     .send(`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title.replace(/[<>&"]/g, '')}</title>
-<style nonce="${nonce}">html,body{margin:0;background:#fff}main{padding:0}#status{font:15px system-ui,sans-serif;padding:1rem;color:#4a5568}</style>
+<style nonce="${nonce}">html,body{margin:0;background:#fff}main{padding:0}#status,#roster{font:15px system-ui,sans-serif;padding:1rem;color:#4a5568}
+#roster button{font:inherit;padding:.4rem 1rem;border-radius:999px;border:1px solid #2b59c3;background:#fff;color:#2b59c3;cursor:pointer}</style>
 </head><body><main id="app"><p id="status" role="status">Opening…</p></main>
 <script nonce="${nonce}">
 (function () {
@@ -45,6 +55,31 @@ export function sendLaunchPage(res: Response, { code, publicUrl, title }: Launch
       Object.keys(data.target.attributes).forEach(function (k) { el.setAttribute(k, data.target.attributes[k]); });
       var main = document.getElementById('app');
       main.replaceChildren(el);
+      if (config.roster) {
+        var bar = document.createElement('div');
+        bar.id = 'roster';
+        var button = document.createElement('button');
+        button.type = 'button';
+        button.textContent = 'Sync roster';
+        var note = document.createElement('span');
+        note.setAttribute('role', 'status');
+        button.addEventListener('click', function () {
+          button.disabled = true;
+          note.textContent = ' Syncing…';
+          fetch(config.roster, { method: 'POST', headers: { Authorization: 'Bearer ' + data.token } })
+            .then(function (r) { return r.json().then(function (b) { if (!r.ok) throw new Error(b.message); return b.data; }); })
+            .then(function (result) {
+              note.textContent = ' ' + result.learners + ' learners of this course are in your table.';
+              var fresh = el.cloneNode();
+              el.replaceWith(fresh);
+              el = fresh;
+            })
+            .catch(function (error) { note.textContent = ' ' + error.message; })
+            .finally(function () { button.disabled = false; });
+        });
+        bar.append(button, note);
+        main.prepend(bar);
+      }
       resize();
     })
     .catch(function (error) {

@@ -20,6 +20,9 @@ export function widgetTarget(params: Record<string, unknown>, role: LtiUserRole)
   if (widget === 'module-player' && moduleId) return { widget, attributes: { 'module-id': moduleId } };
   if (widget === 'discussion' && moduleId) return { widget, attributes: { 'module-id': moduleId } };
   if (!widget && moduleId) return { widget: 'module-player', attributes: { 'module-id': moduleId } };
+  const collectionId = id(params.collection_id);
+  if (widget === 'library-carousel' && collectionId)
+    return { widget, attributes: { 'collection-id': collectionId } };
   if (widget === 'library-carousel') {
     const source =
       typeof params.source === 'string' && SOURCES.has(params.source) ? params.source : 'recommended';

@@ -51,6 +51,55 @@ function migrations(dialect: 'sqlite' | 'postgres'): Record<string, Migration> {
           .execute();
       },
     },
+    '0002-lti-advantage': {
+      async up(db: Kysely<unknown>) {
+        const id = (t: string) =>
+          db.schema
+            .createTable(t)
+            .addColumn('id', idColumn(dialect), (c) =>
+              dialect === 'postgres' ? c.primaryKey() : c.primaryKey().autoIncrement(),
+            );
+        await id('lti_launch_contexts')
+          .addColumn('user_id', 'integer', (c) => c.notNull())
+          .addColumn('issuer', 'text', (c) => c.notNull())
+          .addColumn('resource_link_id', 'text', (c) => c.notNull())
+          .addColumn('context_id', 'text')
+          .addColumn('module_id', 'integer')
+          .addColumn('lineitem', 'text')
+          .addColumn('nrps_url', 'text')
+          .addColumn('token', 'text', (c) => c.notNull())
+          .addColumn('updated_at', 'text', (c) => c.notNull())
+          .addUniqueConstraint('lti_launch_contexts_link', ['user_id', 'issuer', 'resource_link_id'])
+          .execute();
+        await db.schema
+          .createIndex('lti_launch_contexts_module')
+          .on('lti_launch_contexts')
+          .columns(['user_id', 'module_id'])
+          .execute();
+        await id('lti_score_outbox')
+          .addColumn('launch_context_id', 'integer', (c) => c.notNull())
+          .addColumn('score', 'text', (c) => c.notNull())
+          .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('next_attempt_at', 'text', (c) => c.notNull())
+          .addColumn('sent_at', 'text')
+          .addColumn('last_error', 'text')
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createIndex('lti_score_outbox_due')
+          .on('lti_score_outbox')
+          .columns(['sent_at', 'next_attempt_at'])
+          .execute();
+        await db.schema
+          .createTable('lti_deep_links')
+          .addColumn('session', 'text', (c) => c.primaryKey())
+          .addColumn('user_id', 'integer', (c) => c.notNull())
+          .addColumn('token', 'text', (c) => c.notNull())
+          .addColumn('expires_at', 'text', (c) => c.notNull())
+          .addColumn('used_at', 'text')
+          .execute();
+      },
+    },
   };
 }
 

@@ -36,7 +36,43 @@ export interface LtiLaunchCodesTable {
   used_at: string | null;
 }
 
+export interface LtiLaunchContextsTable {
+  id: Generated<number>;
+  user_id: number;
+  issuer: string;
+  resource_link_id: string;
+  context_id: string | null;
+  module_id: number | null;
+  lineitem: string | null;
+  nrps_url: string | null;
+  /** ltijs's id token object (what its services need), JSON. */
+  token: string;
+  updated_at: string;
+}
+
+export interface LtiScoreOutboxTable {
+  id: Generated<number>;
+  launch_context_id: number;
+  score: string;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  sent_at: string | null;
+  last_error: string | null;
+  created_at: string;
+}
+
+export interface LtiDeepLinksTable {
+  session: string;
+  user_id: number;
+  token: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
 export interface LtiTables {
+  lti_launch_contexts: LtiLaunchContextsTable;
+  lti_score_outbox: LtiScoreOutboxTable;
+  lti_deep_links: LtiDeepLinksTable;
   lti_records: LtiRecordsTable;
   lti_logins: LtiLoginsTable;
   lti_deployments: LtiDeploymentsTable;

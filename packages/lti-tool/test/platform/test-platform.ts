@@ -28,6 +28,16 @@ export interface TestPlatform {
   ): Promise<string>;
   /** Access tokens the token endpoint issued (each to a verified tool assertion). */
   issuedTokens: string[];
+  /** Scores received per line item (AGS). */
+  scores: Array<{ lineitem: string; score: Record<string, unknown> }>;
+  /** While true, the score endpoint answers 503 (an outage). */
+  outage: { on: boolean };
+  /** The course members the memberships endpoint lists (NRPS). */
+  members: Array<Record<string, unknown>>;
+  /** Deep-linking responses received, verified against the tool's keys. */
+  deepLinks: Array<Record<string, unknown>>;
+  /** Registrations received (dynamic registration). */
+  registrations: Array<Record<string, unknown>>;
   close(): Promise<void>;
 }
 
@@ -64,12 +74,70 @@ export async function startTestPlatform(toolUrl: string): Promise<TestPlatform> 
     }
   });
 
+  const scores: TestPlatform['scores'] = [];
+  const outage = { on: false };
+  const members: TestPlatform['members'] = [];
+  const deepLinks: TestPlatform['deepLinks'] = [];
+  const registrations: TestPlatform['registrations'] = [];
+  const authorized = (req: express.Request) =>
+    issuedTokens.includes(String(req.headers.authorization).replace(/^Bearer /, ''));
+  app.post('/lineitems/:id/scores', express.json({ type: () => true }), (req, res) => {
+    if (!authorized(req)) return void res.status(401).json({ error: 'no token' });
+    if (outage.on) return void res.status(503).json({ error: 'down for maintenance' });
+    scores.push({
+      lineitem: `${url}/lineitems/${req.params.id}`,
+      score: req.body as Record<string, unknown>,
+    });
+    res.status(200).json({});
+  });
+  app.get('/memberships', (req, res) => {
+    if (!authorized(req)) return void res.status(401).json({ error: 'no token' });
+    res.json({ id: `${url}/memberships`, context: { id: 'course-1', title: 'Maths 7B' }, members });
+  });
+  app.post('/deep-link-return', async (req, res) => {
+    try {
+      const { payload } = await jwtVerify(String(req.body.JWT), toolKeys, {
+        issuer: clientId,
+        audience: url,
+      });
+      deepLinks.push(payload as Record<string, unknown>);
+      res.type('html').send('<p>Items added</p>');
+    } catch (error) {
+      res.status(400).send(String(error));
+    }
+  });
+  app.get('/.well-known/openid-configuration', (_req, res) => {
+    res.json({
+      issuer: url,
+      authorization_endpoint: `${url}/auth`,
+      token_endpoint: `${url}/token`,
+      jwks_uri: `${url}/jwks`,
+      registration_endpoint: `${url}/register`,
+      'https://purl.imsglobal.org/spec/lti-platform-configuration': { product_family_code: 'test-lms' },
+    });
+  });
+  app.post('/register', express.json(), (req, res) => {
+    if (req.headers.authorization !== 'Bearer reg-token-1')
+      return void res.status(401).json({ error: 'bad token' });
+    registrations.push(req.body as Record<string, unknown>);
+    res.json({
+      client_id: 'dyn-client-1',
+      ...(req.body as Record<string, unknown>),
+      'https://purl.imsglobal.org/spec/lti-tool-configuration': { deployment_id: 'dyn-deployment-1' },
+    });
+  });
+
   const platform: TestPlatform = {
     url,
     clientId,
     deploymentId,
     kid,
     issuedTokens,
+    scores,
+    outage,
+    members,
+    deepLinks,
+    registrations,
     claims({
       nonce,
       sub = 'learner-1',

@@ -3,7 +3,7 @@
  * `theme`). The loader reads this table without loading any widget code.
  */
 export const WIDGET_TAGS = {
-  'library-carousel': ['source'],
+  'library-carousel': ['source', 'collection-id'],
   'module-player': ['module-id'],
   discussion: ['module-id'],
   'points-badge': ['refresh'],

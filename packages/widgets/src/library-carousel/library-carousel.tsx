@@ -1,5 +1,10 @@
-import type { Collection, Module } from '@modkit/sdk';
-import { COLLECTIONS_LOCKED_TEXT, collectionsUnlocked, showsAssignedCarousel } from '@modkit/sdk/rules';
+import { type Collection, getCollection, type Module } from '@modkit/sdk';
+import {
+  COLLECTIONS_LOCKED_TEXT,
+  collectionsUnlocked,
+  EMPTY_STATES,
+  showsAssignedCarousel,
+} from '@modkit/sdk/rules';
 import { useEffect } from 'react';
 import { assetUrl, mediaPath } from '../runtime/asset-url';
 import { isLearner, loadProfile, roleOf } from '../runtime/profile';
@@ -37,10 +42,58 @@ function collectionCard(collection: Collection, api: string): CardData {
  * Completed/Ongoing; arrows only above 4 items; 'Assigned by Mentor' only with sessions in the package;
  * 'Recommended for You' for learners; Collections locked behind the package with the popover and Upgrade.
  */
-export function LibraryCarousel({ source }: { source: string | undefined }) {
+export function LibraryCarousel({
+  source,
+  collectionId,
+}: {
+  source: string | undefined;
+  collectionId?: number | undefined;
+}) {
   const env = useWidgetEnv();
   const client = env.client;
   const kind: CarouselSource | undefined = isCarouselSource(source) ? source : undefined;
+  if (collectionId) return <CollectionCarousel collectionId={collectionId} />;
+  return <SourceCarousel kind={kind} />;
+}
+
+/** One collection's modules (a collection link of the LMS): its name as the title. */
+function CollectionCarousel({ collectionId }: { collectionId: number }) {
+  const env = useWidgetEnv();
+  const client = env.client;
+  const data = useResource(
+    async () => (client ? getCollection(client, collectionId) : null),
+    [client, collectionId],
+  );
+  useEffect(() => {
+    if (data.status === 'ready')
+      env.emit('modkit:ready', { collectionId, items: data.data?.modules?.length ?? 0 });
+  }, [data.status, data.data, collectionId, env]);
+  if (!client) return <SignInState />;
+  if (data.status === 'error' && !data.data) return <ErrorState error={data.error} onRetry={data.reload} />;
+  if (!data.data) return <LoadingState label="Loading the collection" />;
+  const collection = data.data;
+  const cards = (collection.modules ?? []).map((m) => moduleCard(m, client.baseURL));
+  if (cards.length === 0) return <EmptyState text={EMPTY_STATES.oopsNoRecord} />;
+  return (
+    <Carousel title={collection.name} itemCount={cards.length}>
+      {cards.map((card) => (
+        <li key={card.id}>
+          <Card
+            card={card}
+            now={env.now()}
+            onOpen={() =>
+              navigate(env, { kind: 'module', id: card.id, path: `/my-library/module-preview/${card.id}` })
+            }
+          />
+        </li>
+      ))}
+    </Carousel>
+  );
+}
+
+function SourceCarousel({ kind }: { kind: CarouselSource | undefined }) {
+  const env = useWidgetEnv();
+  const client = env.client;
   const data = useResource(async () => {
     if (!client || !kind) return null;
     const profile = await loadProfile(client);

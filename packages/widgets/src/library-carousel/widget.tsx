@@ -1,10 +1,12 @@
-import { defineWidget } from '../runtime/define-widget';
+import { defineWidget, intAttribute } from '../runtime/define-widget';
 import { LIBRARY_CAROUSEL_CSS, LibraryCarousel } from './library-carousel';
 
 export const libraryCarouselWidget = defineWidget({
   tag: 'modkit-library-carousel',
   label: 'Library',
-  attributes: ['source'],
+  attributes: ['source', 'collection-id'],
   css: LIBRARY_CAROUSEL_CSS,
-  render: (attributes) => <LibraryCarousel source={attributes.source} />,
+  render: (attributes) => (
+    <LibraryCarousel source={attributes.source} collectionId={intAttribute(attributes['collection-id'])} />
+  ),
 });

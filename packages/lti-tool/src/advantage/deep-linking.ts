@@ -1,0 +1,79 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { LtiIdToken } from '../ltijs';
+import type { LtiTables } from '../store/schema';
+
+export const DEEP_LINK_TTL_MS = 60 * 60_000;
+
+/** A teacher's deep-linking request, kept server-side while they pick (the page holds only its id). */
+export async function startDeepLinking(
+  db: Kysely<LtiTables>,
+  userId: number,
+  token: LtiIdToken,
+  nowMs: number,
+) {
+  const session = randomBytes(24).toString('base64url');
+  await db
+    .insertInto('lti_deep_links')
+    .values({
+      session,
+      user_id: userId,
+      token: JSON.stringify(token),
+      expires_at: new Date(nowMs + DEEP_LINK_TTL_MS).toISOString(),
+      used_at: null,
+    })
+    .execute();
+  return session;
+}
+
+/** Uses a picking session once, for its own user: ltijs's token, or null. */
+export async function finishDeepLinking(
+  db: Kysely<LtiTables>,
+  session: string,
+  userId: number,
+  nowMs: number,
+) {
+  const at = new Date(nowMs).toISOString();
+  const row = await db
+    .updateTable('lti_deep_links')
+    .set({ used_at: at })
+    .where('session', '=', session)
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', at)
+    .returning('token')
+    .executeTakeFirst();
+  return row ? (JSON.parse(row.token) as LtiIdToken) : null;
+}
+
+export interface PickedItem {
+  kind: 'module' | 'collection';
+  id: number;
+  title: string;
+}
+
+/**
+ * The content items of the deep-linking response: resource links back to our launch URL with the widget
+ * in custom parameters; modules carry a line item (score maximum 100) when the platform accepts them.
+ */
+export function contentItems(picked: readonly PickedItem[], launchUrl: string, acceptLineItem: boolean) {
+  return picked.map((item) => ({
+    type: 'ltiResourceLink',
+    title: item.title,
+    url: launchUrl,
+    custom:
+      item.kind === 'module'
+        ? { widget: 'module-player', module_id: String(item.id) }
+        : { widget: 'library-carousel', collection_id: String(item.id) },
+    ...(item.kind === 'module' && acceptLineItem
+      ? {
+          lineItem: {
+            scoreMaximum: 100,
+            label: item.title,
+            resourceId: `module-${item.id}`,
+            tag: 'modkit-progress',
+          },
+        }
+      : {}),
+  }));
+}

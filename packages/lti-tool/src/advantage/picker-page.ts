@@ -1,0 +1,124 @@
+import { randomBytes } from 'node:crypto';
+import type { Response } from 'express';
+import { scriptJson } from '../html';
+
+/**
+ * The content picker a teacher sees in a deep-linking request: search modules and collections, pick one
+ * (or several when the platform accepts several), and send them back to the course. Plain DOM on the
+ * api (the token comes from the same single-use code exchange as a launch).
+ */
+export function sendPickerPage(
+  res: Response,
+  input: { code: string; session: string; publicUrl: string; acceptMultiple: boolean },
+): void {
+  const nonce = randomBytes(16).toString('base64');
+  const config = {
+    code: input.code,
+    session: input.session,
+    multiple: input.acceptMultiple,
+    exchange: `${input.publicUrl}/lti/exchange`,
+    api: `${input.publicUrl}/api`,
+    submit: `${input.publicUrl}/lti/deep-link`,
+  };
+  res
+    .status(200)
+    .type('html')
+    .setHeader('Cache-Control', 'no-store')
+    .setHeader(
+      'Content-Security-Policy',
+      `default-src 'self'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; img-src 'self' data:; connect-src 'self'; form-action *; frame-ancestors *`,
+    )
+    .send(`<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Add modkit activities</title>
+<style nonce="${nonce}">
+body{font:15px/1.5 system-ui,sans-serif;margin:0;padding:1rem;color:#1a202c}
+h1{font-size:1.2rem}fieldset{border:1px solid #d2d8e2;border-radius:8px;margin:1rem 0}
+label{display:flex;gap:.5rem;align-items:center;min-height:2rem}
+input[type=search]{width:100%;max-width:30rem;padding:.5rem;border:1px solid #d2d8e2;border-radius:6px;font:inherit}
+button{font:inherit;padding:.5rem 1.2rem;border-radius:999px;border:1px solid #2b59c3;background:#2b59c3;color:#fff;cursor:pointer}
+button[disabled]{opacity:.55}#status{color:#4a5568}
+</style></head><body>
+<h1>Add modkit activities to your course</h1>
+<form id="picker">
+  <label for="q">Search modules and collections</label>
+  <input id="q" type="search" autocomplete="off">
+  <fieldset><legend>Modules</legend><div id="modules"></div></fieldset>
+  <fieldset><legend>Collections</legend><div id="collections"></div></fieldset>
+  <p id="status" role="status">Loading…</p>
+  <button id="add" type="submit" disabled>Add to course</button>
+</form>
+<script nonce="${nonce}">
+(function () {
+  var c = ${scriptJson(config)};
+  var token = null;
+  var picked = new Map();
+  var status = document.getElementById('status');
+  var add = document.getElementById('add');
+  function get(path) {
+    return fetch(c.api + path, { headers: { Authorization: 'Bearer ' + token } }).then(function (r) { return r.json(); });
+  }
+  function list(el, kind, items) {
+    el.replaceChildren();
+    items.forEach(function (item) {
+      var label = document.createElement('label');
+      var box = document.createElement('input');
+      box.type = c.multiple ? 'checkbox' : 'radio';
+      box.name = 'item';
+      var key = kind + ':' + item.id;
+      box.checked = picked.has(key);
+      box.addEventListener('change', function () {
+        if (!c.multiple) picked.clear();
+        if (box.checked) picked.set(key, { kind: kind, id: item.id, title: item.name }); else picked.delete(key);
+        add.disabled = picked.size === 0;
+      });
+      label.append(box, document.createTextNode(item.name));
+      el.append(label);
+    });
+    if (!items.length) el.textContent = 'No Record Found';
+  }
+  var timer;
+  function search() {
+    var q = document.getElementById('q').value.trim();
+    status.textContent = 'Searching…';
+    Promise.all([
+      get('/modules/search?search_type=CUSTOM&status=PUBLISH&limit=20' + (q ? '&keyword=' + encodeURIComponent(q) : '')),
+      get('/collections?limit=100'),
+    ]).then(function (r) {
+      list(document.getElementById('modules'), 'module', r[0].data.results);
+      var cols = r[1].data.results.filter(function (x) { return !q || x.name.toLowerCase().indexOf(q.toLowerCase()) >= 0; });
+      list(document.getElementById('collections'), 'collection', cols);
+      status.textContent = '';
+    });
+  }
+  document.getElementById('q').addEventListener('input', function () { clearTimeout(timer); timer = setTimeout(search, 300); });
+  document.getElementById('picker').addEventListener('submit', function (event) {
+    event.preventDefault();
+    add.disabled = true;
+    status.textContent = 'Adding…';
+    fetch(c.submit, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: 'Bearer ' + token },
+      body: JSON.stringify({ session: c.session, items: Array.from(picked.values()) }),
+    }).then(function (r) { return r.json().then(function (b) { if (!r.ok) throw new Error(b.message); return b.data; }); })
+      .then(function (data) {
+        var form = document.createElement('form');
+        form.method = 'POST';
+        form.action = data.return_url;
+        var field = document.createElement('input');
+        field.type = 'hidden';
+        field.name = 'JWT';
+        field.value = data.jwt;
+        form.append(field);
+        document.body.append(form);
+        form.submit();
+      })
+      .catch(function (error) { status.textContent = error.message; add.disabled = false; });
+  });
+  fetch(c.exchange, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ code: c.code }) })
+    .then(function (r) { return r.json(); })
+    .then(function (b) { token = b.data.token; search(); })
+    .catch(function () { status.textContent = 'This page could not be opened. Start again from your course.'; });
+})();
+</script></body></html>`);
+}
