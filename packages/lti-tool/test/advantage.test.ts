@@ -47,24 +47,23 @@ async function launchWith(extra: Record<string, unknown>, sub: string, roles?: s
 }
 
 describe('Deep Linking 2.0', () => {
-  const settings = {
+  /** The claims of a deep-linking request (the platform's return URL is known once it runs). */
+  const deepLinking = () => ({
     [`${C}message_type`]: 'LtiDeepLinkingRequest',
     [`${C}resource_link`]: undefined,
     'https://purl.imsglobal.org/spec/lti-dl/claim/deep_linking_settings': {
-      deep_link_return_url: '', // set per test (the platform's URL is known only then)
+      deep_link_return_url: `${h.platform.url}/deep-link-return`,
       accept_types: ['ltiResourceLink'],
       accept_presentation_document_targets: ['iframe', 'window'],
       accept_multiple: true,
       accept_lineitem: true,
       data: 'opaque-platform-data',
     },
-  };
+  });
 
   it('a teacher picks a module and a collection; the platform receives resource links, the module with a line item', async () => {
-    const dl = structuredClone(settings) as Record<string, Record<string, unknown>>;
-    dl['https://purl.imsglobal.org/spec/lti-dl/claim/deep_linking_settings']!.deep_link_return_url =
-      `${h.platform.url}/deep-link-return`;
-    const { page, session } = await launchWith(dl, 'teacher-dl', [INSTRUCTOR]);
+    `${h.platform.url}/deep-link-return`;
+    const { page, session } = await launchWith(deepLinking(), 'teacher-dl', [INSTRUCTOR]);
     expect(page.status).toBe(200);
     expect(page.html).toContain('Add modkit activities to your course');
     const pickSession = /"session":"([^"]+)"/.exec(page.html)?.[1] ?? '';
@@ -138,10 +137,8 @@ describe('Deep Linking 2.0', () => {
   });
 
   it('a learner cannot open the content picker', async () => {
-    const dl = structuredClone(settings) as Record<string, Record<string, unknown>>;
-    dl['https://purl.imsglobal.org/spec/lti-dl/claim/deep_linking_settings']!.deep_link_return_url =
-      `${h.platform.url}/deep-link-return`;
-    const { page } = await launchWith(dl, 'learner-dl');
+    `${h.platform.url}/deep-link-return`;
+    const { page } = await launchWith(deepLinking(), 'learner-dl');
     expect(page.status).toBe(403);
     expect(page.html).toContain('Only teachers');
   });
