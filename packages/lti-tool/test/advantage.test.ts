@@ -62,7 +62,6 @@ describe('Deep Linking 2.0', () => {
   });
 
   it('a teacher picks a module and a collection; the platform receives resource links, the module with a line item', async () => {
-    `${h.platform.url}/deep-link-return`;
     const { page, session } = await launchWith(deepLinking(), 'teacher-dl', [INSTRUCTOR]);
     expect(page.status).toBe(200);
     expect(page.html).toContain('Add modkit activities to your course');
@@ -137,7 +136,6 @@ describe('Deep Linking 2.0', () => {
   });
 
   it('a learner cannot open the content picker', async () => {
-    `${h.platform.url}/deep-link-return`;
     const { page } = await launchWith(deepLinking(), 'learner-dl');
     expect(page.status).toBe(403);
     expect(page.html).toContain('Only teachers');
