@@ -10,15 +10,30 @@ import { fileURLToPath } from 'node:url';
 import { importCatalogue, readCatalogueFile } from '@modkit/api';
 import express from 'express';
 import { composeServer } from '../../packages/host-demo/src/server/compose';
+import { startTestPlatform } from '../../packages/lti-tool/test/platform/test-platform';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const API_PORT = 4310;
 const PARTNER_PORT = 4311;
+const PLATFORM_PORT = 4312;
 const publicUrl = `http://localhost:${API_PORT}`;
 
 const dataDir = mkdtempSync(join(tmpdir(), 'modkit-e2e-'));
 const server = await composeServer({ dataDir, publicUrl, databaseUrl: undefined });
 await importCatalogue(server.api.ctx, [readCatalogueFile(join(here, 'fixtures', 'xss-catalogue.json'))]);
+
+// An LMS on a third origin (another site than the tool: 127.0.0.1 vs localhost), registered with the tool.
+const platform = await startTestPlatform(publicUrl, PLATFORM_PORT);
+await server.lti.registerPlatform({
+  issuer: platform.url,
+  clientId: platform.clientId,
+  name: 'E2E LMS',
+  authenticationEndpoint: `${platform.url}/auth`,
+  accessTokenEndpoint: `${platform.url}/token`,
+  jwksUrl: `${platform.url}/jwks`,
+  deploymentIds: [platform.deploymentId],
+});
+// Listening last: the health check the tests wait for means everything above is ready.
 server.app.listen(API_PORT);
 
 const partner = express();

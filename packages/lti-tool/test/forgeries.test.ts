@@ -33,32 +33,90 @@ const cases: Array<[string, Forge, RegExp]> = [
   // The known-bad payloads of the LTI 1.3 certification guide.
   ['no KID in the header', claims(() => undefined, { kid: '' }), /kid/],
   ['a KID the platform does not have', claims(() => undefined, { kid: 'unknown-key' }), /key/i],
-  ['a wrong LTI version', claims((c) => void (c[`${C}version`] = '1.2.0')), /1\.3\.0/],
-  ['no LTI version', claims((c) => void delete c[`${C}version`]), /1\.3\.0/],
+  [
+    'a wrong LTI version',
+    claims((c) => {
+      c[`${C}version`] = '1.2.0';
+    }),
+    /1\.3\.0/,
+  ],
+  [
+    'no LTI version',
+    claims((c) => {
+      delete c[`${C}version`];
+    }),
+    /1\.3\.0/,
+  ],
   [
     'not a JWT at all',
     async (s) => ({ form: { id_token: 'this.is.not-a-jwt', state: s.state } }),
     /valid id_token/,
   ],
-  ['no message type', claims((c) => void delete c[`${C}message_type`]), /message type/],
   [
-    'an unknown message type',
-    claims((c) => void (c[`${C}message_type`] = 'LtiSubmissionReviewRequest')),
+    'no message type',
+    claims((c) => {
+      delete c[`${C}message_type`];
+    }),
     /message type/,
   ],
-  ['an expired token', claims((c) => void (c.exp = Math.floor(Date.now() / 1000) - 60)), /expired/],
+  [
+    'an unknown message type',
+    claims((c) => {
+      c[`${C}message_type`] = 'LtiSubmissionReviewRequest';
+    }),
+    /message type/,
+  ],
+  [
+    'an expired token',
+    claims((c) => {
+      c.exp = Math.floor(Date.now() / 1000) - 60;
+    }),
+    /expired/,
+  ],
   [
     'issued in the future',
-    claims((c) => void (c.iat = Math.floor(Date.now() / 1000) + 3600)),
+    claims((c) => {
+      c.iat = Math.floor(Date.now() / 1000) + 3600;
+    }),
     /five minutes/,
   ],
-  ['no deployment id', claims((c) => void delete c[`${C}deployment_id`]), /deployment/],
-  ['no resource link id', claims((c) => void (c[`${C}resource_link`] = { title: 'x' })), /resource link/],
+  [
+    'no deployment id',
+    claims((c) => {
+      delete c[`${C}deployment_id`];
+    }),
+    /deployment/,
+  ],
+  [
+    'no resource link id',
+    claims((c) => {
+      c[`${C}resource_link`] = { title: 'x' };
+    }),
+    /resource link/,
+  ],
   ['no user (sub)', claims((c) => void delete c.sub), /sub/],
   // Further forgeries.
-  ['a wrong audience', claims((c) => void (c.aud = 'someone-else')), /audience/],
-  ['several audiences without azp', claims((c) => void (c.aud = [h.platform.clientId, 'other'])), /azp/],
-  ['a wrong azp', claims((c) => void (c.azp = 'other')), /azp/],
+  [
+    'a wrong audience',
+    claims((c) => {
+      c.aud = 'someone-else';
+    }),
+    /audience/,
+  ],
+  [
+    'several audiences without azp',
+    claims((c) => {
+      c.aud = [h.platform.clientId, 'other'];
+    }),
+    /azp/,
+  ],
+  [
+    'a wrong azp',
+    claims((c) => {
+      c.azp = 'other';
+    }),
+    /azp/,
+  ],
   [
     'alg none',
     async (s) => ({ form: { id_token: unsigned(h.platform.claims({ nonce: s.nonce })), state: s.state } }),
@@ -76,13 +134,27 @@ const cases: Array<[string, Forge, RegExp]> = [
     /signature/,
   ],
   ['signed with another key', claims(() => undefined, { key: 'other' }), /signature/],
-  ['a nonce the tool never issued', claims((c) => void (c.nonce = 'nonce-of-my-own')), /nonce/],
+  [
+    'a nonce the tool never issued',
+    claims((c) => {
+      c.nonce = 'nonce-of-my-own';
+    }),
+    /nonce/,
+  ],
   [
     'an unknown deployment',
-    claims((c) => void (c[`${C}deployment_id`] = 'deployment-999')),
+    claims((c) => {
+      c[`${C}deployment_id`] = 'deployment-999';
+    }),
     /not registered/,
   ],
-  ['a wrong issuer', claims((c) => void (c.iss = 'https://evil.example')), /issuer/],
+  [
+    'a wrong issuer',
+    claims((c) => {
+      c.iss = 'https://evil.example';
+    }),
+    /issuer/,
+  ],
   [
     'a forged state',
     async (s) => ({

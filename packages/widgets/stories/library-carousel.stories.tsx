@@ -11,6 +11,7 @@ const meta = {
       control: 'select',
       options: ['my-list', 'recommended', 'trending', 'recent', 'assigned', 'collections'],
     },
+    collectionId: { control: 'number' },
   },
   parameters: fixture('full'),
 } satisfies Meta<typeof LibraryCarousel>;
@@ -50,3 +51,12 @@ export const AssignedByMentor: Story = { args: { source: 'assigned' } };
 
 /** Collections, open on PREMIUM. */
 export const Collections: Story = { args: { source: 'collections' } };
+
+/** One collection's modules (`collectionId`, a collection link of an LMS): its name as the title. */
+export const OneCollection: Story = { args: { source: undefined, collectionId: 1 } };
+
+/** A collection without modules yet. */
+export const OneCollectionEmpty: Story = { ...OneCollection, parameters: fixture('empty') };
+
+/** A learner on FREE opening a collection link: the api refuses it with its upgrade message. */
+export const OneCollectionLocked: Story = { ...OneCollection, parameters: fixture('locked') };

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { type Api, type ApiOptions, createApi } from '@modkit/api';
-import { createLtiTool, readPlatformsFile } from '@modkit/lti-tool';
+import { createLtiTool, type LtiTool, readPlatformsFile } from '@modkit/lti-tool';
 import express, { type Express } from 'express';
 import { embedDemoPage } from './embed-demo-page';
 import { ensureWidgetBundles, widgetBundles } from './widget-bundles';
@@ -9,6 +9,8 @@ export interface ComposedServer {
   app: Express;
   /** The api part, with its context (tests import fixtures through it). */
   api: Api;
+  /** The LTI tool (tests register their platform with it). */
+  lti: LtiTool;
   close(): Promise<void>;
 }
 
@@ -48,6 +50,7 @@ export async function composeServer(options: ComposeOptions = {}): Promise<Compo
   return {
     app,
     api,
+    lti,
     close: async () => {
       await lti.close();
       await api.close();

@@ -39,6 +39,7 @@ export function sendLaunchPage(
 <style nonce="${nonce}">html,body{margin:0;background:#fff}main{padding:0}#status,#roster{font:15px system-ui,sans-serif;padding:1rem;color:#4a5568}
 #roster button{font:inherit;padding:.4rem 1rem;border-radius:999px;border:1px solid #2b59c3;background:#fff;color:#2b59c3;cursor:pointer}</style>
 </head><body><main id="app"><p id="status" role="status">Opening…</p></main>
+<script nonce="${nonce}" src="${publicUrl}/widgets/loader.js" data-api="${publicUrl}/api" data-app="${publicUrl}"></script>
 <script nonce="${nonce}">
 (function () {
   var config = ${scriptJson(config)};
@@ -87,6 +88,5 @@ export function sendLaunchPage(
     });
 })();
 </script>
-<script nonce="${nonce}" src="${publicUrl}/widgets/loader.js" data-api="${publicUrl}/api" data-app="${publicUrl}"></script>
 </body></html>`);
 }

@@ -41,7 +41,7 @@ export interface TestPlatform {
   close(): Promise<void>;
 }
 
-export async function startTestPlatform(toolUrl: string): Promise<TestPlatform> {
+export async function startTestPlatform(toolUrl: string, port = 0): Promise<TestPlatform> {
   const { privateKey, publicKey } = await generateKeyPair('RS256');
   const other = await generateKeyPair('RS256');
   const kid = 'platform-key-1';
@@ -49,12 +49,61 @@ export async function startTestPlatform(toolUrl: string): Promise<TestPlatform> 
   const app = express();
   app.use(express.urlencoded({ extended: false }));
   const issuedTokens: string[] = [];
-  const server = app.listen(0, '127.0.0.1');
+  const server = app.listen(port, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const clientId = 'modkit-tool';
   const deploymentId = 'deployment-1';
 
+  // The OIDC authorization endpoint: signs a launch for the login_hint (the user) and form-posts it back.
+  app.get('/auth', async (req, res) => {
+    const q = req.query as Record<string, string>;
+    if (q.client_id !== clientId || q.response_mode !== 'form_post' || !q.nonce || !q.state) {
+      return void res.status(400).send('bad authentication request');
+    }
+    const [sub = 'learner-1', role = 'Learner'] = String(q.login_hint).split(':');
+    const claims = platform.claims({
+      nonce: q.nonce,
+      sub,
+      roles: [`http://purl.imsglobal.org/vocab/lis/v2/membership#${role}`],
+    });
+    const token = await platform.sign(claims);
+    const esc = (v: string) => v.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+    res
+      .type('html')
+      .send(`<!doctype html><html><body><form method="post" action="${esc(String(q.redirect_uri))}">
+<input type="hidden" name="id_token" value="${esc(token)}"><input type="hidden" name="state" value="${esc(q.state)}">
+</form><script>document.forms[0].submit()</script></body></html>`);
+  });
+  // A course page that offers the LTI client-side postMessage storage (listening before it frames the tool).
+  app.get('/course', (req, res) => {
+    const user = String(req.query.user ?? 'learner-1:Learner');
+    const login = new URL(`${toolUrl}/lti/login`);
+    login.search = new URLSearchParams({
+      iss: url,
+      client_id: clientId,
+      login_hint: user,
+      target_link_uri: `${toolUrl}/lti/launch`,
+      lti_deployment_id: deploymentId,
+      lti_storage_target: '_parent',
+    }).toString();
+    res
+      .type('html')
+      .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Course</title></head><body>
+<h1>Maths 7B</h1>
+<script>
+  var store = new Map();
+  window.frameResizes = [];
+  window.addEventListener('message', function (event) {
+    var m = event.data || {};
+    if (m.subject === 'lti.frameResize') { window.frameResizes.push(m.height); document.querySelector('iframe').style.height = m.height + 'px'; return; }
+    if (m.subject === 'lti.put_data') { store.set(event.origin + '|' + m.key, m.value); event.source.postMessage({ subject: 'lti.put_data.response', message_id: m.message_id, key: m.key, value: m.value }, event.origin); }
+    if (m.subject === 'lti.get_data') { event.source.postMessage({ subject: 'lti.get_data.response', message_id: m.message_id, key: m.key, value: store.get(event.origin + '|' + m.key) }, event.origin); }
+  });
+</script>
+<iframe name="tool" title="modkit activity" src="${login.href.replace(/&/g, '&amp;')}" style="width:100%;height:300px;border:0"></iframe>
+</body></html>`);
+  });
   app.get('/jwks', (_req, res) => {
     res.json({ keys: [jwk] });
   });

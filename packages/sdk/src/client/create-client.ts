@@ -68,12 +68,11 @@ export function createClient(options: ClientOptions): Client {
     return fixed || session?.getState().user?.token || undefined;
   };
 
-  const fetcher = ofetch.create({
-    baseURL: options.baseURL.replace(/\/+$/, ''),
-    timeout,
-    retry: 0,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-  });
+  // ofetch takes a custom fetch from `create`'s second argument (request defaults ignore it).
+  const fetcher = ofetch.create(
+    { baseURL: options.baseURL.replace(/\/+$/, ''), timeout, retry: 0 },
+    options.fetch ? { fetch: options.fetch } : {},
+  );
 
   const handleFailure = (status: number, statusText: string, body: ApiErrorBody | undefined) => {
     const message = typeof body?.message === 'string' ? body.message : undefined;

@@ -49,8 +49,6 @@ export function LibraryCarousel({
   source: string | undefined;
   collectionId?: number | undefined;
 }) {
-  const env = useWidgetEnv();
-  const client = env.client;
   const kind: CarouselSource | undefined = isCarouselSource(source) ? source : undefined;
   if (collectionId) return <CollectionCarousel collectionId={collectionId} />;
   return <SourceCarousel kind={kind} />;
