@@ -3,16 +3,19 @@
  *   api      module search and library endpoints at 10 k / 100 k modules vs a plain Node server
  *   dashboard the super-mentor dashboard for 5 000 learners with a year of activity
  *   sizes    bundle sizes (min + gzip)
+ *   lti      LTI launches per second and their server time, beside plain ltijs
  * Pass section names to run only some: `npm run bench -- api`.
  */
 import { benchDashboard } from './api/dashboard-bench';
 import { benchSearch } from './api/search-bench';
+import { benchLaunches } from './lti/launch-bench';
 import { benchSizes } from './sizes/bundle-sizes';
 
 const sections: Record<string, () => Promise<void>> = {
   sizes: () => benchSizes(),
   api: () => benchSearch(),
   dashboard: () => benchDashboard(),
+  lti: () => benchLaunches(),
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

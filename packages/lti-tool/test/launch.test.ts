@@ -118,6 +118,30 @@ describe('an LTI 1.3 launch from a registered platform', () => {
     expect(data.target).toEqual({ widget: 'module-player', attributes: { 'module-id': '3' } });
   });
 
+  it('accepts the login initiation as a POST too', async () => {
+    const res = await fetch(`${h.toolUrl}/lti/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        iss: h.platform.url,
+        login_hint: 'hint-post',
+        target_link_uri: `${h.toolUrl}/lti/launch`,
+        client_id: h.platform.clientId,
+      }),
+      redirect: 'manual',
+    });
+    expect(res.status).toBe(302);
+    const location = new URL(res.headers.get('location')!);
+    const nonce = location.searchParams.get('nonce')!;
+    const state = location.searchParams.get('state')!;
+    const cookie = res.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const token = await h.platform.sign(h.platform.claims({ nonce, sub: 'post-user' }));
+    expect((await launch(h, { id_token: token, state }, cookie)).status).toBe(200);
+  });
+
   it('serves its key set and the configuration for manual installs', async () => {
     const keys = (await fetch(`${h.toolUrl}/lti/keys`).then((r) => r.json())) as {
       keys: Array<{ kty: string; kid: string }>;

@@ -1,11 +1,17 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Api, createApi } from '@modkit/api';
 import express from 'express';
+import { sql } from 'kysely';
+import pg from 'pg';
 import { createLtiTool, type LtiTool } from '../src/index';
 import { startTestPlatform, type TestPlatform } from './platform/test-platform';
+
+/** TEST_ENGINE=postgres (npm run test:postgres): the same suites on PostgreSQL, each in a schema of its own. */
+const usingPostgres = process.env.TEST_ENGINE === 'postgres' && !!process.env.TEST_DATABASE_URL;
 
 export interface Harness {
   toolUrl: string;
@@ -13,6 +19,16 @@ export interface Harness {
   tool: LtiTool;
   platform: TestPlatform;
   close(): Promise<void>;
+}
+
+async function freshSchema(): Promise<string | undefined> {
+  if (!usingPostgres) return undefined;
+  const schema = `lti_${randomBytes(6).toString('hex')}`;
+  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await client.connect();
+  await client.query(`create schema ${schema}`);
+  await client.end();
+  return schema;
 }
 
 /** The api and the tool on one port (as `npm start` composes them), and a test platform registered with it. */
@@ -24,11 +40,18 @@ export async function startHarness(
   await new Promise((resolve) => server.once('listening', resolve));
   const toolUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'modkit-lti-'));
-  const api = await createApi({ dataDir, publicUrl: toolUrl, databaseUrl: undefined });
+  const pgSchema = await freshSchema();
+  const api = await createApi({
+    dataDir,
+    publicUrl: toolUrl,
+    databaseUrl: usingPostgres ? process.env.TEST_DATABASE_URL : undefined,
+    ...(pgSchema ? { pgSchema } : {}),
+  });
   const tool = await createLtiTool({
     api,
     publicUrl: toolUrl,
     encryptionKey: 'test-encryption-key',
+    ...(pgSchema ? { pgSchema } : {}),
     ...toolOptions,
   });
   app.use('/api', api.app);
@@ -51,7 +74,9 @@ export async function startHarness(
     close: async () => {
       await platform.close();
       await tool.close();
+      server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
+      if (pgSchema) await sql`drop schema ${sql.raw(pgSchema)} cascade`.execute(api.ctx.db);
       await api.close();
     },
   };
