@@ -1,13 +1,13 @@
-// Runs the api suite a second time on PostgreSQL when TEST_DATABASE_URL is set (CI sets it).
+// Runs the api and LTI tool suites a second time on PostgreSQL when TEST_DATABASE_URL is set (CI sets it).
 import { spawnSync } from 'node:child_process';
 
 if (!process.env.TEST_DATABASE_URL) {
   console.log(
-    'api on PostgreSQL: skipped (TEST_DATABASE_URL is not set; CI sets it via scripts/ci-postgres.sh)',
+    'api and LTI tool on PostgreSQL: skipped (TEST_DATABASE_URL is not set; CI sets it via scripts/ci-postgres.sh)',
   );
   process.exit(0);
 }
-const result = spawnSync('npx', ['vitest', 'run', '--project', 'api'], {
+const result = spawnSync('npx', ['vitest', 'run', '--project', 'api', '--project', 'lti-tool'], {
   stdio: 'inherit',
   env: { ...process.env, TEST_ENGINE: 'postgres' },
 });

@@ -114,9 +114,14 @@ test.describe('script-tag widgets on a hostile partner page, as the PREMIUM lear
     await expect(dialog.getByText('Your Project has been successfully submitted')).toBeVisible();
     await dialog.getByRole('button', { name: 'Close' }).first().click();
     await player.getByRole('button', { name: 'Continue' }).click();
+    // 66 is saved; tab 3 opens, and may already be complete when its end is in view at once.
     await expect
-      .poll(async () => (await events(page, 'modkit:progress')).at(-1)?.detail)
-      .toMatchObject({ completedPercentage: 66 });
+      .poll(async () =>
+        (await events(page, 'modkit:progress')).map(
+          (e) => (e.detail as { completedPercentage: number }).completedPercentage,
+        ),
+      )
+      .toContain(66);
 
     // Tab 3: reaching its end completes the module.
     await expect(player.getByRole('tab', { name: /Skill Building projects/ })).toHaveAttribute(
