@@ -1,5 +1,6 @@
 import { type Api, provisionLtiUser } from '@modkit/api';
 import type { Kysely } from 'kysely';
+import { identityFromToken } from '../identity/identity-from-token';
 import { modkitRoleFor } from '../identity/lti-roles';
 import type { LtiIdToken, LtiProvider } from '../ltijs';
 import type { LtiTables } from '../store/schema';
@@ -18,7 +19,6 @@ export async function syncRoster(api: Api, db: Kysely<LtiTables>, provider: LtiP
     .executeTakeFirst();
   if (!launch) return null;
   const token = JSON.parse(launch.token) as LtiIdToken;
-  const context = token.platformContext.context;
   const { members } = await provider.NamesAndRoles.getMembers(token, { pages: 20 });
   let learners = 0;
   for (const member of members) {
@@ -26,14 +26,12 @@ export async function syncRoster(api: Api, db: Kysely<LtiTables>, provider: LtiP
     if (!subject || subject === token.user || (member.status && member.status !== 'Active')) continue;
     const role = modkitRoleFor(member.roles as string[] | undefined);
     await provisionLtiUser(api.ctx, {
-      issuer: token.iss,
+      ...identityFromToken(token, role),
       subject,
-      role,
       email: member.email as string | undefined,
       givenName: member.given_name as string | undefined,
       familyName: member.family_name as string | undefined,
       name: member.name as string | undefined,
-      context: context ? { id: context.id, title: context.title ?? context.label } : null,
     });
     if (role === 'STUDENT') learners++;
   }

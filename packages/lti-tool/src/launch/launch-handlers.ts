@@ -1,0 +1,49 @@
+import { type LtiUserRole, provisionLtiUser } from '@modkit/api';
+import type { Request, Response } from 'express';
+import { startDeepLinking } from '../advantage/deep-linking';
+import { rememberLaunchContext } from '../advantage/launch-contexts';
+import { sendPickerPage } from '../advantage/picker-page';
+import { identityFromToken } from '../identity/identity-from-token';
+import { modkitRoleFor } from '../identity/lti-roles';
+import type { LtiIdToken } from '../ltijs';
+import type { ToolDeps } from '../tool-deps';
+import { createLaunchCode } from './launch-codes';
+import { sendLaunchPage } from './launch-page';
+import { sendRefusal } from './refusal-page';
+import { widgetTarget } from './widget-target';
+
+/** ltijs's callbacks once a launch is valid: a resource link opens its widget, a deep-linking request the picker. */
+export function launchHandlers(deps: ToolDeps) {
+  const { api, db, publicUrl, now } = deps;
+
+  async function onResourceLink(token: LtiIdToken, _req: Request, res: Response) {
+    const context = token.platformContext;
+    const identity = await provisionLtiUser(api.ctx, identityFromToken(token));
+    const query = (res.locals.query ?? {}) as Record<string, unknown>;
+    const target = widgetTarget({ ...query, ...(context.custom ?? {}) }, identity.role as LtiUserRole);
+    const moduleId = target.attributes['module-id'] ? Number(target.attributes['module-id']) : null;
+    await rememberLaunchContext(db, identity.userId, token, moduleId, now());
+    const code = await createLaunchCode(db, identity.userId, target, now());
+    const rosterSync = identity.role !== 'STUDENT' && !!context.namesRoles?.context_memberships_url;
+    sendLaunchPage(res, { code, publicUrl, title: context.resource?.title ?? 'modkit', rosterSync });
+  }
+
+  async function onDeepLinking(token: LtiIdToken, _req: Request, res: Response) {
+    const role = modkitRoleFor(token.platformContext.roles);
+    if (role === 'STUDENT')
+      return sendRefusal(res, 403, 'Only teachers can add modkit activities to a course.');
+    const identity = await provisionLtiUser(api.ctx, identityFromToken(token, role));
+    const session = await startDeepLinking(db, identity.userId, token, now());
+    const code = await createLaunchCode(
+      db,
+      identity.userId,
+      { widget: 'content-picker', attributes: {} },
+      now(),
+    );
+    const settings = token.platformContext.deepLinkingSettings;
+    const multiple = !(settings?.accept_multiple === false || String(settings?.accept_multiple) === 'false');
+    sendPickerPage(res, { code, session, publicUrl, acceptMultiple: multiple });
+  }
+
+  return { onResourceLink, onDeepLinking };
+}
