@@ -1,15 +1,9 @@
 import { ApiError, inviteLearner } from '@modkit/sdk';
-import {
-  COPY_FEEDBACK_MS,
-  COUNTRY_CODES,
-  FAILURE_MESSAGES,
-  SUCCESS_MESSAGES,
-  VALIDATION_ERROR_TITLE,
-  validateInvite,
-} from '@modkit/sdk/rules';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { COUNTRY_CODES, SUCCESS_MESSAGES, VALIDATION_ERROR_TITLE, validateInvite } from '@modkit/sdk/rules';
+import { type FormEvent, useId, useState } from 'react';
 import { errorMessage } from '../runtime/error-message';
 import { useWidgetEnv } from '../runtime/widget-env';
+import { useCopyLink } from '../ui/copy-link';
 import { Modal } from '../ui/modal';
 
 /**
@@ -29,7 +23,7 @@ export function InviteDialog({
 }) {
   const env = useWidgetEnv();
   const id = useId();
-  const [copy, setCopy] = useState<string | null>(null);
+  const { feedback: copy, copy: copyText } = useCopyLink();
   const [email, setEmail] = useState('');
   const [code, setCode] = useState('');
   const [phone, setPhone] = useState('');
@@ -37,19 +31,7 @@ export function InviteDialog({
   const [status, setStatus] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const link = `${(env.appUrl ?? location.origin).replace(/\/+$/, '')}/my-library?value=${mentorId}`;
-  useEffect(() => {
-    if (!copy) return;
-    const timer = setTimeout(() => setCopy(null), COPY_FEEDBACK_MS);
-    return () => clearTimeout(timer);
-  }, [copy]);
-  const copyLink = async () => {
-    try {
-      await navigator.clipboard.writeText(link);
-      setCopy(SUCCESS_MESSAGES.linkCopied);
-    } catch {
-      setCopy(FAILURE_MESSAGES.linkCopyFailed);
-    }
-  };
+  const copyLink = () => copyText(link);
   const send = async (event: FormEvent) => {
     event.preventDefault();
     const found = validateInvite({ email, phone, country_code: code });
