@@ -132,9 +132,11 @@ export function Dashboard() {
   const series = useMemo(
     () =>
       comparison.map((m) => {
-        const minutes = Array.from({ length: 31 }, () => 0);
+        const minutes = Array.from({ length: new Date(Date.UTC(m.year, m.month, 0)).getUTCDate() }, () => 0);
         for (const row of data.data?.hourComparision ?? []) {
-          if (row.month === m.month && row.year === m.year) minutes[(row.day ?? 1) - 1]! += row.mins;
+          const day = (row.day ?? 1) - 1;
+          if (row.month === m.month && row.year === m.year && day >= 0 && day < minutes.length)
+            minutes[day]! += row.mins;
         }
         return { label: monthLabel(m), minutes };
       }),

@@ -30,9 +30,16 @@ export function HourChart({ series }: { series: MonthSeries[] }) {
     import('uplot').then(({ default: UPlot }) => {
       if (cancelled) return;
       const days = Array.from({ length: 31 }, (_, i) => i + 1);
+      // Canvas text cannot use currentColor: read the theme's colours from the widget.
+      const style = getComputedStyle(el);
+      const ink = style.color;
+      const grid = style.getPropertyValue('--mk-border').trim() || 'rgba(128,128,128,.3)';
       const data = [
         days,
-        ...series.map((s) => days.map((d) => minutesToHours(s.minutes[d - 1] ?? 0))),
+        // Days a month does not have stay empty (null), not 0.
+        ...series.map((s) =>
+          days.map((d) => (d <= s.minutes.length ? minutesToHours(s.minutes[d - 1] ?? 0) : null)),
+        ),
       ] as uPlot.AlignedData;
       chart = new UPlot(
         {
@@ -41,8 +48,8 @@ export function HourChart({ series }: { series: MonthSeries[] }) {
           legend: { show: false },
           scales: { x: { time: false } },
           axes: [
-            { label: 'Day', stroke: 'currentColor' },
-            { label: 'Hours', stroke: 'currentColor' },
+            { label: 'Day', stroke: ink, grid: { stroke: grid } },
+            { label: 'Hours', stroke: ink, grid: { stroke: grid } },
           ],
           series: [{}, ...series.map((s, i) => ({ label: s.label, stroke: SERIES_COLORS[i % 3], width: 2 }))],
         },
