@@ -59,7 +59,12 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
   app.set('trust proxy', 'loopback');
   app.use(
     cors({
-      origin: config.corsOrigins.length ? config.corsOrigins : true,
+      // Partner origins as configured; any origin in development; in production without a list, only our own.
+      origin: config.corsOrigins.length
+        ? config.corsOrigins
+        : config.production
+          ? [new URL(config.publicUrl).origin]
+          : true,
       credentials: false,
       maxAge: 600,
     }),
