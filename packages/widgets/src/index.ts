@@ -21,22 +21,30 @@ export {
   type NavigateDetail,
   type ProgressDetail,
 } from './runtime/events';
-export { sanitizeHtml } from './ui/sanitize';
 
 const str = (n: number | undefined) => (n === undefined ? undefined : String(n));
 
-export const LibraryCarousel = createWidgetComponent<{ source?: CarouselSource; collectionId?: number }>(
-  libraryCarouselWidget,
-  (p) => ({ source: p.source, 'collection-id': str(p.collectionId) }),
+export const LibraryCarousel = /* @__PURE__ */ createWidgetComponent<{
+  source?: CarouselSource;
+  collectionId?: number;
+}>(libraryCarouselWidget, (p) => ({ source: p.source, 'collection-id': str(p.collectionId) }));
+export const ModulePlayer = /* @__PURE__ */ createWidgetComponent<{ moduleId: number }>(
+  modulePlayerWidget,
+  (p) => ({
+    'module-id': str(p.moduleId),
+  }),
 );
-export const ModulePlayer = createWidgetComponent<{ moduleId: number }>(modulePlayerWidget, (p) => ({
-  'module-id': str(p.moduleId),
-}));
-export const Discussion = createWidgetComponent<{ moduleId: number }>(discussionWidget, (p) => ({
-  'module-id': str(p.moduleId),
-}));
-export const PointsBadge = createWidgetComponent<{ refresh?: string }>(pointsBadgeWidget, (p) => ({
-  refresh: p.refresh,
-}));
-export const LearnerTable = createWidgetComponent<object>(learnerTableWidget, () => ({}));
-export const Dashboard = createWidgetComponent<object>(dashboardWidget, () => ({}));
+export const Discussion = /* @__PURE__ */ createWidgetComponent<{ moduleId: number }>(
+  discussionWidget,
+  (p) => ({
+    'module-id': str(p.moduleId),
+  }),
+);
+export const PointsBadge = /* @__PURE__ */ createWidgetComponent<{ refresh?: string }>(
+  pointsBadgeWidget,
+  (p) => ({
+    refresh: p.refresh,
+  }),
+);
+export const LearnerTable = /* @__PURE__ */ createWidgetComponent<object>(learnerTableWidget, () => ({}));
+export const Dashboard = /* @__PURE__ */ createWidgetComponent<object>(dashboardWidget, () => ({}));

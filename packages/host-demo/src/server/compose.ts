@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { type Api, type ApiOptions, createApi } from '@modkit/api';
 import { createLtiTool, type LtiTool, readPlatformsFile } from '@modkit/lti-tool';
 import express, { type Express } from 'express';
+import { appBundle, ensureAppBundle } from './app-bundle';
 import { embedDemoPage } from './embed-demo-page';
 import { ensureWidgetBundles, widgetBundles } from './widget-bundles';
 
@@ -21,10 +22,11 @@ export interface ComposeOptions extends ApiOptions {
 
 /**
  * One Express app on one port: `/api/*` the REST API, `/lti/*` the LTI tool, `/widgets/*` the widget
- * bundles, `/embed-demo` a partner page using them; the standalone app at `/` joins as it lands.
+ * bundles, `/embed-demo` a partner page using them, and the standalone app at `/` (with deep links).
  */
 export async function composeServer(options: ComposeOptions = {}): Promise<ComposedServer> {
   const bundles = ensureWidgetBundles();
+  const appDir = ensureAppBundle();
   const api = await createApi(options);
   const publicUrl = options.publicUrl ?? api.ctx.config.publicUrl;
   const app = express();
@@ -38,15 +40,7 @@ export async function composeServer(options: ComposeOptions = {}): Promise<Compo
   app.get('/embed-demo', (_req, res) => {
     res.type('html').send(embedDemoPage(publicUrl));
   });
-  app.get('/', (_req, res) => {
-    res
-      .type('html')
-      .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>modkit</title></head>
-<body style="font-family:system-ui;max-width:40rem;margin:3rem auto;line-height:1.5">
-<h1>modkit is running</h1>
-<p>The API answers under <a href="/api/health">/api</a>. The widgets are at <a href="/embed-demo">/embed-demo</a>
-(a partner page using them). The standalone app and the LTI tool are served here as they land.</p></body></html>`);
-  });
+  app.use(appBundle(appDir));
   return {
     app,
     api,

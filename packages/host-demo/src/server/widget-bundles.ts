@@ -1,8 +1,7 @@
-import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import express, { type Router } from 'express';
+import { ensureBuilt } from './ensure-built';
 
 const require = createRequire(import.meta.url);
 
@@ -11,32 +10,20 @@ export function widgetsPackageDir(): string {
   return dirname(require.resolve('@modkit/widgets/package.json'));
 }
 
-function newestMtime(dir: string): number {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
-  }
-  return newest;
-}
-
 /**
- * Builds the script-tag bundles when they are missing or older than their sources, so that
- * `npm ci && npm start` works on a fresh clone (about 10 s, once).
+ * Builds the script-tag bundles when they are missing or older than their sources (the widgets and the
+ * SDK), so that `npm ci && npm start` works on a fresh clone (about 10 s, once).
  */
 export function ensureWidgetBundles(): string {
   const pkg = widgetsPackageDir();
   const out = join(pkg, 'dist', 'embed');
-  const loader = join(out, 'loader.js');
-  const stale = !existsSync(loader) || newestMtime(join(pkg, 'src')) > statSync(loader).mtimeMs;
-  if (stale) {
-    console.log('Building the widget bundles…');
-    const run = spawnSync('npm', ['run', 'build', '-w', '@modkit/widgets'], {
-      stdio: 'inherit',
-      cwd: join(pkg, '..', '..'),
-    });
-    if (run.status !== 0 || !existsSync(loader)) throw new Error('the widget bundles could not be built');
-  }
+  ensureBuilt({
+    label: 'the widget bundles',
+    workspace: '@modkit/widgets',
+    output: join(out, 'loader.js'),
+    sources: [join(pkg, 'src'), join(pkg, '..', 'sdk', 'src')],
+    root: join(pkg, '..', '..'),
+  });
   return out;
 }
 

@@ -1,0 +1,47 @@
+import { type FeatureQuestion, getRandomFeatureQuestion } from '@modkit/sdk';
+import { useClient } from '@modkit/sdk/react';
+import { bannerQuestion, nextFeaturedRefresh } from '@modkit/sdk/rules';
+import { useEffect, useState } from 'react';
+import { Link } from '../router/link';
+import { useWindowWidth } from '../shell/use-window-width';
+
+/** The featured question and its refresh count, kept across visits of My Library (part 1 §4). */
+const featured: { count: number; question: FeatureQuestion | null } = { count: 0, question: null };
+
+/**
+ * The 'find out' banner of My Library (part 1 §2.17): the featured question (cut to 160 above 767 px)
+ * or 'No Question Available', with Find Out to its module preview. A new question is fetched on every
+ * third visit (the refresh cap of the rules).
+ */
+export function FeaturedBanner() {
+  const client = useClient();
+  const width = useWindowWidth();
+  const [question, setQuestion] = useState<FeatureQuestion | null | undefined>(undefined);
+  useEffect(() => {
+    const next = nextFeaturedRefresh(featured.count);
+    featured.count = next.count;
+    if (!next.fetch) return setQuestion(featured.question);
+    let live = true;
+    getRandomFeatureQuestion(client)
+      .then((found) => {
+        featured.question = found;
+        if (live) setQuestion(found);
+      })
+      .catch(() => live && setQuestion(null));
+    return () => {
+      live = false;
+    };
+  }, [client]);
+  return (
+    <section className="banner" aria-label="Featured question">
+      <p className="banner__question" aria-busy={question === undefined}>
+        {question === undefined ? 'Loading…' : bannerQuestion(question?.question, width)}
+      </p>
+      {question ? (
+        <Link className="btn" href={`/my-library/module-preview/${question.module.id}`}>
+          Find Out
+        </Link>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,17 @@
+import { SdkProvider } from '@modkit/sdk/react';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app';
+import { client, session } from './client';
+import { watchSession } from './session/session-events';
+import './app.css';
+
+watchSession(client);
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <SdkProvider client={client} session={session}>
+      <App />
+    </SdkProvider>
+  </StrictMode>,
+);

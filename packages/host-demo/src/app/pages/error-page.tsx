@@ -1,0 +1,18 @@
+import { FAILURE_MESSAGES, PROFILE_ROUTE } from '@modkit/sdk/rules';
+import { Link } from '../router/link';
+
+/** 403 and 404 (part 1 §2.12): the spec's text and 'Back to Home' to the profile route. */
+export default function ErrorPage({ status }: { status: 403 | 404 }) {
+  const text = status === 403 ? FAILURE_MESSAGES.forbiddenPage : FAILURE_MESSAGES.notFoundPage;
+  return (
+    <main className="error-page" id="main">
+      <p className="error-page__status" aria-hidden="true">
+        {status}
+      </p>
+      <h1>{text}</h1>
+      <Link className="btn" href={PROFILE_ROUTE}>
+        Back to Home
+      </Link>
+    </main>
+  );
+}

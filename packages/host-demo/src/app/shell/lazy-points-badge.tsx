@@ -1,0 +1,15 @@
+import type { Client } from '@modkit/sdk';
+import { lazy, Suspense } from 'react';
+import { onWidgetEvent } from '../widget-events';
+
+// The widgets package loads with the first page that needs it, never with the app's entry.
+const PointsBadge = lazy(() => import('@modkit/widgets').then((m) => ({ default: m.PointsBadge })));
+
+/** The header's points badge widget (students only), loaded on demand. */
+export function LazyPointsBadge({ client }: { client: Client }) {
+  return (
+    <Suspense fallback={null}>
+      <PointsBadge client={client} onEvent={onWidgetEvent} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,85 @@
+import { logout } from '@modkit/sdk';
+import { useClient, useSession } from '@modkit/sdk/react';
+import { FAILURE_MESSAGES } from '@modkit/sdk/rules';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from '../router/link';
+import { navigate } from '../router/location';
+
+/**
+ * The profile menu (part 1 §2.14): Profile, My Account and My Points (students), Contact us, Logout.
+ * A disclosure: Escape and a click outside close it.
+ */
+export function ProfileMenu() {
+  const client = useClient();
+  const student = useSession((s) => s.user_type === 'STUDENT');
+  const firstName = useSession((s) => (s.user?.data.first_name as string | undefined) ?? '');
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: Event) => {
+      if (
+        event instanceof KeyboardEvent ? event.key === 'Escape' : !box.current?.contains(event.target as Node)
+      )
+        setOpen(false);
+    };
+    document.addEventListener('keydown', close);
+    document.addEventListener('pointerdown', close);
+    return () => {
+      document.removeEventListener('keydown', close);
+      document.removeEventListener('pointerdown', close);
+    };
+  }, [open]);
+
+  const signOut = async () => {
+    setOpen(false);
+    try {
+      await logout(client);
+    } catch {
+      window.alert(FAILURE_MESSAGES.logoutFailed);
+    }
+    navigate('/', { replace: true });
+  };
+
+  const items: Array<[string, string]> = [
+    ['Profile', '/my-profile'],
+    ...(student
+      ? ([
+          ['My Account', '/my-account'],
+          ['My Points', '/your-points'],
+        ] as Array<[string, string]>)
+      : []),
+    ['Contact us', '/contact-us'],
+  ];
+  return (
+    <div className="profile-menu" ref={box}>
+      <button
+        type="button"
+        className="profile-menu__button"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen(!open)}
+      >
+        <span className="profile-menu__avatar" aria-hidden="true">
+          {firstName.slice(0, 1).toUpperCase() || '?'}
+        </span>
+        <span className="visually-hidden">Profile menu</span>
+      </button>
+      <ul id={id} className="profile-menu__list" hidden={!open}>
+        {items.map(([label, href]) => (
+          <li key={href}>
+            <Link href={href} onClick={() => setOpen(false)}>
+              {label}
+            </Link>
+          </li>
+        ))}
+        <li>
+          <button type="button" onClick={signOut}>
+            Logout
+          </button>
+        </li>
+      </ul>
+    </div>
+  );
+}

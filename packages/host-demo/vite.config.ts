@@ -1,0 +1,28 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defineConfig } from 'vite';
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/** The standalone app: `src/app` built to `dist/app`, served at `/` by the composed server. */
+export default defineConfig({
+  root: here('./src/app'),
+  base: '/',
+  plugins: [react()],
+  resolve: {
+    // Workspace packages export their TypeScript sources under "source".
+    conditions: ['source', ...defaultClientConditions],
+    alias: {
+      // react-shadow imports react-dom/server unconditionally; the app never renders on a server.
+      'react-dom/server': here('./src/app/react-dom-server-stub.ts'),
+    },
+  },
+  build: {
+    outDir: here('./dist/app'),
+    emptyOutDir: true,
+    target: 'es2022',
+  },
+  server: {
+    proxy: { '/api': 'http://localhost:3000', '/widgets': 'http://localhost:3000' },
+  },
+});
