@@ -7,8 +7,14 @@ if (!process.env.TEST_DATABASE_URL) {
   );
   process.exit(0);
 }
-const result = spawnSync('npx', ['vitest', 'run', '--project', 'api', '--project', 'lti-tool'], {
-  stdio: 'inherit',
-  env: { ...process.env, TEST_ENGINE: 'postgres' },
-});
+// One worker: the suites' schemas are created and migrated one at a time (a concurrent first migration
+// once failed on a shared cluster).
+const result = spawnSync(
+  'npx',
+  ['vitest', 'run', '--project', 'api', '--project', 'lti-tool', '--maxWorkers=1'],
+  {
+    stdio: 'inherit',
+    env: { ...process.env, TEST_ENGINE: 'postgres' },
+  },
+);
 process.exit(result.status ?? 1);
