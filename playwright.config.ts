@@ -2,10 +2,13 @@ import { defineConfig } from '@playwright/test';
 
 /**
  * Browser tests in Debian's Chromium (never a downloaded browser). `tests/e2e/serve.ts` starts the
- * whole product on a fresh database (port 4310) and a partner site on another origin (port 4311).
+ * whole product on a fresh database (E2E_PORT, 4310), a partner site on another origin (+1) and an LMS (+2).
  */
-export const E2E_API_ORIGIN = 'http://localhost:4310';
-export const E2E_PARTNER_ORIGIN = 'http://127.0.0.1:4311';
+/** The ports start at E2E_PORT (default 4310): the product, then the partner site, then the LMS. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4310);
+export const E2E_API_ORIGIN = `http://localhost:${E2E_PORT}`;
+export const E2E_PARTNER_ORIGIN = `http://127.0.0.1:${E2E_PORT + 1}`;
+export const E2E_PLATFORM_ORIGIN = `http://127.0.0.1:${E2E_PORT + 2}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { E2E_PLATFORM_ORIGIN } from '../../playwright.config';
 
-const PLATFORM = 'http://127.0.0.1:4312';
+const PLATFORM = E2E_PLATFORM_ORIGIN;
 
 test.use({
   launchOptions: {

@@ -1,7 +1,7 @@
 /**
  * The servers of the browser tests: the composed product on a fresh database in a temporary folder
- * (http://localhost:4310, with an extra catalogue of XSS probes), and a partner site on another origin
- * (http://127.0.0.1:4311) that serves the pages in `tests/e2e/partner/` as a third party would.
+ * (http://localhost:E2E_PORT, default 4310, with an extra catalogue of XSS probes), a partner site on another
+ * origin (http://127.0.0.1:E2E_PORT+1) that serves the pages in `tests/e2e/partner/` as a third party would.
  */
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,9 +13,9 @@ import { composeServer } from '../../packages/host-demo/src/server/compose';
 import { startTestPlatform } from '../../packages/lti-tool/test/platform/test-platform';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
-const API_PORT = 4310;
-const PARTNER_PORT = 4311;
-const PLATFORM_PORT = 4312;
+const API_PORT = Number(process.env.E2E_PORT ?? 4310);
+const PARTNER_PORT = API_PORT + 1;
+const PLATFORM_PORT = API_PORT + 2;
 const publicUrl = `http://localhost:${API_PORT}`;
 
 const dataDir = mkdtempSync(join(tmpdir(), 'modkit-e2e-'));
