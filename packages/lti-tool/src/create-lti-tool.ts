@@ -38,7 +38,7 @@ export interface LtiTool {
   router: Router;
   provider: LtiProvider;
   registerPlatform(config: PlatformConfig): Promise<void>;
-  /** Sends due scores now (tests; the outbox also runs on its own). */
+  /** Waits for the scores being recorded, then sends the due ones now (tests; the outbox also runs on its own). */
   flushScores(): Promise<void>;
   close(): Promise<void>;
 }
@@ -100,9 +100,7 @@ export async function createLtiTool(options: LtiToolOptions): Promise<LtiTool> {
   await provider.deploy({ serverless: true, silent: true });
 
   const outbox = createScoreOutbox(db, provider, ctx.now, options.scoreOutbox);
-  const unsubscribe = ctx.events.on('module-progress', (event) => {
-    outbox.enqueue(event).catch((error: unknown) => console.error('lti score outbox:', error));
-  });
+  const unsubscribe = ctx.events.on('module-progress', outbox.accept);
 
   const router = express.Router();
   router.use(allowFraming);
@@ -130,7 +128,7 @@ export async function createLtiTool(options: LtiToolOptions): Promise<LtiTool> {
     router,
     provider,
     registerPlatform: (config) => registerPlatform(provider, db, config, ctx.now()),
-    flushScores: () => outbox.kick(),
+    flushScores: () => outbox.flush(),
     close: async () => {
       unsubscribe();
       outbox.stop();

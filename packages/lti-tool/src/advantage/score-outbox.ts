@@ -39,6 +39,16 @@ export function createScoreOutbox(
   const max = options.maxDelayMs ?? 3_600_000;
   let running: Promise<void> | null = null;
   let again = false;
+  /** Enqueues still writing their rows: a flush waits for them, so a score just earned is never skipped. */
+  const writing = new Set<Promise<void>>();
+
+  /** Takes a progress event without blocking the api's response; the row is written in the background. */
+  function accept(event: ModuleProgressEvent): void {
+    const write: Promise<void> = enqueue(event)
+      .catch((error: unknown) => console.error('lti score outbox:', error))
+      .finally(() => writing.delete(write));
+    writing.add(write);
+  }
 
   async function enqueue(event: ModuleProgressEvent): Promise<void> {
     const links = await db
@@ -129,11 +139,19 @@ export function createScoreOutbox(
     return running;
   }
 
+  /** Waits for the rows being written, then sends everything due, including passes queued meanwhile. */
+  async function flush(): Promise<void> {
+    while (writing.size) await Promise.all([...writing]);
+    while (running) await running;
+    await kick();
+    while (running) await running;
+  }
+
   const timer = setInterval(() => void kick(), options.pollMs ?? 5_000);
   timer.unref();
   return {
-    enqueue,
-    kick,
+    accept,
+    flush,
     stop: () => clearInterval(timer),
   };
 }
