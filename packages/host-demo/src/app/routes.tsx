@@ -18,9 +18,22 @@ const MyLibraryPage = lazy(() => import('./pages/my-library-page'));
 const ModulePreviewPage = lazy(() => import('./pages/module-preview-page'));
 const ErrorPage = lazy(() => import('./pages/error-page'));
 const PendingPage = lazy(() => import('./pages/pending-page'));
+const SignupPage = lazy(() => import('./pages/signup-page'));
+const ChooseInterestPage = lazy(() => import('./pages/choose-interest-page'));
+const ProfileStepPage = lazy(() => import('./pages/profile-step-page'));
+const ForgotPasswordPage = lazy(() => import('./pages/forgot-password-page'));
+const ResetPasswordPage = lazy(() => import('./pages/reset-password-page'));
+const VerifyAccountPage = lazy(() => import('./pages/verify-account-page'));
 
 export const ROUTES: AppRoute[] = [
   { pattern: /^\/(login)?$/, public: true, page: LoginPage },
+  // Onboarding (part 1 §2.1, §2.5, §2.7, §2.8, §2.10): public, outside the guard and the shell.
+  { pattern: /^\/signup$/, public: true, page: SignupPage },
+  { pattern: /^\/choose-your-interest$/, public: true, page: ChooseInterestPage },
+  { pattern: /^\/tell-us-more-about-you$/, public: true, page: ProfileStepPage },
+  { pattern: /^\/forgot-password$/, public: true, page: ForgotPasswordPage },
+  { pattern: /^\/reset-password$/, public: true, page: ResetPasswordPage },
+  { pattern: /^\/verify-account$/, public: true, page: VerifyAccountPage },
   { pattern: /^\/404$/, public: true, page: () => <ErrorPage status={404} /> },
   { pattern: /^\/403$/, public: true, page: () => <ErrorPage status={403} /> },
   { pattern: /^\/my-library$/, page: MyLibraryPage },

@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+
+/** The frame of the public screens: the brand on top, one centred card in `main`. */
+export function OnboardingLayout({
+  children,
+  titleId,
+  wide = false,
+}: {
+  children: ReactNode;
+  titleId: string;
+  wide?: boolean;
+}) {
+  return (
+    <div className="login">
+      <header className="login__brand">
+        <p className="brand">modkit</p>
+      </header>
+      <main className="login__main" id="main" aria-labelledby={titleId}>
+        <div className={wide ? 'onboarding onboarding--wide' : 'onboarding'}>{children}</div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+/** The onboarding timeline (part 1 §2.8): learners see three steps, mentors the first two. */
+
+const STEPS = ['Sign up', 'Choose interests', 'Complete profile'] as const;
+
+export function Timeline({ current, mentor = false }: { current: 1 | 2 | 3; mentor?: boolean }) {
+  const steps = mentor ? STEPS.slice(0, 2) : STEPS;
+  return (
+    <ol className="timeline" aria-label="Onboarding steps">
+      {steps.map((step, i) => {
+        const number = i + 1;
+        const state = number < current ? 'done' : number === current ? 'current' : 'next';
+        return (
+          <li key={step} className={`timeline__step timeline__step--${state}`}>
+            <span className="timeline__dot" aria-hidden="true">
+              {number < current ? '✓' : number}
+            </span>
+            <span aria-current={state === 'current' ? 'step' : undefined}>
+              {step}
+              {state === 'done' ? <span className="visually-hidden"> (done)</span> : null}
+            </span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

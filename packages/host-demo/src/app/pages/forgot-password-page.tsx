@@ -1,0 +1,112 @@
+import { ApiError, forgotPassword } from '@modkit/sdk';
+import { useClient } from '@modkit/sdk/react';
+import { PASSWORD_MESSAGES, validateForgotPassword } from '@modkit/sdk/rules';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { TextField } from '../login/text-field';
+import { OnboardingLayout } from '../onboarding/onboarding-layout';
+import { Link } from '../router/link';
+import { AlertDialog } from '../ui/alert-dialog';
+import { useFocusFirstError } from '../ui/use-focus-first-error';
+
+type Step = 'form' | 'loading' | 'acknowledged';
+
+/**
+ * `/forgot-password` (part 1 §2.7, §4): form → loading → acknowledged. The e-mail is checked by
+ * validateForgotPassword (field message and the 'Validation Error!' dialog); the confirmation offers to
+ * change the e-mail or resend.
+ */
+export default function ForgotPasswordPage() {
+  const client = useClient();
+  const form = useRef<HTMLFormElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [email, setEmail] = useState('');
+  const [step, setStep] = useState<Step>('form');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [dialog, setDialog] = useState<string | null>(null);
+  const [resent, setResent] = useState(false);
+  useFocusFirstError(form, errors);
+  useEffect(() => {
+    if (step === 'acknowledged') heading.current?.focus();
+  }, [step]);
+
+  const send = async (again = false) => {
+    setStep('loading');
+    try {
+      await forgotPassword(client, { email: email.trim() });
+      setResent(again);
+      setStep('acknowledged');
+    } catch (error) {
+      setStep('form');
+      if (error instanceof ApiError && Object.keys(error.fieldErrors).length) setErrors(error.fieldErrors);
+      else setDialog(error instanceof Error ? error.message : String(error));
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateForgotPassword({ email });
+    setErrors(found);
+    if (Object.keys(found).length) return setDialog(Object.values(found).join(' '));
+    void send();
+  };
+
+  if (step === 'acknowledged') {
+    return (
+      <OnboardingLayout titleId="forgot-title">
+        <section className="onboarding__form" aria-labelledby="forgot-title">
+          <h1 id="forgot-title" ref={heading} tabIndex={-1}>
+            Check your e-mail
+          </h1>
+          <p>
+            If an account exists for <strong>{email.trim()}</strong>, we have sent a link to reset your
+            password. The link is valid for one hour.
+          </p>
+          {resent ? <p role="status">The link has been sent again.</p> : null}
+          <div className="onboarding__buttons">
+            <button type="button" className="btn btn--secondary" onClick={() => setStep('form')}>
+              Change email
+            </button>
+            <button type="button" className="btn" onClick={() => void send(true)}>
+              Resend
+            </button>
+          </div>
+          <p className="login__links">
+            <Link href="/login">Back to Login</Link>
+          </p>
+        </section>
+      </OnboardingLayout>
+    );
+  }
+
+  const loading = step === 'loading';
+  return (
+    <OnboardingLayout titleId="forgot-title">
+      <form
+        ref={form}
+        className="onboarding__form"
+        onSubmit={submit}
+        noValidate
+        aria-labelledby="forgot-title"
+      >
+        <h1 id="forgot-title">Forgot password</h1>
+        <p>Enter the e-mail of your account and we will send you a link to choose a new password.</p>
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={errors.email}
+        />
+        <button type="submit" className="btn btn--block" disabled={loading} aria-busy={loading || undefined}>
+          {loading ? 'Sending…' : 'Send reset link'}
+        </button>
+        <p className="login__links">
+          <Link href="/login">Back to Login</Link>
+        </p>
+      </form>
+      <AlertDialog title={PASSWORD_MESSAGES.dialogTitle} message={dialog} onClose={() => setDialog(null)} />
+    </OnboardingLayout>
+  );
+}

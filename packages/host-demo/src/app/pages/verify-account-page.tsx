@@ -1,0 +1,78 @@
+import { getProfile, verifyAccount } from '@modkit/sdk';
+import { useClient, useSession } from '@modkit/sdk/react';
+import { LOGIN_ROUTE, PROFILE_ROUTE, verifyAccountParams } from '@modkit/sdk/rules';
+import { useEffect, useState } from 'react';
+import { OnboardingLayout } from '../onboarding/onboarding-layout';
+import { Link } from '../router/link';
+import { useLocation } from '../router/location';
+import { Redirect } from '../router/redirect';
+
+/** One verification per link and page load: the token is single use (a second call would fail). */
+const attempts = new Map<string, Promise<void>>();
+
+type Outcome = { state: 'loading' } | { state: 'verified' } | { state: 'failed'; message: string };
+
+/**
+ * `/verify-account?token=…&email=…` (part 1 §2.10): both are needed (else the profile route); a '+' read
+ * as a space is restored (verifyAccountParams). Calls verifyAccount and shows the outcome; a signed-in
+ * user's stored profile is reloaded so the unverified notice goes away.
+ */
+export default function VerifyAccountPage() {
+  const client = useClient();
+  const { query } = useLocation();
+  const authenticated = useSession((s) => s.isAuthenticated);
+  const params = verifyAccountParams(query);
+  const [outcome, setOutcome] = useState<Outcome>({ state: 'loading' });
+  const token = params?.token;
+  const email = params?.email;
+
+  useEffect(() => {
+    if (!token || !email) return;
+    let live = true;
+    const key = `${token}\n${email}`;
+    const attempt = attempts.get(key) ?? verifyAccount(client, { activationToken: token, email });
+    attempts.set(key, attempt);
+    attempt.then(
+      async () => {
+        if (live) setOutcome({ state: 'verified' });
+        if (client.token()) {
+          const user = await getProfile(client).catch(() => null);
+          if (user) client.session?.getState().setUser(user);
+        }
+      },
+      (error: unknown) => {
+        if (live)
+          setOutcome({ state: 'failed', message: error instanceof Error ? error.message : String(error) });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [client, token, email]);
+
+  if (!params) return <Redirect to={PROFILE_ROUTE} />;
+  const next = authenticated
+    ? { href: '/my-library', label: 'Go to My Library' }
+    : { href: LOGIN_ROUTE, label: 'Go to Login' };
+  return (
+    <OnboardingLayout titleId="verify-title">
+      <section className="onboarding__form" aria-labelledby="verify-title">
+        <h1 id="verify-title">Verify your account</h1>
+        {outcome.state === 'loading' ? (
+          <p role="status">Verifying {params.email}…</p>
+        ) : outcome.state === 'verified' ? (
+          <p role="status">Your e-mail address {params.email} is verified.</p>
+        ) : (
+          <p role="alert" className="field__error">
+            {outcome.message}
+          </p>
+        )}
+        {outcome.state !== 'loading' ? (
+          <Link className="btn btn--block" href={next.href}>
+            {next.label}
+          </Link>
+        ) : null}
+      </section>
+    </OnboardingLayout>
+  );
+}

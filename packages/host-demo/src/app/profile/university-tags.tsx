@@ -1,0 +1,60 @@
+import { addUniversityTag } from '@modkit/sdk/rules';
+import { type KeyboardEvent, useId, useState } from 'react';
+
+/** 'Aspired universities' as tags (addUniversityTag: spaces collapsed, duplicates refused); Enter adds. */
+export function UniversityTags({ value, onChange }: { value: string[]; onChange(next: string[]): void }) {
+  const id = useId();
+  const [text, setText] = useState('');
+  const [note, setNote] = useState<string | null>(null);
+  const add = () => {
+    const next = addUniversityTag(value, text);
+    if (!next) return setNote('This university is already in the list.');
+    setNote(null);
+    setText('');
+    onChange(next);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    add();
+  };
+  return (
+    <div className={note ? 'field field--invalid' : 'field'}>
+      <label htmlFor={id}>Aspired universities</label>
+      <div className="tag-input">
+        <input
+          id={id}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={onKeyDown}
+          aria-invalid={note ? true : undefined}
+          aria-describedby={note ? `${id}-note` : undefined}
+        />
+        <button type="button" className="btn btn--secondary" onClick={add}>
+          Add
+        </button>
+      </div>
+      {note ? (
+        <p id={`${id}-note`} className="field__error">
+          {note}
+        </p>
+      ) : null}
+      {value.length ? (
+        <ul className="chips" aria-label="Aspired universities">
+          {value.map((tag) => (
+            <li key={tag}>
+              <button
+                type="button"
+                className="chip"
+                aria-label={`Remove ${tag}`}
+                onClick={() => onChange(value.filter((t) => t !== tag))}
+              >
+                {tag} <span aria-hidden="true">×</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
