@@ -18,7 +18,8 @@ export default defineConfig({
     },
   },
   build: {
-    outDir: here('./dist/app'),
+    // APP_DIST_DIR: another output folder (parallel checkouts or test runs that must not share one).
+    outDir: process.env.APP_DIST_DIR ?? here('./dist/app'),
     emptyOutDir: true,
     target: 'es2022',
   },

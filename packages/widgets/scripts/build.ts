@@ -25,7 +25,7 @@ const preactAliases = {
 rmSync(`${root}/dist`, { recursive: true, force: true });
 
 await build({
-  entry: { index: 'src/index.ts' },
+  entry: { index: 'src/index.ts', ui: 'src/ui/index.ts' },
   outDir: 'dist/npm',
   format: ['esm'],
   dts: true,

@@ -23,3 +23,25 @@ describe('the npm package on a server', () => {
     ]);
   });
 });
+
+describe('the UI primitives entry on a server', () => {
+  it('imports without a window; its page stylesheet has the tokens and no element rule', async () => {
+    const ui = await import('../src/ui/index');
+    for (const name of ['Modal', 'ConfirmDialog', 'ErrorDialog', 'Popover', 'Tooltip', 'Card', 'Carousel']) {
+      expect(typeof ui[name as keyof typeof ui]).toBe('function');
+    }
+    expect(ui.PAGE_UI_CSS.startsWith(':root{--mk-fg:')).toBe(true);
+    expect(ui.PAGE_UI_CSS).toContain('.mk-dialog{');
+    expect(ui.PAGE_UI_CSS).not.toContain(':host');
+    // Every rule of the page sheet is a class rule (or a keyframe / media block): nothing restyles the page.
+    const selectors = ui.PAGE_UI_CSS.replace(/@keyframes[^{]*\{[^}]*\{[^}]*\}\}/g, '')
+      .replace(/@media[^{]*\{/g, '')
+      .split('}')
+      .map((rule) => rule.split('{')[0]!.trim())
+      .filter(Boolean);
+    for (const selector of selectors) {
+      if (selector === ':root') continue;
+      for (const part of selector.split(',')) expect(part.trim()).toMatch(/^\.mk-/);
+    }
+  });
+});

@@ -4,7 +4,10 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { client, session } from './client';
 import { watchSession } from './session/session-events';
-import './app.css';
+import './styles/base.css';
+import { adoptPageUiCss } from './ui/page-ui-css';
+
+adoptPageUiCss();
 
 watchSession(client);
 

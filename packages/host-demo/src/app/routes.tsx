@@ -1,49 +1,32 @@
-import { type ComponentType, lazy } from 'react';
+import { lazy } from 'react';
+import { COMMERCE_ROUTES } from './commerce/routes';
+import { LIBRARY_ROUTES } from './library/routes';
+import { MENTOR_ROUTES } from './mentors/routes';
+import { ONBOARDING_ROUTES } from './onboarding/routes';
+import { PROJECT_ROUTES } from './projects/routes';
+import { PUBLIC_ROUTES } from './public/routes';
+import type { AppRoute, RouteParams } from './router/app-route';
 
-/** Every route of the app in one place: its path pattern, whether it is public, and its page. */
+export type { AppRoute, RouteParams } from './router/app-route';
 
-export type RouteParams = Record<string, string>;
+/**
+ * Every route of the app in one list, each area's routes in its own folder (pages are lazy chunks). The
+ * first match wins: the pending routes come last.
+ */
 
-export interface AppRoute {
-  pattern: RegExp;
-  /** Param names, in the order of the pattern's groups. */
-  params?: string[];
-  /** Public pages render without the guard and the shell. */
-  public?: boolean;
-  page: ComponentType<{ params: RouteParams }>;
-}
-
-const LoginPage = lazy(() => import('./pages/login-page'));
-const MyLibraryPage = lazy(() => import('./pages/my-library-page'));
-const ModulePreviewPage = lazy(() => import('./pages/module-preview-page'));
 const ErrorPage = lazy(() => import('./pages/error-page'));
 const PendingPage = lazy(() => import('./pages/pending-page'));
-const SignupPage = lazy(() => import('./pages/signup-page'));
-const ChooseInterestPage = lazy(() => import('./pages/choose-interest-page'));
-const ProfileStepPage = lazy(() => import('./pages/profile-step-page'));
-const ForgotPasswordPage = lazy(() => import('./pages/forgot-password-page'));
-const ResetPasswordPage = lazy(() => import('./pages/reset-password-page'));
-const VerifyAccountPage = lazy(() => import('./pages/verify-account-page'));
 
 export const ROUTES: AppRoute[] = [
-  { pattern: /^\/(login)?$/, public: true, page: LoginPage },
-  // Onboarding (part 1 §2.1, §2.5, §2.7, §2.8, §2.10): public, outside the guard and the shell.
-  { pattern: /^\/signup$/, public: true, page: SignupPage },
-  { pattern: /^\/choose-your-interest$/, public: true, page: ChooseInterestPage },
-  { pattern: /^\/tell-us-more-about-you$/, public: true, page: ProfileStepPage },
-  { pattern: /^\/forgot-password$/, public: true, page: ForgotPasswordPage },
-  { pattern: /^\/reset-password$/, public: true, page: ResetPasswordPage },
-  { pattern: /^\/verify-account$/, public: true, page: VerifyAccountPage },
+  ...ONBOARDING_ROUTES,
+  ...PUBLIC_ROUTES,
   { pattern: /^\/404$/, public: true, page: () => <ErrorPage status={404} /> },
   { pattern: /^\/403$/, public: true, page: () => <ErrorPage status={403} /> },
-  { pattern: /^\/my-library$/, page: MyLibraryPage },
-  { pattern: /^\/my-library\/module-preview\/(\d+)$/, params: ['id'], page: ModulePreviewPage },
-  {
-    pattern: /^\/my-library\/module-preview\/module-page\/(\d+)$/,
-    params: ['id'],
-    page: (props) => <ModulePreviewPage {...props} variant="module-page" />,
-  },
-  // Learner routes of part 1 §2.2 (and the header's menu) that the app does not have yet.
+  ...LIBRARY_ROUTES,
+  ...PROJECT_ROUTES,
+  ...MENTOR_ROUTES,
+  ...COMMERCE_ROUTES,
+  // Routes of the spec (and the header's menu) that the app does not have yet.
   {
     pattern:
       /^\/(my-list|mentor-sessions|projects|project-locked|activity-log|activity-log-locked|my-profile|my-account|your-points|contact-us|notifications|search)$/,

@@ -1,13 +1,20 @@
 import type { ModkitEventType, NavigateDetail } from '@modkit/widgets';
+import { openPricing, openRequestAccess, REQUEST_ACCESS_FLAG } from './commerce/pricing-flag';
 import { navigate } from './router/location';
 
 /**
  * The widgets' `onEvent`: `modkit:navigate` routes inside the app (returning false prevents the widget's
- * default of opening the app in a new tab); other events keep their default.
+ * default of opening the app in a new tab); 'pricing' opens the pricing modal, or the mentor's
+ * upgrade-request modal, over the current page. Other events keep their default.
  */
 export function onWidgetEvent(type: ModkitEventType, detail: unknown): boolean | undefined {
   if (type !== 'modkit:navigate') return undefined;
-  const { path } = detail as NavigateDetail;
+  const { kind, path } = detail as NavigateDetail;
+  if (kind === 'pricing') {
+    if (path.includes(`${REQUEST_ACCESS_FLAG}=true`)) openRequestAccess();
+    else openPricing();
+    return false;
+  }
   if (!path.startsWith('/') || path.startsWith('//')) return undefined;
   navigate(path);
   return false;

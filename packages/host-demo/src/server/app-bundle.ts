@@ -10,12 +10,12 @@ const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const NOT_THE_APP = /^\/(api|lti|widgets|embed-demo)(\/|$)/;
 
 /**
- * Builds the standalone app (Vite) when `dist/app/index.html` is missing or older than its sources (the
+ * Builds the standalone app (Vite) when `dist/app/index.html` (or `$APP_DIST_DIR/index.html`) is missing or older than its sources (the
  * app, and the widgets and SDK it bundles), so that `npm ci && npm start` serves it on a fresh clone.
  * Returns the folder to serve.
  */
 export function ensureAppBundle(): string {
-  const out = join(packageDir, 'dist', 'app');
+  const out = process.env.APP_DIST_DIR ?? join(packageDir, 'dist', 'app');
   const packages = join(packageDir, '..');
   ensureBuilt({
     label: 'the standalone app',

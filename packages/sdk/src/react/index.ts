@@ -1,7 +1,9 @@
 /**
- * @modkit/sdk/react — the thin React binding: a provider for the client and session store, and hooks
- * over the vanilla stores. Nothing else lives here; rules and calls are imported from the core.
+ * @modkit/sdk/react — the thin React binding: a provider for the client and session store, hooks over
+ * the vanilla stores, and `useResource` (a load with loading / ready / error). Nothing else lives here;
+ * rules and calls are imported from the core.
  */
 
 export { useClient, useSdkStore, useSession } from './hooks';
 export { SdkProvider, type SdkProviderProps } from './provider';
+export { type Resource, useResource } from './use-resource';

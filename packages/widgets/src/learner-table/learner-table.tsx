@@ -14,6 +14,7 @@ import { useResource } from '../runtime/use-resource';
 import { navigate, useWidgetEnv } from '../runtime/widget-env';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { ErrorDialog } from '../ui/error-dialog';
+import { Pager } from '../ui/pager';
 import { EmptyState, ErrorState, LoadingState, SignInState } from '../ui/states';
 import { Tooltip } from '../ui/tooltip';
 import { AssignDialog } from './assign-dialog';
@@ -70,7 +71,6 @@ export function LearnerTable() {
 
   const rows = learners.results;
   const half = Math.ceil(rows.length / 2);
-  const pages = Math.max(1, Math.ceil(learners.total / LEARNERS_PAGE_SIZE));
   const invites = profile.meta?.max_invites ?? -1;
   const selectedIds = [...selected];
   const reload = () => setFresh((n) => n + 1);
@@ -181,29 +181,7 @@ export function LearnerTable() {
           <LearnerColumn label="second column" learners={rows.slice(half)} {...columnProps} />
         </div>
       )}
-      {pages > 1 ? (
-        <nav className="mk-row mk-pager" aria-label="Pages">
-          <button
-            type="button"
-            className="mk-btn mk-btn--ghost mk-btn--small"
-            disabled={page <= 1}
-            onClick={() => setPage(page - 1)}
-          >
-            Previous
-          </button>
-          <span>
-            Page {page} of {pages}
-          </span>
-          <button
-            type="button"
-            className="mk-btn mk-btn--ghost mk-btn--small"
-            disabled={page >= pages}
-            onClick={() => setPage(page + 1)}
-          >
-            Next
-          </button>
-        </nav>
-      ) : null}
+      <Pager page={page} total={learners.total} pageSize={LEARNERS_PAGE_SIZE} onPage={setPage} />
       <ConfirmDialog
         open={confirm !== null}
         title="Remove"
@@ -248,7 +226,6 @@ export const LEARNER_TABLE_CSS = `
 .mk-avatar{width:2.5em;height:2.5em;border-radius:50%;object-fit:cover;flex:none}
 .mk-avatar--default{display:grid;place-items:center;background:var(--mk-subtle);font-weight:700}
 .mk-learner__text{display:flex;flex-direction:column;flex:1;min-width:0;align-items:flex-start}
-.mk-pager{justify-content:center}
 .mk-grow{flex:1}
 .mk-phone{display:flex;gap:.75em;flex-wrap:wrap}
 .mk-pick-list{list-style:none;margin:.5em 0 0;padding:0;max-height:18em;overflow:auto}

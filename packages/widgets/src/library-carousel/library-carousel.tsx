@@ -6,36 +6,16 @@ import {
   showsAssignedCarousel,
 } from '@modkit/sdk/rules';
 import { useEffect } from 'react';
-import { assetUrl, mediaPath } from '../runtime/asset-url';
 import { isLearner, loadProfile, roleOf } from '../runtime/profile';
 import { useResource } from '../runtime/use-resource';
 import { navigate, useWidgetEnv } from '../runtime/widget-env';
+import { collectionCard, moduleCard } from '../ui/card-data';
 import { CAROUSEL_CSS, Carousel } from '../ui/carousel';
-import { CARD_CSS, Card, type CardData } from '../ui/module-card';
+import type { CardData } from '../ui/module-card';
+import { CARD_CSS, Card } from '../ui/module-card';
 import { Popover } from '../ui/popover';
 import { EmptyState, ErrorState, LoadingState, SignInState } from '../ui/states';
 import { type CarouselSource, isCarouselSource, SOURCES } from './sources';
-
-function moduleCard(module: Module, api: string): CardData {
-  return {
-    id: module.id,
-    title: module.name,
-    image: assetUrl(api, mediaPath(module.media)),
-    ribbon: module.banner_text,
-    publishAt: module.publish_at,
-    completedPercentage: module.completed_percentage ?? module.HasAssignToUser?.completed_percentage,
-    subtitle: module.categories?.[0]?.name,
-  };
-}
-
-function collectionCard(collection: Collection, api: string): CardData {
-  return {
-    id: collection.id,
-    title: collection.name,
-    image: assetUrl(api, collection.media?.path),
-    subtitle: `${collection.no_of_modules} ${collection.no_of_modules === 1 ? 'module' : 'modules'}`,
-  };
-}
 
 /**
  * One carousel of My Library (part 1 §2.17–2.19): cards with image, ribbon, 'Weekly Addition' and

@@ -22,6 +22,11 @@ export function WidgetEnvProvider({ env, children }: { env: WidgetEnv; children:
   return <EnvContext.Provider value={env}>{children}</EnvContext.Provider>;
 }
 
+/** The frame's environment, or null outside a widget (a primitive rendered on a page of its own). */
+export function useOptionalWidgetEnv(): WidgetEnv | null {
+  return useContext(EnvContext);
+}
+
 export function useWidgetEnv(): WidgetEnv {
   const env = useContext(EnvContext);
   if (!env) throw new Error('A modkit widget must render inside its WidgetFrame.');

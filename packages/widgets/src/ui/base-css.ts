@@ -1,32 +1,36 @@
 /**
- * The stylesheet every widget starts from. `:host` resets what the page would otherwise pass down
- * (`all: initial` wins over the page's `!important` rules on the host, because important declarations
- * of the inner context beat the outer one). Sizes are in `em` of the host's 15px, never `rem`: the root
- * font size belongs to the page (a page with `html { font-size: 40px }` must not blow a widget up). Theming: the documented `--modkit-*` custom properties
- * (custom properties still inherit through `all`) and the `::part()` names in the README.
+ * The stylesheets of the UI primitives. A widget's shadow root gets `BASE_CSS`: the `:host` reset (`all:
+ * initial` wins over the page's `!important` rules on the host, because important declarations of the
+ * inner context beat the outer one), the theme tokens, element defaults and the primitives' `mk-*` classes.
+ * Sizes are in `em` of the host's 15px, never `rem`: the root font size belongs to the page (a page with
+ * `html { font-size: 40px }` must not blow a widget up). Theming: the documented `--modkit-*` custom
+ * properties (custom properties still inherit through `all`) and the `::part()` names in the README.
+ *
+ * A page that renders the primitives in its own DOM (the standalone app, through `@modkit/widgets/ui`) gets
+ * `PAGE_UI_CSS`: the same tokens on `:root` and the same `mk-*` classes, without any element rule.
  */
-export const BASE_CSS = `
+
+/** The documented `--modkit-*` properties mapped to the `--mk-*` names the primitives use (light theme). */
+const LIGHT_TOKENS = `--mk-fg:var(--modkit-color-text,#1a202c);--mk-muted:var(--modkit-color-muted,#4a5568);--mk-bg:var(--modkit-color-surface,#ffffff);--mk-subtle:var(--modkit-color-subtle,#f4f6fa);--mk-border:var(--modkit-color-border,#d2d8e2);--mk-primary:var(--modkit-color-primary,#2b59c3);--mk-on-primary:var(--modkit-color-on-primary,#ffffff);--mk-danger:var(--modkit-color-danger,#b42318);--mk-success:var(--modkit-color-success,#166534);--mk-radius:var(--modkit-radius,10px);--mk-font:var(--modkit-font-family,system-ui,-apple-system,'Segoe UI',Roboto,sans-serif);`;
+
+const DARK_TOKENS = `--mk-fg:var(--modkit-color-text,#edf2f7);--mk-muted:var(--modkit-color-muted,#cbd5e0);--mk-bg:var(--modkit-color-surface,#1a202c);--mk-subtle:var(--modkit-color-subtle,#2d3748);--mk-border:var(--modkit-color-border,#4a5568);--mk-primary:var(--modkit-color-primary,#90b4ff);--mk-on-primary:var(--modkit-color-on-primary,#0b1220);--mk-danger:var(--modkit-color-danger,#feb2b2);--mk-success:var(--modkit-color-success,#9ae6b4)`;
+
+/** What only a shadow root needs: the host reset and the element defaults inside it. */
+const HOST_CSS = `
 :host{all:initial!important;display:block!important;contain:content;color-scheme:light;
---mk-fg:var(--modkit-color-text,#1a202c);--mk-muted:var(--modkit-color-muted,#4a5568);
---mk-bg:var(--modkit-color-surface,#ffffff);--mk-subtle:var(--modkit-color-subtle,#f4f6fa);
---mk-border:var(--modkit-color-border,#d2d8e2);--mk-primary:var(--modkit-color-primary,#2b59c3);
---mk-on-primary:var(--modkit-color-on-primary,#ffffff);--mk-danger:var(--modkit-color-danger,#b42318);
---mk-success:var(--modkit-color-success,#166534);--mk-radius:var(--modkit-radius,10px);
---mk-font:var(--modkit-font-family,system-ui,-apple-system,'Segoe UI',Roboto,sans-serif);
 font:400 15px/1.5 var(--mk-font)!important;color:var(--mk-fg)!important}
-:host([theme=dark]){color-scheme:dark;--mk-fg:var(--modkit-color-text,#edf2f7);--mk-muted:var(--modkit-color-muted,#cbd5e0);
---mk-bg:var(--modkit-color-surface,#1a202c);--mk-subtle:var(--modkit-color-subtle,#2d3748);
---mk-border:var(--modkit-color-border,#4a5568);--mk-primary:var(--modkit-color-primary,#90b4ff);
---mk-on-primary:var(--modkit-color-on-primary,#0b1220);--mk-danger:var(--modkit-color-danger,#feb2b2);
---mk-success:var(--modkit-color-success,#9ae6b4)}
 :host([hidden]){display:none!important}
 *,*::before,*::after{box-sizing:border-box}
-.mk-root{background:var(--mk-bg);color:var(--mk-fg);font:inherit;border-radius:var(--mk-radius)}
 h2,h3,h4,p{margin:0}
 h2{font-size:1.2em;font-weight:700}
 h3{font-size:1.05em;font-weight:600}
 a{color:var(--mk-primary)}
 button,input,textarea,select{font:inherit;color:inherit}
+:focus-visible{outline:3px solid var(--mk-primary);outline-offset:2px}
+`;
+
+/** The primitives' classes: the same in a widget's shadow root and on a page. */
+export const PRIMITIVES_CSS = `.mk-root{background:var(--mk-bg);color:var(--mk-fg);font:inherit;border-radius:var(--mk-radius)}
 .mk-btn{display:inline-flex;align-items:center;justify-content:center;gap:.4em;min-height:2.5em;padding:.45em 1em;
 border-radius:999px;border:1px solid var(--mk-primary);background:var(--mk-primary);color:var(--mk-on-primary);
 font-weight:600;cursor:pointer;text-decoration:none}
@@ -37,7 +41,6 @@ font-weight:600;cursor:pointer;text-decoration:none}
 .mk-icon-btn{display:inline-flex;align-items:center;justify-content:center;min-width:2.5em;min-height:2.5em;
 border:1px solid var(--mk-border);border-radius:999px;background:var(--mk-bg);color:var(--mk-fg);cursor:pointer}
 .mk-icon-btn[aria-pressed=true]{background:var(--mk-primary);color:var(--mk-on-primary);border-color:var(--mk-primary)}
-:focus-visible{outline:3px solid var(--mk-primary);outline-offset:2px}
 .mk-input{width:100%;padding:.55em .75em;border:1px solid var(--mk-border);border-radius:8px;background:var(--mk-bg);color:var(--mk-fg)}
 .mk-label{display:block;font-weight:600;margin:.75em 0 .3em}
 .mk-field-error{color:var(--mk-danger);font-size:.9em;margin-top:.25em}
@@ -45,6 +48,7 @@ border:1px solid var(--mk-border);border-radius:999px;background:var(--mk-bg);co
 .mk-link-btn{background:none;border:none;padding:.25em;color:var(--mk-primary);font-weight:600;cursor:pointer;min-height:1.75em}
 .mk-link-btn--danger{color:var(--mk-danger)}
 .mk-row{display:flex;align-items:center;gap:.5em;flex-wrap:wrap}
+.mk-pager{justify-content:center;margin-top:1em}
 .mk-state{padding:1.5em;text-align:center;color:var(--mk-muted)}
 .mk-state--error{color:var(--mk-danger)}
 .mk-spinner{display:inline-block;width:1.4em;height:1.4em;border:3px solid var(--mk-border);border-top-color:var(--mk-primary);
@@ -65,3 +69,15 @@ font-size:.875em;box-shadow:0 6px 20px rgb(0 0 0 / .2)}
 .mk-alert--error{border-left-color:var(--mk-danger)}
 .mk-alert--success{border-left-color:var(--mk-success)}
 `;
+
+export const BASE_CSS =
+  ':host{' +
+  LIGHT_TOKENS +
+  '}:host([theme=dark]){color-scheme:dark;' +
+  DARK_TOKENS +
+  '}' +
+  HOST_CSS +
+  PRIMITIVES_CSS;
+
+/** The primitives on a page's own DOM: tokens on `:root`, then the `mk-*` classes (no element rules). */
+export const PAGE_TOKENS = ':root{' + LIGHT_TOKENS + '}';

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
-import { useWidgetEnv } from '../runtime/widget-env';
+import { useOptionalWidgetEnv } from '../runtime/widget-env';
 
 /**
  * Authored content is written for a light page (its CSS sets light backgrounds), so it always sits on
@@ -20,7 +20,7 @@ export const loadSanitizer = () => import('./sanitize');
  */
 export function SafeHtml({ html, css }: { html: string | null | undefined; css?: string }) {
   const ref = useRef<HTMLDivElement>(null);
-  const { nonce } = useWidgetEnv();
+  const nonce = useOptionalWidgetEnv()?.nonce;
   useLayoutEffect(() => {
     const host = ref.current;
     if (!host) return;

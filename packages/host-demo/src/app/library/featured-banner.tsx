@@ -4,6 +4,7 @@ import { bannerQuestion, nextFeaturedRefresh } from '@modkit/sdk/rules';
 import { useEffect, useState } from 'react';
 import { Link } from '../router/link';
 import { useWindowWidth } from '../shell/use-window-width';
+import './library.css';
 
 /** The featured question and its refresh count, kept across visits of My Library (part 1 §4). */
 const featured: { count: number; question: FeatureQuestion | null } = { count: 0, question: null };

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './onboarding.css';
 
 /** The frame of the public screens: the brand on top, one centred card in `main`. */
 export function OnboardingLayout({

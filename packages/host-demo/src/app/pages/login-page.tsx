@@ -15,6 +15,7 @@ import { Link } from '../router/link';
 import { navigate, useLocation } from '../router/location';
 import { Redirect } from '../router/redirect';
 import { AlertDialog } from '../ui/alert-dialog';
+import '../onboarding/onboarding.css';
 
 type Errors = Record<string, string>;
 

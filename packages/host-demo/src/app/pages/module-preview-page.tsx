@@ -1,8 +1,8 @@
 import { useClient } from '@modkit/sdk/react';
 import { Discussion, ModulePlayer } from '@modkit/widgets';
-import { Link } from '../router/link';
+import type { RouteParams } from '../router/app-route';
 import { Redirect } from '../router/redirect';
-import type { RouteParams } from '../routes';
+import { PageFrame } from '../ui/page-frame';
 import { onWidgetEvent } from '../widget-events';
 
 /**
@@ -19,21 +19,15 @@ export default function ModulePreviewPage({
   const client = useClient();
   const moduleId = Number(params.id);
   if (!Number.isSafeInteger(moduleId) || moduleId < 1) return <Redirect to="/404" />;
+  const title = variant === 'preview' ? 'Module Preview' : 'Module';
   return (
-    <section className="page" aria-labelledby="page-title">
-      <nav aria-label="Breadcrumb" className="breadcrumb">
-        <ol>
-          <li>
-            <Link href="/my-library">My Library</Link>
-          </li>
-          <li aria-current="page">{variant === 'preview' ? 'Module Preview' : 'Module'}</li>
-        </ol>
-      </nav>
-      <h1 id="page-title" className="visually-hidden">
-        {variant === 'preview' ? 'Module Preview' : 'Module'}
-      </h1>
+    <PageFrame
+      title={title}
+      hideTitle
+      crumbs={[{ label: 'My Library', href: '/my-library' }, { label: title }]}
+    >
       <ModulePlayer client={client} moduleId={moduleId} onEvent={onWidgetEvent} />
       <Discussion client={client} moduleId={moduleId} onEvent={onWidgetEvent} />
-    </section>
+    </PageFrame>
   );
 }

@@ -2,6 +2,7 @@ import { useClient } from '@modkit/sdk/react';
 import { type CarouselSource, LibraryCarousel } from '@modkit/widgets';
 import { FeaturedBanner } from '../library/featured-banner';
 import { UnverifiedNotice } from '../library/unverified-notice';
+import { PageFrame } from '../ui/page-frame';
 import { onWidgetEvent } from '../widget-events';
 
 /** The carousels of My Library, in the spec's order (each widget hides itself or shows its empty text). */
@@ -11,18 +12,12 @@ const SOURCES: CarouselSource[] = ['my-list', 'recommended', 'trending', 'recent
 export default function MyLibraryPage() {
   const client = useClient();
   return (
-    <section className="page" aria-labelledby="page-title">
-      <nav aria-label="Breadcrumb" className="breadcrumb">
-        <ol>
-          <li aria-current="page">My Library</li>
-        </ol>
-      </nav>
-      <h1 id="page-title">My Library</h1>
+    <PageFrame title="My Library" crumbs={[{ label: 'My Library' }]}>
       <UnverifiedNotice />
       <FeaturedBanner />
       {SOURCES.map((source) => (
         <LibraryCarousel key={source} source={source} client={client} onEvent={onWidgetEvent} />
       ))}
-    </section>
+    </PageFrame>
   );
 }

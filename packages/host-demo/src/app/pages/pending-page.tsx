@@ -1,5 +1,5 @@
+import type { RouteParams } from '../router/app-route';
 import { Link } from '../router/link';
-import type { RouteParams } from '../routes';
 
 const TITLES: Record<string, string> = {
   'my-list': 'My List',

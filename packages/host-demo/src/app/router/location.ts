@@ -16,13 +16,27 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-/** Goes to a same-site path (with its query); `replace` keeps the history length. Resets the scroll. */
-export function navigate(to: string, options: { replace?: boolean } = {}): void {
+/**
+ * Goes to a same-site path (with its query); `replace` keeps the history length. Resets the scroll unless
+ * `keepScroll` (a query flag that opens a dialog over the page).
+ */
+export function navigate(to: string, options: { replace?: boolean; keepScroll?: boolean } = {}): void {
   if (to === window.location.pathname + window.location.search) return;
   if (options.replace) window.history.replaceState(null, '', to);
   else window.history.pushState(null, '', to);
-  window.scrollTo(0, 0);
+  if (!options.keepScroll) window.scrollTo(0, 0);
   notify();
+}
+
+/**
+ * Sets or removes a query flag of the current page (`upgrade=true` opens the pricing modal over any page),
+ * keeping the path and the scroll position.
+ */
+export function setQueryFlag(name: string, on: boolean, options: { replace?: boolean } = {}): void {
+  const url = new URL(window.location.href);
+  if (on) url.searchParams.set(name, 'true');
+  else url.searchParams.delete(name);
+  navigate(url.pathname + url.search, { replace: options.replace ?? !on, keepScroll: true });
 }
 
 const snapshot = () => window.location.pathname + window.location.search;

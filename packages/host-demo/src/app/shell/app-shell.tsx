@@ -3,6 +3,7 @@ import { useClient } from '@modkit/sdk/react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Header } from './header';
 import { Sidebar } from './sidebar';
+import './shell.css';
 
 /**
  * The signed-in layout (part 1 §2.14–2.15): header, sidebar (behind the menu button under 767 px) and

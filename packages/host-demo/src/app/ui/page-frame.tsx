@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { Link } from '../router/link';
+
+export interface Crumb {
+  label: string;
+  /** Absent on the current page (the last crumb). */
+  href?: string;
+}
+
+/**
+ * The frame of a signed-in page: breadcrumb (when given), the page's one `h1` (visually hidden when the
+ * page shows its title another way) and the content, in a `section` labelled by the title.
+ */
+export function PageFrame({
+  title,
+  crumbs,
+  hideTitle = false,
+  actions,
+  children,
+}: {
+  title: string;
+  crumbs?: Crumb[];
+  hideTitle?: boolean;
+  /** Buttons or links beside the title. */
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section className="page" aria-labelledby="page-title">
+      {crumbs?.length ? (
+        <nav aria-label="Breadcrumb" className="breadcrumb">
+          <ol>
+            {crumbs.map((crumb) => (
+              <li key={crumb.label} aria-current={crumb.href ? undefined : 'page'}>
+                {crumb.href ? <Link href={crumb.href}>{crumb.label}</Link> : crumb.label}
+              </li>
+            ))}
+          </ol>
+        </nav>
+      ) : null}
+      <div className={actions ? 'page__head' : undefined}>
+        <h1 id="page-title" className={hideTitle ? 'visually-hidden' : undefined}>
+          {title}
+        </h1>
+        {actions}
+      </div>
+      {children}
+    </section>
+  );
+}

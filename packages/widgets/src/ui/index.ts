@@ -1,0 +1,26 @@
+/**
+ * @modkit/widgets/ui — the UI primitives the widgets are made of, for a page that renders them in its own
+ * DOM (the standalone app): the same markup, behaviour and classes as inside a widget. The page adopts
+ * `PAGE_UI_CSS` once (theme tokens on `:root` and the `mk-*` classes, no element rules).
+ */
+import { PAGE_TOKENS, PRIMITIVES_CSS } from './base-css';
+import { CAROUSEL_CSS } from './carousel';
+import { CARD_CSS } from './module-card';
+
+export { assetUrl, mediaPath } from '../runtime/asset-url';
+export { errorMessage } from '../runtime/error-message';
+export { collectionCard, moduleCard } from './card-data';
+export { Carousel } from './carousel';
+export { ConfirmDialog } from './confirm-dialog';
+export { useCopyLink } from './copy-link';
+export { ErrorDialog } from './error-dialog';
+export { Modal } from './modal';
+export { Card, type CardData } from './module-card';
+export { Pager } from './pager';
+export { Popover } from './popover';
+export { loadSanitizer, SafeHtml } from './safe-html';
+export { EmptyState, ErrorState, LoadingState } from './states';
+export { Tooltip } from './tooltip';
+
+/** The primitives' stylesheet for a page's own DOM. */
+export const PAGE_UI_CSS = PAGE_TOKENS + PRIMITIVES_CSS + CARD_CSS + CAROUSEL_CSS;
