@@ -1,25 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_API_ORIGIN } from '../../playwright.config';
-import { apiGet, DEMO_PASSWORD, tokenFor } from './helpers';
+import { apiGet, axeViolations, DEMO_PASSWORD, documentWidth, tokenFor } from './helpers';
 
 /** The standalone app at `/`: login, the access guard, the shell and My Library, against the real server. */
 
 const LEARNER = 'learner@modkit.test';
 const CAROUSELS = ['Recommended for You', 'Trending', 'Recent Additions', 'Collections'];
-
-async function axe(page: Page, selectors: string[]) {
-  let builder = new AxeBuilder({ page }).withTags([
-    'wcag2a',
-    'wcag2aa',
-    'wcag21a',
-    'wcag21aa',
-    'best-practice',
-  ]);
-  for (const selector of selectors) builder = builder.include(selector);
-  const { violations } = await builder.analyze();
-  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 async function signIn(page: Page) {
   await page.getByLabel('Email').fill(LEARNER);
@@ -55,7 +41,7 @@ test('a deep link while signed out goes home with the redirect, and login lands 
   await expect(page.getByRole('heading', { name: module.name })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Get Started' })).toBeVisible();
   await expect(page.getByRole('heading', { name: /Discussion/ })).toBeVisible();
-  expect(await axe(page, ['main', 'header'])).toEqual([]);
+  expect(await axeViolations(page, ['main', 'header'])).toEqual([]);
 });
 
 test('the login form shows the spec texts when submitted empty', async ({ page }) => {
@@ -104,11 +90,11 @@ test('My Library shows the banner, the carousels and the points badge; unknown p
 test('axe finds no violations on the login page and on My Library', async ({ page }) => {
   await page.goto(`${E2E_API_ORIGIN}/login`);
   await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
-  expect(await axe(page, ['main', 'header'])).toEqual([]);
+  expect(await axeViolations(page, ['main', 'header'])).toEqual([]);
   await signIn(page);
   await expect(page.getByRole('heading', { name: 'Recommended for You' })).toBeVisible();
   await expect(page.locator('header').getByRole('button', { name: /\d+ points/ })).toBeVisible();
-  expect(await axe(page, ['main', 'header', 'aside'])).toEqual([]);
+  expect(await axeViolations(page, ['main', 'header', 'aside'])).toEqual([]);
 });
 
 test('at 360 px My Library has no horizontal scroll and the sidebar opens from the menu button', async ({
@@ -117,12 +103,12 @@ test('at 360 px My Library has no horizontal scroll and the sidebar opens from t
   await page.setViewportSize({ width: 360, height: 740 });
   await openLibrary(page);
   await expect(page.getByRole('heading', { name: 'Trending' })).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  expect(await documentWidth(page)).toBeLessThanOrEqual(360);
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav).toBeHidden();
   await page.getByRole('button', { name: 'Menu', exact: true }).click();
   await expect(nav.getByRole('link', { name: 'My List' })).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  expect(await documentWidth(page)).toBeLessThanOrEqual(360);
 });
 
 test('an expired session alerts the spec text and goes home with autologout', async ({ page }) => {

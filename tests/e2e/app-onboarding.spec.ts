@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { E2E_API_ORIGIN } from '../../playwright.config';
-import { API } from './helpers';
+import { API, axeViolations, documentWidth } from './helpers';
 
 /**
  * The standalone app's onboarding against the real server: signup, interests, the profile step,
@@ -12,14 +11,6 @@ const PASSWORD = 'Onboard-pass-1';
 let counter = 0;
 /** A fresh address per call and run (letters, digits and dots only: the signup e-mail rule). */
 const freshEmail = (tag: string) => `${tag}.${Date.now()}.${++counter}@modkit.test`;
-
-async function axe(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .include('main')
-    .analyze();
-  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** Fills and sends the signup form as a learner; lands on the interests step. */
 async function signUpInBrowser(page: Page, email: string) {
@@ -286,24 +277,24 @@ test('axe finds no violations on signup, forgot password and the onboarding step
 }) => {
   await page.goto(`${E2E_API_ORIGIN}/signup`);
   await expect(page.getByRole('heading', { level: 1, name: 'Sign Up' })).toBeVisible();
-  expect(await axe(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await page.getByLabel('I agree to the terms and conditions').check();
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page.getByText('First name is Required')).toBeVisible();
-  expect(await axe(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   await page.goto(`${E2E_API_ORIGIN}/forgot-password`);
   await expect(page.getByRole('heading', { level: 1, name: 'Forgot password' })).toBeVisible();
-  expect(await axe(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   await page.setViewportSize({ width: 360, height: 740 });
   await signUpInBrowser(page, freshEmail('axe'));
   await expect(page.locator('.topics button').first()).toBeVisible();
-  expect(await axe(page)).toEqual([]);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  expect(await axeViolations(page)).toEqual([]);
+  expect(await documentWidth(page)).toBeLessThanOrEqual(360);
   for (let i = 0; i < 5; i++) await page.locator('.topics button').nth(i).click();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Tell us more about you' })).toBeVisible();
-  expect(await axe(page)).toEqual([]);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  expect(await axeViolations(page)).toEqual([]);
+  expect(await documentWidth(page)).toBeLessThanOrEqual(360);
 });

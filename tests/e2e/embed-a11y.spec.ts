@@ -1,21 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
-import { moduleIdByName, openPartner, setAttributes, tokenFor } from './helpers';
+import { expect, test } from '@playwright/test';
+import { axeViolations, moduleIdByName, openPartner, setAttributes, tokenFor } from './helpers';
 
 /** axe on the widgets only (the hostile partner page is not ours to fix). */
-async function axe(page: Page, selectors: string[]) {
-  let builder = new AxeBuilder({ page }).withTags([
-    'wcag2a',
-    'wcag2aa',
-    'wcag21a',
-    'wcag21aa',
-    'best-practice',
-  ]);
-  for (const selector of selectors) builder = builder.include(selector);
-  const { violations } = await builder.analyze();
-  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
 for (const theme of ['light', 'dark'] as const) {
   test(`axe finds no violations in the learner widgets (${theme})`, async ({ page, request }) => {
     const token = await tokenFor(request, 'learner@modkit.test');
@@ -28,12 +14,12 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(page.locator('#player').getByRole('button', { name: 'Get Started' })).toBeVisible();
     await expect(page.locator('#discussion').getByRole('heading', { name: /Discussion/ })).toBeVisible();
     const widgets = ['#badge', '#carousel-recommended', '#carousel-collections', '#player', '#discussion'];
-    expect(await axe(page, widgets)).toEqual([]);
+    expect(await axeViolations(page, widgets)).toEqual([]);
 
     // The module page, and the submit-project dialog open.
     await page.locator('#player').getByRole('button', { name: 'Get Started' }).click();
     await expect(page.locator('#player').getByRole('tablist')).toBeVisible();
-    expect(await axe(page, ['#player'])).toEqual([]);
+    expect(await axeViolations(page, ['#player'])).toEqual([]);
     await page
       .locator('#player')
       .getByRole('tab', { name: /Mini Projects/ })
@@ -44,7 +30,7 @@ for (const theme of ['light', 'dark'] as const) {
       .first()
       .click();
     await expect(page.locator('#player').getByRole('dialog')).toBeVisible();
-    expect(await axe(page, ['#player'])).toEqual([]);
+    expect(await axeViolations(page, ['#player'])).toEqual([]);
   });
 }
 
@@ -56,10 +42,10 @@ test('axe finds no violations in the mentor and super mentor widgets', async ({ 
   await setAttributes(page, '#dashboard', { token: superMentor });
   await expect(page.locator('#learners').getByRole('heading', { name: 'My Learners' })).toBeVisible();
   await expect(page.locator('#dashboard canvas').first()).toBeVisible();
-  expect(await axe(page, ['#learners', '#dashboard'])).toEqual([]);
+  expect(await axeViolations(page, ['#learners', '#dashboard'])).toEqual([]);
   await page.locator('#learners').getByRole('button', { name: 'Invite New Learners' }).click();
   await expect(page.locator('#learners').getByRole('dialog')).toBeVisible();
-  expect(await axe(page, ['#learners'])).toEqual([]);
+  expect(await axeViolations(page, ['#learners'])).toEqual([]);
 });
 
 test('every control is reachable and usable by keyboard', async ({ page, request }) => {

@@ -1,4 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { E2E_API_ORIGIN, E2E_PARTNER_ORIGIN } from '../../playwright.config';
 
 export const API = `${E2E_API_ORIGIN}/api`;
@@ -60,4 +61,37 @@ export async function moduleIdByName(
   const found = page.results.find((m) => m.name === name);
   if (!found) throw new Error(`no module named ${name}`);
   return found.id;
+}
+
+/** axe (WCAG 2.1 A/AA and best practices) on the given parts of the page; one line per violation. */
+export async function axeViolations(page: Page, selectors: string[] = ['main']): Promise<string[]> {
+  let builder = new AxeBuilder({ page }).withTags([
+    'wcag2a',
+    'wcag2aa',
+    'wcag21a',
+    'wcag21aa',
+    'best-practice',
+  ]);
+  for (const selector of selectors) builder = builder.include(selector);
+  const { violations } = await builder.analyze();
+  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** Signs into the standalone app through its login form; lands where the login sends that account. */
+export async function signInToApp(
+  page: Page,
+  email: string,
+  password = DEMO_PASSWORD,
+  landing = '/my-library',
+) {
+  await page.goto(`${E2E_API_ORIGIN}/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(`${E2E_API_ORIGIN}${landing}`);
+}
+
+/** The document's scroll width: a screen fits 360 px when this is at most 360 at that viewport width. */
+export function documentWidth(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth);
 }

@@ -70,6 +70,10 @@ font-size:.875em;box-shadow:0 6px 20px rgb(0 0 0 / .2)}
 .mk-alert--success{border-left-color:var(--mk-success)}
 `;
 
+/**
+ * A widget's whole sheet. Concatenated, not a template: the build minifies `*_CSS` templates piece by piece
+ * between interpolations, and a token list is not a whole rule.
+ */
 export const BASE_CSS =
   ':host{' +
   LIGHT_TOKENS +
@@ -80,4 +84,4 @@ export const BASE_CSS =
   PRIMITIVES_CSS;
 
 /** The primitives on a page's own DOM: tokens on `:root`, then the `mk-*` classes (no element rules). */
-export const PAGE_TOKENS = ':root{' + LIGHT_TOKENS + '}';
+export const PAGE_TOKENS = `:root{${LIGHT_TOKENS}}`;
