@@ -21,6 +21,8 @@ export default defineConfig({
     // APP_DIST_DIR: another output folder (parallel checkouts or test runs that must not share one).
     outDir: process.env.APP_DIST_DIR ?? here('./dist/app'),
     emptyOutDir: true,
+    // Read by scripts/app-sizes.ts (the build's budget check and `npm run bench -- sizes`).
+    manifest: true,
     target: 'es2022',
   },
   server: {
