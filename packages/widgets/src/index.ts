@@ -28,12 +28,11 @@ export const LibraryCarousel = /* @__PURE__ */ createWidgetComponent<{
   source?: CarouselSource;
   collectionId?: number;
 }>(libraryCarouselWidget, (p) => ({ source: p.source, 'collection-id': str(p.collectionId) }));
-export const ModulePlayer = /* @__PURE__ */ createWidgetComponent<{ moduleId: number }>(
-  modulePlayerWidget,
-  (p) => ({
-    'module-id': str(p.moduleId),
-  }),
-);
+export const ModulePlayer = /* @__PURE__ */ createWidgetComponent<{
+  moduleId: number;
+  /** 'module' opens the three tabs when the module is already the user's (the module page's URL). */
+  view?: 'preview' | 'module';
+}>(modulePlayerWidget, (p) => ({ 'module-id': str(p.moduleId), view: p.view }));
 export const Discussion = /* @__PURE__ */ createWidgetComponent<{ moduleId: number }>(
   discussionWidget,
   (p) => ({

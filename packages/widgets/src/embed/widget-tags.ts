@@ -4,7 +4,7 @@
  */
 export const WIDGET_TAGS = {
   'library-carousel': ['source', 'collection-id'],
-  'module-player': ['module-id'],
+  'module-player': ['module-id', 'view'],
   discussion: ['module-id'],
   'points-badge': ['refresh'],
   'learner-table': [],

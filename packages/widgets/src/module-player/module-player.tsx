@@ -18,8 +18,20 @@ import { type Strip, StripAction } from './strip-action';
 /**
  * The module preview and module page (part 1 §2.20, §2.21, §2.27) for one `module-id`: Get Started
  * with the out-of-modules strips, then the three tabs. The view count is counted once per open.
+ *
+ * Without a `view`, the widget goes between the preview and the tabs by itself. A host that gives `view`
+ * routes them (the standalone app: the module page has its own URL): going is then a `modkit:navigate`
+ * (kind 'module-page' or 'module') that the host prevents and answers by changing `view` (a host that
+ * does not prevent it lets the widget switch). `view="module"` opens the tabs when the module is
+ * already the user's, else the preview.
  */
-export function ModulePlayer({ moduleId }: { moduleId: number | undefined }) {
+export function ModulePlayer({
+  moduleId,
+  view: hostView,
+}: {
+  moduleId: number | undefined;
+  view?: 'preview' | 'module' | undefined;
+}) {
   const env = useWidgetEnv();
   const client = env.client;
   const [fresh, setFresh] = useState(0);
@@ -27,7 +39,9 @@ export function ModulePlayer({ moduleId }: { moduleId: number | undefined }) {
     async () => (client && moduleId ? loadModuleData(client, moduleId, fresh > 0) : null),
     [client, moduleId, fresh],
   );
-  const [view, setView] = useState<'preview' | 'module'>('preview');
+  const [view, setView] = useState<'preview' | 'module'>(hostView ?? 'preview');
+  /** Get Started passed in this widget: the tabs show before the reloaded module says it is assigned. */
+  const [entered, setEntered] = useState(false);
   const [views, setViews] = useState<number | undefined>(undefined);
   const [strip, setStrip] = useState<Strip | null>(null);
   const [busy, setBusy] = useState(false);
@@ -38,8 +52,12 @@ export function ModulePlayer({ moduleId }: { moduleId: number | undefined }) {
   }, []);
 
   useEffect(() => {
-    setView('preview');
+    setView(hostView ?? 'preview');
+  }, [hostView]);
+
+  useEffect(() => {
     setStrip(null);
+    setEntered(false);
     if (!client || !moduleId) return;
     updateModuleViewCount(client, moduleId).then(
       (r) => setViews(r.views),
@@ -57,16 +75,37 @@ export function ModulePlayer({ moduleId }: { moduleId: number | undefined }) {
   if (data.status === 'error' && !data.data) return <ErrorState error={data.error} onRetry={data.reload} />;
   if (!data.data) return <LoadingState label="Loading the module" />;
   const { profile, preview, content } = data.data;
+  // The tabs only for a module that is already the user's (a module-page URL opened by someone else).
+  const shown =
+    view === 'module' && (entered || getStartedDecision(profile, content).kind === 'open')
+      ? 'module'
+      : 'preview';
+
+  /** Switches, or asks a host that routes the views to (it prevents the event and changes `view`). */
+  const go = (to: 'preview' | 'module') => {
+    if (to === 'module') setEntered(true);
+    if (hostView === undefined) return setView(to);
+    const path =
+      to === 'module'
+        ? `/my-library/module-preview/module-page/${moduleId}`
+        : `/my-library/module-preview/${moduleId}`;
+    const proceed = env.emit('modkit:navigate', {
+      kind: to === 'module' ? 'module-page' : 'module',
+      id: moduleId,
+      path,
+    });
+    if (proceed) setView(to);
+  };
 
   const getStarted = async () => {
     const decision = getStartedDecision(profile, content);
     if (decision.kind === 'strip') return setStrip({ text: decision.text, action: decision.action });
-    if (decision.kind === 'open') return setView('module');
+    if (decision.kind === 'open') return go('module');
     setBusy(true);
     try {
       await assignModules(client, [moduleId]);
       setFresh((n) => n + 1);
-      setView('module');
+      go('module');
     } catch (error) {
       const status = error instanceof ApiError ? error.status : 0;
       if (assignFailureView(profile.verified, status) === 'strip') {
@@ -81,7 +120,7 @@ export function ModulePlayer({ moduleId }: { moduleId: number | undefined }) {
 
   return (
     <div className="mk-player">
-      {view === 'preview' ? (
+      {shown === 'preview' ? (
         <ModulePreview
           module={{ ...content, ...preview }}
           profile={profile}
@@ -93,7 +132,7 @@ export function ModulePlayer({ moduleId }: { moduleId: number | undefined }) {
         <ModulePage
           module={content}
           profile={profile}
-          onBack={() => setView('preview')}
+          onBack={() => go('preview')}
           onChanged={() => setFresh((n) => n + 1)}
         />
       )}

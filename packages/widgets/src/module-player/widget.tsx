@@ -4,7 +4,12 @@ import { MODULE_PLAYER_CSS, ModulePlayer } from './module-player';
 export const modulePlayerWidget = defineWidget({
   tag: 'modkit-module-player',
   label: 'Module',
-  attributes: ['module-id'],
+  attributes: ['module-id', 'view'],
   css: MODULE_PLAYER_CSS,
-  render: (attributes) => <ModulePlayer moduleId={intAttribute(attributes['module-id'])} />,
+  render: (attributes) => (
+    <ModulePlayer
+      moduleId={intAttribute(attributes['module-id'])}
+      view={attributes.view === undefined ? undefined : attributes.view === 'module' ? 'module' : 'preview'}
+    />
+  ),
 });
