@@ -9,7 +9,9 @@ import {
   validateLogin,
 } from '@modkit/sdk/rules';
 import { type FormEvent, useEffect, useState } from 'react';
+import { track } from '../analytics/track';
 import { useCaptcha } from '../login/captcha';
+import { SocialButtons } from '../login/social-buttons';
 import { TextField } from '../login/text-field';
 import { Link } from '../router/link';
 import { navigate, useLocation } from '../router/location';
@@ -22,7 +24,9 @@ type Errors = Record<string, string>;
 /**
  * `/` and `/login` (part 1 §2.4, §5): email and password with the spec's field messages and dialog,
  * the captcha, then the post-login redirect of the routing rules (redirectTo / redirectLearnerTo, same-site
- * paths only). autologout=true forces a logout; a signed-in visitor is redirected the same way.
+ * paths only). autologout=true forces a logout; a signed-in visitor is redirected the same way. Social
+ * buttons for the providers configured at build time; the analytics events clicked-login, clicked-signup,
+ * clicked-join-us-as-mentor and clicked-contact-us.
  */
 export default function LoginPage() {
   const client = useClient();
@@ -57,6 +61,7 @@ export default function LoginPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    track('clicked-login');
     const found = validateLogin({ email, password });
     setErrors(found);
     if (Object.keys(found).length) return setDialog(LOGIN_MESSAGES.dialog);
@@ -88,6 +93,12 @@ export default function LoginPage() {
       <main className="login__main" id="main">
         <form className="login__form" onSubmit={submit} noValidate aria-labelledby="login-title">
           <h1 id="login-title">Login</h1>
+          <SocialButtons
+            from="login"
+            search={window.location.search}
+            onSignedIn={() => undefined}
+            onError={setDialog}
+          />
           <TextField
             label="Email"
             type="email"
@@ -113,7 +124,17 @@ export default function LoginPage() {
           </button>
           <p className="login__links">
             <Link href="/forgot-password">Forgot password?</Link>
-            <Link href="/signup">Sign Up</Link>
+            <Link href="/signup" onClick={() => track('clicked-signup')}>
+              Sign Up
+            </Link>
+          </p>
+          <p className="login__links">
+            <Link href="/mentor-enquiry" onClick={() => track('clicked-join-us-as-mentor')}>
+              Join us as a mentor
+            </Link>
+            <Link href="/contact-us-enquiry" onClick={() => track('clicked-contact-us')}>
+              Contact us
+            </Link>
           </p>
         </form>
       </main>

@@ -13,6 +13,7 @@ import {
 } from '@modkit/sdk/rules';
 import { type FormEvent, useRef, useState } from 'react';
 import { useCaptcha } from '../login/captcha';
+import { SocialButtons } from '../login/social-buttons';
 import { TextField } from '../login/text-field';
 import { OnboardingLayout } from '../onboarding/onboarding-layout';
 import { Timeline } from '../onboarding/timeline';
@@ -31,7 +32,8 @@ const WHERE_OPTIONS = WHERE_HEAR_OPTIONS.map((o) => ({ label: o, value: o }));
 /**
  * `/signup` (part 1 §2.5, §5): the Learner/Educator toggle (Educator with `?type=educator`), names, e-mail,
  * phone with its country code, password, 'Where did you hear about us?', captcha and terms; the rules'
- * messages and the server's field errors beside the fields; then the after-signup route.
+ * messages and the server's field errors beside the fields; then the after-signup route. Social buttons
+ * (with the chosen role) for the providers configured at build time.
  */
 export default function SignupPage() {
   const client = useClient();
@@ -106,6 +108,19 @@ export default function SignupPage() {
       >
         <h1 id="signup-title">Sign Up</h1>
         <RoleToggle value={role} onChange={setRole} />
+        <SocialButtons
+          from="signup"
+          role={role}
+          search={window.location.search}
+          onStart={() => {
+            signingUp.current = true;
+          }}
+          onSignedIn={() => navigate(afterSignupRoute(role, query.get('redirectLearnerTo')))}
+          onError={(message) => {
+            signingUp.current = false;
+            setDialog(message);
+          }}
+        />
         <div className="field-row">
           <TextField
             label="First Name"

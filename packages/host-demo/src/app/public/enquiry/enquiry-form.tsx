@@ -1,0 +1,117 @@
+import { ENQUIRY_TOPICS } from '@modkit/sdk/rules';
+import { type FormEvent, useRef, useState } from 'react';
+import { useCaptcha } from '../../login/captcha';
+import { TextField } from '../../login/text-field';
+import { SelectField } from '../../ui/select-field';
+import { TextAreaField } from '../../ui/text-area-field';
+import { useFocusFirstError } from '../../ui/use-focus-first-error';
+import { EnquiryPhoneField } from './enquiry-phone-field';
+import type { EnquiryValues, EnquiryVariant } from './enquiry-values';
+import { MentorFields } from './mentor-fields';
+
+const TOPICS = ENQUIRY_TOPICS.map((t) => ({ label: t, value: t }));
+
+/**
+ * The one enquiry form of contact-us, the public contact enquiry and the mentor enquiry (part 1 §2.9, part
+ * 2 Contact Us and enquiry forms, §5): First Name, Last Name, Email, Phone Number with its country code,
+ * Nature of Enquiry, Message, the Security Check captcha and Submit; the mentor variant adds institute,
+ * highest degree and LinkedIn profile URL. Values survive a failed send.
+ */
+export function EnquiryForm({
+  variant,
+  initial,
+  errors,
+  busy,
+  labelledBy,
+  onSubmit,
+}: {
+  variant: EnquiryVariant;
+  initial: EnquiryValues;
+  errors: Record<string, string>;
+  busy: boolean;
+  labelledBy: string;
+  onSubmit(values: EnquiryValues, captcha: { token: string | null; reset(): void }): void;
+}) {
+  const captcha = useCaptcha({ label: 'Security Check' });
+  const form = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState(initial);
+  useFocusFirstError(form, errors);
+  const set = (name: keyof EnquiryValues) => (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [name]: e.target.value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit(values, captcha);
+  };
+
+  return (
+    <form
+      ref={form}
+      className="enquiry-form"
+      onSubmit={submit}
+      noValidate
+      aria-labelledby={labelledBy}
+      aria-busy={busy}
+    >
+      <div className="field-row">
+        <TextField
+          label="First Name"
+          name="first_name"
+          autoComplete="given-name"
+          value={values.first_name}
+          onChange={set('first_name')}
+          error={errors.first_name}
+        />
+        <TextField
+          label="Last Name"
+          name="last_name"
+          autoComplete="family-name"
+          value={values.last_name}
+          onChange={set('last_name')}
+          error={errors.last_name}
+        />
+      </div>
+      <TextField
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="email"
+        value={values.email}
+        onChange={set('email')}
+        error={errors.email}
+      />
+      <EnquiryPhoneField
+        country={values.country}
+        phone={values.phone}
+        onChange={(next) => setValues((v) => ({ ...v, ...next }))}
+        errors={{ country_code: errors.country_code, phone: errors.phone }}
+      />
+      {variant === 'mentor' ? <MentorFields values={values} errors={errors} set={set} /> : null}
+      <SelectField
+        label="Nature of Enquiry"
+        name="topic"
+        value={values.topic}
+        onChange={set('topic')}
+        options={TOPICS}
+        error={errors.topic}
+      />
+      <TextAreaField
+        label="Message"
+        name="message"
+        rows={5}
+        value={values.message}
+        onChange={set('message')}
+        error={errors.message}
+      />
+      {captcha.widget}
+      {errors.recaptchaResponse ? (
+        <p className="field__error" role="alert">
+          {errors.recaptchaResponse}
+        </p>
+      ) : null}
+      <button type="submit" className="btn" disabled={busy}>
+        {busy ? 'Submitting…' : 'Submit'}
+      </button>
+    </form>
+  );
+}

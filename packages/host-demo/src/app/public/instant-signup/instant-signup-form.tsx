@@ -1,0 +1,102 @@
+import { ApiError, instantSignup } from '@modkit/sdk';
+import { useClient } from '@modkit/sdk/react';
+import { PASSWORD_MESSAGES, signupEnabled, validateInstantSignup } from '@modkit/sdk/rules';
+import { type FormEvent, useRef, useState } from 'react';
+import { useCaptcha } from '../../login/captcha';
+import { TextField } from '../../login/text-field';
+import { AlertDialog } from '../../ui/alert-dialog';
+import { useFocusFirstError } from '../../ui/use-focus-first-error';
+import { TermsCheckbox } from '../terms/terms-checkbox';
+
+/**
+ * The short form of instant signup (part 1 §2.6, §5): name, email, password, captcha and terms (Sign Up
+ * stays disabled until they are ticked); the rules' messages and the server's field errors beside the
+ * fields, other failures in a dialog. `instantSignup` sends last_name as a single space. `onStart` runs
+ * before the call (the page must not redirect a session that is being created), `onDone` after it.
+ */
+export function InstantSignupForm({ onStart, onDone }: { onStart(): void; onDone(ok: boolean): void }) {
+  const client = useClient();
+  const captcha = useCaptcha();
+  const form = useRef<HTMLFormElement>(null);
+  const [fields, setFields] = useState({ first_name: '', email: '', password: '' });
+  const [terms, setTerms] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [dialog, setDialog] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  useFocusFirstError(form, errors);
+
+  const set = (name: keyof typeof fields) => (e: { target: { value: string } }) =>
+    setFields((f) => ({ ...f, [name]: e.target.value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!signupEnabled(terms)) return;
+    const input = { ...fields, email: fields.email.trim(), recaptchaResponse: captcha.token ?? '' };
+    const found = validateInstantSignup(input);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setBusy(true);
+    onStart();
+    try {
+      await instantSignup(client, { ...input, first_name: input.first_name.trim() });
+      onDone(true);
+    } catch (error) {
+      onDone(false);
+      captcha.reset();
+      setBusy(false);
+      if (error instanceof ApiError && Object.keys(error.fieldErrors).length) setErrors(error.fieldErrors);
+      else setDialog(error instanceof Error ? error.message : String(error));
+    }
+  };
+
+  return (
+    <>
+      <form
+        ref={form}
+        className="onboarding__form"
+        onSubmit={submit}
+        noValidate
+        aria-label="Sign up for the package"
+      >
+        <TextField
+          label="Name"
+          name="first_name"
+          autoComplete="name"
+          value={fields.first_name}
+          onChange={set('first_name')}
+          error={errors.first_name}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={fields.email}
+          onChange={set('email')}
+          error={errors.email}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete="new-password"
+          value={fields.password}
+          onChange={set('password')}
+          error={errors.password}
+          hint={PASSWORD_MESSAGES.hint}
+        />
+        {captcha.widget}
+        {errors.recaptchaResponse ? (
+          <p className="field__error" role="alert">
+            {errors.recaptchaResponse}
+          </p>
+        ) : null}
+        <TermsCheckbox checked={terms} onChange={setTerms} />
+        <button type="submit" className="btn btn--block" disabled={!signupEnabled(terms) || busy}>
+          {busy ? 'Signing up…' : 'Sign Up'}
+        </button>
+      </form>
+      <AlertDialog message={dialog} onClose={() => setDialog(null)} />
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import { likeResultTitle } from '@modkit/sdk/rules';
+import { OnboardingLayout } from '../../onboarding/onboarding-layout';
+import type { RouteParams } from '../../router/app-route';
+import { navigate } from '../../router/location';
+import { goToMarketingSite } from '../marketing-site';
+import { type LikeKind, usePageLike } from './use-page-like';
+import '../public.css';
+
+const LABELS: Record<LikeKind, 'school project' | 'blog'> = {
+  'school-project': 'school project',
+  blog: 'blog',
+};
+/** The public listings the like pages close to (addresses not shown: ours, on the marketing site). */
+const LISTINGS: Record<LikeKind, string> = { 'school-project': '/school-projects', blog: '/blog' };
+
+/**
+ * `/like-school-project/{id}/page/{page}` and `/like-blog/{id}/page/{page}` (part 2, Like pages; public, the
+ * guard lets visitors stay): the like is sent on load; the title says 'You have successfully liked this
+ * school project!' or 'You have already liked this blog!'; Close goes to the listing at that page.
+ */
+export default function LikePage({ kind, params }: { kind: LikeKind; params: RouteParams }) {
+  const liked = usePageLike(kind, Number(params.id));
+  const close = () =>
+    goToMarketingSite(`${LISTINGS[kind]}?page=${encodeURIComponent(params.page ?? '1')}`, (to) =>
+      navigate(to, { replace: true }),
+    );
+  return (
+    <OnboardingLayout titleId="like-title">
+      <section
+        className="onboarding__form like-result"
+        aria-labelledby="like-title"
+        aria-busy={liked === null}
+      >
+        <p className="like-result__mark" aria-hidden="true">
+          {liked === false ? '♡' : '♥'}
+        </p>
+        <div role="status">
+          <h1 id="like-title">
+            {liked === null ? 'Sending your like…' : likeResultTitle(LABELS[kind], liked)}
+          </h1>
+        </div>
+        {liked !== null ? (
+          <button type="button" className="btn" onClick={close}>
+            Close
+          </button>
+        ) : null}
+      </section>
+    </OnboardingLayout>
+  );
+}

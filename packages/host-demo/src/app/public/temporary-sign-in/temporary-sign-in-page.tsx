@@ -1,0 +1,99 @@
+import { ApiError, login } from '@modkit/sdk';
+import { useClient, useSession } from '@modkit/sdk/react';
+import {
+  FORBIDDEN_MESSAGE,
+  FORBIDDEN_TEXT,
+  postLoginRedirect,
+  SIGNUP_MESSAGES,
+  validateTemporarySignIn,
+} from '@modkit/sdk/rules';
+import { type FormEvent, useRef, useState } from 'react';
+import { useCaptcha } from '../../login/captcha';
+import { TextField } from '../../login/text-field';
+import { OnboardingLayout } from '../../onboarding/onboarding-layout';
+import { Redirect } from '../../router/redirect';
+import { AlertDialog } from '../../ui/alert-dialog';
+import { useFocusFirstError } from '../../ui/use-focus-first-error';
+import { useDocumentTitle } from './use-document-title';
+
+/** The temporary sign-in page's tab title (part 1 §2.13). */
+export const TEMPORARY_SIGN_IN_TITLE = 'Welcome to Mentor Dashboard';
+
+/** Where a role lands (part 1 §2.13): a learner on My Library, every other role on the mentor library. */
+const landing = (role: string) => postLoginRedirect(role, new URLSearchParams());
+
+/**
+ * `/temporary-sign-in` (part 1 §2.13, §5; the spec does not show its path): email, password and Login,
+ * tab title 'Welcome to Mentor Dashboard'; a missing field is alerted ('Email is required', 'password is
+ * required') and marked beside the field; the server's refusal is alerted too. A signed-in visitor goes
+ * straight to their library.
+ */
+export default function TemporarySignInPage() {
+  useDocumentTitle(TEMPORARY_SIGN_IN_TITLE);
+  const client = useClient();
+  const authenticated = useSession((s) => s.isAuthenticated);
+  const role = useSession((s) => s.user_type);
+  const captcha = useCaptcha();
+  const form = useRef<HTMLFormElement>(null);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [alert, setAlert] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  useFocusFirstError(form, alert ? {} : errors);
+
+  if (authenticated && role) return <Redirect to={landing(role)} />;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateTemporarySignIn({ email, password });
+    setErrors(found);
+    const first = Object.values(found)[0];
+    if (first) return setAlert(first);
+    if (!captcha.token) return setErrors({ recaptchaResponse: SIGNUP_MESSAGES.captcha });
+    setBusy(true);
+    try {
+      await login(client, { email: email.trim(), password, recaptchaResponse: captcha.token });
+      // The session now says authenticated: the redirect above takes over.
+    } catch (error) {
+      captcha.reset();
+      if (error instanceof ApiError && Object.keys(error.fieldErrors).length) setErrors(error.fieldErrors);
+      else if (error instanceof Error && error.message === FORBIDDEN_MESSAGE) setAlert(FORBIDDEN_TEXT);
+      else setAlert(error instanceof Error ? error.message : String(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <OnboardingLayout titleId="temporary-sign-in-title">
+      <form ref={form} className="onboarding__form" onSubmit={submit} noValidate>
+        <h1 id="temporary-sign-in-title">{TEMPORARY_SIGN_IN_TITLE}</h1>
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={errors.email}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={errors.password}
+        />
+        {captcha.widget}
+        {errors.recaptchaResponse ? <p className="field__error">{errors.recaptchaResponse}</p> : null}
+        <button type="submit" className="btn btn--block" disabled={busy}>
+          {busy ? 'Logging in…' : 'Login'}
+        </button>
+      </form>
+      <AlertDialog message={alert} onClose={() => setAlert(null)} />
+    </OnboardingLayout>
+  );
+}
