@@ -3,6 +3,7 @@ export * from './commerce';
 export * from './dashboard';
 export * from './get-started';
 export * from './library';
+export * from './library-pages';
 export * from './limits';
 export * from './location';
 export * from './messages';

@@ -3,10 +3,17 @@ import { useClient, useSession } from '@modkit/sdk/react';
 import { SUCCESS_MESSAGES, UNVERIFIED_BANNER } from '@modkit/sdk/rules';
 import { useState } from 'react';
 
-/** 'Please verify your email address. CLICK HERE to verify.' for an unverified learner (part 1 §2.17). */
+/**
+ * 'Please verify your email address. CLICK HERE to verify.' for an unverified learner (part 1 §2.17) and
+ * mentor (part 2 §6); CLICK HERE resends the verification link.
+ */
 export function UnverifiedNotice() {
   const client = useClient();
-  const unverified = useSession((s) => s.user_type === 'STUDENT' && s.user?.data.verified === false);
+  const unverified = useSession(
+    (s) =>
+      (s.user_type === 'STUDENT' || s.user_type === 'MENTOR' || s.user_type === 'SUPER_MENTOR') &&
+      s.user?.data.verified === false,
+  );
   const [note, setNote] = useState<string | null>(null);
   if (!unverified) return null;
   const [before, after] = UNVERIFIED_BANNER.split('CLICK HERE');

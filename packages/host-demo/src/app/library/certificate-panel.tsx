@@ -1,0 +1,51 @@
+import { useClient } from '@modkit/sdk/react';
+import { CERTIFICATE_STEPS, certificateState } from '@modkit/sdk/rules';
+import { assetUrl, Tooltip } from '@modkit/widgets/ui';
+import './collection.css';
+
+/**
+ * The learner's 'Certificate of Completion' panel of a collection (part 1 §2.19, §5): a download link
+ * when hasCertificate.path exists, otherwise a locked button with the tooltip 'Complete the steps to earn
+ * your certificate!' and the steps.
+ */
+export function CertificatePanel({
+  path,
+  collectionName,
+}: {
+  path: string | null | undefined;
+  collectionName: string;
+}) {
+  const client = useClient();
+  const state = certificateState(path);
+  return (
+    <section className="certificate" aria-labelledby="certificate-title">
+      <h2 id="certificate-title">Certificate of Completion</h2>
+      {state.locked ? (
+        <>
+          <ol className="certificate__steps">
+            {CERTIFICATE_STEPS.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+          <Tooltip text={state.tooltip}>
+            <button type="button" className="btn certificate__locked" aria-disabled="true">
+              <span aria-hidden="true">🔒 </span>Download Certificate
+            </button>
+          </Tooltip>
+        </>
+      ) : (
+        <>
+          <p>You completed every step of {collectionName}.</p>
+          <a
+            className="btn"
+            href={assetUrl(client.baseURL, state.path)}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            Download Certificate<span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        </>
+      )}
+    </section>
+  );
+}

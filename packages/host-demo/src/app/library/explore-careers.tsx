@@ -1,0 +1,50 @@
+import { getCareers } from '@modkit/sdk';
+import { useClient, useResource } from '@modkit/sdk/react';
+import { EMPTY_STATES, LIMITS } from '@modkit/sdk/rules';
+import { EmptyState, ErrorState, LoadingState } from '@modkit/widgets/ui';
+import type { CSSProperties } from 'react';
+import { Link } from '../router/link';
+import './careers.css';
+
+/** The related-careers page of a career, reached from a module preview. */
+export const relatedCareersPath = (moduleId: number, careerId: number) =>
+  `/my-library/module-preview/${moduleId}/related-careers/${careerId}`;
+
+/**
+ * 'Explore more' of the related-careers page (part 1 §2.22): every active career in rows of 3 (fewer on
+ * small screens), each linking to its own related-careers page; the current one is marked.
+ */
+export function ExploreCareers({ moduleId, currentId }: { moduleId: number; currentId: number }) {
+  const client = useClient();
+  const data = useResource(() => getCareers(client), [client]);
+  const columns = { '--explore-columns': LIMITS.exploreCareersRow } as CSSProperties;
+  let body = <LoadingState label="Loading the careers" />;
+  if (data.status === 'error') body = <ErrorState error={data.error} onRetry={data.reload} />;
+  else if (data.status === 'ready' && !data.data.results.length)
+    body = <EmptyState text={EMPTY_STATES.noRecord} />;
+  else if (data.status === 'ready') {
+    body = (
+      <ul className="explore" style={columns}>
+        {data.data.results.map((career) => (
+          <li key={career.id}>
+            <Link
+              className="explore__link"
+              href={relatedCareersPath(moduleId, career.id)}
+              aria-current={career.id === currentId ? 'page' : undefined}
+            >
+              {career.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <section aria-labelledby="explore-title">
+      <h2 id="explore-title" className="section-title">
+        Explore more
+      </h2>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import { openPricing } from '../commerce/pricing-flag';
+import './card-grid.css';
+
+/**
+ * A list closed by the learner's package (part 1 §2.17, §6): the lock, the reason and Upgrade, which
+ * opens the pricing modal over the page (`?upgrade=true`). Nothing is requested behind it.
+ */
+export function LockedState({ text }: { text: string }) {
+  return (
+    <div className="locked-state">
+      <span className="locked-state__icon" role="img" aria-label="Locked">
+        🔒
+      </span>
+      <p>{text}</p>
+      <button type="button" className="btn" onClick={openPricing}>
+        Upgrade
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import { assignMentor, getMentorDetails, getProfile, type Mentor } from '@modkit/sdk';
+import { useClient, useResource, useSession } from '@modkit/sdk/react';
+import { canJoinMentor, FAILURE_MESSAGES, orDash, SUCCESS_MESSAGES } from '@modkit/sdk/rules';
+import { assetUrl, ErrorDialog, LoadingState, Modal } from '@modkit/widgets/ui';
+import { useState } from 'react';
+import { navigate } from '../router/location';
+import './invitation.css';
+
+type JoinState = 'idle' | 'joining' | 'joined' | 'failed';
+
+/** The mentor's picture (their initials when they have none), name and organization. */
+function MentorCard({ mentor }: { mentor: Mentor }) {
+  const client = useClient();
+  const picture = assetUrl(client.baseURL, mentor.media?.path);
+  const initials = (mentor.full_name ?? '?')
+    .split(/\s+/)
+    .map((word) => word[0])
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
+  return (
+    <div className="invitation">
+      {picture ? (
+        <img className="invitation__picture" src={picture} alt="" />
+      ) : (
+        <span className="invitation__picture invitation__picture--initials" aria-hidden="true">
+          {initials}
+        </span>
+      )}
+      <dl className="invitation__details">
+        <dt>Mentor Name</dt>
+        <dd>{orDash(mentor.full_name)}</dd>
+        <dt>Organization</dt>
+        <dd>{orDash(mentor.organization)}</dd>
+      </dl>
+    </div>
+  );
+}
+
+/**
+ * The invitation modal of My Library (part 1 §2.17, §4, §8): a learner who opens a mentor's link
+ * (`/my-library?value={mentorId}`) sees the mentor and joins with 'Join Now'. No invites left (max_invites
+ * 0) or a refusal: 'Error! Could not assign mentor, please contact your mentor.'; success: 'Success! Mentor
+ * Assigned Successfully.', then the page reloads (without the link's value) with the refreshed profile.
+ */
+export function MentorInvitation({ mentorId }: { mentorId: number }) {
+  const client = useClient();
+  const learnerId = useSession((s) => Number(s.user?.data.id));
+  const setUser = useSession((s) => s.setUser);
+  const details = useResource(() => getMentorDetails(client, mentorId), [client, mentorId]);
+  const [join, setJoin] = useState<JoinState>('idle');
+  const close = () => navigate('/my-library', { replace: true, keepScroll: true });
+  const reload = () => window.location.replace('/my-library');
+
+  if (details.status === 'error') {
+    return <ErrorDialog message={FAILURE_MESSAGES.mentorDetailsFailed} onClose={close} />;
+  }
+  const mentor = details.status === 'ready' ? details.data : null;
+  const joinNow = async () => {
+    if (!mentor || !canJoinMentor(mentor.meta?.max_invites)) return setJoin('failed');
+    setJoin('joining');
+    try {
+      await assignMentor(client, { learners: [learnerId], mentors: [mentorId] });
+      // The new mentor can change the organisation: the stored profile is refreshed before the reload.
+      await getProfile(client).then(
+        (profile) => setUser(profile),
+        () => undefined,
+      );
+      setJoin('joined');
+    } catch {
+      setJoin('failed');
+    }
+  };
+  const footer =
+    join === 'joined' ? (
+      <button type="button" className="mk-btn" onClick={reload}>
+        Okay
+      </button>
+    ) : (
+      <button type="button" className="mk-btn" onClick={joinNow} disabled={!mentor || join === 'joining'}>
+        Join Now
+      </button>
+    );
+  return (
+    <Modal open title="Mentor Invitation" onClose={join === 'joined' ? reload : close} footer={footer}>
+      {mentor ? <MentorCard mentor={mentor} /> : <LoadingState label="Loading the mentor" />}
+      {join === 'joined' ? (
+        <p className="mk-alert mk-alert--success" role="status">
+          {SUCCESS_MESSAGES.mentorAssigned}
+        </p>
+      ) : null}
+      {join === 'failed' ? (
+        <p className="mk-alert mk-alert--error" role="alert">
+          {FAILURE_MESSAGES.mentorAssignFailed}
+        </p>
+      ) : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,28 @@
+import { invitationMentorId } from '@modkit/sdk/rules';
+import { useLocation } from '../router/location';
+import { PageFrame } from '../ui/page-frame';
+import { FeaturedBanner } from './featured-banner';
+import { LibraryCarousels } from './library-carousels';
+import { MentorInvitation } from './mentor-invitation';
+import { UnverifiedNotice } from './unverified-notice';
+import { useViewer } from './use-viewer';
+
+/**
+ * `/my-library` and the mentor's `/mentor/my-library` (part 1 §2.17): 'My Library', breadcrumb, the
+ * unverified notice, the featured-question banner and the carousels (mentors: no Recommended for You,
+ * collections never locked). A learner opening a mentor's invitation link (`?value={mentorId}`) gets the
+ * invitation modal.
+ */
+export default function MyLibraryPage() {
+  const { query } = useLocation();
+  const viewer = useViewer();
+  const mentorId = invitationMentorId(viewer.role, query.get('value'));
+  return (
+    <PageFrame title="My Library" crumbs={[{ label: 'My Library' }]}>
+      <UnverifiedNotice />
+      <FeaturedBanner />
+      <LibraryCarousels />
+      {mentorId ? <MentorInvitation key={mentorId} mentorId={mentorId} /> : null}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,71 @@
+import { getCareer } from '@modkit/sdk';
+import { useClient, useResource } from '@modkit/sdk/react';
+import { EMPTY_STATES, RELATED_CAREER_MODULES_MAX } from '@modkit/sdk/rules';
+import { Card, Carousel, EmptyState, ErrorState, LoadingState, moduleCard } from '@modkit/widgets/ui';
+import type { RouteParams } from '../router/app-route';
+import { Link } from '../router/link';
+import { navigate } from '../router/location';
+import { Redirect } from '../router/redirect';
+import { PageFrame } from '../ui/page-frame';
+import { modulePreviewPath } from './card-grid';
+import { ExploreCareers } from './explore-careers';
+import { useViewer } from './use-viewer';
+import './careers.css';
+
+const positiveId = (value: string | undefined) => {
+  const n = Number(value);
+  return Number.isSafeInteger(n) && n > 0 ? n : null;
+};
+
+/**
+ * `/my-library/module-preview/:module_id/related-careers/:id` (part 1 §2.22): back link to the module
+ * preview, a carousel of at most 10 modules related to the career, and 'Explore more' with every active
+ * career.
+ */
+export default function RelatedCareersPage({ params }: { params: RouteParams }) {
+  const client = useClient();
+  const viewer = useViewer();
+  const moduleId = positiveId(params.module_id);
+  const careerId = positiveId(params.id);
+  const data = useResource(async () => (careerId ? getCareer(client, careerId) : null), [client, careerId]);
+  if (!moduleId || !careerId) return <Redirect to="/404" />;
+  const career = data.status === 'ready' ? data.data : null;
+  const title = career?.name ?? 'Related Careers';
+  const modules = (career?.modules ?? []).slice(0, RELATED_CAREER_MODULES_MAX);
+  const now = Date.now();
+  let related = <LoadingState label="Loading the career" />;
+  if (data.status === 'error') related = <ErrorState error={data.error} onRetry={data.reload} />;
+  else if (career && !modules.length) related = <EmptyState text={EMPTY_STATES.noRecord} />;
+  else if (career) {
+    related = (
+      <Carousel title={`Modules related to ${career.name}`} itemCount={modules.length}>
+        {modules.map((m) => (
+          <li key={m.id}>
+            <Card
+              card={moduleCard(m, client.baseURL)}
+              now={now}
+              onOpen={() => navigate(modulePreviewPath(m.id))}
+            />
+          </li>
+        ))}
+      </Carousel>
+    );
+  }
+  return (
+    <PageFrame
+      title={title}
+      crumbs={[
+        { label: 'My Library', href: viewer.home },
+        { label: 'Module Preview', href: modulePreviewPath(moduleId) },
+        { label: title },
+      ]}
+    >
+      <Link className="back-link" href={modulePreviewPath(moduleId)}>
+        <span aria-hidden="true">← </span>Back to the module preview
+      </Link>
+      {career?.description ? <p className="career-description">{career.description}</p> : null}
+      <div className="related-carousel">{related}</div>
+      <ExploreCareers moduleId={moduleId} currentId={careerId} />
+    </PageFrame>
+  );
+}

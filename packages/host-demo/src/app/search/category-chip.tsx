@@ -1,0 +1,24 @@
+import { navigate } from '../router/location';
+import { type SearchQuery, searchPath } from './search-query';
+
+/** The chosen category as a removable chip (part 2 Search); removing it keeps the rest of the search. */
+export function CategoryChip({ current }: { current: SearchQuery }) {
+  if (!current.categoryId) return null;
+  const name = current.category || 'Category';
+  const remove = () => navigate(searchPath({ ...current, categoryId: null, category: '' }));
+  return (
+    <ul className="chips search-chips" aria-label="Filters">
+      <li className="search-chip">
+        <span>{name}</span>
+        <button
+          type="button"
+          className="search-chip__remove"
+          aria-label={`Remove the category ${name}`}
+          onClick={remove}
+        >
+          ✕
+        </button>
+      </li>
+    </ul>
+  );
+}

@@ -1,0 +1,38 @@
+import { isCanceled, searchModules } from '@modkit/sdk';
+import { useClient, useResource } from '@modkit/sdk/react';
+import { LIMITS, noSearchResultsText, type SearchRequest } from '@modkit/sdk/rules';
+import { EmptyState, ErrorState, LoadingState, Pager } from '@modkit/widgets/ui';
+import { ModuleGrid } from '../library/card-grid';
+
+/**
+ * The results of one search request (part 2 Search): the cards 40 per page with the pager, or 'Sorry,
+ * no search results on …'. A newer search cancels this one (the SDK's searchModules); a cancelled search
+ * keeps the loader going (part 2 §8).
+ */
+export function SearchResults({
+  request,
+  subject,
+  onPage,
+}: {
+  request: SearchRequest;
+  subject: string;
+  onPage: (page: number) => void;
+}) {
+  const client = useClient();
+  const key = JSON.stringify(request);
+  const data = useResource(() => searchModules(client, request), [client, key]);
+  if (data.status === 'error' && !isCanceled(data.error))
+    return <ErrorState error={data.error} onRetry={data.reload} />;
+  if (data.status !== 'ready') return <LoadingState label="Searching" />;
+  const { results, total } = data.data;
+  if (!results.length && total === 0) return <EmptyState text={noSearchResultsText(subject)} />;
+  return (
+    <>
+      <p className="search-count" role="status">
+        {total} {total === 1 ? 'module' : 'modules'} found
+      </p>
+      <ModuleGrid modules={results} label="Search results" />
+      <Pager page={request.page} total={total} pageSize={LIMITS.searchPageSize} onPage={onPage} />
+    </>
+  );
+}
