@@ -91,6 +91,9 @@ export const OPERATIONS: Operation[] = [
     response: c.MentorDetailsResponse,
   }),
   op('post', '/users/assign-mentor', 'Users', 'Join a mentor by invitation', { body: c.AssignMentorBody }),
+  op('get', '/users/my-mentors', 'Users', "The learner's mentors (My Mentors)", {
+    response: c.pageOf(c.Mentor),
+  }),
   op('post', '/users/mentor-upgrade', 'Users', "A mentor's request for access", {
     body: c.UpgradeRequestBody,
   }),

@@ -9,6 +9,7 @@ import { registerCatalogueRoutes } from './catalogue';
 import { registerChatRoutes } from './chats';
 import { registerCommentRoutes } from './comments';
 import { registerEnquiryAndLikeRoutes } from './enquiries-likes';
+import { registerLearnerMentorRoutes } from './learner-mentors';
 import { registerLibraryRoutes } from './library';
 import { registerLocationRoutes } from './location';
 import { registerMentorLearnerRoutes } from './mentor-learners';
@@ -33,6 +34,7 @@ export const routeModules: Array<(router: Router, ctx: ApiContext) => void> = [
   registerAccountActivityRoutes,
   registerAccountLibraryRoutes,
   registerMentorLinkRoutes,
+  registerLearnerMentorRoutes,
   registerLocationRoutes,
   registerModuleReadRoutes,
   registerModuleActionRoutes,

@@ -16,6 +16,7 @@ export * from './module-progress';
 export * from './module-projects';
 export * from './modules';
 export * from './my-list';
+export * from './my-mentors';
 export * from './notifications';
 export * from './packages';
 export * from './projects';

@@ -1,4 +1,16 @@
+import { lazy } from 'react';
+import { LOCKED_ROUTES } from '../locked/routes';
 import type { AppRoute } from '../router/app-route';
 
-/** Projects (part 1 §2.24): the list, details with the chat, new and edit, the locked pages. */
-export const PROJECT_ROUTES: AppRoute[] = [];
+const ProjectsListPage = lazy(() => import('./projects-list-page'));
+const ProjectDetailsPage = lazy(() => import('./project-details-page'));
+const ProjectFormPage = lazy(() => import('./project-form-page'));
+
+/** Projects (part 1 §2.24): the list, details with the chat, new and edit, and the locked pages. */
+export const PROJECT_ROUTES: AppRoute[] = [
+  { pattern: /^\/projects$/, page: ProjectsListPage },
+  { pattern: /^\/projects\/project-details\/(\d+)$/, params: ['id'], page: ProjectDetailsPage },
+  { pattern: /^\/projects\/new-project$/, page: ProjectFormPage },
+  { pattern: /^\/projects\/edit-project\/(\d+)$/, params: ['id'], page: ProjectFormPage },
+  ...LOCKED_ROUTES,
+];

@@ -1,0 +1,51 @@
+import type { Router } from 'express';
+import type { ApiContext } from '../context';
+import { currentUser, requireAuth, requireRole } from '../http/authenticate';
+import { paged, pageParams } from '../http/paging';
+
+/**
+ * My Mentors (part 1 §2.25): the signed-in learner's mentors (`mentor_learners`), in the shape of the
+ * mentor details (photo, name, profile link, e-mail, organisation), oldest link first.
+ */
+export function registerLearnerMentorRoutes(router: Router, ctx: ApiContext): void {
+  const auth = requireAuth(ctx);
+
+  router.get('/users/my-mentors', auth, requireRole('STUDENT'), async (req, res) => {
+    const user = currentUser(res);
+    const { page, limit, offset } = pageParams(req.query, 100);
+    const mine = ctx.db
+      .selectFrom('mentor_learners as ml')
+      .innerJoin('users', 'users.id', 'ml.mentor_id')
+      .where('ml.learner_id', '=', user.id)
+      .where('users.role', 'in', ['MENTOR', 'SUPER_MENTOR'])
+      .where('users.status', '=', 'ACTIVE');
+    const [rows, count] = await Promise.all([
+      mine
+        .leftJoin('organizations', 'organizations.id', 'users.organization_id')
+        .select([
+          'users.id',
+          'users.first_name',
+          'users.last_name',
+          'users.email',
+          'users.media_path',
+          'users.profile_link',
+          'organizations.name as organization',
+        ])
+        .orderBy('ml.created_at')
+        .orderBy('users.id')
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+      mine.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    const results = rows.map((m) => ({
+      id: m.id,
+      full_name: `${m.first_name} ${m.last_name}`.trim(),
+      organization: m.organization,
+      email: m.email,
+      media: m.media_path ? { path: m.media_path } : null,
+      profile_link: m.profile_link,
+    }));
+    res.json(paged(results, Number(count.n), page, limit));
+  });
+}

@@ -1,0 +1,41 @@
+import type { Package } from '@modkit/sdk';
+import { packageBenefits, priceSuffix, priceText, UNLOCK_NOW } from '@modkit/sdk/rules';
+import { useId } from 'react';
+import { openPricing } from '../commerce/pricing-flag';
+
+/**
+ * One upgrade card of a locked page (part 1 §2.24, part 2 "Locked Activity Log"): the package, its price per
+ * duration, its benefits (the package table's rows) and 'Unlock Now', which opens the pricing modal.
+ */
+export function UpgradeCard({ pkg }: { pkg: Package }) {
+  const titleId = useId();
+  const price = pkg.prices[0];
+  return (
+    <article className="upgrade-card" aria-labelledby={titleId}>
+      <h2 id={titleId} className="upgrade-card__name">
+        {pkg.name}
+      </h2>
+      {price ? (
+        <p className="upgrade-card__price">
+          {priceText(price.currency.symbol, price.price, priceSuffix(pkg.duration_in_humanize, pkg.name))}
+        </p>
+      ) : null}
+      <dl className="upgrade-card__benefits">
+        {packageBenefits(pkg).map((benefit) => (
+          <div
+            key={benefit.label}
+            className={
+              benefit.included ? 'upgrade-card__benefit' : 'upgrade-card__benefit upgrade-card__benefit--off'
+            }
+          >
+            <dt>{benefit.label}</dt>
+            <dd>{benefit.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <button type="button" className="btn btn--block" aria-describedby={titleId} onClick={openPricing}>
+        {UNLOCK_NOW}
+      </button>
+    </article>
+  );
+}

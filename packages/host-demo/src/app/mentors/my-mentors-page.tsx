@@ -1,0 +1,80 @@
+import { getMyMentors } from '@modkit/sdk';
+import { useClient, useResource } from '@modkit/sdk/react';
+import { hasMentorSessions, NO_MENTORS_TEXT } from '@modkit/sdk/rules';
+import { EmptyState, ErrorState, LoadingState } from '@modkit/widgets/ui';
+import { useId, useState } from 'react';
+import { LOCKED_PAGES } from '../locked/locked-pages';
+import { useLearnerPackage } from '../projects/learner-package';
+import { Redirect } from '../router/redirect';
+import { PageFrame } from '../ui/page-frame';
+import { MentorCard } from './mentor-card';
+import { MySessions } from './my-sessions';
+import { ScheduleSessionModal } from './schedule-session-modal';
+import { MY_SESSIONS_TEXTS } from './session-texts';
+import './mentors.css';
+
+/**
+ * `/mentor-sessions` "My Mentors" (part 1 §2.25): the learner's mentor cards (or the no-mentors text), the
+ * schedule-session modal and the learner's sessions. A package without sessions (number_of_session 0) goes
+ * to `/mentor-sessions-locked`.
+ */
+export default function MyMentorsPage() {
+  const pkg = useLearnerPackage();
+  if (!hasMentorSessions(pkg)) return <Redirect to={LOCKED_PAGES.sessions.path} />;
+  return <MyMentors />;
+}
+
+function MyMentors() {
+  const client = useClient();
+  const mentorsTitle = useId();
+  const mentors = useResource(() => getMyMentors(client), [client]);
+  const [scheduling, setScheduling] = useState(false);
+  const [version, setVersion] = useState(0);
+  const [notice, setNotice] = useState('');
+  const list = mentors.data?.results ?? [];
+  return (
+    <PageFrame
+      title="My Mentors"
+      crumbs={[{ label: 'My Mentors' }]}
+      actions={
+        list.length ? (
+          <button type="button" className="btn" onClick={() => setScheduling(true)}>
+            {MY_SESSIONS_TEXTS.schedule}
+          </button>
+        ) : null
+      }
+    >
+      <p className={notice ? 'notice' : 'visually-hidden'} role="status">
+        {notice}
+      </p>
+      <section aria-labelledby={mentorsTitle}>
+        <h2 id={mentorsTitle} className="visually-hidden">
+          Mentors
+        </h2>
+        {mentors.status === 'loading' && !mentors.data ? <LoadingState /> : null}
+        {mentors.status === 'error' ? <ErrorState error={mentors.error} onRetry={mentors.reload} /> : null}
+        {mentors.data && !list.length ? <EmptyState text={NO_MENTORS_TEXT} /> : null}
+        {list.length ? (
+          <ul className="mentor-cards">
+            {list.map((mentor) => (
+              <li key={mentor.id}>
+                <MentorCard mentor={mentor} />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </section>
+      <MySessions version={version} onNotice={setNotice} />
+      <ScheduleSessionModal
+        open={scheduling}
+        mentors={list}
+        onClose={() => setScheduling(false)}
+        onScheduled={() => {
+          setScheduling(false);
+          setNotice(MY_SESSIONS_TEXTS.scheduled);
+          setVersion((v) => v + 1);
+        }}
+      />
+    </PageFrame>
+  );
+}

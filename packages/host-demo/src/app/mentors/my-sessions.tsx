@@ -1,0 +1,78 @@
+import { cancelSession, getSessions, type MentorSession } from '@modkit/sdk';
+import { useClient, useResource } from '@modkit/sdk/react';
+import { ERROR_TITLES, LIMITS, SESSION_MESSAGES } from '@modkit/sdk/rules';
+import {
+  ConfirmDialog,
+  EmptyState,
+  ErrorDialog,
+  ErrorState,
+  errorMessage,
+  LoadingState,
+  Pager,
+} from '@modkit/widgets/ui';
+import { useId, useState } from 'react';
+import { SessionCard } from './session-card';
+import { MY_SESSIONS_TEXTS } from './session-texts';
+
+/**
+ * The learner's sessions with their mentors (part 1 §2.25, part 2 "Mentor Sessions"): 10 a page, newest first,
+ * with the status texts and Cancel (after a Yes/No question; 'Session cancelled successfully.', or the server
+ * message in the 'Error!' modal). `version` changes when a session was scheduled.
+ */
+export function MySessions({ version, onNotice }: { version: number; onNotice: (text: string) => void }) {
+  const client = useClient();
+  const titleId = useId();
+  const [page, setPage] = useState(1);
+  const [asking, setAsking] = useState<MentorSession | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const sessions = useResource(
+    () => getSessions(client, { page, limit: LIMITS.mentorSessionsPageSize }),
+    [client, page, version],
+  );
+  const confirm = async () => {
+    if (!asking) return;
+    setBusy(true);
+    try {
+      await cancelSession(client, asking.id);
+      onNotice(SESSION_MESSAGES.cancelled);
+      sessions.reload();
+    } catch (error) {
+      setFailure(errorMessage(error));
+    } finally {
+      setBusy(false);
+      setAsking(null);
+    }
+  };
+  const data = sessions.data;
+  const now = Date.now();
+  return (
+    <section className="my-sessions" aria-labelledby={titleId} aria-busy={sessions.status === 'loading'}>
+      <h2 id={titleId}>My Sessions</h2>
+      {sessions.status === 'loading' && !data ? <LoadingState /> : null}
+      {sessions.status === 'error' ? <ErrorState error={sessions.error} onRetry={sessions.reload} /> : null}
+      {data && !data.results.length ? <EmptyState text={SESSION_MESSAGES.empty} /> : null}
+      {data?.results.length ? (
+        <ul className="session-cards">
+          {data.results.map((session) => (
+            <SessionCard key={session.id} session={session} nowMs={now} onCancel={setAsking} />
+          ))}
+        </ul>
+      ) : null}
+      {data ? (
+        <Pager page={page} total={data.total} pageSize={LIMITS.mentorSessionsPageSize} onPage={setPage} />
+      ) : null}
+      <ConfirmDialog
+        open={asking !== null}
+        title={MY_SESSIONS_TEXTS.cancelTitle}
+        message={MY_SESSIONS_TEXTS.cancelQuestion}
+        confirmText="Yes"
+        cancelText="No"
+        busy={busy}
+        onConfirm={confirm}
+        onCancel={() => setAsking(null)}
+      />
+      <ErrorDialog title={ERROR_TITLES.errorBang} message={failure} onClose={() => setFailure(null)} />
+    </section>
+  );
+}

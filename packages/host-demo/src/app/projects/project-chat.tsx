@@ -1,0 +1,93 @@
+import { addProjectChat, type ProjectChat as Chat, getProjectChats, updateProjectChat } from '@modkit/sdk';
+import { useClient, useResource } from '@modkit/sdk/react';
+import { canSubmitComment } from '@modkit/sdk/rules';
+import { ErrorDialog, errorMessage, LoadingState } from '@modkit/widgets/ui';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { ChatMessage } from './chat-message';
+import './project-chat.css';
+
+/**
+ * The project's chat with the mentor (part 1 §2.24 "comments with replies and edits"; part 2 "Mentor project
+ * details"): the conversation in order, a trimmed new comment (Send disabled while empty), edits of one's own
+ * comments. Load and add failures show the server message in the 'Error' modal (§8).
+ */
+export function ProjectChat({
+  userProjectId,
+  userId,
+}: {
+  userProjectId: number;
+  userId: number | undefined;
+}) {
+  const client = useClient();
+  const id = useId();
+  const chats = useResource(() => getProjectChats(client, userProjectId), [client, userProjectId]);
+  const [text, setText] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (chats.status === 'error') setFailure(errorMessage(chats.error));
+  }, [chats.status, chats.error]);
+
+  const send = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!canSubmitComment(text)) return;
+    setBusy(true);
+    try {
+      await addProjectChat(client, userProjectId, text.trim());
+      setText('');
+      chats.reload();
+    } catch (error) {
+      setFailure(errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const update = async (chat: Chat, next: string) => {
+    try {
+      await updateProjectChat(client, chat.id, next);
+      chats.reload();
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
+  const list = chats.data?.results ?? [];
+  return (
+    <section className="project-panel" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>Comments</h2>
+      {chats.status === 'loading' && !chats.data ? <LoadingState /> : null}
+      {chats.status === 'error' && !chats.data ? (
+        <button type="button" className="btn btn--secondary" onClick={chats.reload}>
+          Retry
+        </button>
+      ) : null}
+      {chats.data && !list.length ? <p>No comments yet.</p> : null}
+      {list.length ? (
+        <ol className="chat" aria-label="Conversation">
+          {list.map((chat) => (
+            <ChatMessage
+              key={`${chat.id}-${chat.updated_at ?? ''}`}
+              chat={chat}
+              mine={(chat.user?.id ?? chat.user_id) === userId}
+              onUpdate={(next) => update(chat, next)}
+            />
+          ))}
+        </ol>
+      ) : null}
+      <form className="chat__form" onSubmit={send}>
+        <label htmlFor={`${id}-new`} className="chat__label">
+          Add a comment
+        </label>
+        <textarea id={`${id}-new`} rows={3} value={text} onChange={(e) => setText(e.currentTarget.value)} />
+        <div className="chat__actions">
+          <button type="submit" className="btn" disabled={busy || !canSubmitComment(text)}>
+            Send
+          </button>
+        </div>
+      </form>
+      <ErrorDialog message={failure} onClose={() => setFailure(null)} />
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+import { PROJECT_SORTS } from '@modkit/sdk/rules';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { latestMonth, type ProjectsQuery, selectableMonth } from './projects-query';
+
+/** How long typing pauses before the keyword is applied (ms; the spec's shared debounce has no value). */
+const KEYWORD_DELAY_MS = 500;
+
+type Filters = Pick<ProjectsQuery, 'month' | 'sort' | 'keyword'>;
+
+/**
+ * The projects list's filters (part 1 §2.24): a month picker without future months, Newest/Oldest and a
+ * keyword search (applied after a pause in typing, or at once with Enter).
+ */
+export function ProjectFilters({ value, onChange }: { value: Filters; onChange: (next: Filters) => void }) {
+  const id = useId();
+  const [keyword, setKeyword] = useState(value.keyword);
+  const latest = useRef({ value, onChange });
+  latest.current = { value, onChange };
+
+  useEffect(() => {
+    if (keyword.trim() === latest.current.value.keyword) return;
+    const timer = window.setTimeout(
+      () => latest.current.onChange({ ...latest.current.value, keyword: keyword.trim() }),
+      KEYWORD_DELAY_MS,
+    );
+    return () => window.clearTimeout(timer);
+  }, [keyword]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (keyword.trim() !== value.keyword) onChange({ ...value, keyword: keyword.trim() });
+  };
+
+  return (
+    <form className="project-filters" aria-label="Filter projects" onSubmit={submit}>
+      <div className="field">
+        <label htmlFor={`${id}-month`}>Month</label>
+        <input
+          id={`${id}-month`}
+          type="month"
+          max={latestMonth()}
+          value={value.month}
+          onChange={(e) => {
+            const month = selectableMonth(e.currentTarget.value);
+            if (month || !e.currentTarget.value) onChange({ ...value, month });
+          }}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-sort`}>Sort by</label>
+        <select
+          id={`${id}-sort`}
+          value={value.sort}
+          onChange={(e) =>
+            onChange({ ...value, sort: e.currentTarget.value === 'Oldest' ? 'Oldest' : 'Newest' })
+          }
+        >
+          {PROJECT_SORTS.map((sort) => (
+            <option key={sort} value={sort}>
+              {sort}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field project-filters__search">
+        <label htmlFor={`${id}-keyword`}>Search</label>
+        <input
+          id={`${id}-keyword`}
+          type="search"
+          placeholder="Search for projects"
+          value={keyword}
+          onChange={(e) => setKeyword(e.currentTarget.value)}
+        />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,121 @@
+import { ApiError, submitModuleProject, submitProject, type UserProject } from '@modkit/sdk';
+import { useClient } from '@modkit/sdk/react';
+import { MODULE_FORM_MESSAGES, validateProjectPage } from '@modkit/sdk/rules';
+import { ErrorDialog, errorMessage } from '@modkit/widgets/ui';
+import { type FormEvent, useRef, useState } from 'react';
+import { TextField } from '../login/text-field';
+import { Link } from '../router/link';
+import { navigate } from '../router/location';
+import { TextAreaField } from '../ui/text-area-field';
+import { useFocusFirstError } from '../ui/use-focus-first-error';
+import { type FileRow, FileRows, newFileRow } from './file-rows';
+import { setFlash } from './flash';
+import { useLearnerPackage } from './learner-package';
+import { FixedModuleProject, ModuleProjectFields } from './module-project-fields';
+import { refreshProfileAfterSubmission } from './refresh-profile';
+import './project-form.css';
+
+/** The server's field errors shown beside the fields (part 1 §5), first message each. */
+const SERVER_FIELDS = ['description', 'link', 'documents', 'project_id'];
+
+/**
+ * The project form (part 1 §2.24, §5): module and project (fixed when editing), summary, link and upload
+ * rows. The page's validation texts and the server's field errors beside the fields, the server's message in
+ * the 'Error' modal; on success the profile is fetched again (package change, §4) and the list opens.
+ */
+export function ProjectForm({ editing }: { editing: UserProject | null }) {
+  const client = useClient();
+  const pkg = useLearnerPackage();
+  const form = useRef<HTMLFormElement>(null);
+  const [moduleId, setModuleId] = useState('');
+  const [projectId, setProjectId] = useState(editing ? String(editing.project_id) : '');
+  const [description, setDescription] = useState(editing?.description ?? '');
+  const [link, setLink] = useState(editing?.link ?? '');
+  const [rows, setRows] = useState<FileRow[]>(() => [newFileRow()]);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  useFocusFirstError(form, errors);
+  const uploaded = (editing?.documents ?? []).map((d) => ({
+    key: String(d.id ?? d.path),
+    name: d.file_name,
+  }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const files = rows.flatMap((row) => (row.file ? [row.file] : []));
+    const found = validateProjectPage({ description, project_id: projectId }, uploaded.length + files.length);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    const submission = {
+      description: description.trim(),
+      ...(link.trim() ? { link: link.trim() } : {}),
+      documents: files,
+    };
+    setBusy(true);
+    try {
+      if (editing) await submitProject(client, editing.id, submission);
+      else await submitModuleProject(client, Number(moduleId), Number(projectId), submission);
+      setFlash(MODULE_FORM_MESSAGES.projectSubmitted);
+      const reload = await refreshProfileAfterSubmission(client, pkg?.name);
+      navigate('/projects');
+      if (reload) window.location.reload();
+    } catch (error) {
+      const fields = error instanceof ApiError ? error.fieldErrors : {};
+      setErrors(Object.fromEntries(SERVER_FIELDS.filter((f) => fields[f]).map((f) => [f, fields[f]!])));
+      setFailure(errorMessage(error));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form ref={form} className="project-form" onSubmit={submit} noValidate aria-busy={busy}>
+      {editing ? (
+        <FixedModuleProject
+          moduleName={editing.module?.name ?? ''}
+          projectName={editing.project?.name ?? ''}
+        />
+      ) : (
+        <ModuleProjectFields
+          moduleId={moduleId}
+          projectId={projectId}
+          errors={errors}
+          onModule={(id) => {
+            setModuleId(id);
+            setProjectId('');
+          }}
+          onProject={setProjectId}
+        />
+      )}
+      <TextAreaField
+        label="Summary"
+        rows={6}
+        value={description}
+        error={errors.description}
+        onChange={(e) => setDescription(e.currentTarget.value)}
+      />
+      <TextField
+        label="Link"
+        type="url"
+        inputMode="url"
+        placeholder="https://"
+        value={link}
+        error={errors.link}
+        onChange={(e) => setLink(e.currentTarget.value)}
+      />
+      <FileRows rows={rows} uploaded={uploaded} error={errors.documents} onChange={setRows} />
+      <div className="project-form__buttons">
+        <button type="submit" className="btn" disabled={busy}>
+          {busy ? 'Submitting…' : editing ? 'Update Project' : 'Submit Project'}
+        </button>
+        <Link
+          className="btn btn--secondary"
+          href={editing ? `/projects/project-details/${editing.id}` : '/projects'}
+        >
+          Cancel
+        </Link>
+      </div>
+      <ErrorDialog message={failure} onClose={() => setFailure(null)} />
+    </form>
+  );
+}

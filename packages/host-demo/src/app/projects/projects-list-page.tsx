@@ -1,0 +1,81 @@
+import { getMyProjects } from '@modkit/sdk';
+import { useClient, useResource } from '@modkit/sdk/react';
+import { EMPTY_STATES, LIMITS, myListOrder } from '@modkit/sdk/rules';
+import { EmptyState, ErrorState, LoadingState, Pager } from '@modkit/widgets/ui';
+import { Link } from '../router/link';
+import { navigate, useLocation } from '../router/location';
+import { PageFrame } from '../ui/page-frame';
+import { useFlash } from './flash';
+import { ProjectFilters } from './project-filters';
+import { projectsPath, readProjectsQuery } from './projects-query';
+import { ProjectsTable } from './projects-table';
+import { RequireProjectSubmission } from './require-project-submission';
+import './projects.css';
+
+/**
+ * `/projects` (part 1 §2.24): the learner's submitted projects, 10 a page, filtered by month, sorted
+ * Newest/Oldest and searched by keyword (the state is in the URL), with 'Submit a Project'. Gated by project
+ * submission.
+ */
+export default function ProjectsListPage() {
+  return (
+    <RequireProjectSubmission>
+      <ProjectsList />
+    </RequireProjectSubmission>
+  );
+}
+
+function ProjectsList() {
+  const client = useClient();
+  const { query } = useLocation();
+  const state = readProjectsQuery(query);
+  const flash = useFlash();
+  const { page, month, sort, keyword } = state;
+  const projects = useResource(
+    () =>
+      getMyProjects(client, {
+        page,
+        limit: LIMITS.projectsPageSize,
+        order_by: myListOrder(sort),
+        ...(keyword ? { keyword } : {}),
+        ...(month ? { date: month } : {}),
+      }),
+    [client, page, month, sort, keyword],
+  );
+  const data = projects.data;
+  return (
+    <PageFrame
+      title="Projects"
+      crumbs={[{ label: 'Projects' }]}
+      actions={
+        <Link className="btn" href="/projects/new-project">
+          Submit a Project
+        </Link>
+      }
+    >
+      {flash ? (
+        <p className="notice" role="status">
+          {flash}
+        </p>
+      ) : null}
+      <ProjectFilters
+        value={state}
+        onChange={(next) => navigate(projectsPath({ ...state, ...next, page: 1 }), { replace: true })}
+      />
+      <div className="projects-list" aria-busy={projects.status === 'loading'}>
+        {projects.status === 'loading' && !data ? <LoadingState /> : null}
+        {projects.status === 'error' ? <ErrorState error={projects.error} onRetry={projects.reload} /> : null}
+        {data && data.results.length === 0 ? <EmptyState text={EMPTY_STATES.noProjects} /> : null}
+        {data?.results.length ? <ProjectsTable projects={data.results} /> : null}
+        {data ? (
+          <Pager
+            page={page}
+            total={data.total}
+            pageSize={LIMITS.projectsPageSize}
+            onPage={(next) => navigate(projectsPath({ ...state, page: next }))}
+          />
+        ) : null}
+      </div>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { type LockedFeature, packageBenefits, packagesUnlocking, unlocksFeature } from './locked-pages';
+
+const FREE = {
+  name: 'FREE',
+  is_free: 1,
+  number_of_accessable_module: 5,
+  can_submit_project: 0,
+  ai_guided_recommendation: 0,
+  can_access_collection: 0,
+  ai_based_profiile_building_support: 0,
+  number_of_session: 0,
+  duration_in_humanize: 'Lifetime',
+};
+const STARTER = {
+  ...FREE,
+  name: 'STARTER',
+  is_free: 0,
+  number_of_accessable_module: 20,
+  ai_guided_recommendation: 1,
+  can_access_collection: 1,
+  number_of_session: 1,
+  duration_in_humanize: 'monthly',
+};
+const PREMIUM = {
+  ...STARTER,
+  name: 'PREMIUM',
+  number_of_accessable_module: -1,
+  can_submit_project: 1,
+  ai_based_profiile_building_support: 1,
+  number_of_session: 3,
+  duration_in_humanize: 'quarterly',
+};
+const ELITE = { ...PREMIUM, name: 'ELITE', number_of_session: 12, duration_in_humanize: 'yearly' };
+const ALL = [FREE, STARTER, PREMIUM, ELITE];
+
+describe('locked pages (part 1 §2.24, part 2 Locked Activity Log)', () => {
+  it.each([
+    ['projects', ['PREMIUM', 'ELITE']],
+    ['sessions', ['STARTER', 'PREMIUM', 'ELITE']],
+    ['activity-log', ['PREMIUM', 'ELITE']],
+  ] as Array<[LockedFeature, string[]]>)(
+    '%s is unlocked by %j, never by the free package',
+    (feature, names) => expect(packagesUnlocking(feature, ALL).map((p) => p.name)).toEqual(names),
+  );
+
+  it.each([
+    ['projects', FREE, false],
+    ['projects', PREMIUM, true],
+    ['sessions', FREE, false],
+    ['sessions', STARTER, true],
+    ['activity-log', STARTER, false],
+    ['activity-log', ELITE, true],
+    ['projects', null, false],
+    ['sessions', undefined, false],
+  ] as Array<[LockedFeature, typeof FREE | null | undefined, boolean]>)(
+    '%s with %j → %s',
+    (feature, p, open) => expect(unlocksFeature(feature, p)).toBe(open),
+  );
+
+  it.each([
+    [{ number_of_session: 0 }, false],
+    [{ number_of_session: 1 }, true],
+    [{ number_of_session: null }, false],
+  ])('sessions with %j → %s', (p, open) => expect(unlocksFeature('sessions', p)).toBe(open));
+});
+
+describe('package benefits (the rows of part 1 §2.16)', () => {
+  it('lists what STARTER includes and lacks', () =>
+    expect(packageBenefits(STARTER)).toEqual([
+      { label: 'Module access', value: '20 per month', included: true },
+      { label: 'Projects', value: 'Not included', included: false },
+      { label: 'AI guided recommendation', value: 'Included', included: true },
+      { label: 'Collections', value: 'Included', included: true },
+      { label: 'AI profile-building support', value: 'Not included', included: false },
+      { label: 'Mentor sessions', value: '1', included: true },
+      { label: 'Duration', value: 'monthly', included: true },
+    ]));
+
+  it('shows unlimited modules for -1 and every gate open on ELITE', () => {
+    const rows = packageBenefits(ELITE);
+    expect(rows[0]).toEqual({ label: 'Module access', value: 'Unlimited', included: true });
+    expect(rows.every((r) => r.included)).toBe(true);
+    expect(rows.find((r) => r.label === 'Mentor sessions')?.value).toBe('12');
+  });
+
+  it('marks no sessions as not included', () =>
+    expect(packageBenefits(FREE).find((r) => r.label === 'Mentor sessions')).toEqual({
+      label: 'Mentor sessions',
+      value: 'Not included',
+      included: false,
+    }));
+});
