@@ -2,6 +2,7 @@ export * from './activity';
 export * from './commerce';
 export * from './dashboard';
 export * from './get-started';
+export * from './granted-modules';
 export * from './library';
 export * from './library-pages';
 export * from './limits';

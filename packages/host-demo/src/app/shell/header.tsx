@@ -1,11 +1,17 @@
 import { useClient, useSession } from '@modkit/sdk/react';
 import { Link } from '../router/link';
+import { HeaderTools } from './header-tools';
 import { LazyPointsBadge } from './lazy-points-badge';
+import { NotificationsMenu } from './notifications-menu';
 import { ProfileMenu } from './profile-menu';
 import { useHeaderScroll } from './use-header-scroll';
 
-/** The header of every signed-in screen: menu button (small screens), app name, points badge, profile menu. */
-export function Header({ menuOpen, onMenu }: { menuOpen: boolean; onMenu(): void }) {
+/**
+ * The header of every signed-in screen (part 1 §2.14): menu button (small screens), app name, search box,
+ * categories, points badge (students), notifications (not on /notifications) and the profile menu. It
+ * hides on scroll down and gets a shadow after 10 px.
+ */
+export function Header({ path, menuOpen, onMenu }: { path: string; menuOpen: boolean; onMenu(): void }) {
   const client = useClient();
   const student = useSession((s) => s.user_type === 'STUDENT');
   const scroll = useHeaderScroll();
@@ -25,8 +31,10 @@ export function Header({ menuOpen, onMenu }: { menuOpen: boolean; onMenu(): void
       <Link className="brand" href="/my-library">
         modkit
       </Link>
+      <HeaderTools path={path} />
       <div className="header__end">
         {student ? <LazyPointsBadge client={client} /> : null}
+        {path === '/notifications' ? null : <NotificationsMenu path={path} />}
         <ProfileMenu />
       </div>
     </header>

@@ -1,13 +1,16 @@
 import { logout } from '@modkit/sdk';
 import { useClient, useSession } from '@modkit/sdk/react';
 import { FAILURE_MESSAGES } from '@modkit/sdk/rules';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { track } from '../analytics/track';
 import { Link } from '../router/link';
 import { navigate } from '../router/location';
+import { useDismiss } from './use-dismiss';
 
 /**
- * The profile menu (part 1 §2.14): Profile, My Account and My Points (students), Contact us, Logout.
- * A disclosure: Escape and a click outside close it.
+ * The profile menu (part 1 §2.14): Profile, My Account and My Points (students), Contact us
+ * ('clicked-contact-us'), Logout ('Unable to clear login session!' when the server refuses; the session is
+ * cleared either way). A disclosure: Escape and a click outside close it.
  */
 export function ProfileMenu() {
   const client = useClient();
@@ -16,21 +19,11 @@ export function ProfileMenu() {
   const [open, setOpen] = useState(false);
   const id = useId();
   const box = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!open) return;
-    const close = (event: Event) => {
-      if (
-        event instanceof KeyboardEvent ? event.key === 'Escape' : !box.current?.contains(event.target as Node)
-      )
-        setOpen(false);
-    };
-    document.addEventListener('keydown', close);
-    document.addEventListener('pointerdown', close);
-    return () => {
-      document.removeEventListener('keydown', close);
-      document.removeEventListener('pointerdown', close);
-    };
-  }, [open]);
+  const button = useRef<HTMLButtonElement>(null);
+  useDismiss(open, box, (refocus) => {
+    setOpen(false);
+    if (refocus) button.current?.focus();
+  });
 
   const signOut = async () => {
     setOpen(false);
@@ -55,6 +48,7 @@ export function ProfileMenu() {
   return (
     <div className="profile-menu" ref={box}>
       <button
+        ref={button}
         type="button"
         className="profile-menu__button"
         aria-expanded={open}
@@ -69,7 +63,13 @@ export function ProfileMenu() {
       <ul id={id} className="profile-menu__list" hidden={!open}>
         {items.map(([label, href]) => (
           <li key={href}>
-            <Link href={href} onClick={() => setOpen(false)}>
+            <Link
+              href={href}
+              onClick={() => {
+                if (href === '/contact-us') track('clicked-contact-us', { from: 'profile-menu' });
+                setOpen(false);
+              }}
+            >
               {label}
             </Link>
           </li>

@@ -1,0 +1,33 @@
+import { getPackage } from '@modkit/sdk';
+import { useClient, useResource } from '@modkit/sdk/react';
+import { ErrorState, LoadingState } from '@modkit/widgets/ui';
+import type { RouteParams } from '../router/app-route';
+import { useLocation } from '../router/location';
+import { PageFrame } from '../ui/page-frame';
+import { OrderDetails } from './order-details';
+import './commerce.css';
+
+/**
+ * `/order-details/{package_id}` (part 1 §2.2, part 2 "Order Details"; `instant_signup=true` after an
+ * instant signup): loads the package (GET /packages/{id}), then the order panels and the payment.
+ */
+export default function OrderDetailsPage({ params }: { params: RouteParams }) {
+  const client = useClient();
+  const packageId = Number(params.packageId);
+  const instantSignup = useLocation().query.get('instant_signup') === 'true';
+  const pkg = useResource(() => getPackage(client, packageId), [client, packageId]);
+  return (
+    <PageFrame
+      title="Order Details"
+      crumbs={[{ label: 'My Library', href: '/my-library' }, { label: 'Order Details' }]}
+    >
+      {pkg.status === 'ready' ? (
+        <OrderDetails pkg={pkg.data} instantSignup={instantSignup} />
+      ) : pkg.status === 'error' ? (
+        <ErrorState error={pkg.error} onRetry={pkg.reload} />
+      ) : (
+        <LoadingState label="Loading the package" />
+      )}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,59 @@
+import type { Package } from '@modkit/sdk';
+import { PackageChoice } from './package-choice';
+import { pricingRows } from './package-rows';
+
+/** A row's value; features a package lacks ('Not included') are muted. */
+export function RowValue({ value, included }: { value: string; included: boolean }) {
+  return <span className={included ? 'row-value' : 'row-value row-value--off'}>{value}</span>;
+}
+
+/** The package table of wide screens (part 1 §2.16): one column per package, one row per feature. */
+export function PackageGrid({
+  packages,
+  currentName,
+}: {
+  packages: Package[];
+  currentName: string | null | undefined;
+}) {
+  const columns = packages.map(pricingRows);
+  const labels = columns[0]?.map((row) => row.label) ?? [];
+  return (
+    <div className="package-grid">
+      <table>
+        <caption className="visually-hidden">Packages</caption>
+        <thead>
+          <tr>
+            <td />
+            {packages.map((pkg) => (
+              <th key={pkg.id} scope="col">
+                {pkg.name}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {labels.map((label, row) => (
+            <tr key={label}>
+              <th scope="row">{label}</th>
+              {columns.map((rows, column) => (
+                <td key={packages[column]!.id}>
+                  <RowValue value={rows[row]!.value} included={rows[row]!.included} />
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <td />
+            {packages.map((pkg) => (
+              <td key={pkg.id}>
+                <PackageChoice pkg={pkg} currentName={currentName} />
+              </td>
+            ))}
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+}

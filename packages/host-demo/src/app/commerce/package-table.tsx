@@ -1,0 +1,38 @@
+import type { User } from '@modkit/sdk';
+import { useSession } from '@modkit/sdk/react';
+import { EMPTY_STATES } from '@modkit/sdk/rules';
+import { EmptyState, ErrorState, LoadingState } from '@modkit/widgets/ui';
+import type { ReactNode } from 'react';
+import { useWindowWidth } from '../shell/use-window-width';
+import { PackageGrid } from './package-grid';
+import { PackageTabs } from './package-tabs';
+import { SupportLink } from './support-link';
+import { usePackages } from './use-packages';
+
+/** Screens up to this width get the tabs instead of the table (the spec's 767 px breakpoint). */
+const TABS_MAX_WIDTH = 767;
+
+/**
+ * The package table (part 1 §2.16): every package but FREE, the user's own marked 'Current Package',
+ * a table on wide screens and tabs on small ones, the support link at the foot. Loading, error (with
+ * Retry) and empty states.
+ */
+export function PackageTable() {
+  const packages = usePackages();
+  const user = useSession((s) => s.user?.data) as User | undefined;
+  const currentName = user?.userpackages?.packages.name;
+  const narrow = useWindowWidth() <= TABS_MAX_WIDTH;
+  let body: ReactNode;
+  if (packages.status === 'loading' && !packages.data) body = <LoadingState label="Loading packages" />;
+  else if (packages.status === 'error')
+    body = <ErrorState error={packages.error} onRetry={packages.reload} />;
+  else if (!packages.data?.length) body = <EmptyState text={EMPTY_STATES.noRecord} />;
+  else if (narrow) body = <PackageTabs packages={packages.data} currentName={currentName} />;
+  else body = <PackageGrid packages={packages.data} currentName={currentName} />;
+  return (
+    <div className="package-table">
+      {body}
+      <SupportLink />
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import type { Package } from '@modkit/sdk';
+import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { PackageChoice } from './package-choice';
+import { RowValue } from './package-grid';
+import { pricingRows } from './package-rows';
+
+/**
+ * The package table of small screens (part 1 §2.16, "a tabbed accordion"): one tab per package (the
+ * current one first selected), its features and its action in the panel. Arrow keys, Home and End move
+ * between the tabs.
+ */
+export function PackageTabs({
+  packages,
+  currentName,
+}: {
+  packages: Package[];
+  currentName: string | null | undefined;
+}) {
+  const initial = Math.max(
+    0,
+    packages.findIndex((p) => p.name === currentName),
+  );
+  const [selected, setSelected] = useState(initial);
+  const tabs = useRef<Array<HTMLButtonElement | null>>([]);
+  const id = useId();
+  const pkg = packages[selected] ?? packages[0]!;
+  const select = (index: number) => {
+    setSelected(index);
+    tabs.current[index]?.focus();
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    const last = packages.length - 1;
+    const next: Record<string, number> = {
+      ArrowRight: selected === last ? 0 : selected + 1,
+      ArrowLeft: selected === 0 ? last : selected - 1,
+      Home: 0,
+      End: last,
+    };
+    if (!(event.key in next)) return;
+    event.preventDefault();
+    select(next[event.key]!);
+  };
+  return (
+    <div className="package-tabs">
+      <div role="tablist" aria-label="Packages" className="package-tabs__list" onKeyDown={onKeyDown}>
+        {packages.map((p, index) => (
+          <button
+            key={p.id}
+            ref={(el) => {
+              tabs.current[index] = el;
+            }}
+            type="button"
+            role="tab"
+            id={`${id}-tab-${p.id}`}
+            aria-selected={index === selected}
+            aria-controls={`${id}-panel`}
+            tabIndex={index === selected ? 0 : -1}
+            onClick={() => setSelected(index)}
+          >
+            {p.name}
+          </button>
+        ))}
+      </div>
+      <div
+        role="tabpanel"
+        id={`${id}-panel`}
+        aria-labelledby={`${id}-tab-${pkg.id}`}
+        className="package-tabs__panel"
+      >
+        <dl className="package-features">
+          {pricingRows(pkg).map((row) => (
+            <div key={row.label}>
+              <dt>{row.label}</dt>
+              <dd>
+                <RowValue value={row.value} included={row.included} />
+              </dd>
+            </div>
+          ))}
+        </dl>
+        <PackageChoice pkg={pkg} currentName={currentName} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { Modal } from '@modkit/widgets/ui';
+import { useEffect, useRef } from 'react';
+import type { Order } from './use-checkout';
+
+/**
+ * The payment window (part 2 "Order Details", §4): the gateway's checkout page of the order in a modal
+ * frame, as card providers show theirs. The api's local test gateway answers the Pay / Decline form with a
+ * second page: that second load ends the payment (`onDone(true)`); closing the window first is
+ * `onDone(false)`. An order without a checkout page is verified at once.
+ */
+export function PaymentWindow({ order, onDone }: { order: Order; onDone(completed: boolean): void }) {
+  const loads = useRef(0);
+  const done = useRef(false);
+  const finish = (completed: boolean) => {
+    if (done.current) return;
+    done.current = true;
+    onDone(completed);
+  };
+  const url = order.checkout_url;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: decided once per order.
+  useEffect(() => {
+    if (!url) finish(true);
+  }, [url]);
+  if (!url) return null;
+  return (
+    <Modal open title="Payment" onClose={() => finish(false)}>
+      <iframe
+        className="payment-window"
+        title="Payment page"
+        src={url}
+        onLoad={() => {
+          loads.current += 1;
+          if (loads.current > 1) finish(true);
+        }}
+      />
+    </Modal>
+  );
+}

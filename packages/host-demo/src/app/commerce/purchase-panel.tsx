@@ -1,0 +1,51 @@
+import type { Package } from '@modkit/sdk';
+import { payButtonText } from '@modkit/sdk/rules';
+import { type FormEvent, useId, useState } from 'react';
+import { TextField } from '../login/text-field';
+import { packagePrice } from './package-rows';
+import { SupportLink } from './support-link';
+
+/**
+ * The purchase panel (part 2 "Order Details"): package name, price with its currency symbol and
+ * /monthly, /quarterly or /yearly, the coupon input 'Enter coupon code' (the server's refusal beside it),
+ * 'Pay Now' or 'Apply & pay' once a coupon is typed, and the support e-mail.
+ */
+export function PurchasePanel({
+  pkg,
+  busy,
+  couponError,
+  onPay,
+}: {
+  pkg: Package;
+  busy: boolean;
+  couponError: string | undefined;
+  onPay(coupon: string): void;
+}) {
+  const [coupon, setCoupon] = useState('');
+  const id = useId();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onPay(coupon);
+  };
+  return (
+    <section className="order-panel" aria-labelledby={id}>
+      <h2 id={id}>Purchase</h2>
+      <p className="order-panel__name">{pkg.name}</p>
+      <p className="order-panel__price">{packagePrice(pkg)}</p>
+      <form onSubmit={submit} noValidate>
+        <TextField
+          label="Coupon code"
+          placeholder="Enter coupon code"
+          autoComplete="off"
+          value={coupon}
+          error={couponError}
+          onChange={(event) => setCoupon(event.target.value)}
+        />
+        <button type="submit" className="btn btn--block" disabled={busy}>
+          {payButtonText(coupon)}
+        </button>
+      </form>
+      <SupportLink />
+    </section>
+  );
+}

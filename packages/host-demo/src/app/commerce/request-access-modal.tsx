@@ -1,0 +1,78 @@
+import { requestMentorUpgrade } from '@modkit/sdk';
+import { useClient } from '@modkit/sdk/react';
+import { FAILURE_MESSAGES, SUCCESS_MESSAGES } from '@modkit/sdk/rules';
+import { Modal } from '@modkit/widgets/ui';
+import { type FormEvent, useId, useState } from 'react';
+import { TextAreaField } from '../ui/text-area-field';
+import { closeRequestAccess } from './pricing-flag';
+import './commerce.css';
+
+type Sending = 'form' | 'sending' | 'sent' | 'failed';
+
+/**
+ * The mentor's upgrade-request modal (part 1 §2.15 'Request Access', §2.21, §8), open while the URL has
+ * `request-access=true`: a message (optional) sent with POST /users/mentor-upgrade, then 'Success! An
+ * upgrade request has been sent!' or 'Error! Could not send upgrade request!'.
+ */
+export default function RequestAccessModal({ onClose = closeRequestAccess }: { onClose?: () => void }) {
+  const client = useClient();
+  const [message, setMessage] = useState('');
+  const [state, setState] = useState<Sending>('form');
+  const formId = useId();
+  const send = async (event: FormEvent) => {
+    event.preventDefault();
+    setState('sending');
+    try {
+      await requestMentorUpgrade(client, message.trim() ? { message: message.trim() } : {});
+      setState('sent');
+    } catch {
+      setState('failed');
+    }
+  };
+  const sent = state === 'sent';
+  return (
+    <Modal
+      open
+      title="Request Access"
+      onClose={onClose}
+      footer={
+        sent ? (
+          <button type="button" className="btn" onClick={onClose}>
+            Close
+          </button>
+        ) : (
+          <>
+            <button type="button" className="btn btn--secondary" onClick={onClose}>
+              Cancel
+            </button>
+            <button type="submit" form={formId} className="btn" disabled={state === 'sending'}>
+              Send Request
+            </button>
+          </>
+        )
+      }
+    >
+      {sent ? (
+        <p role="status" className="request-access__done">
+          {SUCCESS_MESSAGES.upgradeSentTitled}
+        </p>
+      ) : (
+        <form id={formId} className="request-access" onSubmit={send}>
+          <p>Ask the modkit team for access to more modules.</p>
+          <TextAreaField
+            label="Message (optional)"
+            rows={4}
+            maxLength={2000}
+            value={message}
+            onChange={(event) => setMessage(event.target.value)}
+          />
+          <div role="alert">
+            {state === 'failed' ? (
+              <p className="field__error">{FAILURE_MESSAGES.upgradeFailedTitled}</p>
+            ) : null}
+          </div>
+        </form>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,62 @@
+import { type KeyboardEvent, lazy, Suspense, useId, useRef, useState } from 'react';
+import { ChevronIcon } from './icons';
+import { useDismiss } from './use-dismiss';
+
+// The list and its call load with the first opening, never with the app's entry.
+const CategoriesPanel = lazy(() => import('./categories-panel'));
+
+/**
+ * The header's categories dropdown (part 1 §2.14): a disclosure whose panel lists the categories with
+ * their sub-categories; choosing one goes to /search with that category. Arrow Down on the button opens
+ * it on the first entry; Escape closes it and returns to the button.
+ */
+export function CategoriesMenu() {
+  const [open, setOpen] = useState(false);
+  const [focusFirst, setFocusFirst] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const id = useId();
+  const close = (refocus: boolean) => {
+    setOpen(false);
+    if (refocus) button.current?.focus();
+  };
+  useDismiss(open, box, close);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'ArrowDown') return;
+    event.preventDefault();
+    setFocusFirst(true);
+    setOpen(true);
+  };
+  return (
+    <div className="header-popup categories-menu" ref={box}>
+      <button
+        ref={button}
+        type="button"
+        className="header-button categories-menu__button"
+        aria-expanded={open}
+        aria-controls={open ? id : undefined}
+        onClick={() => {
+          setFocusFirst(false);
+          setOpen(!open);
+        }}
+        onKeyDown={onKeyDown}
+      >
+        Categories
+        <ChevronIcon />
+      </button>
+      {open ? (
+        <Suspense
+          fallback={
+            <div id={id} className="popup popup--categories">
+              <p className="popup__note" role="status">
+                Loading…
+              </p>
+            </div>
+          }
+        >
+          <CategoriesPanel id={id} focusFirst={focusFirst} onChoose={() => close(false)} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

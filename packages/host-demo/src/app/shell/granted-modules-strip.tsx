@@ -1,0 +1,50 @@
+import { sendUpgradeRequest, type User } from '@modkit/sdk';
+import { useClient, useSession } from '@modkit/sdk/react';
+import { FAILURE_MESSAGES, grantedModulesStrip, SUCCESS_MESSAGES } from '@modkit/sdk/rules';
+import { useState } from 'react';
+
+/** The message the Request action sends (the spec gives none). */
+export const UNLIMITED_ACCESS_MESSAGE = 'Please grant me unlimited access to the modules.';
+
+/**
+ * The mentor-granted learner's strip (part 1 §4): 'You only have N out of M modules left. Request for
+ * unlimited access.' for a learner with a limited `allowed_modules`; Request sends the upgrade message,
+ * then 'An upgrade request has been sent!' or 'Could not send upgrade request!'.
+ */
+export function GrantedModulesStrip() {
+  const client = useClient();
+  const student = useSession((s) => s.user_type === 'STUDENT');
+  const user = useSession((s) => s.user?.data) as User | undefined;
+  const [state, setState] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
+  const text = grantedModulesStrip(
+    user?.modulesViewedAndRemaining?.remaining_module,
+    user?.meta?.allowed_modules,
+  );
+  if (!student || !text) return null;
+  const request = async () => {
+    setState('sending');
+    try {
+      await sendUpgradeRequest(client, { message: UNLIMITED_ACCESS_MESSAGE });
+      setState('sent');
+    } catch {
+      setState('failed');
+    }
+  };
+  return (
+    <div className="notice granted-strip">
+      <p>{text}</p>
+      {state === 'sent' ? null : (
+        <button type="button" className="btn" onClick={request} disabled={state === 'sending'}>
+          Request
+        </button>
+      )}
+      <p role="status" className="granted-strip__result">
+        {state === 'sent'
+          ? SUCCESS_MESSAGES.upgradeSent
+          : state === 'failed'
+            ? FAILURE_MESSAGES.upgradeFailed
+            : ''}
+      </p>
+    </div>
+  );
+}

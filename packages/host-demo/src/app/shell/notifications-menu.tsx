@@ -1,0 +1,52 @@
+import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { BellIcon } from './icons';
+import { useDismiss } from './use-dismiss';
+import { useNotifications } from './use-notifications';
+
+// The popup's list loads with its first opening, never with the app's entry.
+const NotificationsPanel = lazy(() => import('./notifications-panel'));
+
+/**
+ * The header's notifications icon and popup (part 1 §2.14): the dot of §4 (cleared by clicking the
+ * icon), and on click up to 4 of the latest 10 with 'View All'. The shell leaves it out on /notifications.
+ */
+export function NotificationsMenu({ path }: { path: string }) {
+  const { latest, loading, dot, clearDot } = useNotifications(path);
+  const [open, setOpen] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const id = useId();
+  const close = (refocus: boolean) => {
+    setOpen(false);
+    if (refocus) button.current?.focus();
+  };
+  useDismiss(open, box, close);
+  return (
+    <div className="header-popup notifications-menu" ref={box}>
+      <button
+        ref={button}
+        type="button"
+        className="header-button header-button--icon"
+        aria-expanded={open}
+        aria-controls={open ? id : undefined}
+        aria-describedby={dot ? `${id}-dot` : undefined}
+        onClick={() => {
+          clearDot();
+          setOpen(!open);
+        }}
+      >
+        <BellIcon />
+        <span className="visually-hidden">Notifications</span>
+        {dot ? <span className="notifications-menu__dot" aria-hidden="true" /> : null}
+      </button>
+      <span id={`${id}-dot`} hidden>
+        You have unread notifications
+      </span>
+      {open ? (
+        <Suspense fallback={null}>
+          <NotificationsPanel id={id} items={latest} loading={loading} onChoose={() => close(false)} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { type RefObject, useEffect, useRef } from 'react';
+
+/**
+ * While a header popup is open: Escape closes it and gives focus back to its trigger (`refocus` true);
+ * a pointer down outside the box, or focus leaving it, closes it where the user went.
+ */
+export function useDismiss(
+  open: boolean,
+  box: RefObject<HTMLElement | null>,
+  close: (refocus: boolean) => void,
+): void {
+  const closeRef = useRef(close);
+  closeRef.current = close;
+  useEffect(() => {
+    if (!open) return;
+    const element = box.current;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && element?.contains(document.activeElement)) closeRef.current(true);
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (!element?.contains(event.target as Node)) closeRef.current(false);
+    };
+    const onFocusOut = (event: FocusEvent) => {
+      const next = event.relatedTarget as Node | null;
+      if (next && !element?.contains(next)) closeRef.current(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    element?.addEventListener('focusout', onFocusOut);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+      element?.removeEventListener('focusout', onFocusOut);
+    };
+  }, [open, box]);
+}
