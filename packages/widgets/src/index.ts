@@ -14,6 +14,8 @@ import { createWidgetComponent } from './react/create-component';
 
 export type { CarouselSource } from './library-carousel/sources';
 export type { CommonWidgetProps } from './react/create-component';
+/** Tell the page's points badges that the user earned points outside the widgets (they reload). */
+export { notifyPointsChanged } from './runtime/bus';
 export {
   type ErrorDetail,
   MODKIT_EVENTS,

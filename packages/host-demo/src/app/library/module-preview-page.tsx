@@ -8,8 +8,9 @@ import { useViewer } from './use-viewer';
 
 /**
  * `/my-library/module-preview/:id` (part 1 §2.20) and `/my-library/module-preview/module-page/:id`
- * (§2.21), for learners and mentors alike: the module player and the module's discussion. Tags and careers
- * of the preview route to the search and related-careers pages.
+ * (§2.21), for learners and mentors alike: the module player and the module's discussion. The player's
+ * `view` follows the URL: Get Started goes to the module page's URL (the tabs, when the module is the
+ * user's), its back link to the preview's. Tags and careers route to the search and related-careers pages.
  */
 export default function ModulePreviewPage({
   params,
@@ -22,10 +23,22 @@ export default function ModulePreviewPage({
   const { home } = useViewer();
   const moduleId = Number(params.id);
   if (!Number.isSafeInteger(moduleId) || moduleId < 1) return <Redirect to="/404" />;
-  const title = variant === 'preview' ? 'Module Preview' : 'Module';
+  const preview = variant === 'preview';
+  const crumbs = preview
+    ? [{ label: 'My Library', href: home }, { label: 'Module Preview' }]
+    : [
+        { label: 'My Library', href: home },
+        { label: 'Module Preview', href: `/my-library/module-preview/${moduleId}` },
+        { label: 'Module' },
+      ];
   return (
-    <PageFrame title={title} hideTitle crumbs={[{ label: 'My Library', href: home }, { label: title }]}>
-      <ModulePlayer client={client} moduleId={moduleId} onEvent={onWidgetEvent} />
+    <PageFrame title={preview ? 'Module Preview' : 'Module'} hideTitle crumbs={crumbs}>
+      <ModulePlayer
+        client={client}
+        moduleId={moduleId}
+        view={preview ? 'preview' : 'module'}
+        onEvent={onWidgetEvent}
+      />
       <Discussion client={client} moduleId={moduleId} onEvent={onWidgetEvent} />
     </PageFrame>
   );

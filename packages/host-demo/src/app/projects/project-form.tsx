@@ -1,6 +1,7 @@
 import { ApiError, submitModuleProject, submitProject, type UserProject } from '@modkit/sdk';
 import { useClient } from '@modkit/sdk/react';
 import { MODULE_FORM_MESSAGES, validateProjectPage } from '@modkit/sdk/rules';
+import { notifyPointsChanged } from '@modkit/widgets';
 import { ErrorDialog, errorMessage } from '@modkit/widgets/ui';
 import { type FormEvent, useRef, useState } from 'react';
 import { TextField } from '../login/text-field';
@@ -57,6 +58,7 @@ export function ProjectForm({ editing }: { editing: UserProject | null }) {
       if (editing) await submitProject(client, editing.id, submission);
       else await submitModuleProject(client, Number(moduleId), Number(projectId), submission);
       setFlash(MODULE_FORM_MESSAGES.projectSubmitted);
+      notifyPointsChanged();
       const reload = await refreshProfileAfterSubmission(client, pkg?.name);
       navigate('/projects');
       if (reload) window.location.reload();

@@ -2,29 +2,35 @@ import { COUNTRY_CODES, phoneAfterCodeChange, phoneLengthFor } from '@modkit/sdk
 import { useId } from 'react';
 
 /** A country's option value: 'India (+91)' (unique; `normalizeCountryCode` reads the code inside). */
-const optionValue = (c: (typeof COUNTRY_CODES)[number]) => `${c.label} (${c.code})`;
+export const countryOption = (c: (typeof COUNTRY_CODES)[number]) => `${c.label} (${c.code})`;
 
 /**
- * Phone with its country code (part 1 §5): the code select and the number, each with its error; the
- * number takes digits only, up to the code's length; changing the code clears the number.
+ * Phone with its country code (part 1 §5, part 2 §5): the code select and the number, each with its
+ * error; the number is cut to the code's length and changing the code clears it. Signup's optional phone
+ * takes digits only (`digitsOnly`); the enquiry forms let anything be typed, so that their rule's 'Phone
+ * No must contain only numbers.' can be seen.
  */
 export function PhoneField({
   country,
   phone,
   onChange,
   errors,
+  legend = 'Phone (optional)',
+  digitsOnly = true,
 }: {
   country: string;
   phone: string;
   onChange(next: { country: string; phone: string }): void;
   errors: { country_code?: string | undefined; phone?: string | undefined };
+  legend?: string;
+  digitsOnly?: boolean;
 }) {
   const id = useId();
   const codeError = `${id}-code-error`;
   const phoneError = `${id}-phone-error`;
   return (
     <fieldset className="field phone-field">
-      <legend>Phone (optional)</legend>
+      <legend>{legend}</legend>
       <div className="phone-field__row">
         <div className={errors.country_code ? 'field--invalid' : undefined}>
           <label htmlFor={`${id}-code`} className="visually-hidden">
@@ -32,6 +38,7 @@ export function PhoneField({
           </label>
           <select
             id={`${id}-code`}
+            name="country_code"
             value={country}
             aria-invalid={errors.country_code ? true : undefined}
             aria-describedby={errors.country_code ? codeError : undefined}
@@ -44,8 +51,8 @@ export function PhoneField({
           >
             <option value="">Code</option>
             {COUNTRY_CODES.map((c) => (
-              <option key={c.label} value={optionValue(c)}>
-                {`${c.label} (${c.code})`}
+              <option key={c.label} value={countryOption(c)}>
+                {countryOption(c)}
               </option>
             ))}
           </select>
@@ -56,6 +63,7 @@ export function PhoneField({
           </label>
           <input
             id={`${id}-phone`}
+            name="phone"
             type="tel"
             inputMode="numeric"
             autoComplete="tel-national"
@@ -63,7 +71,9 @@ export function PhoneField({
             value={phone}
             aria-invalid={errors.phone ? true : undefined}
             aria-describedby={errors.phone ? phoneError : undefined}
-            onChange={(e) => onChange({ country, phone: e.target.value.replace(/\D/g, '') })}
+            onChange={(e) =>
+              onChange({ country, phone: digitsOnly ? e.target.value.replace(/\D/g, '') : e.target.value })
+            }
           />
         </div>
       </div>

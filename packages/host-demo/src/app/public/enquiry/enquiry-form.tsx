@@ -2,10 +2,10 @@ import { ENQUIRY_TOPICS } from '@modkit/sdk/rules';
 import { type FormEvent, useRef, useState } from 'react';
 import { useCaptcha } from '../../login/captcha';
 import { TextField } from '../../login/text-field';
+import { PhoneField } from '../../signup/phone-field';
 import { SelectField } from '../../ui/select-field';
 import { TextAreaField } from '../../ui/text-area-field';
 import { useFocusFirstError } from '../../ui/use-focus-first-error';
-import { EnquiryPhoneField } from './enquiry-phone-field';
 import type { EnquiryValues, EnquiryVariant } from './enquiry-values';
 import { MentorFields } from './mentor-fields';
 
@@ -80,7 +80,9 @@ export function EnquiryForm({
         onChange={set('email')}
         error={errors.email}
       />
-      <EnquiryPhoneField
+      <PhoneField
+        legend="Phone Number"
+        digitsOnly={false}
         country={values.country}
         phone={values.phone}
         onChange={(next) => setValues((v) => ({ ...v, ...next }))}

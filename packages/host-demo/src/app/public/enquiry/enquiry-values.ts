@@ -1,7 +1,7 @@
 import type { User } from '@modkit/sdk';
 import type { MentorEnquiryBody } from '@modkit/sdk/contract';
 import { COUNTRY_CODES, normalizeCountryCode, splitPhone } from '@modkit/sdk/rules';
-import { countryOption } from './enquiry-phone-field';
+import { countryOption } from '../../signup/phone-field';
 
 /** The contact form ('contact': contact-us and the public contact enquiry) or the mentor enquiry. */
 export type EnquiryVariant = 'contact' | 'mentor';
