@@ -1,6 +1,17 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { E2E_API_ORIGIN } from '../../playwright.config';
-import { API, apiGet, axeViolations, DEMO_PASSWORD, documentWidth, signInToApp, tokenFor } from './helpers';
+import {
+  API,
+  apiGet,
+  axeViolations,
+  buyPackage,
+  DEMO_PASSWORD,
+  expectAccessibleAndNarrow,
+  freshEmail,
+  signInToApp,
+  signUpThroughApi,
+  tokenFor,
+} from './helpers';
 
 /**
  * The standalone app's library screens against the real server: the library sub-pages, collections and
@@ -23,51 +34,15 @@ interface Card {
 }
 type Paged = { results: Card[]; total: number };
 
-let counter = 0;
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 /** A new learner through the api (FREE), optionally moved to a package through the test gateway. */
 async function freshLearner(request: APIRequestContext, tag: string, packageName?: string) {
-  const email = `lib.${tag}.${Date.now()}.${++counter}@modkit.test`;
+  const email = freshEmail(`lib.${tag}`);
   const lastName = `Lib${tag}${Date.now().toString(36)}`.replace(/[^A-Za-z0-9]/g, '');
-  const signup = await request.post(`${API}/auth/signup`, {
-    multipart: {
-      first_name: 'Lena',
-      last_name: lastName,
-      email,
-      password: PASSWORD,
-      status: 'STUDENT',
-      recaptchaResponse: 'e2e',
-      machine_id: 'e2e-library',
-    },
-  });
-  expect(signup.status()).toBe(201);
-  const token = ((await signup.json()) as { meta: { token: string } }).meta.token;
-  if (packageName) {
-    const packages = await apiGet<{ results: Array<{ id: number; name: string }> }>(
-      request,
-      token,
-      '/packages',
-    );
-    const pkg = packages.results.find((p) => p.name === packageName)!;
-    const created = await request.post(`${API}/orders`, {
-      headers: auth(token),
-      data: { package_id: pkg.id },
-    });
-    const order = ((await created.json()) as { data: { id: number; gateway_reference_id: string } }).data;
-    await request.post(`${API}/payments/test-gateway/${order.gateway_reference_id}/succeed`);
-    const verified = await apiGet<{ status: string }>(request, token, `/orders/${order.id}/verify`);
-    expect(verified.status).not.toBe('FAILED');
-  }
+  const token = await signUpThroughApi(request, { email, password: PASSWORD, firstName: 'Lena', lastName });
+  if (packageName) await buyPackage(request, token, packageName);
   return { email, token, lastName };
-}
-
-/** axe on the page's main part and the 360 px check (no horizontal page scroll), then back to desktop. */
-async function checkScreen(page: Page) {
-  expect(await axeViolations(page, ['main'])).toEqual([]);
-  await page.setViewportSize({ width: 360, height: 740 });
-  expect(await documentWidth(page)).toBeLessThanOrEqual(360);
-  await page.setViewportSize({ width: 1280, height: 800 });
 }
 
 /** A list of the api with its total (`meta.pagination.total`). */
@@ -120,7 +95,7 @@ test('the four library sub-pages show the api cards with their ribbons, and page
         ribbons++;
       }
     }
-    await checkScreen(page);
+    await expectAccessibleAndNarrow(page);
   }
   expect(ribbons).toBeGreaterThan(0);
 
@@ -144,11 +119,11 @@ test('empty and locked sub-pages: a fresh learner with sessions, and one on the 
   await signInToApp(page, starter.email, PASSWORD);
   await page.goto(`${APP}/assigned-by-mentor`);
   await expect(page.getByText("Your mentor hasn't assigned any modules yet.")).toBeVisible();
-  await checkScreen(page);
+  await expectAccessibleAndNarrow(page);
   await page.goto(`${APP}/my-list`);
   await expect(page.getByText("Your haven't created your list yet.")).toBeVisible();
   await expect(page.getByText('the modules you view will be listed here')).toBeVisible();
-  await checkScreen(page);
+  await expectAccessibleAndNarrow(page);
 
   const free = await freshLearner(request, 'free');
   await page.context().clearCookies();
@@ -194,7 +169,7 @@ test('collections: the grid, a collection with its locked certificate, and the F
   await expect(page.getByRole('heading', { level: 1, name: 'Collections' })).toBeVisible();
   await expect(page.getByText(/under one theme/)).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(collections.results.length);
-  await checkScreen(page);
+  await expectAccessibleAndNarrow(page);
 
   const target = collections.results[0]!;
   await card(page, target.name).getByRole('button', { name: target.name }).click();
@@ -212,7 +187,7 @@ test('collections: the grid, a collection with its locked certificate, and the F
   await expect(tooltip).toBeHidden();
   await locked.focus();
   await expect(tooltip).toBeVisible();
-  await checkScreen(page);
+  await expectAccessibleAndNarrow(page);
 
   // The FREE learner sees the lock and Upgrade, and no collection is requested.
   await page.evaluate(() => localStorage.clear());
@@ -221,7 +196,7 @@ test('collections: the grid, a collection with its locked certificate, and the F
   page.on('request', (r) => r.url().includes('/api/collections') && asked.push(r.url()));
   await page.goto(`${APP}/my-library/all-collections`);
   await expect(page.getByText(/Upgrade your package to unlock them/)).toBeVisible();
-  await checkScreen(page);
+  await expectAccessibleAndNarrow(page);
   await page.getByRole('button', { name: 'Upgrade', exact: true }).click();
   await expect(page).toHaveURL(`${APP}/my-library/all-collections?upgrade=true`);
   await page.goto(`${APP}/my-library/collections/view-collection/${target.id}`);
@@ -259,7 +234,7 @@ test('related careers: from a module preview to a career, explore more, and back
     'aria-current',
     'page',
   );
-  await checkScreen(page);
+  await expectAccessibleAndNarrow(page);
 
   const other = careers.results.find((c) => c.id !== career.id)!;
   await explore.getByRole('link', { name: other.name, exact: true }).click();
@@ -301,7 +276,7 @@ test('My List: bookmark a module, filter, sort and page through the list', async
   await expect(page.getByRole('article')).toHaveCount(12);
   await expect(card(page, firstModule!.name)).toHaveCount(0);
   await expect(page.getByText('Page 1 of 2')).toBeVisible();
-  await checkScreen(page);
+  await expectAccessibleAndNarrow(page);
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('article')).toHaveCount(1);
   await expect(page.getByRole('article').first()).toContainText(firstModule!.name);
@@ -329,7 +304,7 @@ test('search: keyword results, a nonsense word, the prompt, the category chip an
   await expect(page.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible();
   await expect(page.getByText(/or choose a category, to find modules/)).toBeVisible();
   expect(searches).toEqual([]);
-  await checkScreen(page);
+  await expectAccessibleAndNarrow(page);
 
   // The header's search box leads to /search?keyword=… (the URL contract of search-query.ts).
   await page.goto(`${APP}/search?keyword=${word}`);
@@ -338,7 +313,7 @@ test('search: keyword results, a nonsense word, the prompt, the category chip an
     page.getByText(`${expected.total} ${expected.total === 1 ? 'module' : 'modules'} found`),
   ).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(expected.results.length);
-  await checkScreen(page);
+  await expectAccessibleAndNarrow(page);
 
   await page.goto(`${APP}/search?keyword=zzqxvw`);
   await expect(page.getByText('Sorry, no search results on zzqxvw')).toBeVisible();
@@ -347,7 +322,7 @@ test('search: keyword results, a nonsense word, the prompt, the category chip an
   const sub = catalogue.results.find((m) => m.categories?.length)!.categories![0]!;
   await page.goto(`${APP}/search?category_id=${sub.id}&category=${encodeURIComponent(sub.name)}`);
   await expect(page.getByRole('article').first()).toBeVisible();
-  await checkScreen(page);
+  await expectAccessibleAndNarrow(page);
   await page.getByRole('button', { name: `Remove the category ${sub.name}` }).click();
   await expect(page).toHaveURL(`${APP}/search`);
   await expect(page.getByText(/or choose a category, to find modules/)).toBeVisible();
@@ -367,7 +342,7 @@ test('search: keyword results, a nonsense word, the prompt, the category chip an
   await expect(page).toHaveURL(`${APP}/search?keyword=${encodeURIComponent(tag.name)}&tag_id=${tag.id}`);
   await expect(page.getByRole('heading', { level: 1, name: `${tag.name} tagged modules` })).toBeVisible();
   await expect(card(page, tagged!.name)).toBeVisible();
-  await checkScreen(page);
+  await expectAccessibleAndNarrow(page);
 });
 
 test('the mentor invitation: a fresh learner opens the link, joins, and is in the mentor’s learners', async ({
@@ -414,7 +389,7 @@ test('the mentor lands on /mentor/my-library: no Recommended for You, collection
   await expect(page.getByRole('heading', { name: 'Collections' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Recommended for You' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /Locked/ })).toHaveCount(0);
-  await checkScreen(page);
+  await expectAccessibleAndNarrow(page);
   await page.goto(`${APP}/my-library/all-collections`);
   await expect(page.getByRole('article').first()).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Certificate of Completion' })).toHaveCount(0);

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { E2E_API_ORIGIN } from '../../playwright.config';
-import { API, axeViolations, documentWidth } from './helpers';
+import { API, axeViolations, documentWidth, freshEmail, mailsTo, signUpThroughApi } from './helpers';
 
 /**
  * The standalone app's onboarding against the real server: signup, interests, the profile step,
@@ -8,9 +8,6 @@ import { API, axeViolations, documentWidth } from './helpers';
  */
 
 const PASSWORD = 'Onboard-pass-1';
-let counter = 0;
-/** A fresh address per call and run (letters, digits and dots only: the signup e-mail rule). */
-const freshEmail = (tag: string) => `${tag}.${Date.now()}.${++counter}@modkit.test`;
 
 /** Fills and sends the signup form as a learner; lands on the interests step. */
 async function signUpInBrowser(page: Page, email: string) {
@@ -26,29 +23,9 @@ async function signUpInBrowser(page: Page, email: string) {
   await expect(page.getByRole('heading', { level: 1, name: 'Choose your interests' })).toBeVisible();
 }
 
-/** Creates a learner through the api (multipart, as the SDK's signup sends it). */
-async function signUpThroughApi(request: APIRequestContext, email: string) {
-  const response = await request.post(`${API}/auth/signup`, {
-    multipart: {
-      first_name: 'Reset',
-      last_name: 'Learner',
-      email,
-      password: PASSWORD,
-      status: 'STUDENT',
-      recaptchaResponse: 'e2e',
-      machine_id: 'e2e-onboarding',
-    },
-  });
-  expect(response.status()).toBe(201);
-}
-
-/** The newest mail to an address, from the development mailbox. */
+/** The newest mail to an address matching a subject, from the development mailbox. */
 async function latestMail(request: APIRequestContext, to: string, subject: RegExp) {
-  const response = await request.get(`${API}/dev/mailbox?to=${encodeURIComponent(to)}`);
-  const { data } = (await response.json()) as {
-    data: { results: Array<{ subject: string; text: string }> };
-  };
-  const mail = data.results.find((m) => subject.test(m.subject));
+  const mail = (await mailsTo(request, to)).find((m) => subject.test(m.subject));
   if (!mail) throw new Error(`no mail to ${to} matching ${subject}`);
   return mail;
 }
@@ -204,7 +181,7 @@ test('forgot password end to end: the mailed link sets a new password that logs 
   request,
 }) => {
   const email = freshEmail('reset');
-  await signUpThroughApi(request, email);
+  await signUpThroughApi(request, { email, password: PASSWORD, firstName: 'Reset', lastName: 'Learner' });
 
   // Without a token the reset page goes to login.
   await page.goto(`${E2E_API_ORIGIN}/reset-password`);
@@ -260,7 +237,7 @@ test('forgot password end to end: the mailed link sets a new password that logs 
 
 test('the verify-account link from the mailbox verifies the account once', async ({ page, request }) => {
   const email = freshEmail('verify');
-  await signUpThroughApi(request, email);
+  await signUpThroughApi(request, { email, password: PASSWORD, firstName: 'Reset', lastName: 'Learner' });
   const link = linkIn((await latestMail(request, email, /verif/i)).text, 'verify-account');
   await page.goto(link);
   await expect(page.getByText(`Your e-mail address ${email} is verified.`)).toBeVisible();

@@ -1,6 +1,16 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { E2E_API_ORIGIN } from '../../playwright.config';
-import { API, apiGet, axeViolations, documentWidth, signInToApp } from './helpers';
+import {
+  API,
+  apiGet,
+  axeViolations,
+  buyPackage,
+  documentWidth,
+  expectAccessibleAndNarrow,
+  freshEmail,
+  signInToApp,
+  signUpThroughApi,
+} from './helpers';
 
 /**
  * The standalone app's projects, locked pages and My Mentors against the real server: the FREE learner on the
@@ -11,9 +21,6 @@ import { API, apiGet, axeViolations, documentWidth, signInToApp } from './helper
 const PASSWORD = 'Projects-pass-1';
 const FREE = 'free@modkit.test';
 const LEARNER = 'learner@modkit.test';
-let counter = 0;
-/** A fresh address per call and run (letters, digits and dots only: the signup e-mail rule). */
-const freshEmail = (tag: string) => `${tag}.${Date.now()}.${++counter}@modkit.test`;
 
 interface ProjectRow {
   id: number;
@@ -22,50 +29,18 @@ interface ProjectRow {
   usersprojects?: Array<{ id: number; status: string }>;
 }
 
-/** Signs a learner up through the api (multipart, as the SDK sends it); returns the token. */
-async function signUp(request: APIRequestContext, email: string): Promise<string> {
-  const response = await request.post(`${API}/auth/signup`, {
-    multipart: {
-      first_name: 'Pia',
-      last_name: 'Projects',
-      email,
-      password: PASSWORD,
-      status: 'STUDENT',
-      recaptchaResponse: 'e2e',
-      machine_id: 'e2e-projects',
-    },
-  });
-  expect(response.status()).toBe(201);
-  return ((await response.json()) as { meta: { token: string } }).meta.token;
-}
-
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-/** Buys PREMIUM through the api's test gateway (order, pay, verify): a fresh learner with project submission. */
-async function upgradeToPremium(request: APIRequestContext, token: string) {
-  const packages = await apiGet<{ results: Array<{ id: number; name: string }> }>(
-    request,
-    token,
-    '/packages',
-  );
-  const premium = packages.results.find((p) => p.name === 'PREMIUM')!;
-  const order = await request.post(`${API}/orders`, {
-    headers: auth(token),
-    data: { package_id: premium.id, currency: 'USD' },
-  });
-  expect(order.status()).toBe(201);
-  const { data } = (await order.json()) as { data: { id: number; gateway_reference_id: string } };
-  const paid = await request.post(`${API}/payments/test-gateway/${data.gateway_reference_id}/succeed`);
-  expect(paid.ok()).toBe(true);
-  const verified = await apiGet<{ status: string }>(request, token, `/orders/${data.id}/verify`);
-  expect(verified.status).toBe('SUCCESS');
-}
 
 /** A fresh PREMIUM learner: its address and token. */
 async function premiumLearner(request: APIRequestContext, tag: string) {
   const email = freshEmail(tag);
-  const token = await signUp(request, email);
-  await upgradeToPremium(request, token);
+  const token = await signUpThroughApi(request, {
+    email,
+    password: PASSWORD,
+    firstName: 'Pia',
+    lastName: 'Projects',
+  });
+  await buyPackage(request, token, 'PREMIUM');
   return { email, token };
 }
 
@@ -81,17 +56,6 @@ async function catalogueModules(request: APIRequestContext, token: string, count
 
 async function projectsOf(request: APIRequestContext, token: string, moduleId: number) {
   return (await apiGet<{ results: ProjectRow[] }>(request, token, `/modules/${moduleId}/projects`)).results;
-}
-
-/** Checks axe on the main area and that the page fits 360 px without horizontal scroll. */
-async function checkAxeAndNarrow(page: Page, check: () => Promise<void>) {
-  expect(await axeViolations(page, ['main'])).toEqual([]);
-  const size = page.viewportSize();
-  await page.setViewportSize({ width: 360, height: 740 });
-  await check();
-  expect(await documentWidth(page)).toBeLessThanOrEqual(360);
-  expect(await axeViolations(page, ['main'])).toEqual([]);
-  if (size) await page.setViewportSize(size);
 }
 
 const previousMonth = () => {
@@ -120,7 +84,7 @@ test('the FREE learner meets the locked pages with their upgrade cards and Unloc
       await expect(cards.nth(i).getByRole('button', { name: 'Unlock Now' })).toBeVisible();
     }
     await expect(page.getByRole('heading', { name: 'FREE' })).toHaveCount(0);
-    await checkAxeAndNarrow(page, () => expect(cards.first()).toBeVisible());
+    await expectAccessibleAndNarrow(page, ['main'], () => expect(cards.first()).toBeVisible());
   }
   await page.goto(`${E2E_API_ORIGIN}/project-locked`);
   await expect(
@@ -194,7 +158,7 @@ test('a PREMIUM learner submits a project with a file, finds it, discusses it an
   await expect(page.getByText('Summary required. Please fill this field to continue.')).toBeVisible();
   await expect(page.getByText('Project is Required')).toBeVisible();
   await expect(page.getByLabel('Project', { exact: true })).toHaveAttribute('aria-invalid', 'true');
-  await checkAxeAndNarrow(page, () => expect(page.getByLabel('Summary')).toBeVisible());
+  await expectAccessibleAndNarrow(page, ['main'], () => expect(page.getByLabel('Summary')).toBeVisible());
 
   // The module's projects load once a module is chosen; changing the module clears the project.
   const moduleSelect = page.getByLabel('Module', { exact: true });
@@ -249,7 +213,7 @@ test('a PREMIUM learner submits a project with a file, finds it, discusses it an
   await expect(page.getByText('No projects Found')).toBeVisible();
   await page.getByLabel('Month').fill('');
   await expect(table).toBeVisible();
-  await checkAxeAndNarrow(page, () =>
+  await expectAccessibleAndNarrow(page, ['main'], () =>
     expect(table.getByRole('cell', { name: modules[0]!.name }).first()).toBeVisible(),
   );
 
@@ -287,7 +251,7 @@ test('a PREMIUM learner submits a project with a file, finds it, discusses it an
   await page.getByRole('button', { name: 'Update' }).click();
   await expect(conversation.getByText('Could you look at my third attempt?', { exact: true })).toBeVisible();
   await expect(conversation.getByText('edited')).toBeVisible();
-  await checkAxeAndNarrow(page, () => expect(conversation).toBeVisible());
+  await expectAccessibleAndNarrow(page, ['main'], () => expect(conversation).toBeVisible());
 
   // Edit: the form is filled with the submission; the update returns to the list and shows in the details.
   await page.getByRole('link', { name: 'Edit project' }).click();
@@ -295,7 +259,7 @@ test('a PREMIUM learner submits a project with a file, finds it, discusses it an
   await expect(page.getByRole('heading', { level: 1, name: 'Edit Project' })).toBeVisible();
   await expect(page.getByLabel('Summary')).toHaveValue('I built it twice and compared the results.');
   await expect(page.getByText('findings.txt')).toBeVisible();
-  await checkAxeAndNarrow(page, () => expect(page.getByLabel('Summary')).toBeVisible());
+  await expectAccessibleAndNarrow(page, ['main'], () => expect(page.getByLabel('Summary')).toBeVisible());
   await page.getByLabel('Summary').fill('I built it three times and compared the results.');
   await page.getByRole('button', { name: 'Update Project' }).click();
   await expect(page).toHaveURL(`${E2E_API_ORIGIN}/projects`);
@@ -324,7 +288,7 @@ test('My Mentors: the demo learner sees the mentor and the sessions, schedules o
   await expect(sessions.getByText('Session Ended').first()).toBeVisible();
   await expect(sessions.getByText('Session Cancelled').first()).toBeVisible();
   await expect(sessions.getByRole('button', { name: 'Cancel session' }).first()).toBeVisible();
-  await checkAxeAndNarrow(page, () => expect(mentor).toBeVisible());
+  await expectAccessibleAndNarrow(page, ['main'], () => expect(mentor).toBeVisible());
 
   // The modal: the required texts, the date bounds, 15-minute times.
   await page.getByRole('button', { name: 'Schedule a Session' }).click();
@@ -385,7 +349,7 @@ test('a learner without mentors sees why, and an unlocked learner skips the lock
   await expect(page.getByText(/learners who are not affiliated with one have no mentors\./)).toBeVisible();
   await expect(page.getByText("You haven't scheduled any sessions yet.")).toBeVisible();
   await expect(page.getByRole('button', { name: 'Schedule a Session' })).toHaveCount(0);
-  await checkAxeAndNarrow(page, () =>
+  await expectAccessibleAndNarrow(page, ['main'], () =>
     expect(page.getByRole('heading', { name: 'My Mentors' })).toBeVisible(),
   );
 

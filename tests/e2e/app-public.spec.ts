@@ -1,6 +1,15 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { E2E_API_ORIGIN } from '../../playwright.config';
-import { API, apiGet, axeViolations, DEMO_PASSWORD, documentWidth, signInToApp, tokenFor } from './helpers';
+import {
+  API,
+  apiGet,
+  DEMO_PASSWORD,
+  expectAccessibleAndNarrow,
+  freshEmail,
+  mailsTo,
+  signInToApp,
+  tokenFor,
+} from './helpers';
 
 /**
  * The standalone app's public screens against the real server: instant signup, the LTI entry, the temporary
@@ -11,8 +20,6 @@ import { API, apiGet, axeViolations, DEMO_PASSWORD, documentWidth, signInToApp, 
 const ORIGIN = E2E_API_ORIGIN;
 const PASSWORD = 'Public-pass-1';
 let counter = 0;
-/** A fresh address per call and run (letters, digits and dots only: the signup e-mail rule). */
-const freshEmail = (tag: string) => `${tag}.${Date.now()}.${++counter}@modkit.test`;
 /** An id no other run of this file has liked yet on a reused server. */
 const freshId = () => (Date.now() % 1_000_000) + ++counter;
 
@@ -33,22 +40,6 @@ function recordAnalytics(page: Page): string[] {
     if (text.startsWith('[analytics] ')) events.push(text.slice('[analytics] '.length).split(' ')[0]!);
   });
   return events;
-}
-
-/** No axe violation in `main`, and no horizontal scroll at 360 px (the viewport is put back after). */
-async function expectAccessibleAndNarrow(page: Page) {
-  expect(await axeViolations(page, ['main'])).toEqual([]);
-  const size = page.viewportSize();
-  await page.setViewportSize({ width: 360, height: 740 });
-  expect(await documentWidth(page)).toBeLessThanOrEqual(360);
-  if (size) await page.setViewportSize(size);
-}
-
-/** The newest mails to an address, from the development mailbox. */
-async function mailsTo(request: APIRequestContext, to: string) {
-  const response = await request.get(`${API}/dev/mailbox?to=${encodeURIComponent(to)}`);
-  const { data } = (await response.json()) as { data: { results: Array<{ subject: string; text: string }> } };
-  return data.results;
 }
 
 const fieldError = (page: Page, text: string) => page.locator('.field__error', { hasText: text });

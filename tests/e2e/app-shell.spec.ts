@@ -1,6 +1,16 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { E2E_API_ORIGIN } from '../../playwright.config';
-import { API, apiGet, axeViolations, DEMO_PASSWORD, documentWidth, signInToApp, tokenFor } from './helpers';
+import {
+  API,
+  apiGet,
+  axeViolations,
+  DEMO_PASSWORD,
+  documentWidth,
+  freshEmail,
+  signInToApp,
+  signUpThroughApi,
+  tokenFor,
+} from './helpers';
 
 /**
  * The standalone app's shell against the real server: the header (search, categories, notifications,
@@ -14,27 +24,6 @@ const FREE = 'free@modkit.test';
 const SUPER_MENTOR = 'supermentor@modkit.test';
 const PASSWORD = 'Shell-pass-1';
 const url = (path: string) => `${E2E_API_ORIGIN}${path}`;
-
-let counter = 0;
-/** A fresh address per call and run (letters, digits and dots only: the signup e-mail rule). */
-const freshEmail = (tag: string) => `${tag}.${Date.now()}.${++counter}@modkit.test`;
-
-/** Creates an account through the api (multipart, as the SDK's signup sends it); returns its token. */
-async function signUpThroughApi(request: APIRequestContext, email: string, status: 'STUDENT' | 'MENTOR') {
-  const response = await request.post(`${API}/auth/signup`, {
-    multipart: {
-      first_name: 'Shell',
-      last_name: status === 'MENTOR' ? 'Mentor' : 'Learner',
-      email,
-      password: PASSWORD,
-      status,
-      recaptchaResponse: 'e2e',
-      machine_id: 'e2e-shell',
-    },
-  });
-  expect(response.status()).toBe(201);
-  return ((await response.json()) as { meta: { token: string } }).meta.token;
-}
 
 /** Signs in through the login form, whatever the role lands on, then opens `path` inside the shell. */
 async function signInAndOpen(page: Page, email: string, password: string, path: string) {
@@ -177,7 +166,7 @@ test('a FREE learner upgrades from the sidebar: pricing modal, order details, co
   request,
 }) => {
   const email = freshEmail('buyer');
-  await signUpThroughApi(request, email, 'STUDENT');
+  await signUpThroughApi(request, { email, password: PASSWORD, firstName: 'Shell', lastName: 'Learner' });
   await signInToApp(page, email, PASSWORD);
   await expect(sidebar(page).getByText('FREE', { exact: true })).toBeVisible();
 
@@ -240,7 +229,7 @@ test('a FREE learner upgrades from the sidebar: pricing modal, order details, co
 
 test('a declined payment says so and leaves the package as it was', async ({ page, request }) => {
   const email = freshEmail('declined');
-  await signUpThroughApi(request, email, 'STUDENT');
+  await signUpThroughApi(request, { email, password: PASSWORD, firstName: 'Shell', lastName: 'Learner' });
   await signInToApp(page, email, PASSWORD);
   await page.goto(url('/my-library?upgrade=true'));
   await openDialog(page, 'Choose a Package').getByRole('link', { name: 'Choose ELITE' }).click();
@@ -261,7 +250,12 @@ test('closing the payment window before paying returns to the order; /payments/{
   request,
 }) => {
   const email = freshEmail('elsewhere');
-  const token = await signUpThroughApi(request, email, 'STUDENT');
+  const token = await signUpThroughApi(request, {
+    email,
+    password: PASSWORD,
+    firstName: 'Shell',
+    lastName: 'Learner',
+  });
   await signInToApp(page, email, PASSWORD);
   await page.goto(url('/my-library?upgrade=true'));
   await openDialog(page, 'Choose a Package').getByRole('link', { name: 'Choose PREMIUM' }).click();
@@ -359,7 +353,13 @@ test('a mentor sees the mentor items and, with no modules left, Request Access s
   request,
 }) => {
   const email = freshEmail('mentor');
-  const token = await signUpThroughApi(request, email, 'MENTOR');
+  const token = await signUpThroughApi(request, {
+    email,
+    password: PASSWORD,
+    status: 'MENTOR',
+    firstName: 'Shell',
+    lastName: 'Mentor',
+  });
   // A new mentor may open 5 modules: use them all.
   const found = await apiGet<{ results: Array<{ id: number }> }>(
     request,

@@ -95,3 +95,78 @@ export async function signInToApp(
 export function documentWidth(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth);
 }
+
+let sequence = 0;
+/** A fresh address per call and run (letters, digits and dots only: the signup e-mail rule). */
+export const freshEmail = (tag: string) => `${tag}.${Date.now()}.${++sequence}@modkit.test`;
+
+/** Creates an account through the api (multipart, as the SDK's signup sends it); returns its token. */
+export async function signUpThroughApi(
+  request: APIRequestContext,
+  account: {
+    email: string;
+    password: string;
+    status?: 'STUDENT' | 'MENTOR';
+    firstName?: string;
+    lastName?: string;
+  },
+): Promise<string> {
+  const response = await request.post(`${API}/auth/signup`, {
+    multipart: {
+      first_name: account.firstName ?? 'Ada',
+      last_name: account.lastName ?? 'Learner',
+      email: account.email,
+      password: account.password,
+      status: account.status ?? 'STUDENT',
+      recaptchaResponse: 'e2e',
+      machine_id: 'e2e',
+    },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { meta: { token: string } }).meta.token;
+}
+
+/** Buys a package through the api's test gateway (order, pay, verify) for the account of `token`. */
+export async function buyPackage(request: APIRequestContext, token: string, packageName: string) {
+  const auth = { Authorization: `Bearer ${token}` };
+  const packages = await apiGet<{ results: Array<{ id: number; name: string }> }>(
+    request,
+    token,
+    '/packages',
+  );
+  const pkg = packages.results.find((p) => p.name === packageName);
+  if (!pkg) throw new Error(`no package ${packageName}`);
+  const created = await request.post(`${API}/orders`, { headers: auth, data: { package_id: pkg.id } });
+  expect(created.status()).toBe(201);
+  const order = ((await created.json()) as { data: { id: number; gateway_reference_id: string } }).data;
+  expect(
+    (await request.post(`${API}/payments/test-gateway/${order.gateway_reference_id}/succeed`)).ok(),
+  ).toBe(true);
+  const verified = await apiGet<{ status: string }>(request, token, `/orders/${order.id}/verify`);
+  expect(verified.status).toBe('SUCCESS');
+}
+
+/** The mails to an address in the development mailbox, newest first. */
+export async function mailsTo(request: APIRequestContext, to: string) {
+  const response = await request.get(`${API}/dev/mailbox?to=${encodeURIComponent(to)}`);
+  const { data } = (await response.json()) as { data: { results: Array<{ subject: string; text: string }> } };
+  return data.results;
+}
+
+/**
+ * No axe violation in `main`, and no horizontal scroll at 360 px (axe again there: narrow layouts hide and
+ * show other controls; `atNarrow` waits for the narrow layout); the viewport is put back after.
+ */
+export async function expectAccessibleAndNarrow(
+  page: Page,
+  selectors: string[] = ['main'],
+  atNarrow?: () => Promise<void>,
+) {
+  expect(await axeViolations(page, selectors)).toEqual([]);
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 360, height: 740 });
+  await atNarrow?.();
+  expect(await documentWidth(page)).toBeLessThanOrEqual(360);
+  expect(await axeViolations(page, selectors)).toEqual([]);
+  if (size) await page.setViewportSize(size);
+}

@@ -5,11 +5,12 @@ import { useLocation } from './router/location';
 import { Redirect } from './router/redirect';
 import { matchRoute } from './routes';
 import { AppShell } from './shell/app-shell';
+import { OfflineBanner } from './shell/offline-banner';
 import { PageLoading } from './shell/page-loading';
 
 /**
- * The app: unknown paths go to /404; public pages render alone; every other route passes the access
- * guard of part 1 §2.3 and renders inside the shell.
+ * The app: unknown paths go to /404; public pages render alone (with the offline banner); every other
+ * route passes the access guard of part 1 §2.3 and renders inside the shell.
  */
 export function App() {
   const { path, search } = useLocation();
@@ -20,9 +21,12 @@ export function App() {
   const Page = route.page;
   if (route.public) {
     return (
-      <Suspense fallback={<PageLoading />}>
-        <Page params={params} />
-      </Suspense>
+      <>
+        <OfflineBanner />
+        <Suspense fallback={<PageLoading />}>
+          <Page params={params} />
+        </Suspense>
+      </>
     );
   }
   const guard = guardRoute(path, search, authenticated);

@@ -6,6 +6,7 @@ import { ONBOARDING_ROUTES } from './onboarding/routes';
 import { PROJECT_ROUTES } from './projects/routes';
 import { PUBLIC_ROUTES } from './public/routes';
 import type { AppRoute, RouteParams } from './router/app-route';
+import { SUPERVISION_ROUTES } from './supervision/routes';
 
 export type { AppRoute, RouteParams } from './router/app-route';
 
@@ -26,10 +27,11 @@ export const ROUTES: AppRoute[] = [
   ...PROJECT_ROUTES,
   ...MENTOR_ROUTES,
   ...COMMERCE_ROUTES,
-  // Routes of the spec (and the header's menu) that the app does not have yet.
+  ...SUPERVISION_ROUTES,
+  // Part 2's screens that the header, the sidebar, the menu and the widgets link to: not in the app yet.
   {
     pattern:
-      /^\/(my-list|mentor-sessions|projects|project-locked|activity-log|activity-log-locked|my-profile|my-account|your-points|contact-us|notifications|search)$/,
+      /^\/(activity-log|my-profile|my-account|your-points|notifications|mentor\/mentor-sessions|mentor\/view-details\/\d+|super-mentor\/my-child-mentors|super-mentor\/view-mentee-details\/\d+)$/,
     params: ['name'],
     page: PendingPage,
   },

@@ -3,13 +3,14 @@ import { POINTS_TOOLTIP, pointsBadgeValue } from '@modkit/sdk/rules';
 import { useEffect } from 'react';
 import { onPointsChanged } from '../runtime/bus';
 import { useResource } from '../runtime/use-resource';
-import { useWidgetEnv } from '../runtime/widget-env';
+import { navigate, useWidgetEnv } from '../runtime/widget-env';
 import { SignInState } from '../ui/states';
 import { Tooltip } from '../ui/tooltip';
 
 /**
  * The header's points badge (part 1 §2.14): the learner's total, 0 when none, with the tooltip
- * 'Points earned so far'. `refresh` (any changing value) reloads it, e.g. after a submission.
+ * 'Points earned so far'; it links to the points page (`modkit:navigate`, kind 'points'). `refresh`
+ * (any changing value) reloads it, e.g. after a submission.
  */
 export function PointsBadge({ refresh }: { refresh?: string | undefined }) {
   const env = useWidgetEnv();
@@ -25,7 +26,13 @@ export function PointsBadge({ refresh }: { refresh?: string | undefined }) {
   const busy = points.status === 'loading' && !points.data;
   return (
     <Tooltip text={POINTS_TOOLTIP}>
-      <button type="button" className="mk-points" part="badge" aria-busy={busy} onClick={points.reload}>
+      <button
+        type="button"
+        className="mk-points"
+        part="badge"
+        aria-busy={busy}
+        onClick={() => navigate(env, { kind: 'points', path: '/your-points' })}
+      >
         <span aria-hidden="true" className="mk-points__star">
           ★
         </span>

@@ -22,6 +22,7 @@ export interface NavigateDetail {
     | 'library'
     | 'learner'
     | 'pricing'
+    | 'points'
     | 'search';
   path: string;
   id?: number;

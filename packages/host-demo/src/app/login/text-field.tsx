@@ -1,9 +1,7 @@
-import { type InputHTMLAttributes, useId } from 'react';
+import type { InputHTMLAttributes } from 'react';
+import { FieldFrame } from '../ui/field-frame';
 
-/**
- * A labelled input with its field error beside it (red, announced, linked by aria-describedby); an
- * optional hint is linked the same way.
- */
+/** A labelled input with an optional hint and its field error beside it. */
 export function TextField({
   label,
   error,
@@ -14,29 +12,9 @@ export function TextField({
   error?: string | undefined;
   hint?: string | undefined;
 }) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
   return (
-    <div className={error ? 'field field--invalid' : 'field'}>
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        {...input}
-      />
-      {hint ? (
-        <p id={hintId} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="field__error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FieldFrame label={label} error={error} hint={hint}>
+      {(control) => <input {...control} {...input} />}
+    </FieldFrame>
   );
 }

@@ -12,12 +12,12 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { track } from '../analytics/track';
 import { useCaptcha } from '../login/captcha';
 import { SocialButtons } from '../login/social-buttons';
-import { TextField } from '../login/text-field';
 import { Link } from '../router/link';
 import { navigate, useLocation } from '../router/location';
 import { Redirect } from '../router/redirect';
 import { AlertDialog } from '../ui/alert-dialog';
 import '../onboarding/onboarding.css';
+import { CredentialFields } from '../login/credential-fields';
 
 type Errors = Record<string, string>;
 
@@ -99,29 +99,15 @@ export default function LoginPage() {
             onSignedIn={() => undefined}
             onError={setDialog}
           />
-          <TextField
-            label="Email"
-            type="email"
-            name="email"
-            autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            error={errors.email}
+          <CredentialFields
+            email={email}
+            password={password}
+            onEmail={setEmail}
+            onPassword={setPassword}
+            errors={errors}
+            captcha={captcha.widget}
+            busy={busy}
           />
-          <TextField
-            label="Password"
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            error={errors.password}
-          />
-          {captcha.widget}
-          {errors.recaptchaResponse ? <p className="field__error">{errors.recaptchaResponse}</p> : null}
-          <button type="submit" className="btn btn--block" disabled={busy}>
-            {busy ? 'Logging in…' : 'Login'}
-          </button>
           <p className="login__links">
             <Link href="/forgot-password">Forgot password?</Link>
             <Link href="/signup" onClick={() => track('clicked-signup')}>

@@ -18,6 +18,7 @@ import { UniversityTags } from '../profile/university-tags';
 import { Link } from '../router/link';
 import { navigate, useLocation } from '../router/location';
 import { AlertDialog } from '../ui/alert-dialog';
+import { NameFields } from '../ui/name-fields';
 import { SelectField } from '../ui/select-field';
 import { TextAreaField } from '../ui/text-area-field';
 import { useFocusFirstError } from '../ui/use-focus-first-error';
@@ -105,22 +106,7 @@ function ProfileStep() {
         aria-labelledby="profile-title"
       >
         <h1 id="profile-title">Tell us more about you</h1>
-        <div className="field-row">
-          <TextField
-            label="First Name"
-            autoComplete="given-name"
-            value={values.first_name}
-            onChange={set('first_name')}
-            error={errors.first_name}
-          />
-          <TextField
-            label="Last Name"
-            autoComplete="family-name"
-            value={values.last_name}
-            onChange={set('last_name')}
-            error={errors.last_name}
-          />
-        </div>
+        <NameFields values={values} errors={errors} set={set} />
         <HereAsField
           value={values.i_am_here_as}
           onChange={(v) => setValues((s) => ({ ...s, i_am_here_as: v }))}

@@ -23,6 +23,7 @@ import { Redirect } from '../router/redirect';
 import { PhoneField } from '../signup/phone-field';
 import { RoleToggle } from '../signup/role-toggle';
 import { AlertDialog } from '../ui/alert-dialog';
+import { NameFields } from '../ui/name-fields';
 import { SelectField } from '../ui/select-field';
 import { useFocusFirstError } from '../ui/use-focus-first-error';
 
@@ -121,24 +122,7 @@ export default function SignupPage() {
             setDialog(message);
           }}
         />
-        <div className="field-row">
-          <TextField
-            label="First Name"
-            name="first_name"
-            autoComplete="given-name"
-            value={fields.first_name}
-            onChange={set('first_name')}
-            error={errors.first_name}
-          />
-          <TextField
-            label="Last Name"
-            name="last_name"
-            autoComplete="family-name"
-            value={fields.last_name}
-            onChange={set('last_name')}
-            error={errors.last_name}
-          />
-        </div>
+        <NameFields values={fields} errors={errors} set={set} />
         <TextField
           label="Email"
           type="email"

@@ -1,6 +1,7 @@
 import { useClient } from '@modkit/sdk/react';
 import { OFFLINE_TEXT } from '@modkit/sdk/rules';
 import { useConnectivity } from './use-connectivity';
+import './notices.css';
 
 /**
  * The offline banner (part 1 §2.12): 'There is no internet connection. Please check your network settings

@@ -1,6 +1,7 @@
-import { type SelectHTMLAttributes, useId } from 'react';
+import type { SelectHTMLAttributes } from 'react';
+import { FieldFrame } from './field-frame';
 
-/** A labelled select with a placeholder option and its field error beside it (aria-describedby). */
+/** A labelled select with a placeholder option and its field error beside it. */
 export function SelectField({
   label,
   error,
@@ -13,29 +14,18 @@ export function SelectField({
   options: ReadonlyArray<{ label: string; value: string }>;
   placeholder?: string;
 }) {
-  const id = useId();
-  const errorId = `${id}-error`;
   return (
-    <div className={error ? 'field field--invalid' : 'field'}>
-      <label htmlFor={id}>{label}</label>
-      <select
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        {...select}
-      >
-        <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {error ? (
-        <p id={errorId} className="field__error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FieldFrame label={label} error={error}>
+      {(control) => (
+        <select {...control} {...select}>
+          <option value="">{placeholder}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldFrame>
   );
 }

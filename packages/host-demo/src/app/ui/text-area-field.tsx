@@ -1,27 +1,15 @@
-import { type TextareaHTMLAttributes, useId } from 'react';
+import type { TextareaHTMLAttributes } from 'react';
+import { FieldFrame } from './field-frame';
 
-/** A labelled textarea with its field error beside it (aria-describedby). */
+/** A labelled textarea with its field error beside it. */
 export function TextAreaField({
   label,
   error,
   ...area
 }: TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; error?: string | undefined }) {
-  const id = useId();
-  const errorId = `${id}-error`;
   return (
-    <div className={error ? 'field field--invalid' : 'field'}>
-      <label htmlFor={id}>{label}</label>
-      <textarea
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        {...area}
-      />
-      {error ? (
-        <p id={errorId} className="field__error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FieldFrame label={label} error={error}>
+      {(control) => <textarea {...control} {...area} />}
+    </FieldFrame>
   );
 }

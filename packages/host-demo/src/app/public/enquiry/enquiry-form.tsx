@@ -3,6 +3,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { useCaptcha } from '../../login/captcha';
 import { TextField } from '../../login/text-field';
 import { PhoneField } from '../../signup/phone-field';
+import { NameFields } from '../../ui/name-fields';
 import { SelectField } from '../../ui/select-field';
 import { TextAreaField } from '../../ui/text-area-field';
 import { useFocusFirstError } from '../../ui/use-focus-first-error';
@@ -53,24 +54,7 @@ export function EnquiryForm({
       aria-labelledby={labelledBy}
       aria-busy={busy}
     >
-      <div className="field-row">
-        <TextField
-          label="First Name"
-          name="first_name"
-          autoComplete="given-name"
-          value={values.first_name}
-          onChange={set('first_name')}
-          error={errors.first_name}
-        />
-        <TextField
-          label="Last Name"
-          name="last_name"
-          autoComplete="family-name"
-          value={values.last_name}
-          onChange={set('last_name')}
-          error={errors.last_name}
-        />
-      </div>
+      <NameFields values={values} errors={errors} set={set} />
       <TextField
         label="Email"
         type="email"

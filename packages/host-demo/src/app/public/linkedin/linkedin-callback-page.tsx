@@ -1,11 +1,10 @@
 import { socialLogin } from '@modkit/sdk';
 import { useClient } from '@modkit/sdk/react';
-import { afterSignupRoute, LOGIN_ROUTE, postLoginRedirect } from '@modkit/sdk/rules';
+import { afterSignupRoute, postLoginRedirect } from '@modkit/sdk/rules';
 import { useEffect, useState } from 'react';
 import { LINKEDIN_CALLBACK_PATH, takeLinkedinPending } from '../../login/linkedin-oauth';
-import { OnboardingLayout } from '../../onboarding/onboarding-layout';
-import { Link } from '../../router/link';
 import { navigate } from '../../router/location';
+import { SigningInScreen } from '../signing-in-screen';
 
 /** Our text when LinkedIn sends the visitor back without a usable answer (the spec gives none). */
 export const LINKEDIN_CANCELLED = 'LinkedIn sign-in was cancelled or has expired. Please try again.';
@@ -55,23 +54,5 @@ export default function LinkedinCallbackPage() {
       live = false;
     };
   }, [client, query]);
-  return (
-    <OnboardingLayout titleId="linkedin-title">
-      <section className="onboarding__form" aria-labelledby="linkedin-title">
-        <h1 id="linkedin-title">Sign in with LinkedIn</h1>
-        {failure ? (
-          <>
-            <p role="alert" className="field__error">
-              {failure}
-            </p>
-            <Link className="btn btn--block" href={LOGIN_ROUTE}>
-              Go to Login
-            </Link>
-          </>
-        ) : (
-          <p role="status">Signing you in…</p>
-        )}
-      </section>
-    </OnboardingLayout>
-  );
+  return <SigningInScreen title="Sign in with LinkedIn" failure={failure} />;
 }

@@ -1,11 +1,10 @@
 import { ApiError } from '@modkit/sdk';
 import { useClient } from '@modkit/sdk/react';
-import { FORBIDDEN_MESSAGE, FORBIDDEN_TEXT, LOGIN_ROUTE, postLoginRedirect } from '@modkit/sdk/rules';
+import { FORBIDDEN_MESSAGE, FORBIDDEN_TEXT, postLoginRedirect } from '@modkit/sdk/rules';
 import { useEffect, useState } from 'react';
-import { OnboardingLayout } from '../../onboarding/onboarding-layout';
-import { Link } from '../../router/link';
 import { navigate } from '../../router/location';
 import { goToMarketingSite } from '../marketing-site';
+import { SigningInScreen } from '../signing-in-screen';
 import { signInWithToken } from './sign-in-with-token';
 
 /** Our text for a token the api refuses (the spec gives none). */
@@ -55,23 +54,5 @@ export default function LtiEntryPage() {
   }, [client, entry]);
 
   if (!entry.token) return null;
-  return (
-    <OnboardingLayout titleId="lti-title">
-      <section className="onboarding__form" aria-labelledby="lti-title">
-        <h1 id="lti-title">Opening modkit</h1>
-        {failure ? (
-          <>
-            <p role="alert" className="field__error">
-              {failure}
-            </p>
-            <Link className="btn btn--block" href={LOGIN_ROUTE}>
-              Go to Login
-            </Link>
-          </>
-        ) : (
-          <p role="status">Signing you in…</p>
-        )}
-      </section>
-    </OnboardingLayout>
-  );
+  return <SigningInScreen title="Opening modkit" failure={failure} />;
 }

@@ -9,7 +9,7 @@ import {
 } from '@modkit/sdk/rules';
 import { type FormEvent, useRef, useState } from 'react';
 import { useCaptcha } from '../../login/captcha';
-import { TextField } from '../../login/text-field';
+import { CredentialFields } from '../../login/credential-fields';
 import { OnboardingLayout } from '../../onboarding/onboarding-layout';
 import { Redirect } from '../../router/redirect';
 import { AlertDialog } from '../../ui/alert-dialog';
@@ -69,29 +69,15 @@ export default function TemporarySignInPage() {
     <OnboardingLayout titleId="temporary-sign-in-title">
       <form ref={form} className="onboarding__form" onSubmit={submit} noValidate>
         <h1 id="temporary-sign-in-title">{TEMPORARY_SIGN_IN_TITLE}</h1>
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          error={errors.email}
+        <CredentialFields
+          email={email}
+          password={password}
+          onEmail={setEmail}
+          onPassword={setPassword}
+          errors={errors}
+          captcha={captcha.widget}
+          busy={busy}
         />
-        <TextField
-          label="Password"
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          error={errors.password}
-        />
-        {captcha.widget}
-        {errors.recaptchaResponse ? <p className="field__error">{errors.recaptchaResponse}</p> : null}
-        <button type="submit" className="btn btn--block" disabled={busy}>
-          {busy ? 'Logging in…' : 'Login'}
-        </button>
       </form>
       <AlertDialog message={alert} onClose={() => setAlert(null)} />
     </OnboardingLayout>

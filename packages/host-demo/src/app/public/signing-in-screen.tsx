@@ -1,0 +1,29 @@
+import { LOGIN_ROUTE } from '@modkit/sdk/rules';
+import { OnboardingLayout } from '../onboarding/onboarding-layout';
+import { Link } from '../router/link';
+
+/**
+ * A page that signs the visitor in by itself (an LTI hand-off, a LinkedIn callback): 'Signing you in…'
+ * while it works, else the failure and the way to the login page.
+ */
+export function SigningInScreen({ title, failure }: { title: string; failure: string | null }) {
+  return (
+    <OnboardingLayout titleId="signing-in-title">
+      <section className="onboarding__form" aria-labelledby="signing-in-title">
+        <h1 id="signing-in-title">{title}</h1>
+        {failure ? (
+          <>
+            <p role="alert" className="field__error">
+              {failure}
+            </p>
+            <Link className="btn btn--block" href={LOGIN_ROUTE}>
+              Go to Login
+            </Link>
+          </>
+        ) : (
+          <p role="status">Signing you in…</p>
+        )}
+      </section>
+    </OnboardingLayout>
+  );
+}

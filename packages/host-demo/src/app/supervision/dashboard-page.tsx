@@ -1,0 +1,17 @@
+import { useClient } from '@modkit/sdk/react';
+import { Dashboard } from '@modkit/widgets';
+import { PageFrame } from '../ui/page-frame';
+import { onWidgetEvent } from '../widget-events';
+
+/**
+ * `/super-mentor/dashboard` (part 2 Super Mentor Dashboard): the dashboard widget (filters kept locally,
+ * counters, pie, hour comparison, leaderboards, SHOW/HIDE per widget); a leaderboard row opens the learner.
+ */
+export default function DashboardPage() {
+  const client = useClient();
+  return (
+    <PageFrame title="Dashboard" crumbs={[{ label: 'Dashboard' }]}>
+      <Dashboard client={client} onEvent={onWidgetEvent} />
+    </PageFrame>
+  );
+}
