@@ -75,11 +75,12 @@ export function ModulePage({
 
   return (
     <article className="mk-module">
-      <nav className="mk-breadcrumbs" aria-label="Breadcrumb">
+      <nav className="mk-breadcrumbs" aria-label="Module">
         <button type="button" className="mk-link-btn" onClick={onBack}>
-          ‹ {module.name}
+          ‹ Module Preview
         </button>
       </nav>
+      <h2 className="mk-module__title">{module.name}</h2>
       <div className="mk-tabs" role="tablist" aria-label="Module sections" tabIndex={-1} onKeyDown={onKey}>
         {TAB_NAMES.map((name, index) => (
           <button

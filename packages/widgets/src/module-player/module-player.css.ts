@@ -14,6 +14,7 @@ export const MODULE_PLAYER_CSS = `
 .mk-feedback{font-size:.9em;color:var(--mk-success)}
 .mk-module{display:flex;flex-direction:column}
 .mk-breadcrumbs{padding:.5em 1em 0}
+.mk-module__title{padding:.25em 1em 0}
 .mk-tabs{display:flex;gap:.25em;padding:0 1em;border-bottom:1px solid var(--mk-border);overflow-x:auto}
 .mk-tab{min-height:2.75em;padding:.5em 1em;border:none;border-bottom:3px solid transparent;background:none;color:var(--mk-muted);font-weight:600;cursor:pointer;white-space:nowrap}
 .mk-tab[aria-selected=true]{color:var(--mk-fg);border-bottom-color:var(--mk-primary)}
