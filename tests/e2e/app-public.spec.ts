@@ -143,7 +143,7 @@ test('the temporary sign-in page alerts missing fields and sends a mentor to the
   await alert.getByRole('button', { name: 'OK' }).click();
   await expect(alert).toBeHidden();
 
-  await page.getByLabel('Email').fill('mentor@modkit.test');
+  await page.getByLabel('Email', { exact: true }).fill('mentor@modkit.test');
   await login.click();
   await expect(alert).toContainText('password is required');
   await alert.getByRole('button', { name: 'OK' }).click();

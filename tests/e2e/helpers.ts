@@ -85,8 +85,8 @@ export async function signInToApp(
   landing = '/my-library',
 ) {
   await page.goto(`${E2E_API_ORIGIN}/login`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(`${E2E_API_ORIGIN}${landing}`);
 }

@@ -5,15 +5,18 @@ import './notices.css';
 
 /**
  * The offline banner (part 1 §2.12): 'There is no internet connection. Please check your network settings
- * and try again.' while the server cannot be reached. The live region is always there, so that the text
- * is announced when it appears.
+ * and try again.' while the server cannot be reached. An element with the alert role is announced when
+ * it is added, so nothing stays on the page while the server answers.
  */
 export function OfflineBanner() {
   const client = useClient();
   const online = useConnectivity(`${client.baseURL.replace(/\/+$/, '')}/health`);
+  if (online) return null;
   return (
-    <div className="offline-banner" role="alert">
-      {online ? null : <p className="offline-banner__text">{OFFLINE_TEXT}</p>}
+    <div className="offline-banner">
+      <p className="offline-banner__text" role="alert">
+        {OFFLINE_TEXT}
+      </p>
     </div>
   );
 }
