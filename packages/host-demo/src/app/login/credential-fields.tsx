@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { EmailField } from '../ui/email-field';
+import { CaptchaField } from './captcha-field';
 import { TextField } from './text-field';
 
 /**
@@ -28,15 +30,7 @@ export function CredentialFields({
 }) {
   return (
     <>
-      <TextField
-        label="Email"
-        type="email"
-        name="email"
-        autoComplete="email"
-        value={email}
-        onChange={(e) => onEmail(e.target.value)}
-        error={errors.email}
-      />
+      <EmailField value={email} onChange={(e) => onEmail(e.target.value)} error={errors.email} />
       <TextField
         label="Password"
         type="password"
@@ -46,8 +40,7 @@ export function CredentialFields({
         onChange={(e) => onPassword(e.target.value)}
         error={errors.password}
       />
-      {captcha}
-      {errors.recaptchaResponse ? <p className="field__error">{errors.recaptchaResponse}</p> : null}
+      <CaptchaField widget={captcha} error={errors.recaptchaResponse} />
       <button type="submit" className="btn btn--block" disabled={busy}>
         {busy ? 'Logging in…' : 'Login'}
       </button>

@@ -2,10 +2,10 @@ import { ApiError, forgotPassword } from '@modkit/sdk';
 import { useClient } from '@modkit/sdk/react';
 import { PASSWORD_MESSAGES, validateForgotPassword } from '@modkit/sdk/rules';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { TextField } from '../login/text-field';
 import { OnboardingLayout } from '../onboarding/onboarding-layout';
 import { Link } from '../router/link';
 import { AlertDialog } from '../ui/alert-dialog';
+import { EmailField } from '../ui/email-field';
 import { useFocusFirstError } from '../ui/use-focus-first-error';
 
 type Step = 'form' | 'loading' | 'acknowledged';
@@ -90,15 +90,7 @@ export default function ForgotPasswordPage() {
       >
         <h1 id="forgot-title">Forgot password</h1>
         <p>Enter the e-mail of your account and we will send you a link to choose a new password.</p>
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          error={errors.email}
-        />
+        <EmailField value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} />
         <button type="submit" className="btn btn--block" disabled={loading} aria-busy={loading || undefined}>
           {loading ? 'Sending…' : 'Send reset link'}
         </button>

@@ -3,7 +3,6 @@ import { useClient, useSession } from '@modkit/sdk/react';
 import {
   afterSignupRoute,
   normalizeCountryCode,
-  PASSWORD_MESSAGES,
   postLoginRedirect,
   signupEnabled,
   signupRole,
@@ -13,8 +12,8 @@ import {
 } from '@modkit/sdk/rules';
 import { type FormEvent, useRef, useState } from 'react';
 import { useCaptcha } from '../login/captcha';
+import { CaptchaField } from '../login/captcha-field';
 import { SocialButtons } from '../login/social-buttons';
-import { TextField } from '../login/text-field';
 import { OnboardingLayout } from '../onboarding/onboarding-layout';
 import { Timeline } from '../onboarding/timeline';
 import { Link } from '../router/link';
@@ -23,7 +22,9 @@ import { Redirect } from '../router/redirect';
 import { PhoneField } from '../signup/phone-field';
 import { RoleToggle } from '../signup/role-toggle';
 import { AlertDialog } from '../ui/alert-dialog';
+import { EmailField } from '../ui/email-field';
 import { NameFields } from '../ui/name-fields';
+import { NewPasswordField } from '../ui/new-password-field';
 import { SelectField } from '../ui/select-field';
 import { useFocusFirstError } from '../ui/use-focus-first-error';
 
@@ -123,31 +124,14 @@ export default function SignupPage() {
           }}
         />
         <NameFields values={fields} errors={errors} set={set} />
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={fields.email}
-          onChange={set('email')}
-          error={errors.email}
-        />
+        <EmailField value={fields.email} onChange={set('email')} error={errors.email} />
         <PhoneField
           country={phone.country}
           phone={phone.phone}
           onChange={setPhone}
           errors={{ country_code: errors.country_code, phone: errors.phone }}
         />
-        <TextField
-          label="Password"
-          type="password"
-          name="password"
-          autoComplete="new-password"
-          value={fields.password}
-          onChange={set('password')}
-          error={errors.password}
-          hint={PASSWORD_MESSAGES.hint}
-        />
+        <NewPasswordField value={fields.password} onChange={set('password')} error={errors.password} />
         <SelectField
           label="Where did you hear about us?"
           name="where_do_you_here_about_us"
@@ -156,12 +140,7 @@ export default function SignupPage() {
           options={WHERE_OPTIONS}
           error={errors.where_do_you_here_about_us}
         />
-        {captcha.widget}
-        {errors.recaptchaResponse ? (
-          <p className="field__error" role="alert">
-            {errors.recaptchaResponse}
-          </p>
-        ) : null}
+        <CaptchaField widget={captcha.widget} error={errors.recaptchaResponse} />
         <div className="field checkbox-field">
           <input
             id="signup-terms"

@@ -1,8 +1,9 @@
 import { ENQUIRY_TOPICS } from '@modkit/sdk/rules';
 import { type FormEvent, useRef, useState } from 'react';
 import { useCaptcha } from '../../login/captcha';
-import { TextField } from '../../login/text-field';
+import { CaptchaField } from '../../login/captcha-field';
 import { PhoneField } from '../../signup/phone-field';
+import { EmailField } from '../../ui/email-field';
 import { NameFields } from '../../ui/name-fields';
 import { SelectField } from '../../ui/select-field';
 import { TextAreaField } from '../../ui/text-area-field';
@@ -55,15 +56,7 @@ export function EnquiryForm({
       aria-busy={busy}
     >
       <NameFields values={values} errors={errors} set={set} />
-      <TextField
-        label="Email"
-        type="email"
-        name="email"
-        autoComplete="email"
-        value={values.email}
-        onChange={set('email')}
-        error={errors.email}
-      />
+      <EmailField value={values.email} onChange={set('email')} error={errors.email} />
       <PhoneField
         legend="Phone Number"
         digitsOnly={false}
@@ -89,12 +82,7 @@ export function EnquiryForm({
         onChange={set('message')}
         error={errors.message}
       />
-      {captcha.widget}
-      {errors.recaptchaResponse ? (
-        <p className="field__error" role="alert">
-          {errors.recaptchaResponse}
-        </p>
-      ) : null}
+      <CaptchaField widget={captcha.widget} error={errors.recaptchaResponse} />
       <button type="submit" className="btn" disabled={busy}>
         {busy ? 'Submitting…' : 'Submit'}
       </button>

@@ -1,10 +1,13 @@
 import { ApiError, instantSignup } from '@modkit/sdk';
 import { useClient } from '@modkit/sdk/react';
-import { PASSWORD_MESSAGES, signupEnabled, validateInstantSignup } from '@modkit/sdk/rules';
+import { signupEnabled, validateInstantSignup } from '@modkit/sdk/rules';
 import { type FormEvent, useRef, useState } from 'react';
 import { useCaptcha } from '../../login/captcha';
+import { CaptchaField } from '../../login/captcha-field';
 import { TextField } from '../../login/text-field';
 import { AlertDialog } from '../../ui/alert-dialog';
+import { EmailField } from '../../ui/email-field';
+import { NewPasswordField } from '../../ui/new-password-field';
 import { useFocusFirstError } from '../../ui/use-focus-first-error';
 import { TermsCheckbox } from '../terms/terms-checkbox';
 
@@ -66,31 +69,9 @@ export function InstantSignupForm({ onStart, onDone }: { onStart(): void; onDone
           onChange={set('first_name')}
           error={errors.first_name}
         />
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={fields.email}
-          onChange={set('email')}
-          error={errors.email}
-        />
-        <TextField
-          label="Password"
-          type="password"
-          name="password"
-          autoComplete="new-password"
-          value={fields.password}
-          onChange={set('password')}
-          error={errors.password}
-          hint={PASSWORD_MESSAGES.hint}
-        />
-        {captcha.widget}
-        {errors.recaptchaResponse ? (
-          <p className="field__error" role="alert">
-            {errors.recaptchaResponse}
-          </p>
-        ) : null}
+        <EmailField value={fields.email} onChange={set('email')} error={errors.email} />
+        <NewPasswordField value={fields.password} onChange={set('password')} error={errors.password} />
+        <CaptchaField widget={captcha.widget} error={errors.recaptchaResponse} />
         <TermsCheckbox checked={terms} onChange={setTerms} />
         <button type="submit" className="btn btn--block" disabled={!signupEnabled(terms) || busy}>
           {busy ? 'Signing up…' : 'Sign Up'}
