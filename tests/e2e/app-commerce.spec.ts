@@ -1,13 +1,5 @@
 import { expect, test } from '@playwright/test';
-import {
-  API,
-  apiGet,
-  axeViolations,
-  documentWidth,
-  freshEmail,
-  signInToApp,
-  signUpThroughApi,
-} from './helpers';
+import { API, apiGet, axeViolations, documentWidth, freshLearnerInApp, signInToApp } from './helpers';
 import { LEARNER, openDialog, SHELL_PASSWORD, sidebar, url } from './shell-helpers';
 
 /**
@@ -17,16 +9,8 @@ import { LEARNER, openDialog, SHELL_PASSWORD, sidebar, url } from './shell-helpe
 
 test('a FREE learner upgrades from the sidebar: pricing modal, order details, coupon, test gateway, new package in the sidebar', async ({
   page,
-  request,
 }) => {
-  const email = freshEmail('buyer');
-  await signUpThroughApi(request, {
-    email,
-    password: SHELL_PASSWORD,
-    firstName: 'Shell',
-    lastName: 'Learner',
-  });
-  await signInToApp(page, email, SHELL_PASSWORD);
+  await freshLearnerInApp(page, 'buyer', { password: SHELL_PASSWORD, firstName: 'Shell' });
   await expect(sidebar(page).getByText('FREE', { exact: true })).toBeVisible();
 
   await sidebar(page).getByRole('button', { name: 'Upgrade Package' }).click();
@@ -86,15 +70,11 @@ test('a FREE learner upgrades from the sidebar: pricing modal, order details, co
   await expect(sidebar(page).getByRole('button', { name: 'Upgrade Package' })).toBeVisible();
 });
 
-test('a declined payment says so and leaves the package as it was', async ({ page, request }) => {
-  const email = freshEmail('declined');
-  await signUpThroughApi(request, {
-    email,
+test('a declined payment says so and leaves the package as it was', async ({ page }) => {
+  await freshLearnerInApp(page, 'declined', {
     password: SHELL_PASSWORD,
     firstName: 'Shell',
-    lastName: 'Learner',
   });
-  await signInToApp(page, email, SHELL_PASSWORD);
   await page.goto(url('/my-library?upgrade=true'));
   await openDialog(page, 'Choose a Package').getByRole('link', { name: 'Choose ELITE' }).click();
   await page.getByRole('button', { name: 'Pay Now' }).click();
@@ -113,14 +93,10 @@ test('closing the payment window before paying returns to the order; /payments/{
   page,
   request,
 }) => {
-  const email = freshEmail('elsewhere');
-  const token = await signUpThroughApi(request, {
-    email,
+  const { token } = await freshLearnerInApp(page, 'elsewhere', {
     password: SHELL_PASSWORD,
     firstName: 'Shell',
-    lastName: 'Learner',
   });
-  await signInToApp(page, email, SHELL_PASSWORD);
   await page.goto(url('/my-library?upgrade=true'));
   await openDialog(page, 'Choose a Package').getByRole('link', { name: 'Choose PREMIUM' }).click();
   await page.getByRole('button', { name: 'Pay Now' }).click();

@@ -1,14 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_API_ORIGIN } from '../../playwright.config';
-import {
-  apiGet,
-  buyPackage,
-  expectAccessibleAndNarrow,
-  freshEmail,
-  moduleIdByName,
-  signInToApp,
-  signUpThroughApi,
-} from './helpers';
+import { apiGet, expectAccessibleAndNarrow, freshLearnerInApp, moduleIdByName } from './helpers';
 
 /**
  * The learner's journeys through the whole standalone app, from the header to the module's tabs: the PREMIUM
@@ -18,21 +10,6 @@ import {
 
 const PASSWORD = 'Journey-pass-1';
 const url = (path: string) => `${E2E_API_ORIGIN}${path}`;
-
-/** A new learner through the api, optionally on a bought package; signed into the app on My Library. */
-async function learnerInApp(page: Page, tag: string, packageName?: string) {
-  const email = freshEmail(tag);
-  const request = page.request;
-  const token = await signUpThroughApi(request, {
-    email,
-    password: PASSWORD,
-    firstName: 'Jo',
-    lastName: 'Journey',
-  });
-  if (packageName) await buyPackage(request, token, packageName);
-  await signInToApp(page, email, PASSWORD);
-  return { email, token };
-}
 
 const pointsBadge = (page: Page) => page.getByRole('banner').getByRole('button', { name: /points/ });
 
@@ -46,7 +23,10 @@ test('the PREMIUM learner finds a module, completes its three tabs with the refl
   page,
   request,
 }) => {
-  const { token } = await learnerInApp(page, 'premium.journey', 'PREMIUM');
+  const { token } = await freshLearnerInApp(page, 'premium.journey', {
+    password: PASSWORD,
+    packageName: 'PREMIUM',
+  });
   const before = await badgePoints(page);
 
   // The header's search finds the module; its card opens the preview.
@@ -129,7 +109,7 @@ test('the FREE learner meets every lock — collections, projects, activity log,
   page,
   request,
 }) => {
-  const { token } = await learnerInApp(page, 'free.journey');
+  const { token } = await freshLearnerInApp(page, 'free.journey', { password: PASSWORD });
   const pricing = page.getByRole('dialog', { name: 'Choose a Package' });
 
   // My Library: the Collections carousel is locked; its popover's Upgrade opens the pricing modal.

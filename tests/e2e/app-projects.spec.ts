@@ -8,6 +8,7 @@ import {
   documentWidth,
   expectAccessibleAndNarrow,
   freshEmail,
+  freshLearnerInApp,
   signInToApp,
   signUpThroughApi,
 } from './helpers';
@@ -340,10 +341,8 @@ test('My Mentors: the demo learner sees the mentor and the sessions, schedules o
 
 test('a learner without mentors sees why, and an unlocked learner skips the locked pages', async ({
   page,
-  request,
 }) => {
-  const { email } = await premiumLearner(request, 'nomentor');
-  await signInToApp(page, email, PASSWORD);
+  await freshLearnerInApp(page, 'nomentor', { password: PASSWORD, packageName: 'PREMIUM' });
   await page.goto(`${E2E_API_ORIGIN}/mentor-sessions`);
   await expect(page.getByRole('heading', { level: 1, name: 'My Mentors' })).toBeVisible();
   await expect(page.getByText(/learners who are not affiliated with one have no mentors\./)).toBeVisible();

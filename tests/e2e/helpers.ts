@@ -170,3 +170,24 @@ export async function expectAccessibleAndNarrow(
   expect(await axeViolations(page, selectors)).toEqual([]);
   if (size) await page.setViewportSize(size);
 }
+
+/**
+ * A new learner through the api (FREE, or on a package bought through the test gateway), signed into the
+ * app on My Library; returns its address and token.
+ */
+export async function freshLearnerInApp(
+  page: Page,
+  tag: string,
+  options: { password: string; packageName?: string; firstName?: string; lastName?: string },
+) {
+  const email = freshEmail(tag);
+  const token = await signUpThroughApi(page.request, {
+    email,
+    password: options.password,
+    firstName: options.firstName ?? 'Jo',
+    lastName: options.lastName ?? 'Learner',
+  });
+  if (options.packageName) await buyPackage(page.request, token, options.packageName);
+  await signInToApp(page, email, options.password);
+  return { email, token };
+}

@@ -2,6 +2,7 @@ import type { Router } from 'express';
 import type { ApiContext } from '../context';
 import { currentUser, requireAuth, requireRole } from '../http/authenticate';
 import { paged, pageParams } from '../http/paging';
+import { MENTOR_CARD_COLUMNS, toMentorCard } from '../serializers/mentor-card';
 
 /**
  * My Mentors (part 1 §2.25): the signed-in learner's mentors (`mentor_learners`), in the shape of the
@@ -22,15 +23,7 @@ export function registerLearnerMentorRoutes(router: Router, ctx: ApiContext): vo
     const [rows, count] = await Promise.all([
       mine
         .leftJoin('organizations', 'organizations.id', 'users.organization_id')
-        .select([
-          'users.id',
-          'users.first_name',
-          'users.last_name',
-          'users.email',
-          'users.media_path',
-          'users.profile_link',
-          'organizations.name as organization',
-        ])
+        .select([...MENTOR_CARD_COLUMNS])
         .orderBy('ml.created_at')
         .orderBy('users.id')
         .limit(limit)
@@ -38,14 +31,6 @@ export function registerLearnerMentorRoutes(router: Router, ctx: ApiContext): vo
         .execute(),
       mine.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     ]);
-    const results = rows.map((m) => ({
-      id: m.id,
-      full_name: `${m.first_name} ${m.last_name}`.trim(),
-      organization: m.organization,
-      email: m.email,
-      media: m.media_path ? { path: m.media_path } : null,
-      profile_link: m.profile_link,
-    }));
-    res.json(paged(results, Number(count.n), page, limit));
+    res.json(paged(rows.map(toMentorCard), Number(count.n), page, limit));
   });
 }

@@ -7,6 +7,7 @@ import { currentUser, requireAuth, requireRole } from '../http/authenticate';
 import { badRequest, notFound, validationError } from '../http/http-error';
 import { idParam, optionalId } from '../http/params';
 import { parseWith } from '../http/validate';
+import { MENTOR_CARD_COLUMNS, toMentorCard } from '../serializers/mentor-card';
 
 export const ASSIGN_MENTOR_FAILED = FAILURE_MESSAGES.mentorAssignFailed;
 export const UPGRADE_SENT = SUCCESS_MESSAGES.upgradeSent;
@@ -20,32 +21,13 @@ export function registerMentorLinkRoutes(router: Router, ctx: ApiContext): void 
     const mentor = await ctx.db
       .selectFrom('users')
       .leftJoin('organizations', 'organizations.id', 'users.organization_id')
-      .select([
-        'users.id',
-        'users.first_name',
-        'users.last_name',
-        'users.email',
-        'users.media_path',
-        'users.profile_link',
-        'users.max_invites',
-        'organizations.name as organization',
-      ])
+      .select([...MENTOR_CARD_COLUMNS, 'users.max_invites'])
       .where('users.id', '=', id)
       .where('users.role', 'in', ['MENTOR', 'SUPER_MENTOR'])
       .where('users.status', '=', 'ACTIVE')
       .executeTakeFirst();
     if (!mentor) throw notFound();
-    res.json({
-      data: {
-        id: mentor.id,
-        full_name: `${mentor.first_name} ${mentor.last_name}`.trim(),
-        organization: mentor.organization,
-        email: mentor.email,
-        media: mentor.media_path ? { path: mentor.media_path } : null,
-        profile_link: mentor.profile_link,
-        meta: { max_invites: mentor.max_invites },
-      },
-    });
+    res.json({ data: { ...toMentorCard(mentor), meta: { max_invites: mentor.max_invites } } });
   });
 
   // A learner accepts an invitation link: joins the mentor while the mentor has invites left.

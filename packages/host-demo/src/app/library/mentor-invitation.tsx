@@ -1,9 +1,10 @@
-import { assignMentor, getMentorDetails, getProfile, type Mentor } from '@modkit/sdk';
+import { assignMentor, getMentorDetails, type Mentor } from '@modkit/sdk';
 import { useClient, useResource, useSession } from '@modkit/sdk/react';
 import { canJoinMentor, FAILURE_MESSAGES, orDash, SUCCESS_MESSAGES } from '@modkit/sdk/rules';
 import { assetUrl, ErrorDialog, LoadingState, Modal } from '@modkit/widgets/ui';
 import { useState } from 'react';
 import { navigate } from '../router/location';
+import { refreshProfile } from '../session/profile-refresh';
 import './invitation.css';
 
 type JoinState = 'idle' | 'joining' | 'joined' | 'failed';
@@ -46,7 +47,6 @@ function MentorCard({ mentor }: { mentor: Mentor }) {
 export function MentorInvitation({ mentorId }: { mentorId: number }) {
   const client = useClient();
   const learnerId = useSession((s) => Number(s.user?.data.id));
-  const setUser = useSession((s) => s.setUser);
   const details = useResource(() => getMentorDetails(client, mentorId), [client, mentorId]);
   const [join, setJoin] = useState<JoinState>('idle');
   const close = () => navigate('/my-library', { replace: true, keepScroll: true });
@@ -62,10 +62,7 @@ export function MentorInvitation({ mentorId }: { mentorId: number }) {
     try {
       await assignMentor(client, { learners: [learnerId], mentors: [mentorId] });
       // The new mentor can change the organisation: the stored profile is refreshed before the reload.
-      await getProfile(client).then(
-        (profile) => setUser(profile),
-        () => undefined,
-      );
+      await refreshProfile(client).catch(() => undefined);
       setJoin('joined');
     } catch {
       setJoin('failed');

@@ -35,7 +35,7 @@ export default function LockedPage({ feature }: { feature: LockedFeature }) {
       {packages.status === 'error' ? <ErrorState error={packages.error} onRetry={packages.reload} /> : null}
       {packages.data?.length === 0 ? <EmptyState text={EMPTY_STATES.noRecord} /> : null}
       {packages.data?.length ? (
-        <ul className="upgrade-cards">
+        <ul className="tile-list upgrade-cards">
           {packages.data.map((p) => (
             <li key={p.id}>
               <UpgradeCard pkg={p} />

@@ -11,7 +11,7 @@ export function UpgradeCard({ pkg }: { pkg: Package }) {
   const titleId = useId();
   const price = pkg.prices[0];
   return (
-    <article className="upgrade-card" aria-labelledby={titleId}>
+    <article className="tile upgrade-card" aria-labelledby={titleId}>
       <h2 id={titleId} className="upgrade-card__name">
         {pkg.name}
       </h2>

@@ -18,7 +18,7 @@ export function MentorCard({ mentor }: { mentor: Mentor }) {
     .slice(0, 2)
     .toUpperCase();
   return (
-    <article className="mentor-card" aria-labelledby={nameId}>
+    <article className="tile mentor-card" aria-labelledby={nameId}>
       {photo ? (
         <img className="mentor-card__photo" src={photo} alt="" width={72} height={72} />
       ) : (

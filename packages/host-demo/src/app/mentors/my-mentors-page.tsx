@@ -55,7 +55,7 @@ function MyMentors() {
         {mentors.status === 'error' ? <ErrorState error={mentors.error} onRetry={mentors.reload} /> : null}
         {mentors.data && !list.length ? <EmptyState text={NO_MENTORS_TEXT} /> : null}
         {list.length ? (
-          <ul className="mentor-cards">
+          <ul className="tile-list mentor-cards">
             {list.map((mentor) => (
               <li key={mentor.id}>
                 <MentorCard mentor={mentor} />

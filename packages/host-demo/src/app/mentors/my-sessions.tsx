@@ -53,7 +53,7 @@ export function MySessions({ version, onNotice }: { version: number; onNotice: (
       {sessions.status === 'error' ? <ErrorState error={sessions.error} onRetry={sessions.reload} /> : null}
       {data && !data.results.length ? <EmptyState text={SESSION_MESSAGES.empty} /> : null}
       {data?.results.length ? (
-        <ul className="session-cards">
+        <ul className="tile-list session-cards">
           {data.results.map((session) => (
             <SessionCard key={session.id} session={session} nowMs={now} onCancel={setAsking} />
           ))}

@@ -21,7 +21,7 @@ export function SessionCard({
   const label = sessionStatusLabel(session.status);
   const cancellable = canCancelSession(session.status, session.scheduled_on, nowMs);
   return (
-    <li className="session-card">
+    <li className="tile session-card">
       <p className="session-card__when" id={whenId}>
         <time dateTime={session.scheduled_on}>{formatDateTime(session.scheduled_on)}</time>
       </p>

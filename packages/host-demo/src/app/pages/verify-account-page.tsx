@@ -1,4 +1,4 @@
-import { getProfile, verifyAccount } from '@modkit/sdk';
+import { verifyAccount } from '@modkit/sdk';
 import { useClient, useSession } from '@modkit/sdk/react';
 import { LOGIN_ROUTE, PROFILE_ROUTE, verifyAccountParams } from '@modkit/sdk/rules';
 import { useEffect, useState } from 'react';
@@ -6,6 +6,7 @@ import { OnboardingLayout } from '../onboarding/onboarding-layout';
 import { Link } from '../router/link';
 import { useLocation } from '../router/location';
 import { Redirect } from '../router/redirect';
+import { refreshProfile } from '../session/profile-refresh';
 
 /** One verification per link and page load: the token is single use (a second call would fail). */
 const attempts = new Map<string, Promise<void>>();
@@ -35,10 +36,7 @@ export default function VerifyAccountPage() {
     attempt.then(
       async () => {
         if (live) setOutcome({ state: 'verified' });
-        if (client.token()) {
-          const user = await getProfile(client).catch(() => null);
-          if (user) client.session?.getState().setUser(user);
-        }
+        if (client.token()) await refreshProfile(client).catch(() => undefined);
       },
       (error: unknown) => {
         if (live)

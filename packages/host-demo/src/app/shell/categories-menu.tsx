@@ -1,6 +1,6 @@
-import { type KeyboardEvent, lazy, Suspense, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, lazy, Suspense, useState } from 'react';
 import { ChevronIcon } from './icons';
-import { useDismiss } from './use-dismiss';
+import { useDisclosure } from './use-disclosure';
 
 // The list and its call load with the first opening, never with the app's entry.
 const CategoriesPanel = lazy(() => import('./categories-panel'));
@@ -11,16 +11,8 @@ const CategoriesPanel = lazy(() => import('./categories-panel'));
  * it on the first entry; Escape closes it and returns to the button.
  */
 export function CategoriesMenu() {
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, box, button, id, close } = useDisclosure();
   const [focusFirst, setFocusFirst] = useState(false);
-  const box = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const id = useId();
-  const close = (refocus: boolean) => {
-    setOpen(false);
-    if (refocus) button.current?.focus();
-  };
-  useDismiss(open, box, close);
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'ArrowDown') return;
     event.preventDefault();

@@ -1,6 +1,6 @@
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { BellIcon } from './icons';
-import { useDismiss } from './use-dismiss';
+import { useDisclosure } from './use-disclosure';
 import { useNotifications } from './use-notifications';
 
 // The popup's list loads with its first opening, never with the app's entry.
@@ -11,16 +11,8 @@ const NotificationsPanel = lazy(() => import('./notifications-panel'));
  * icon), and on click up to 4 of the latest 10 with 'View All'. The shell leaves it out on /notifications.
  */
 export function NotificationsMenu({ path }: { path: string }) {
-  const { latest, loading, dot, clearDot } = useNotifications(path);
-  const [open, setOpen] = useState(false);
-  const box = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const id = useId();
-  const close = (refocus: boolean) => {
-    setOpen(false);
-    if (refocus) button.current?.focus();
-  };
-  useDismiss(open, box, close);
+  const { latest, loading, dot, opened } = useNotifications(path);
+  const { open, setOpen, box, button, id, close } = useDisclosure();
   return (
     <div className="header-popup notifications-menu" ref={box}>
       <button
@@ -31,7 +23,7 @@ export function NotificationsMenu({ path }: { path: string }) {
         aria-controls={open ? id : undefined}
         aria-describedby={dot ? `${id}-dot` : undefined}
         onClick={() => {
-          clearDot();
+          if (!open) opened();
           setOpen(!open);
         }}
       >

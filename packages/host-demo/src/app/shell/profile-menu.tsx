@@ -1,11 +1,10 @@
 import { logout } from '@modkit/sdk';
 import { useClient, useSession } from '@modkit/sdk/react';
 import { FAILURE_MESSAGES } from '@modkit/sdk/rules';
-import { useId, useRef, useState } from 'react';
 import { track } from '../analytics/track';
 import { Link } from '../router/link';
 import { navigate } from '../router/location';
-import { useDismiss } from './use-dismiss';
+import { useDisclosure } from './use-disclosure';
 
 /**
  * The profile menu (part 1 §2.14): Profile, My Account and My Points (students), Contact us
@@ -16,14 +15,7 @@ export function ProfileMenu() {
   const client = useClient();
   const student = useSession((s) => s.user_type === 'STUDENT');
   const firstName = useSession((s) => (s.user?.data.first_name as string | undefined) ?? '');
-  const [open, setOpen] = useState(false);
-  const id = useId();
-  const box = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  useDismiss(open, box, (refocus) => {
-    setOpen(false);
-    if (refocus) button.current?.focus();
-  });
+  const { open, setOpen, box, button, id } = useDisclosure();
 
   const signOut = async () => {
     setOpen(false);

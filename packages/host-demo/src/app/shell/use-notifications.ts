@@ -1,16 +1,29 @@
 import { getNotifications, type Notification } from '@modkit/sdk';
 import { useClient, useResource } from '@modkit/sdk/react';
 import { NOTIFICATIONS_FETCH, showsNotificationDot } from '@modkit/sdk/rules';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+
+/** A path change reloads the list only when the last load is older than this. */
+const RELOAD_AFTER_MS = 60_000;
 
 /**
- * The header's notifications (part 1 §2.14, §4, §9): the latest 10, reloaded on every path change (the
- * notifications page marks them read). The dot follows the rule (any of the first 4 unread) and clears
- * when the icon is clicked; a notification that arrives later brings it back.
+ * The header's notifications (part 1 §2.14, §4, §9): the latest 10, loaded with the shell, again when the
+ * icon is clicked, and on a path change when the last load is a minute old (not one request per page). The
+ * dot follows the rule (any of the first 4 unread) and clears when the icon is clicked; a notification that
+ * arrives later brings it back.
  */
 export function useNotifications(path: string) {
   const client = useClient();
-  const feed = useResource(() => getNotifications(client, { limit: NOTIFICATIONS_FETCH }), [client, path]);
+  const [tick, setTick] = useState(0);
+  const loadedAt = useRef(0);
+  const feed = useResource(() => {
+    loadedAt.current = Date.now();
+    return getNotifications(client, { limit: NOTIFICATIONS_FETCH });
+  }, [client, tick]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a path change is the trigger, not an input
+  useEffect(() => {
+    if (loadedAt.current && Date.now() - loadedAt.current > RELOAD_AFTER_MS) setTick((n) => n + 1);
+  }, [path]);
   const [seen, setSeen] = useState<ReadonlySet<Notification['id']>>(new Set());
   const latest = feed.data?.results ?? [];
   const dot = showsNotificationDot(latest.map((n) => (seen.has(n.id) ? { is_read: 1 } : n)));
@@ -18,6 +31,10 @@ export function useNotifications(path: string) {
     latest,
     loading: feed.status === 'loading' && !feed.data,
     dot,
-    clearDot: () => setSeen(new Set(latest.map((n) => n.id))),
+    /** The icon was clicked: the dot clears and the list reloads. */
+    opened: () => {
+      setSeen(new Set(latest.map((n) => n.id)));
+      setTick((n) => n + 1);
+    },
   };
 }

@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useRef } from 'react';
+import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 
 /**
  * While a header popup is open: Escape closes it and gives focus back to its trigger (`refocus` true);
@@ -33,4 +33,21 @@ export function useDismiss(
       element?.removeEventListener('focusout', onFocusOut);
     };
   }, [open, box]);
+}
+
+/**
+ * A header popup's disclosure: whether it is open, its box and trigger refs, the panel's id, and `close`
+ * (refocusing the trigger when asked), dismissed as `useDismiss` says.
+ */
+export function useDisclosure() {
+  const [open, setOpen] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const id = useId();
+  const close = (refocus: boolean) => {
+    setOpen(false);
+    if (refocus) button.current?.focus();
+  };
+  useDismiss(open, box, close);
+  return { open, setOpen, box, button, id, close };
 }
