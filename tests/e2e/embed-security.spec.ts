@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { E2E_PARTNER_ORIGIN } from '../../playwright.config';
 import { API, moduleIdByName, openPartner, setAttributes, tokenFor } from './helpers';
 
 const xssFlag = (page: import('@playwright/test').Page) =>
@@ -33,9 +34,11 @@ test('module HTML and comments carrying XSS vectors render inert', async ({ page
   await link.click();
   await player.getByRole('button', { name: 'Get Started' }).click();
   await expect(player.locator('#idea-heading')).toHaveText('Probe content');
-  // The editor's CSS styles its content only, and its @import / url() never load.
+  // The editor's CSS styles its content only, and nothing in it loads: @import, @font-face, url(), image-set()
+  // and their escaped spellings (\75 rl, @\69mport) never reach the tracking server.
   await expect(player.locator('#idea-heading')).toHaveCSS('color', 'rgb(1, 2, 3)');
   await expect(player.locator('#idea-heading')).toHaveCSS('background-image', 'none');
+  await expect(player.locator('#click-me')).toHaveCSS('background-image', 'none');
   await expect(player.locator('iframe, script, form, [onclick], [onerror], [onload]')).toHaveCount(0);
   await player.locator('#click-me').click();
   await player.getByRole('tab', { name: /Mini Projects/ }).click();
@@ -48,6 +51,7 @@ test('module HTML and comments carrying XSS vectors render inert', async ({ page
 
   await page.waitForTimeout(300);
   expect(await xssFlag(page)).toBeUndefined();
+  expect(await (await request.get(`${E2E_PARTNER_ORIGIN}/tracked`)).json()).toEqual([]);
 });
 
 test('a page with a strict nonce-based Content-Security-Policy runs the widgets', async ({

@@ -3,7 +3,7 @@
  * (http://localhost:E2E_PORT, default 4310, with an extra catalogue of XSS probes), a partner site on another
  * origin (http://127.0.0.1:E2E_PORT+1) that serves the pages in `tests/e2e/partner/` as a third party would.
  */
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,7 +20,16 @@ const publicUrl = `http://localhost:${API_PORT}`;
 
 const dataDir = mkdtempSync(join(tmpdir(), 'modkit-e2e-'));
 const server = await composeServer({ dataDir, publicUrl, databaseUrl: undefined });
-await importCatalogue(server.api.ctx, [readCatalogueFile(join(here, 'fixtures', 'xss-catalogue.json'))]);
+// The probes' CSS points at the partner site's /track/*, which records every request it gets.
+const probes = join(dataDir, 'xss-catalogue.json');
+writeFileSync(
+  probes,
+  readFileSync(join(here, 'fixtures', 'xss-catalogue.json'), 'utf8').replaceAll(
+    '{{PARTNER}}',
+    `http://127.0.0.1:${PARTNER_PORT}`,
+  ),
+);
+await importCatalogue(server.api.ctx, [readCatalogueFile(probes)]);
 
 // An LMS on a third origin (another site than the tool: 127.0.0.1 vs localhost), registered with the tool.
 const platform = await startTestPlatform(publicUrl, PLATFORM_PORT);
@@ -37,6 +46,14 @@ await server.lti.registerPlatform({
 server.app.listen(API_PORT);
 
 const partner = express();
+const tracked: string[] = [];
+partner.get('/track/:probe', (req, res) => {
+  tracked.push(req.params.probe);
+  res.status(404).end();
+});
+partner.get('/tracked', (_req, res) => {
+  res.json(tracked);
+});
 partner.get('/:page.html', (req, res) => {
   const html = readFileSync(
     join(here, 'partner', `${req.params.page.replace(/[^a-z0-9-]/g, '')}.html`),

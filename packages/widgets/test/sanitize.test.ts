@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { sanitizeCss, sanitizeHtml } from '../src/ui/sanitize';
+import { sanitizeHtml } from '../src/ui/sanitize';
 
 /** Every vector must come out without a way to run script; the harmless part must stay. */
 describe('sanitizeHtml: module HTML renders inert', () => {
@@ -36,14 +36,4 @@ describe('sanitizeHtml: module HTML renders inert', () => {
     expect(sanitizeHtml(null)).toBe('');
     expect(sanitizeHtml('')).toBe('');
   });
-});
-
-describe('sanitizeCss: editor CSS loads nothing and scripts nothing', () => {
-  it.each([
-    ["@import url('https://evil.invalid/x.css'); p{color:red}", ' p{color:red}'],
-    ['p{background:url(https://evil.invalid/t.png)}', 'p{background:none}'],
-    ['p{width:expression(alert(1))}', 'p{width:alert(1))}'],
-    ['p{behavior:url(x.htc)}', 'p{none}'],
-    ['.did-you-know{padding:1rem}', '.did-you-know{padding:1rem}'],
-  ])('%s', (input, output) => expect(sanitizeCss(input)).toBe(output));
 });
