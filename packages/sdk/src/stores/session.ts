@@ -7,21 +7,13 @@ import { defaultStorage, type KeyValueStorage } from './storage';
 /** The single key under which the application state is persisted (part 1 §9). */
 export const DEFAULT_STORAGE_KEY = 'modkit';
 
-/** The super-mentor dashboard filters persisted locally and removed on logout (part 1 §4). */
-export const DASHBOARD_FILTER_KEYS = [
-  'school',
-  'grade',
-  'month',
-  'month1',
-  'month2',
-  'month3',
-  'organization',
-] as const;
-export type DashboardFilterKey = (typeof DASHBOARD_FILTER_KEYS)[number];
-
-/** Where one dashboard filter is stored: prefixed so that a host page's own keys are never touched. */
-export function dashboardFilterStorageKey(filter: DashboardFilterKey, key = DEFAULT_STORAGE_KEY): string {
-  return `${key}:dashboard:${filter}`;
+/**
+ * Where the super-mentor dashboard keeps its filters on this device (school, grade, month, month1–3,
+ * organization: part 2 §4), one JSON value under one key beside the session's; logout removes it (part 1 §4).
+ * The dashboard widget reads and writes it through this name, so the key is spelt once.
+ */
+export function dashboardFiltersStorageKey(key = DEFAULT_STORAGE_KEY): string {
+  return `${key}:dashboard-filters`;
 }
 
 /** The signed-in user as the server returns it (`auth.user.data`); fields per part 1 §3. */
@@ -75,8 +67,7 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
         },
         setLastActivity: (at) => set({ settings: { ...get().settings, last_updated_activity: at } }),
         clear: () => {
-          for (const filter of DASHBOARD_FILTER_KEYS)
-            storage.removeItem(dashboardFilterStorageKey(filter, key));
+          storage.removeItem(dashboardFiltersStorageKey(key));
           set({
             isAuthenticated: false,
             user: null,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createAppStores } from './app-stores';
-import { dashboardFilterStorageKey } from './session';
+
 import { createMemoryStorage } from './storage';
 
 describe('client state stores (part 1 §3, §4)', () => {
@@ -23,13 +23,13 @@ describe('client state stores (part 1 §3, §4)', () => {
     library.getState().setModules('trending', [{ id: 1 }]);
     library.getState().set({ points: 350 });
     search.getState().submit('bridges');
-    storage.setItem(dashboardFilterStorageKey('grade'), '"9th"');
+    storage.setItem('modkit:dashboard-filters', '{"grade":"9th"}');
     storage.setItem('host-page-key', 'kept');
     session.getState().clear();
     expect(library.getState().modules.trending).toEqual([]);
     expect(library.getState().points).toBe(0);
     expect(search.getState().text).toBe('');
-    expect(storage.getItem(dashboardFilterStorageKey('grade'))).toBeNull();
+    expect(storage.getItem('modkit:dashboard-filters')).toBeNull();
     expect(storage.getItem('host-page-key')).toBe('kept');
   });
 

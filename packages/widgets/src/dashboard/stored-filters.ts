@@ -1,6 +1,8 @@
+import { dashboardFiltersStorageKey } from '@modkit/sdk';
+
 /**
  * The dashboard's filters, persisted on this device (part 2 §4: school, grade, month, month1–3,
- * organization; logout removes them). One key, `modkit:dashboard-filters`; unreadable storage is ignored.
+ * organization; logout removes them: the SDK's session names the key). Unreadable storage is ignored.
  */
 export interface DashboardFilters {
   grade: string | null;
@@ -13,7 +15,7 @@ export interface DashboardFilters {
   month3: string | null;
 }
 
-export const DASHBOARD_FILTERS_KEY = 'modkit:dashboard-filters';
+export const DASHBOARD_FILTERS_KEY = dashboardFiltersStorageKey();
 
 export const EMPTY_FILTERS: DashboardFilters = {
   grade: null,
