@@ -52,7 +52,17 @@ describe('the SDK against the real api on the demo catalogue', () => {
     const module = await getModule(client, target!.id, { include: 'projects,tabs' });
     expect(module.tabs?.[0]?.contents[0]?.html).toContain('Additive manufacturing');
 
-    await updateModuleProgress(client, module.id, { completed_percentage: 33, completed_tab: 1 });
+    const firstSave = await updateModuleProgress(client, module.id, {
+      completed_percentage: 33,
+      completed_tab: 1,
+    });
+    expect(firstSave).toMatchObject({ module: { completed_percentage: 33 }, pointsAwarded: 50 });
+    // The Get-the-Idea points come once: the saves after 33 % earn nothing more.
+    const lastSave = await updateModuleProgress(client, module.id, {
+      completed_percentage: 100,
+      completed_tab: 3,
+    });
+    expect(lastSave).toMatchObject({ module: { completed_percentage: 100 }, pointsAwarded: 0 });
     const answered = await submitReflectionAnswer(client, module.id, 'A replacement knob for our oven.');
     expect(answered.reflection_question_answer).toBe('A replacement knob for our oven.');
 

@@ -238,7 +238,8 @@ const rows: Record<string, Row> = {
     method: 'PATCH',
     path: '/modules/my-modules/5/completed_percentage',
     json: { completed_percentage: 66, completed_tab: 2 },
-    reply: one({ id: 1 }),
+    reply: { body: { data: { id: 1, completed_percentage: 66 }, meta: { points_awarded: 50 } } },
+    returns: { module: { id: 1, completed_percentage: 66 }, pointsAwarded: 50 },
   },
   submitReflectionAnswer: {
     call: (c) => sdk.submitReflectionAnswer(c, 5, 'My answer'),

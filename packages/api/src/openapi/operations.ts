@@ -136,6 +136,7 @@ export const OPERATIONS: Operation[] = [
   op('post', '/modules/{id}/like', 'Modules', 'Like or unlike', { response: c.LikeModuleResponse }),
   op('patch', '/modules/my-modules/{id}/completed_percentage', 'Modules', 'Save progress (never lower)', {
     body: c.ModuleProgressBody,
+    response: c.ModuleProgressResponse,
   }),
   op(
     'post',

@@ -115,6 +115,7 @@ export function registerModuleActionRoutes(router: Router, ctx: ApiContext): voi
     parseWith(ModuleProgressBody, req.body);
     const record = await myAssignment(user.id, moduleId);
     const now = isoNow(ctx.now);
+    let pointsAwarded = 0;
     const updated = await ctx.db.transaction().execute(async (trx) => {
       // Never lower: the stored percentage only rises (part 1 §4).
       if (pct > record.completed_percentage) {
@@ -129,7 +130,7 @@ export function registerModuleActionRoutes(router: Router, ctx: ApiContext): voi
           .where('id', '=', record.id)
           .execute();
         if (pct >= 33 && user.role === 'STUDENT')
-          await awardPoints(trx, user.id, 'GET_THE_IDEA', moduleId, now);
+          pointsAwarded = await awardPoints(trx, user.id, 'GET_THE_IDEA', moduleId, now);
       }
       return trx.selectFrom('user_modules').selectAll().where('id', '=', record.id).executeTakeFirstOrThrow();
     });
@@ -140,7 +141,7 @@ export function registerModuleActionRoutes(router: Router, ctx: ApiContext): voi
         completedPercentage: updated.completed_percentage,
       });
     }
-    res.json({ data: updated });
+    res.json({ data: updated, meta: { points_awarded: pointsAwarded } });
   });
 
   router.post(

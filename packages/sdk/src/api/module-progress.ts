@@ -2,6 +2,7 @@ import type { Client } from '../client/create-client';
 import type { Module, UserModule } from '../contract/entities/module';
 import type {
   ModuleProgressBody,
+  ModuleProgressResponse,
   ModulesPageResponse,
   MyModulesQuery,
   MyViewedModulesQuery,
@@ -33,6 +34,12 @@ export async function getMyViewedModules(
   return toPage(await client.request<ModulesPageResponse>('GET', '/modules/my-viewed-modules', { query: q }));
 }
 
+/** What a progress save answers: the record as stored, and the points that this save earned (0 if none). */
+export interface ModuleProgressResult {
+  module: UserModule;
+  pointsAwarded: number;
+}
+
 /**
  * Saves the completion of a module (PATCH /modules/my-modules/{moduleId}/completed_percentage).
  * Compute the values with the progress rules; the server keeps the higher percentage.
@@ -41,13 +48,14 @@ export async function updateModuleProgress(
   client: Client,
   moduleId: number,
   progress: ModuleProgressBody,
-): Promise<UserModule> {
+): Promise<ModuleProgressResult> {
   const json: ModuleProgressBody = {
     completed_percentage: progress.completed_percentage,
     completed_tab: progress.completed_tab,
   };
   const path = `/modules/my-modules/${moduleId}/completed_percentage`;
-  return (await client.request<UserModuleResponse>('PATCH', path, { json })).data;
+  const answer = await client.request<ModuleProgressResponse>('PATCH', path, { json });
+  return { module: answer.data, pointsAwarded: answer.meta?.points_awarded ?? 0 };
 }
 
 /** Submits the reflection answer (POST /modules/my-modules/{moduleId}/submit-reflection-question). */

@@ -74,6 +74,13 @@ export const ModuleProgressBody = z.object({
 });
 export type ModuleProgressBody = z.infer<typeof ModuleProgressBody>;
 
+/** Its answer: the saved record, and the points this save earned (0 when it earned none). */
+export const ModuleProgressResponse = z.object({
+  data: UserModule,
+  meta: z.object({ points_awarded: z.number().int().min(0) }),
+});
+export type ModuleProgressResponse = z.infer<typeof ModuleProgressResponse>;
+
 /** POST /modules/my-modules/{moduleId}/submit-reflection-question. */
 export const ReflectionAnswerBody = z.object({ reflection_question_answer: z.string() });
 export type ReflectionAnswerBody = z.infer<typeof ReflectionAnswerBody>;
