@@ -144,9 +144,13 @@ describe('module detail, assignment and progress', () => {
         token: premium.token,
         json: { completed_percentage, completed_tab },
       });
-    expect((await patch(66, 2)).body.data.completed_percentage).toBe(66);
+    // Below 33 % 'Get the Idea' is not finished: the progress is kept, no points.
+    const early = await patch(20, 0);
+    expect(early.body).toMatchObject({ data: { completed_percentage: 20 }, meta: { points_awarded: 0 } });
+    const first = await patch(66, 2);
+    expect(first.body).toMatchObject({ data: { completed_percentage: 66 }, meta: { points_awarded: 50 } });
     expect((await patch(33, 1)).body.data.completed_percentage).toBe(66);
-    await patch(100, 3);
+    expect((await patch(100, 3)).body.meta).toEqual({ points_awarded: 0 });
     const ledger = await server.api.ctx.db
       .selectFrom('points_ledger')
       .selectAll()

@@ -1,5 +1,10 @@
 import { AssignModulesBody, ModuleProgressBody, RatingBody } from '@modkit/sdk/contract';
-import { GATE_MESSAGES, MODULE_FORM_MESSAGES, SUCCESS_MESSAGES } from '@modkit/sdk/rules';
+import {
+  GATE_MESSAGES,
+  hasFinishedGetTheIdea,
+  MODULE_FORM_MESSAGES,
+  SUCCESS_MESSAGES,
+} from '@modkit/sdk/rules';
 import type { Router } from 'express';
 import { sql } from 'kysely';
 import type { ApiContext } from '../context';
@@ -129,7 +134,7 @@ export function registerModuleActionRoutes(router: Router, ctx: ApiContext): voi
           })
           .where('id', '=', record.id)
           .execute();
-        if (pct >= 33 && user.role === 'STUDENT')
+        if (hasFinishedGetTheIdea(pct) && user.role === 'STUDENT')
           pointsAwarded = await awardPoints(trx, user.id, 'GET_THE_IDEA', moduleId, now);
       }
       return trx.selectFrom('user_modules').selectAll().where('id', '=', record.id).executeTakeFirstOrThrow();

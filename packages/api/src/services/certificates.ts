@@ -1,3 +1,4 @@
+import { collectionStepsDone } from '@modkit/sdk/rules';
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import type { ApiContext } from '../context';
 import { isoNow } from '../db/now';
@@ -65,14 +66,7 @@ export async function ensureCertificate(
     .select(['m.reflection_question', 'um.completed_percentage', 'um.reflection_question_answer'])
     .where('cm.collection_id', '=', collectionId)
     .execute();
-  const done =
-    modules.length > 0 &&
-    modules.every(
-      (m) =>
-        (m.completed_percentage ?? 0) >= 33 &&
-        (!m.reflection_question || (m.reflection_question_answer ?? '').trim() !== ''),
-    );
-  if (!done) return null;
+  if (!collectionStepsDone(modules)) return null;
   const collection = await ctx.db
     .selectFrom('collections')
     .select('name')

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  type CertificateModuleProgress,
+  collectionStepsDone,
   completeOnContinue,
   completeOnScroll,
+  hasFinishedGetTheIdea,
   nextCompletedPercentage,
   passedScrollMarks,
   progressMarks,
@@ -116,4 +119,33 @@ describe('scroll percent and tab completion', () => {
   ])('tab 1 scroll %i → %i sends analytics %j', (before, now, marks) =>
     expect(passedScrollMarks(before, now)).toEqual(marks),
   );
+});
+
+describe("'Get the Idea' is finished at 33 % (points and certificates)", () => {
+  it.each([
+    [null, false],
+    [0, false],
+    [32, false],
+    [33, true],
+    [66, true],
+    [100, true],
+  ])('stored %s → %s', (stored, finished) => expect(hasFinishedGetTheIdea(stored)).toBe(finished));
+});
+
+describe('a collection certificate needs every module read and every reflection answered (part 1 §5)', () => {
+  const read = (pct: number | null, question: string | null = null, answer: string | null = null) =>
+    ({
+      completed_percentage: pct,
+      reflection_question: question,
+      reflection_question_answer: answer,
+    }) satisfies CertificateModuleProgress;
+  it.each([
+    ['no modules', [], false],
+    ['every module at 33 %, no questions', [read(33), read(100)], true],
+    ['one module at 32 %', [read(33), read(32)], false],
+    ['one module never opened', [read(100), read(null)], false],
+    ['a question answered', [read(33, 'Why?', 'Because.')], true],
+    ['a question unanswered', [read(33, 'Why?', null)], false],
+    ['a question answered with blanks', [read(33, 'Why?', '   ')], false],
+  ])('%s → %s', (_name, modules, earned) => expect(collectionStepsDone(modules)).toBe(earned));
 });

@@ -23,13 +23,40 @@ export function shouldSaveProgress(stored: number | null | undefined, next: numb
   return next >= (stored ?? 0) && next !== (stored ?? -1);
 }
 
+/** 'Get the Idea' (tab 1) is finished once the stored percentage reaches its step, 33 (points, certificates). */
+export function hasFinishedGetTheIdea(stored: number | null | undefined): boolean {
+  return (stored ?? 0) >= COMPLETION_STEPS[0];
+}
+
+/** One module of a collection as the certificate sees it. */
+export interface CertificateModuleProgress {
+  completed_percentage: number | null;
+  reflection_question: string | null;
+  reflection_question_answer: string | null;
+}
+
+/**
+ * A collection's certificate is earned (part 1 §5) when 'Get the Idea' is finished in every module and every
+ * reflection question is answered (the verified profile is the caller's check). An empty collection earns none.
+ */
+export function collectionStepsDone(modules: readonly CertificateModuleProgress[]): boolean {
+  return (
+    modules.length > 0 &&
+    modules.every(
+      (m) =>
+        hasFinishedGetTheIdea(m.completed_percentage) &&
+        (!m.reflection_question || (m.reflection_question_answer ?? '').trim() !== ''),
+    )
+  );
+}
+
 /**
  * On load: stored 100 marks all tabs, 66 or 67 marks tabs 1 and 2, 33 or more marks tab 1.
  * Decision: 68–99 (never produced by the 33/33/34 steps) count as two tabs, so the mapping never goes back.
  */
 export function tabsCompletedFromPercentage(stored: number | null | undefined): TabsCompleted {
   const pct = stored ?? 0;
-  return [pct >= 33, pct >= 66, pct >= 100];
+  return [hasFinishedGetTheIdea(pct), pct >= 66, pct >= 100];
 }
 
 /** The three marks of the bottom progress strip for an overall percentage (thresholds 33, 66, 99). */
