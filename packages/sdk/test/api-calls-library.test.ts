@@ -1,31 +1,20 @@
-import { describe, expect, it } from 'vitest';
-import type { Client } from '../src/client/create-client';
 import * as sdk from '../src/index';
-import { pagedReply, sessionClient, withRecordingServer } from './api-harness';
+import { pagedReply, withRecordingServer } from './api-harness';
+import { type CallRow, describeCallTable, one } from './call-table';
 
 const server = withRecordingServer();
 
-interface Row {
-  call: (client: Client) => Promise<unknown>;
-  method: string;
-  path: string;
-  query?: Record<string, string>;
-  json?: unknown;
-  reply?: { body: unknown };
-  returns?: unknown;
-}
-
 const page = pagedReply([{ id: 1 }], 7);
-const one = (data: unknown) => ({ body: { data } });
 
 /** Part-1 calls of the discussion and library: the request that goes over the wire and what the function resolves to. */
-const rows: Record<string, Row> = {
+const rows: Record<string, CallRow> = {
   getComments: {
     call: (c) => sdk.getComments(c, 5),
     method: 'GET',
     path: '/comments',
     query: { module_id: '5', page: '1', limit: '100' },
     reply: page,
+    returns: { results: [{ id: 1 }], total: 7 },
   },
   addComment: {
     call: (c) => sdk.addComment(c, { module_id: 5, message: '  hi  ' }),
@@ -33,6 +22,7 @@ const rows: Record<string, Row> = {
     path: '/comments',
     json: { module_id: 5, message: 'hi' },
     reply: one({ id: 1 }),
+    returns: { id: 1 },
   },
   updateComment: {
     call: (c) => sdk.updateComment(c, 3, ' edited '),
@@ -40,20 +30,28 @@ const rows: Record<string, Row> = {
     path: '/comments/3',
     json: { message: 'edited' },
     reply: one({ id: 3 }),
+    returns: { id: 3 },
   },
-  deleteComment: { call: (c) => sdk.deleteComment(c, 3), method: 'DELETE', path: '/comments/3' },
+  deleteComment: {
+    call: (c) => sdk.deleteComment(c, 3),
+    method: 'DELETE',
+    path: '/comments/3',
+    returns: undefined,
+  },
   getCollections: {
     call: (c) => sdk.getCollections(c),
     method: 'GET',
     path: '/collections',
     query: { search_type: 'CUSTOM', status: 'ACTIVE', page: '1', limit: '100', order_by: 'DESC' },
     reply: page,
+    returns: { results: [{ id: 1 }], total: 7 },
   },
   getCollection: {
     call: (c) => sdk.getCollection(c, 2),
     method: 'GET',
     path: '/collections/2',
     reply: one({ id: 2 }),
+    returns: { id: 2 },
   },
   getCertificates: {
     call: (c) => sdk.getCertificates(c),
@@ -61,6 +59,7 @@ const rows: Record<string, Row> = {
     path: '/certificates',
     query: { include: 'collection' },
     reply: page,
+    returns: { results: [{ id: 1 }], total: 7 },
   },
   getCareers: {
     call: (c) => sdk.getCareers(c),
@@ -68,14 +67,22 @@ const rows: Record<string, Row> = {
     path: '/careers',
     query: { limit: '100', status: 'ACTIVE' },
     reply: page,
+    returns: { results: [{ id: 1 }], total: 7 },
   },
-  getCareer: { call: (c) => sdk.getCareer(c, 4), method: 'GET', path: '/careers/4', reply: one({ id: 4 }) },
+  getCareer: {
+    call: (c) => sdk.getCareer(c, 4),
+    method: 'GET',
+    path: '/careers/4',
+    reply: one({ id: 4 }),
+    returns: { id: 4 },
+  },
   getCategories: {
     call: (c) => sdk.getCategories(c),
     method: 'GET',
     path: '/categories',
     query: { page: '1', limit: '100' },
     reply: page,
+    returns: { results: [{ id: 1 }], total: 7 },
   },
   searchSubCategories: {
     call: (c) => sdk.searchSubCategories(c, { keyword: 'spa' }),
@@ -83,6 +90,7 @@ const rows: Record<string, Row> = {
     path: '/categories/sub-categories',
     query: { limit: '20', status: 'PUBLISH', keyword: 'spa' },
     reply: page,
+    returns: { results: [{ id: 1 }], total: 7 },
   },
   getPackages: {
     call: (c) => sdk.getPackages(c),
@@ -90,12 +98,14 @@ const rows: Record<string, Row> = {
     path: '/packages',
     query: { limit: '100', status: 'Active' },
     reply: page,
+    returns: { results: [{ id: 1 }], total: 7 },
   },
   getPackage: {
     call: (c) => sdk.getPackage(c, 3),
     method: 'GET',
     path: '/packages/3',
     reply: one({ id: 3 }),
+    returns: { id: 3 },
   },
   subscribeToPush: {
     call: (c) =>
@@ -107,21 +117,13 @@ const rows: Record<string, Row> = {
     method: 'POST',
     path: '/users/notification-subscribe',
     json: { endpoint: 'https://push.test/x', expirationTime: null, keys: { p256dh: 'k', auth: 'a' } },
+    returns: undefined,
   },
 };
 
-describe('the discussion and library calls send the spec request and unwraps the answer', () => {
-  it.each(Object.entries(rows))('%s', async (_name, row) => {
-    const s = server();
-    s.respond(() => row.reply ?? { body: { data: null } });
-    const { client } = sessionClient(s);
-    const result = await row.call(client);
-    const sent = s.last();
-    expect(sent.method).toBe(row.method);
-    expect(sent.path).toBe(row.path);
-    expect(sent.headers.authorization).toBe('Bearer tok-1');
-    if (row.query) expect(sent.query).toEqual(row.query);
-    if (row.json !== undefined) expect(sent.body).toEqual(row.json);
-    if ('returns' in row) expect(result).toEqual(row.returns);
-  });
-});
+describeCallTable(
+  'the discussion and library calls send the spec request and unwraps the answer',
+  server,
+  rows,
+  'STUDENT',
+);

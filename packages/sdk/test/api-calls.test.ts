@@ -1,47 +1,39 @@
-import { describe, expect, it } from 'vitest';
-import type { Client } from '../src/client/create-client';
 import * as sdk from '../src/index';
-import { pagedReply, sessionClient, withRecordingServer } from './api-harness';
+import { pagedReply, withRecordingServer } from './api-harness';
+import { type CallRow, describeCallTable, one } from './call-table';
 
 const server = withRecordingServer();
 
-interface Row {
-  call: (client: Client) => Promise<unknown>;
-  method: string;
-  path: string;
-  query?: Record<string, string>;
-  json?: unknown;
-  reply?: { body: unknown };
-  returns?: unknown;
-}
-
 const page = pagedReply([{ id: 1 }], 7);
-const one = (data: unknown) => ({ body: { data } });
 
 /** Every part-1 call: the request that goes over the wire and what the function resolves to. */
-const rows: Record<string, Row> = {
+const rows: Record<string, CallRow> = {
   forgotPassword: {
     call: (c) => sdk.forgotPassword(c, { email: 'a@b.co' }),
     method: 'POST',
     path: '/auth/forget-password',
     json: { email: 'a@b.co' },
+    returns: undefined,
   },
   resetPassword: {
     call: (c) => sdk.resetPassword(c, 'tok/1', { password: 'Abcdefg1', password_confirmation: 'Abcdefg1' }),
     method: 'POST',
     path: '/auth/reset-password/tok%2F1',
     json: { password: 'Abcdefg1', password_confirmation: 'Abcdefg1' },
+    returns: undefined,
   },
   verifyAccount: {
     call: (c) => sdk.verifyAccount(c, { activationToken: 't', email: 'a+b@x.co' }),
     method: 'POST',
     path: '/auth/verify',
     json: { activationToken: 't', email: 'a+b@x.co' },
+    returns: undefined,
   },
   resendVerificationLink: {
     call: (c) => sdk.resendVerificationLink(c),
     method: 'GET',
     path: '/auth/resend-varification-link',
+    returns: undefined,
   },
   checkLocation: {
     call: (c) => sdk.checkLocation(c, { latitude: 1.5, longitude: 2.5 }),
@@ -77,6 +69,7 @@ const rows: Record<string, Row> = {
     call: (c) => sdk.markNotificationsRead(c),
     method: 'PATCH',
     path: '/users/notifications',
+    returns: undefined,
   },
   getActivityLog: {
     call: (c) => sdk.getActivityLog(c, { date: '2026-11-01' }),
@@ -84,18 +77,21 @@ const rows: Record<string, Row> = {
     path: '/users/activity-log',
     query: { limit: '31', date: '2026-11-01' },
     reply: page,
+    returns: { results: [{ id: 1 }], total: 7 },
   },
   postActivity: {
     call: (c) => sdk.postActivity(c, 12),
     method: 'POST',
     path: '/users/activity-log',
     json: { min: 12 },
+    returns: undefined,
   },
   getOverallActivity: {
     call: (c) => sdk.getOverallActivity(c),
     method: 'GET',
     path: '/users/activity-log/activity',
     reply: one({ total: 3, keyword: [] }),
+    returns: { total: 3, keyword: [] },
   },
   getBookmarks: {
     call: (c) => sdk.getBookmarks(c),
@@ -103,6 +99,7 @@ const rows: Record<string, Row> = {
     path: '/users/bookmarks',
     query: { page: '1', limit: '12' },
     reply: page,
+    returns: { results: [{ id: 1 }], total: 7 },
   },
   addBookmark: {
     call: (c) => sdk.addBookmark(c, 9),
@@ -112,43 +109,54 @@ const rows: Record<string, Row> = {
     reply: one({ id: 4, module_id: 9 }),
     returns: { id: 4, module_id: 9 },
   },
-  removeBookmark: { call: (c) => sdk.removeBookmark(c, 4), method: 'DELETE', path: '/users/bookmarks/4' },
+  removeBookmark: {
+    call: (c) => sdk.removeBookmark(c, 4),
+    method: 'DELETE',
+    path: '/users/bookmarks/4',
+    returns: undefined,
+  },
   getLikedModules: {
     call: (c) => sdk.getLikedModules(c),
     method: 'GET',
     path: '/users/liked-modules',
     query: { page: '1', limit: '12' },
     reply: page,
+    returns: { results: [{ id: 1 }], total: 7 },
   },
   getUserPackages: {
     call: (c) => sdk.getUserPackages(c),
     method: 'GET',
     path: '/users/packages',
     reply: page,
+    returns: { results: [{ id: 1 }], total: 7 },
   },
   getMentorDetails: {
     call: (c) => sdk.getMentorDetails(c, 3),
     method: 'GET',
     path: '/users/mentor-details/3',
     reply: one({ full_name: 'M' }),
+    returns: { full_name: 'M' },
   },
   assignMentor: {
     call: (c) => sdk.assignMentor(c, { learners: [1], mentors: [3] }),
     method: 'POST',
     path: '/users/assign-mentor',
     json: { learners: [1], mentors: [3], isInvite: true },
+    returns: undefined,
   },
   requestMentorUpgrade: {
     call: (c) => sdk.requestMentorUpgrade(c, { message: 'more' }),
     method: 'POST',
     path: '/users/mentor-upgrade',
     json: { message: 'more' },
+    returns: undefined,
   },
   sendUpgradeRequest: {
     call: (c) => sdk.sendUpgradeRequest(c, { message: 'pls' }),
     method: 'POST',
     path: '/users/upgrade-request',
     json: { message: 'pls' },
+    returns: undefined,
   },
   getMyList: {
     call: (c) => sdk.getMyList(c, { type: 'BOOKMARKED', order: 'ASC' }),
@@ -171,6 +179,7 @@ const rows: Record<string, Row> = {
       limit: '10',
     },
     reply: page,
+    returns: { results: [{ id: 1 }], total: 7 },
   },
   getModule: {
     call: (c) => sdk.getModule(c, 5, { include: 'tags,careers' }),
@@ -186,12 +195,14 @@ const rows: Record<string, Row> = {
     path: '/modules/my-modules',
     query: { status: 'ASSIGNED', order_by: 'DESC', page: '1', limit: '12' },
     reply: page,
+    returns: { results: [{ id: 1 }], total: 7 },
   },
   getMyModule: {
     call: (c) => sdk.getMyModule(c, 5),
     method: 'GET',
     path: '/modules/my-modules/5',
     reply: one({ id: 1 }),
+    returns: { id: 1 },
   },
   getMyViewedModules: {
     call: (c) => sdk.getMyViewedModules(c),
@@ -199,6 +210,7 @@ const rows: Record<string, Row> = {
     path: '/modules/my-viewed-modules',
     query: { page: '1', limit: '12' },
     reply: page,
+    returns: { results: [{ id: 1 }], total: 7 },
   },
   getEmbedCardDetails: {
     call: (c) => sdk.getEmbedCardDetails(c, { module_id: 5 }),
@@ -206,6 +218,7 @@ const rows: Record<string, Row> = {
     path: '/modules/embed-card-details',
     query: { module_id: '5' },
     reply: one({ id: 5 }),
+    returns: { id: 5 },
   },
   getRandomFeatureQuestion: {
     call: (c) => sdk.getRandomFeatureQuestion(c),
@@ -219,12 +232,14 @@ const rows: Record<string, Row> = {
     method: 'POST',
     path: '/modules/5/tabs',
     json: { tab: 2 },
+    returns: undefined,
   },
   assignModules: {
     call: (c) => sdk.assignModules(c, [5, 6]),
     method: 'POST',
     path: '/modules/assign',
     json: { modules: [5, 6] },
+    returns: undefined,
   },
   likeModule: {
     call: (c) => sdk.likeModule(c, 5),
@@ -247,6 +262,7 @@ const rows: Record<string, Row> = {
     path: '/modules/my-modules/5/submit-reflection-question',
     json: { reflection_question_answer: 'My answer' },
     reply: one({ id: 1 }),
+    returns: { id: 1 },
   },
   updateModuleViewCount: {
     call: (c) => sdk.updateModuleViewCount(c, 5),
@@ -261,17 +277,20 @@ const rows: Record<string, Row> = {
     path: '/modules/5/rating',
     json: { module_id: 5, score: 10 },
     reply: one({ module_id: 5, score: 10 }),
+    returns: { module_id: 5, score: 10 },
   },
   getModuleProjects: {
     call: (c) => sdk.getModuleProjects(c, 5),
     method: 'GET',
     path: '/modules/5/projects',
     reply: page,
+    returns: { results: [{ id: 1 }], total: 7 },
   },
   deleteModuleProject: {
     call: (c) => sdk.deleteModuleProject(c, 5, 2),
     method: 'DELETE',
     path: '/modules/5/projects/2',
+    returns: undefined,
   },
   getRecommendations: {
     call: (c) => sdk.getRecommendations(c),
@@ -279,6 +298,7 @@ const rows: Record<string, Row> = {
     path: '/recommendation-engine',
     query: { page: '1', limit: '12' },
     reply: page,
+    returns: { results: [{ id: 1 }], total: 7 },
   },
   getTrendingModules: {
     call: (c) => sdk.getTrendingModules(c),
@@ -286,6 +306,7 @@ const rows: Record<string, Row> = {
     path: '/trending-modules',
     query: { page: '1', limit: '12' },
     reply: page,
+    returns: { results: [{ id: 1 }], total: 7 },
   },
   getMyProjects: {
     call: (c) => sdk.getMyProjects(c, { keyword: 'bridge' }),
@@ -293,27 +314,15 @@ const rows: Record<string, Row> = {
     path: '/projects/my-projects',
     query: { page: '1', limit: '10', status: 'SUBMITTED', order_by: 'DESC', keyword: 'bridge' },
     reply: page,
+    returns: { results: [{ id: 1 }], total: 7 },
   },
   getMyProject: {
     call: (c) => sdk.getMyProject(c, 8),
     method: 'GET',
     path: '/projects/my-projects/8',
     reply: one({ id: 8 }),
+    returns: { id: 8 },
   },
 };
 
-describe('every part-1 call sends the spec request and unwraps the answer', () => {
-  it.each(Object.entries(rows))('%s', async (_name, row) => {
-    const s = server();
-    s.respond(() => row.reply ?? { body: { data: null } });
-    const { client } = sessionClient(s);
-    const result = await row.call(client);
-    const sent = s.last();
-    expect(sent.method).toBe(row.method);
-    expect(sent.path).toBe(row.path);
-    expect(sent.headers.authorization).toBe('Bearer tok-1');
-    if (row.query) expect(sent.query).toEqual(row.query);
-    if (row.json !== undefined) expect(sent.body).toEqual(row.json);
-    if ('returns' in row) expect(result).toEqual(row.returns);
-  });
-});
+describeCallTable('every part-1 call sends the spec request and unwraps the answer', server, rows, 'STUDENT');

@@ -1,21 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Client } from '../src/client/create-client';
 import * as sdk from '../src/index';
 import { pagedReply, sessionClient, withRecordingServer } from './api-harness';
+import { type CallRow, describeCallTable, one } from './call-table';
 
 const server = withRecordingServer();
 const page = pagedReply([{ id: 1 }], 3);
-const one = (data: unknown) => ({ body: { data } });
-
-interface Row {
-  call: (client: Client) => Promise<unknown>;
-  method: string;
-  path: string;
-  query?: Record<string, string>;
-  json?: unknown;
-  reply?: { body: unknown };
-  returns?: unknown;
-}
 
 const enquiry = {
   first_name: 'A',
@@ -29,7 +18,7 @@ const enquiry = {
 };
 
 /** Every part-2 call: the request that goes over the wire and what the function resolves to. */
-const rows: Record<string, Row> = {
+const rows: Record<string, CallRow> = {
   getLearners: {
     call: (c) => sdk.getLearners(c, { keyword: 'ana' }),
     method: 'GET',
@@ -44,6 +33,7 @@ const rows: Record<string, Row> = {
     path: '/users/learners',
     query: { type: 'LEARNER', page: '1', limit: '100' },
     reply: page,
+    returns: { results: [{ id: 1 }], total: 3 },
   },
   getLearner: {
     call: (c) => sdk.getLearner(c, 4, { mentorId: 2 }),
@@ -59,12 +49,14 @@ const rows: Record<string, Row> = {
     path: '/users/learners/4/modules',
     query: { page: '1', limit: '5', status: 'VIEWED' },
     reply: page,
+    returns: { results: [{ id: 1 }], total: 3 },
   },
   getLearnerModule: {
     call: (c) => sdk.getLearnerModule(c, 4, 9),
     method: 'GET',
     path: '/users/learners/4/modules/9',
     reply: one({ id: 1, usersprojects: [] }),
+    returns: { id: 1, usersprojects: [] },
   },
   getLearnerProjects: {
     call: (c) => sdk.getLearnerProjects(c, 4),
@@ -72,19 +64,27 @@ const rows: Record<string, Row> = {
     path: '/users/learners/4/projects',
     query: { page: '1', limit: '5', status: 'SUBMITTED', order_by: 'DESC' },
     reply: page,
+    returns: { results: [{ id: 1 }], total: 3 },
   },
   getUserProject: {
     call: (c) => sdk.getUserProject(c, 8),
     method: 'GET',
     path: '/users/user-projects/8',
     reply: one({ id: 8 }),
+    returns: { id: 8 },
   },
-  removeLearner: { call: (c) => sdk.removeLearner(c, 4), method: 'DELETE', path: '/users/learners/4' },
+  removeLearner: {
+    call: (c) => sdk.removeLearner(c, 4),
+    method: 'DELETE',
+    path: '/users/learners/4',
+    returns: undefined,
+  },
   removeLearners: {
     call: (c) => sdk.removeLearners(c, [4, 5]),
     method: 'PATCH',
     path: '/users/learners/bulk-remove',
     json: { ids: [4, 5] },
+    returns: undefined,
   },
   inviteLearner: {
     call: (c) =>
@@ -92,6 +92,7 @@ const rows: Record<string, Row> = {
     method: 'POST',
     path: '/users/invite',
     json: { email: 'kid@x.co', phone: '+971-501234567', country_code: '+971' },
+    returns: undefined,
   },
   searchAssignableModules: {
     call: (c) => sdk.searchAssignableModules(c, 'bridge'),
@@ -99,6 +100,7 @@ const rows: Record<string, Row> = {
     path: '/modules/search',
     query: { search_type: 'CUSTOM', page: '1', limit: '20', status: 'PUBLISH', keyword: 'bridge' },
     reply: page,
+    returns: { results: [{ id: 1 }], total: 3 },
   },
   getInterestCloud: {
     call: (c) => sdk.getInterestCloud(c, 4),
@@ -112,6 +114,7 @@ const rows: Record<string, Row> = {
     method: 'GET',
     path: '/users/4/career-recommendation',
     reply: one([{ id: 1, name: 'Architect' }]),
+    returns: [{ id: 1, name: 'Architect' }],
   },
   getSessions: {
     call: (c) => sdk.getSessions(c),
@@ -119,6 +122,7 @@ const rows: Record<string, Row> = {
     path: '/users/sessions',
     query: { page: '1', limit: '10' },
     reply: page,
+    returns: { results: [{ id: 1 }], total: 3 },
   },
   scheduleSession: {
     call: (c) => sdk.scheduleSession(c, { learner_id: 4, date: '05-12-2026', time: '9:15' }),
@@ -126,12 +130,14 @@ const rows: Record<string, Row> = {
     path: '/users/sessions',
     json: { learner_id: 4, date: '05-12-2026', time: '9:15', scheduled_on: '2026-12-05T09:15:00.000Z' },
     reply: one({ id: 1, status: 'SCHEDULED' }),
+    returns: { id: 1, status: 'SCHEDULED' },
   },
   cancelSession: {
     call: (c) => sdk.cancelSession(c, 3),
     method: 'PATCH',
     path: '/users/sessions/3',
     json: { status: 'CANCELLED' },
+    returns: undefined,
   },
   getMentees: {
     call: (c) => sdk.getMentees(c, { keyword: 'dan' }),
@@ -139,6 +145,7 @@ const rows: Record<string, Row> = {
     path: '/users/mentees',
     query: { type: 'SUPER_MENTOR,MENTOR', page: '1', limit: '10', keyword: 'dan' },
     reply: page,
+    returns: { results: [{ id: 1 }], total: 3 },
   },
   getMentee: {
     call: (c) => sdk.getMentee(c, 6),
@@ -153,20 +160,28 @@ const rows: Record<string, Row> = {
     path: '/users/mentees/6/learners',
     query: { type: 'LEARNER', page: '1', limit: '10' },
     reply: page,
+    returns: { results: [{ id: 1 }], total: 3 },
   },
-  removeMentee: { call: (c) => sdk.removeMentee(c, 6), method: 'DELETE', path: '/users/mentees/6' },
+  removeMentee: {
+    call: (c) => sdk.removeMentee(c, 6),
+    method: 'DELETE',
+    path: '/users/mentees/6',
+    returns: undefined,
+  },
   getMenteeActivity: {
     call: (c) => sdk.getMenteeActivity(c, 6, { month: 11, year: 2026 }),
     method: 'GET',
     path: '/users/mentees/6/activity',
     query: { month: '11', year: '2026' },
     reply: one({}),
+    returns: {},
   },
   getMenteeStats: {
     call: (c) => sdk.getMenteeStats(c, 6),
     method: 'GET',
     path: '/users/mentees/6/stats',
     reply: one({}),
+    returns: {},
   },
   getDashboard: {
     call: (c) =>
@@ -180,12 +195,14 @@ const rows: Record<string, Row> = {
     path: '/users/supermentor-dashboard',
     json: { month: 11, year: 2026, grade: '9th', comparisionByMonth: [{ month: 8, year: 2026 }] },
     reply: one({ access: {} }),
+    returns: { access: {} },
   },
   getSchoolGrade: {
     call: (c) => sdk.getSchoolGrade(c),
     method: 'GET',
     path: '/users/school-grade',
     reply: one({ gradeList: [], schoolList: [], organizationList: [] }),
+    returns: { gradeList: [], schoolList: [], organizationList: [] },
   },
   changePassword: {
     call: (c) =>
@@ -193,6 +210,7 @@ const rows: Record<string, Row> = {
     method: 'PATCH',
     path: '/users/change-password',
     json: { old_password: 'a', password: 'Abcdefg1', password_confirmation: 'Abcdefg1' },
+    returns: undefined,
   },
   createOrder: {
     call: (c) => sdk.createOrder(c, { package_id: 3, currency: 'USD', coupon_code: ' ' }),
@@ -200,6 +218,7 @@ const rows: Record<string, Row> = {
     path: '/orders',
     json: { package_id: 3, currency: 'USD' },
     reply: one({ id: 5, amount: 24.99, status: 'PENDING' }),
+    returns: { id: 5, amount: 24.99, status: 'PENDING' },
   },
   createOrderWithCoupon: {
     call: (c) => sdk.createOrder(c, { package_id: 3, currency: 'USD', coupon_code: 'SAVE10' }),
@@ -207,18 +226,21 @@ const rows: Record<string, Row> = {
     path: '/orders',
     json: { package_id: 3, currency: 'USD', coupon_code: 'SAVE10' },
     reply: one({ id: 5, amount: 22.49, status: 'PENDING' }),
+    returns: { id: 5, amount: 22.49, status: 'PENDING' },
   },
   verifyOrder: {
     call: (c) => sdk.verifyOrder(c, 5),
     method: 'GET',
     path: '/orders/5/verify',
     reply: one({ id: 5, amount: 1, status: 'SUCCESS' }),
+    returns: { id: 5, amount: 1, status: 'SUCCESS' },
   },
   getSubscriptions: {
     call: (c) => sdk.getSubscriptions(c),
     method: 'GET',
     path: '/users/subscriptions',
     reply: page,
+    returns: { results: [{ id: 1 }], total: 3 },
   },
   getInvoicePath: {
     call: (c) => sdk.getInvoicePath(c, 5),
@@ -232,12 +254,14 @@ const rows: Record<string, Row> = {
     method: 'POST',
     path: '/enquiries',
     json: { ...enquiry, topic: 'LOGIN_ISSUES' },
+    returns: undefined,
   },
   sendMentorEnquiry: {
     call: (c) => sdk.sendMentorEnquiry(c, { ...enquiry, name_of_institute: 'Riverside' }),
     method: 'POST',
     path: '/enquiries/mentor',
     json: { ...enquiry, topic: 'LOGIN_ISSUES', name_of_institute: 'Riverside' },
+    returns: undefined,
   },
   likeSchoolProject: {
     call: (c) => sdk.likePage(c, 'school-project', 7),
@@ -253,23 +277,11 @@ const rows: Record<string, Row> = {
     path: '/likes/blog/2',
     json: { ACTION: 'LIKE' },
     reply: { body: { success: false } },
+    returns: { success: false },
   },
 };
 
-describe('every part-2 call sends the spec request and unwraps the answer', () => {
-  it.each(Object.entries(rows))('%s', async (_name, row) => {
-    const s = server();
-    s.respond(() => row.reply ?? { body: { data: null } });
-    const { client } = sessionClient(s, 'MENTOR');
-    const result = await row.call(client);
-    const sent = s.last();
-    expect(sent.method).toBe(row.method);
-    expect(sent.path).toBe(row.path);
-    if (row.query) expect(sent.query).toEqual(row.query);
-    if (row.json !== undefined) expect(sent.body).toEqual(row.json);
-    if ('returns' in row) expect(result).toEqual(row.returns);
-  });
-});
+describeCallTable('every part-2 call sends the spec request and unwraps the answer', server, rows, 'MENTOR');
 
 describe('composite calls', () => {
   it('assigns modules with one call per learner', async () => {

@@ -11,11 +11,6 @@ import {
   VALIDATION_ERROR_DIALOG_TITLE,
   VALIDATION_ERROR_TITLE,
 } from './messages';
-import { SESSION_MESSAGES } from './sessions';
-import { MODULE_FORM_MESSAGES } from './validation/module-forms';
-import { PASSWORD_MESSAGES } from './validation/password';
-import { PROFILE_MESSAGES } from './validation/profile';
-import { SIGNUP_MESSAGES } from './validation/signup';
 
 describe('error catalogue texts (part 1 §8, part 2 §8)', () => {
   it('keeps the spelling of the validation titles', () =>
@@ -56,14 +51,4 @@ describe('error catalogue texts (part 1 §8, part 2 §8)', () => {
     ];
     expect(new Set(all).size).toBe(all.length);
   });
-
-  it.each([
-    [MODULE_FORM_MESSAGES.reflectionSubmitted, SUCCESS_MESSAGES.reflectionSubmitted],
-    [MODULE_FORM_MESSAGES.projectSubmitted, SUCCESS_MESSAGES.projectSubmitted],
-    [PROFILE_MESSAGES.saved, SUCCESS_MESSAGES.profileUpdated],
-    [PASSWORD_MESSAGES.changed, SUCCESS_MESSAGES.passwordChanged],
-    [PASSWORD_MESSAGES.length, SIGNUP_MESSAGES.passwordLength],
-    [SESSION_MESSAGES.cancelled, SUCCESS_MESSAGES.sessionCancelled],
-    [SESSION_MESSAGES.empty, EMPTY_STATES.noSessions],
-  ])('a form repeats the catalogue text %j exactly', (local, catalogue) => expect(local).toBe(catalogue));
 });

@@ -1,5 +1,7 @@
 /** Mentor sessions (part 2 §2, §4, §5, §9). */
 
+import { EMPTY_STATES, SUCCESS_MESSAGES } from './messages';
+
 /** A session can be cancelled up to this many hours before it starts. */
 export const SESSION_CANCEL_MIN_HOURS = 2;
 /** The time picker's step. */
@@ -51,6 +53,6 @@ export const SESSION_MESSAGES = {
   time: 'Time is Required',
   dateFormat: 'Choose a date as DD-MM-YYYY.',
   timeStep: 'Choose a time in 15-minute steps.',
-  cancelled: 'Session cancelled successfully.',
-  empty: "You haven't scheduled any sessions yet.",
+  cancelled: SUCCESS_MESSAGES.sessionCancelled,
+  empty: EMPTY_STATES.noSessions,
 } as const;

@@ -1,4 +1,4 @@
-import { VALIDATION_ERROR_TITLE } from '../messages';
+import { SUCCESS_MESSAGES, VALIDATION_ERROR_TITLE } from '../messages';
 import { type FieldMessages, text } from './field-messages';
 
 /** Reflection answer, project submission (modal and page), files and comments (part 1 §4, §5). */
@@ -12,8 +12,8 @@ export const MODULE_FORM_MESSAGES = {
   files: 'At most 5 files can be uploaded.',
   comment: 'Message is Required',
   modalErrorTitle: VALIDATION_ERROR_TITLE,
-  reflectionSubmitted: 'Reflection Question submitted successfully.',
-  projectSubmitted: 'Project submitted successfully.',
+  reflectionSubmitted: SUCCESS_MESSAGES.reflectionSubmitted,
+  projectSubmitted: SUCCESS_MESSAGES.projectSubmitted,
   projectAcknowledged: 'Your Project has been successfully submitted',
 } as const;
 /** Upload rows (one file each) per submission. */

@@ -1,6 +1,6 @@
-import { VALIDATION_ERROR_DIALOG_TITLE } from '../messages';
+import { SUCCESS_MESSAGES, VALIDATION_ERROR_DIALOG_TITLE } from '../messages';
 import { type FieldMessages, rawText, text } from './field-messages';
-import { PASSWORD_MIN_LENGTH } from './signup';
+import { PASSWORD_MIN_LENGTH, SIGNUP_MESSAGES } from './signup';
 
 /** Forgot, reset and change password (part 1 §2.7, §5; part 2 §5). */
 
@@ -10,12 +10,12 @@ export const PASSWORD_MESSAGES = {
   password: 'Password is Required',
   confirm: 'Confirm Password is Required',
   mismatch: 'Passwords do not match.',
-  length: 'password should be minimum 8 characters',
+  length: SIGNUP_MESSAGES.passwordLength,
   hint: 'Password needs an uppercase letter, a lowercase letter and a digit or symbol.',
   oldPassword: 'Old Password is Required',
   newPassword: 'New Password is Required',
   dialogTitle: VALIDATION_ERROR_DIALOG_TITLE,
-  changed: 'Your password has been changed!',
+  changed: SUCCESS_MESSAGES.passwordChanged,
 } as const;
 
 /** The password hint rule: ≥ 8 characters, a digit or non-word character, an upper- and a lower-case letter, one line. */

@@ -1,3 +1,4 @@
+import { SUCCESS_MESSAGES } from '../messages';
 import { formatPhone, isPhoneLengthValid, normalizeCountryCode, splitPhone } from '../phone';
 import { type FieldMessages, fieldValue, text } from './field-messages';
 import { interestIds } from './interests';
@@ -14,7 +15,7 @@ export const PROFILE_MESSAGES = {
   dobFuture: 'Date of birth cannot be in the future.',
   dobInvalid: 'Date of birth must be a date (YYYY-MM-DD).',
   photoSize: 'Photo must be at most 10MB.',
-  saved: 'Profile updated successfully.',
+  saved: SUCCESS_MESSAGES.profileUpdated,
 } as const;
 /** The profile photo limit, 10 MB. */
 export const PROFILE_PHOTO_MAX_BYTES = 10 * 1024 * 1024;
