@@ -259,3 +259,41 @@ test('at 360 px the header fits: search and categories fold behind one button, a
   expect(await documentWidth(page)).toBeLessThanOrEqual(360);
   expect(await axeViolations(page, ['header'])).toEqual([]);
 });
+
+test('at 360 px the menu opens a modal drawer: focus stays inside, Escape, a tap outside and a navigation close it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signInToApp(page, LEARNER);
+  const menu = page.getByRole('button', { name: 'Menu', exact: true });
+  const drawer = page.getByRole('dialog', { name: 'Menu' });
+
+  await menu.click();
+  await expect(drawer).toBeVisible();
+  await expect(drawer).toHaveAttribute('aria-modal', 'true');
+  await expect(drawer.getByRole('button', { name: 'Close menu' })).toBeFocused();
+  expect(await axeViolations(page, ['aside'])).toEqual([]);
+  // Tab and Shift+Tab cycle through the drawer only.
+  const links = await drawer.locator('a[href], button').count();
+  for (let i = 0; i < links + 2; i++) {
+    await page.keyboard.press('Tab');
+    expect(await drawer.evaluate((box) => box.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press('Shift+Tab');
+  expect(await drawer.evaluate((box) => box.contains(document.activeElement))).toBe(true);
+
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(menu).toBeFocused();
+
+  await menu.click();
+  await expect(drawer).toBeVisible();
+  await page.mouse.click(340, 400);
+  await expect(drawer).toBeHidden();
+
+  await menu.click();
+  await drawer.getByRole('link', { name: 'My List' }).click();
+  await expect(page).toHaveURL(url('/my-list'));
+  await expect(drawer).toBeHidden();
+  await expect(page.getByRole('complementary', { name: 'Sidebar' })).toBeHidden();
+});

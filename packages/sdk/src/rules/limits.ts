@@ -1,4 +1,15 @@
 /**
+ * The spec's one layout breakpoint (part 1 §2.17, §2.16, §9): screens of this width or less are small (the
+ * compact captcha, the pricing tabs, the uncut banner question, the sidebar as a drawer).
+ */
+export const SMALL_SCREEN_MAX_WIDTH = 767;
+
+/** Whether a screen of this width is a small one (767 px or less). */
+export function isSmallScreen(width: number): boolean {
+  return width <= SMALL_SCREEN_MAX_WIDTH;
+}
+
+/**
  * Business constants of part 1 §9 and part 2 §9 that no other rule file owns (timings in ms, sizes in
  * px, page sizes in items). Rules with behaviour keep their own constants beside them.
  */
@@ -27,7 +38,7 @@ export const LIMITS = {
   preLoginHeaderShadowAfterPx: 60,
   initialScrollResetMs: 1000,
   tabSwitchDelayMs: 700,
-  captchaCompactMaxWidth: 767,
+  captchaCompactMaxWidth: SMALL_SCREEN_MAX_WIDTH,
   pushPromptRepeatMs: 5000,
   errorSampleRate: 0.5,
 } as const;

@@ -1,5 +1,7 @@
 /** Text cuts of part 1 §5, §9 / part 2 §9; a cut text ends with ' ...'. */
 
+import { SMALL_SCREEN_MAX_WIDTH } from './limits';
+
 /** The named cuts and their lengths. */
 export const TEXT_CUTS = {
   bannerQuestion: 160,
@@ -18,7 +20,7 @@ export const MISSING_TEXT = '---';
 /** The banner without a featured question. */
 export const NO_QUESTION_TEXT = 'No Question Available';
 /** The banner question is cut only on screens wider than this (px). */
-export const BANNER_CUT_MIN_WIDTH = 767;
+export const BANNER_CUT_MIN_WIDTH = SMALL_SCREEN_MAX_WIDTH;
 
 /** Cuts `text` to `max` characters and appends ' ...' when it was longer. */
 export function truncate(text: string | null | undefined, max: number): string {

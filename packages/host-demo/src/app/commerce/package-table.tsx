@@ -1,6 +1,6 @@
 import type { User } from '@modkit/sdk';
 import { useSession } from '@modkit/sdk/react';
-import { EMPTY_STATES } from '@modkit/sdk/rules';
+import { EMPTY_STATES, isSmallScreen } from '@modkit/sdk/rules';
 import { EmptyState, ErrorState, LoadingState } from '@modkit/widgets/ui';
 import type { ReactNode } from 'react';
 import { useWindowWidth } from '../shell/use-window-width';
@@ -8,9 +8,6 @@ import { PackageGrid } from './package-grid';
 import { PackageTabs } from './package-tabs';
 import { SupportLink } from './support-link';
 import { usePackages } from './use-packages';
-
-/** Screens up to this width get the tabs instead of the table (the spec's 767 px breakpoint). */
-const TABS_MAX_WIDTH = 767;
 
 /**
  * The package table (part 1 §2.16): every package but FREE, the user's own marked 'Current Package',
@@ -21,7 +18,7 @@ export function PackageTable() {
   const packages = usePackages();
   const user = useSession((s) => s.user?.data) as User | undefined;
   const currentName = user?.userpackages?.packages.name;
-  const narrow = useWindowWidth() <= TABS_MAX_WIDTH;
+  const narrow = isSmallScreen(useWindowWidth());
   let body: ReactNode;
   if (packages.status === 'loading' && !packages.data) body = <LoadingState label="Loading packages" />;
   else if (packages.status === 'error')

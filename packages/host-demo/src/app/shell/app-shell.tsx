@@ -1,18 +1,21 @@
 import { syncActivity } from '@modkit/sdk';
 import { useClient } from '@modkit/sdk/react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { isSmallScreen } from '@modkit/sdk/rules';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useProfileRefresh } from '../session/profile-refresh';
 import { GrantedModulesStrip } from './granted-modules-strip';
 import { Header } from './header';
 import { OfflineBanner } from './offline-banner';
 import { ShellOverlays } from './shell-overlays';
 import { Sidebar } from './sidebar';
+import { useWindowWidth } from './use-window-width';
 import './shell.css';
 import './header-tools.css';
 import './notices.css';
 
 /**
- * The signed-in layout (part 1 §2.14–2.15): header, sidebar (behind the menu button under 767 px) and
+ * The signed-in layout (part 1 §2.14–2.15): header, sidebar (behind the menu button at 767 px or less, a
+ * modal drawer there: Escape, a tap outside or a navigation closes it, focus stays inside while open) and
  * the page in `<main>`, with the offline banner (§2.12), the mentor-granted learner's strip (§4) and the
  * overlays (pricing, upgrade request, location check). Each path change runs the activity sync of §4; the
  * stored profile is refreshed once per page load.
@@ -20,6 +23,20 @@ import './notices.css';
 export function AppShell({ path, children }: { path: string; children: ReactNode }) {
   const client = useClient();
   const [menuOpen, setMenuOpen] = useState(false);
+  // On small screens the open sidebar is a modal drawer: the header and the page are inert behind it.
+  const small = isSmallScreen(useWindowWidth());
+  const drawer = menuOpen && small;
+  const refocusMenu = useRef(false);
+  const closeMenu = useCallback((refocus: boolean) => {
+    refocusMenu.current = refocus;
+    setMenuOpen(false);
+  }, []);
+  // The menu button can take focus back once the header is no longer inert.
+  useEffect(() => {
+    if (drawer || !refocusMenu.current) return;
+    refocusMenu.current = false;
+    document.getElementById('menu-button')?.focus();
+  }, [drawer]);
   useProfileRefresh();
   // biome-ignore lint/correctness/useExhaustiveDependencies: it runs on every path change (the rule of §4).
   useEffect(() => {
@@ -31,10 +48,10 @@ export function AppShell({ path, children }: { path: string; children: ReactNode
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <Header path={path} menuOpen={menuOpen} onMenu={() => setMenuOpen((open) => !open)} />
+      <Header path={path} menuOpen={menuOpen} inert={drawer} onMenu={() => setMenuOpen((open) => !open)} />
       <div className="shell__body">
-        <Sidebar id="sidebar" open={menuOpen} path={path} />
-        <main id="main" className="shell__main" tabIndex={-1}>
+        <Sidebar id="sidebar" open={menuOpen} modal={drawer} onClose={closeMenu} path={path} />
+        <main id="main" className="shell__main" tabIndex={-1} inert={drawer}>
           <OfflineBanner />
           <GrantedModulesStrip />
           {children}

@@ -11,14 +11,25 @@ import { useHeaderScroll } from './use-header-scroll';
  * categories, points badge (students), notifications (not on /notifications) and the profile menu. It
  * hides on scroll down and gets a shadow after 10 px.
  */
-export function Header({ path, menuOpen, onMenu }: { path: string; menuOpen: boolean; onMenu(): void }) {
+export function Header({
+  path,
+  menuOpen,
+  inert,
+  onMenu,
+}: {
+  path: string;
+  menuOpen: boolean;
+  inert: boolean;
+  onMenu(): void;
+}) {
   const client = useClient();
   const student = useSession((s) => s.user_type === 'STUDENT');
   const scroll = useHeaderScroll();
   const className = `header${scroll.hidden && !menuOpen ? ' header--hidden' : ''}${scroll.shadow ? ' header--shadow' : ''}`;
   return (
-    <header className={className}>
+    <header className={className} inert={inert}>
       <button
+        id="menu-button"
         type="button"
         className="header__menu"
         aria-expanded={menuOpen}

@@ -1,24 +1,46 @@
 import type { User } from '@modkit/sdk';
 import { useSession } from '@modkit/sdk/react';
 import { sidebarKey } from '@modkit/sdk/rules';
+import { useRef } from 'react';
 import { Link } from '../router/link';
 import { LockIcon } from './icons';
 import { sidebarEntries } from './sidebar-entries';
 import { SidebarProfile } from './sidebar-profile';
+import { useDrawer } from './use-drawer';
 import { useWindowWidth } from './use-window-width';
 
 /**
  * The sidebar (part 1 §2.15): the profile block, the items of the user's role (learner items with their
  * locks; mentor and super-mentor items, Dashboard only above 550 px), and the copyright line.
  */
-export function Sidebar({ id, open, path }: { id: string; open: boolean; path: string }) {
+export function Sidebar({
+  id,
+  open,
+  modal,
+  onClose,
+  path,
+}: {
+  id: string;
+  open: boolean;
+  /** Small screens: the open sidebar is a modal drawer. */
+  modal: boolean;
+  onClose(refocus: boolean): void;
+  path: string;
+}) {
+  const box = useRef<HTMLElement>(null);
+  useDrawer(modal, box, onClose);
   const user = useSession((s) => s.user?.data) as User | undefined;
   const role = useSession((s) => s.user_type);
   const width = useWindowWidth();
   const current = sidebarKey(path);
   const entries = sidebarEntries(role, user?.userpackages?.packages, width);
-  return (
-    <aside id={id} className={open ? 'sidebar sidebar--open' : 'sidebar'} aria-label="Sidebar">
+  const content = (
+    <>
+      {modal ? (
+        <button type="button" className="btn btn--secondary sidebar__close" onClick={() => onClose(true)}>
+          Close menu
+        </button>
+      ) : null}
       <SidebarProfile user={user} role={role} />
       <nav aria-label="Main">
         <ul className="sidebar__items">
@@ -40,6 +62,17 @@ export function Sidebar({ id, open, path }: { id: string; open: boolean; path: s
         </ul>
       </nav>
       <p className="sidebar__footer">© {new Date().getFullYear()} modkit</p>
+    </>
+  );
+  return (
+    <aside ref={box} id={id} className={open ? 'sidebar sidebar--open' : 'sidebar'} aria-label="Sidebar">
+      {modal ? (
+        <div role="dialog" aria-modal="true" aria-label="Menu">
+          {content}
+        </div>
+      ) : (
+        content
+      )}
     </aside>
   );
 }
