@@ -121,8 +121,16 @@ test('the signup form shows the spec messages beside the fields, and the server 
   await expect(page.getByRole('radio', { name: 'Educator' })).toBeChecked();
   await page.goto(`${E2E_API_ORIGIN}/signup`);
   const submit = page.getByRole('button', { name: 'Sign Up' });
+  // Disabled with its reason said, until the terms (a link to the terms page) are ticked.
   await expect(submit).toBeDisabled();
+  await expect(submit).toHaveAccessibleDescription('Tick the box to agree to the terms and conditions.');
+  await expect(page.getByText('Tick the box to agree to the terms and conditions.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'terms and conditions' })).toHaveAttribute(
+    'href',
+    '/terms-and-conditions',
+  );
   await page.getByLabel('I agree to the terms and conditions').check();
+  await expect(page.getByText('Tick the box to agree to the terms and conditions.')).toHaveCount(0);
   await submit.click();
 
   const firstName = page.getByLabel('First Name');

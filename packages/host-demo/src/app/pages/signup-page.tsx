@@ -16,6 +16,7 @@ import { CaptchaField } from '../login/captcha-field';
 import { SocialButtons } from '../login/social-buttons';
 import { OnboardingLayout } from '../onboarding/onboarding-layout';
 import { Timeline } from '../onboarding/timeline';
+import { TermsAndSubmit } from '../public/terms/terms-and-submit';
 import { Link } from '../router/link';
 import { navigate, useLocation } from '../router/location';
 import { Redirect } from '../router/redirect';
@@ -141,18 +142,13 @@ export default function SignupPage() {
           error={errors.where_do_you_here_about_us}
         />
         <CaptchaField widget={captcha.widget} error={errors.recaptchaResponse} />
-        <div className="field checkbox-field">
-          <input
-            id="signup-terms"
-            type="checkbox"
-            checked={terms}
-            onChange={(e) => setTerms(e.target.checked)}
-          />
-          <label htmlFor="signup-terms">I agree to the terms and conditions</label>
-        </div>
-        <button type="submit" className="btn btn--block" disabled={!signupEnabled(terms) || busy}>
-          {busy ? 'Signing up…' : 'Sign Up'}
-        </button>
+        <TermsAndSubmit
+          terms={terms}
+          onTerms={setTerms}
+          busy={busy}
+          label="Sign Up"
+          busyLabel="Signing up…"
+        />
         <p className="login__links">
           <span>
             Already have an account? <Link href="/login">Login</Link>

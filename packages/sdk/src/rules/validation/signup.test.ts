@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isValidEmail, signupEnabled, validateInstantSignup, validateSignup } from './signup';
+import {
+  isValidEmail,
+  signupDisabledReason,
+  signupEnabled,
+  validateInstantSignup,
+  validateSignup,
+} from './signup';
 
 const signup = {
   first_name: 'Maya',
@@ -61,6 +67,13 @@ describe('signup (part 1 §5)', () => {
     [true, true],
     [false, false],
   ])('terms ticked %s → Sign up enabled %s', (terms, enabled) => expect(signupEnabled(terms)).toBe(enabled));
+
+  it.each([
+    [true, null],
+    [false, 'Tick the box to agree to the terms and conditions.'],
+  ])('terms ticked %s → the reason under Sign Up: %s', (terms, reason) =>
+    expect(signupDisabledReason(terms)).toBe(reason),
+  );
 
   it.each([
     ['a.b.c@d1.co', true],

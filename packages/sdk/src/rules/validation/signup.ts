@@ -72,6 +72,11 @@ export function signupEnabled(termsAccepted: boolean): boolean {
   return termsAccepted === true;
 }
 
+/** Said under a disabled Sign Up (our text: the spec only disables it), or null when it is enabled. */
+export function signupDisabledReason(termsAccepted: boolean): string | null {
+  return signupEnabled(termsAccepted) ? null : 'Tick the box to agree to the terms and conditions.';
+}
+
 /** Instant signup sends a single space as last_name. */
 export const INSTANT_SIGNUP_LAST_NAME = ' ';
 

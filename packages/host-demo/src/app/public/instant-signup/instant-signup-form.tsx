@@ -9,7 +9,7 @@ import { AlertDialog } from '../../ui/alert-dialog';
 import { EmailField } from '../../ui/email-field';
 import { NewPasswordField } from '../../ui/new-password-field';
 import { useFocusFirstError } from '../../ui/use-focus-first-error';
-import { TermsCheckbox } from '../terms/terms-checkbox';
+import { TermsAndSubmit } from '../terms/terms-and-submit';
 
 /**
  * The short form of instant signup (part 1 §2.6, §5): name, email, password, captcha and terms (Sign Up
@@ -72,10 +72,13 @@ export function InstantSignupForm({ onStart, onDone }: { onStart(): void; onDone
         <EmailField value={fields.email} onChange={set('email')} error={errors.email} />
         <NewPasswordField value={fields.password} onChange={set('password')} error={errors.password} />
         <CaptchaField widget={captcha.widget} error={errors.recaptchaResponse} />
-        <TermsCheckbox checked={terms} onChange={setTerms} />
-        <button type="submit" className="btn btn--block" disabled={!signupEnabled(terms) || busy}>
-          {busy ? 'Signing up…' : 'Sign Up'}
-        </button>
+        <TermsAndSubmit
+          terms={terms}
+          onTerms={setTerms}
+          busy={busy}
+          label="Sign Up"
+          busyLabel="Signing up…"
+        />
       </form>
       <AlertDialog message={dialog} onClose={() => setDialog(null)} />
     </>

@@ -1,0 +1,42 @@
+import { signupDisabledReason, signupEnabled } from '@modkit/sdk/rules';
+import { useId } from 'react';
+import { TermsCheckbox } from './terms-checkbox';
+
+/**
+ * The end of a signup form: the terms box (its label links to the terms page) and the submit button,
+ * disabled until the terms are ticked (part 1 §5), with the reason said under it while it is.
+ */
+export function TermsAndSubmit({
+  terms,
+  onTerms,
+  busy,
+  label,
+  busyLabel,
+}: {
+  terms: boolean;
+  onTerms(checked: boolean): void;
+  busy: boolean;
+  label: string;
+  busyLabel: string;
+}) {
+  const reasonId = useId();
+  const reason = signupDisabledReason(terms);
+  return (
+    <>
+      <TermsCheckbox checked={terms} onChange={onTerms} />
+      <button
+        type="submit"
+        className="btn btn--block"
+        disabled={!signupEnabled(terms) || busy}
+        aria-describedby={reason ? reasonId : undefined}
+      >
+        {busy ? busyLabel : label}
+      </button>
+      {reason ? (
+        <p id={reasonId} className="field__hint">
+          {reason}
+        </p>
+      ) : null}
+    </>
+  );
+}
