@@ -25,7 +25,10 @@ import {
  * the mentor's home and the featured banner.
  */
 
-test('My List: bookmark a module, filter, sort and page through the list', async ({ page, request }) => {
+test('My List: the module just opened is Recently Viewed; bookmark a module, filter, sort and page through the list', async ({
+  page,
+  request,
+}) => {
   const learner = await freshLearner(request, 'mylist', 'STARTER');
   const modules = await apiPage(request, learner.token, '/modules/search?status=PUBLISH&limit=14');
   const [firstModule, ...others] = modules.results;
@@ -50,8 +53,10 @@ test('My List: bookmark a module, filter, sort and page through the list', async
 
   await page.goto(`${APP}/my-list`);
   await expect(page.getByRole('heading', { level: 1, name: 'My List' })).toBeVisible();
+  // Recently Viewed (the default) shows the module whose preview was just opened, and only that one.
   await expect(page.getByLabel('Filter')).toHaveValue('Recently Viewed');
-  await expect(page.getByText("Your haven't created your list yet.")).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await expect(card(page, firstModule!.name)).toBeVisible();
   await page.getByLabel('Filter').selectOption('Bookmarked');
   await expect(page).toHaveURL(`${APP}/my-list?filter=Bookmarked`);
   await expect(page.getByRole('article')).toHaveCount(12);

@@ -119,6 +119,29 @@ describe('My List', () => {
     const viewed = await server.call('GET', '/users/my-list?type=RECENTLY_VIEWED', { token: premium.token });
     expect(viewed.body.data.myList.map((m: { name: string }) => m.name)).toEqual(['Volcanoes']);
   });
+
+  it('Recently Viewed shows a module whose preview was just opened, once, newest first', async () => {
+    const names = async (order = 'DESC') =>
+      (await server.call('GET', `/users/my-list?type=RECENTLY_VIEWED&order=${order}`, { token: free.token }))
+        .body.data as { myList: Array<{ name: string }>; total: number };
+    const before = await names();
+    // Opening a preview (not assigned) counts the view for the module and for the learner.
+    await server.call('PATCH', `/modules/${ids['moon-phases']}/update-view-count`, { token: free.token });
+    await server.call('PATCH', `/modules/${ids['moon-phases']}/update-view-count`, { token: free.token });
+    const after = await names();
+    expect(after.myList[0]?.name).toBe('Moon Phases');
+    expect(after.total).toBe(before.total + (before.myList.some((m) => m.name === 'Moon Phases') ? 0 : 1));
+    expect(after.myList.filter((m) => m.name === 'Moon Phases')).toHaveLength(1);
+    // An older view of another module sorts after it, and first when the order is Oldest.
+    await server.api.ctx.db
+      .insertInto('module_views')
+      .values({ user_id: free.id, module_id: ids.volcanoes!, created_at: '2001-01-01T00:00:00.000Z' })
+      .execute();
+    expect((await names()).myList.map((m) => m.name)).toEqual(
+      expect.arrayContaining(['Moon Phases', 'Volcanoes']),
+    );
+    expect((await names('ASC')).myList[0]?.name).toBe('Volcanoes');
+  });
 });
 
 describe('collections and certificates', () => {

@@ -94,16 +94,21 @@ export function registerLibraryRoutes(router: Router, ctx: ApiContext): void {
             ]);
           })()
         : await (() => {
+            // Recently Viewed: every module whose preview or page the user opened, newest view first.
+            const lastViews = ctx.db
+              .selectFrom('module_views')
+              .select(['module_id', (eb) => eb.fn.max('created_at').as('viewed_at')])
+              .where('user_id', '=', user.id)
+              .groupBy('module_id')
+              .as('v');
             const base = ctx.db
-              .selectFrom('user_modules')
-              .innerJoin('modules', 'modules.id', 'user_modules.module_id')
-              .where('user_modules.user_id', '=', user.id)
-              .where('user_modules.last_viewed_at', 'is not', null)
+              .selectFrom(lastViews)
+              .innerJoin('modules', 'modules.id', 'v.module_id')
               .where('modules.status', '=', 'PUBLISH');
             return Promise.all([
               base
                 .selectAll('modules')
-                .orderBy('user_modules.last_viewed_at', direction)
+                .orderBy('v.viewed_at', direction)
                 .orderBy('modules.id', direction)
                 .limit(limit)
                 .offset(offset)

@@ -185,9 +185,17 @@ export function registerModuleActionRoutes(router: Router, ctx: ApiContext): voi
   );
 
   router.patch('/modules/:id/update-view-count', auth, async (req, res) => {
+    const user = currentUser(res);
     const moduleId = idParam(req.params.id);
     await publishedModule(moduleId);
-    await ctx.db.updateTable('modules').set({ views: sql`views + 1` }).where('id', '=', moduleId).execute();
+    // The module's count, and the learner's own view (My List's Recently Viewed, trending, interests).
+    await ctx.db.transaction().execute(async (trx) => {
+      await trx.updateTable('modules').set({ views: sql`views + 1` }).where('id', '=', moduleId).execute();
+      await trx
+        .insertInto('module_views')
+        .values({ user_id: user.id, module_id: moduleId, created_at: isoNow(ctx.now) })
+        .execute();
+    });
     const { views } = await publishedModule(moduleId);
     res.json({ data: { views } });
   });
