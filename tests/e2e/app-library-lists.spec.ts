@@ -213,3 +213,16 @@ test('the featured banner: the question cut to 160 only above 767 px, a new one 
   }
   expect(fetched).toBe(2);
 });
+
+test('counts say their noun in the right number: 0 likes, then 1 like', async ({ page, request }) => {
+  const learner = await freshLearner(request, 'likes');
+  const modules = await apiPage(request, learner.token, '/modules/search?status=PUBLISH&limit=40');
+  const unliked = (modules.results as Array<Card & { likes?: number }>).find((m) => (m.likes ?? 0) === 0);
+  expect(unliked).toBeDefined();
+  await signInToApp(page, learner.email, LIBRARY_PASSWORD);
+  await page.goto(`${APP}/my-library/module-preview/${unliked!.id}`);
+  await expect(page.getByText('0 likes', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Like' }).click();
+  await expect(page.getByText('1 like', { exact: true })).toBeVisible();
+  await expect(page.getByText('1 likes')).toHaveCount(0);
+});

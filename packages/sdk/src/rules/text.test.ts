@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bannerQuestion, cutText, orDash, reflectionPreview, sidebarName, truncate } from './text';
+import { bannerQuestion, countText, cutText, orDash, reflectionPreview, sidebarName, truncate } from './text';
 
 const a = (n: number) => 'a'.repeat(n);
 
@@ -54,4 +54,16 @@ describe('named cuts', () => {
     [0, '0'],
     ['x', 'x'],
   ])('orDash(%j) → %s', (value, shown) => expect(orDash(value)).toBe(shown));
+});
+
+describe('counts and their nouns', () => {
+  it.each([
+    [0, 'like', undefined, '0 likes'],
+    [1, 'like', undefined, '1 like'],
+    [2, 'like', undefined, '2 likes'],
+    [1204, 'view', undefined, '1,204 views'],
+    [1, 'module', undefined, '1 module'],
+    [3, 'activity', 'activities', '3 activities'],
+    [1, 'activity', 'activities', '1 activity'],
+  ])('%s %s → %s', (count, singular, plural, text) => expect(countText(count, singular, plural)).toBe(text));
 });

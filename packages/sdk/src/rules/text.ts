@@ -54,3 +54,14 @@ export function sidebarName(fullName: string | null | undefined): string {
 export function orDash(value: string | number | null | undefined): string {
   return value === null || value === undefined || String(value).trim() === '' ? MISSING_TEXT : String(value);
 }
+
+const PLURAL = new Intl.PluralRules('en-US');
+const NUMBER = new Intl.NumberFormat('en-US');
+
+/**
+ * A count and its noun, in the number the count asks for: '1 like', '0 likes', '1,204 views'. Every count
+ * the product shows goes through here, so that no screen says '1 likes'.
+ */
+export function countText(count: number, singular: string, plural = `${singular}s`): string {
+  return `${NUMBER.format(count)} ${PLURAL.select(count) === 'one' ? singular : plural}`;
+}

@@ -1,5 +1,5 @@
 import { addBookmark, likeModule, type Module, removeBookmark, type User } from '@modkit/sdk';
-import { MODULE_POINTS_TEXT } from '@modkit/sdk/rules';
+import { countText, MODULE_POINTS_TEXT } from '@modkit/sdk/rules';
 import { useState } from 'react';
 import { assetUrl, mediaPath } from '../runtime/asset-url';
 import { isLearner } from '../runtime/profile';
@@ -58,9 +58,9 @@ export function ModulePreview({ module, profile, views, onGetStarted, busy }: Pr
           <p className="mk-muted">{module.categories?.[0]?.name}</p>
           <h2>{module.name}</h2>
           <p className="mk-row mk-counts">
-            <span>{likes} likes</span>
+            <span>{countText(likes, 'like')}</span>
             <span aria-hidden="true">·</span>
-            <span>{views ?? module.views ?? 0} views</span>
+            <span>{countText(views ?? module.views ?? 0, 'view')}</span>
             <span aria-hidden="true">·</span>
             <span className="mk-points-text">{MODULE_POINTS_TEXT}</span>
           </p>

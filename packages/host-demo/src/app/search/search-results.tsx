@@ -1,6 +1,6 @@
 import { isCanceled, searchModules } from '@modkit/sdk';
 import { useClient, useResource } from '@modkit/sdk/react';
-import { LIMITS, noSearchResultsText, type SearchRequest } from '@modkit/sdk/rules';
+import { countText, LIMITS, noSearchResultsText, type SearchRequest } from '@modkit/sdk/rules';
 import { EmptyState, ErrorState, LoadingState, Pager } from '@modkit/widgets/ui';
 import { ModuleGrid } from '../library/card-grid';
 
@@ -29,7 +29,7 @@ export function SearchResults({
   return (
     <>
       <p className="search-count" role="status">
-        {total} {total === 1 ? 'module' : 'modules'} found
+        {countText(total, 'module')} found
       </p>
       <ModuleGrid modules={results} label="Search results" />
       <Pager page={request.page} total={total} pageSize={LIMITS.searchPageSize} onPage={onPage} />
