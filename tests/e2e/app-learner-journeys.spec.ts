@@ -120,8 +120,9 @@ test('the FREE learner meets every lock — collections, projects, activity log,
   const popover = page.getByRole('dialog', { name: 'Collections' });
   await expect(popover).toContainText('multidisciplinary mini-modules');
   await popover.getByRole('button', { name: 'Upgrade' }).click();
-  await expect(page).toHaveURL(url('/my-library?upgrade=true'));
+  await expect(page).toHaveURL(url('/my-library?upgrade=collections'));
   await expect(pricing).toBeVisible();
+  await expect(pricing.getByText('Collections come with STARTER, PREMIUM and ELITE.')).toBeVisible();
   // The FREE package is never offered; every other one can be chosen.
   const table = pricing.getByRole('table', { name: 'Packages' });
   await expect(table.getByRole('columnheader', { name: 'FREE' })).toHaveCount(0);
@@ -144,10 +145,9 @@ test('the FREE learner meets every lock — collections, projects, activity log,
   await expect(page).toHaveURL(url('/activity-log-locked'));
   await expect(page.getByRole('button', { name: 'Unlock Now' }).first()).toBeVisible();
 
-  // The projects pages themselves are forbidden without project submission.
+  // Without project submission the projects pages lead to the locked page, never to a dead end.
   await page.goto(url('/projects'));
-  await expect(page).toHaveURL(url('/403'));
-  await expect(page.getByText('You do not have permissions to access this page.')).toBeVisible();
+  await expect(page).toHaveURL(url('/project-locked'));
 
   // Inside a module: the reflection answer box and the project submission are locked.
   const moduleId = await moduleIdByName(request, token, 'Why Bridges Stand Up');
@@ -160,7 +160,12 @@ test('the FREE learner meets every lock — collections, projects, activity log,
     'Upgrade to submit Reflection Question/s and get quality feedback from our mentor.',
   );
   await expect(reflection.getByRole('textbox')).toHaveCount(0);
+  // Every locked action offers Upgrade, at the package that opens it.
+  await reflection.getByRole('button', { name: 'Upgrade' }).click();
+  await expect(reflection).toBeHidden();
+  await expect(pricing.getByText('Reflection answers come with PREMIUM and ELITE.')).toBeVisible();
   await page.keyboard.press('Escape');
+  await expect(pricing).toBeHidden();
   await page.getByRole('tab', { name: /Mini Projects/ }).click();
   const locked = page.getByRole('button', { name: /Submit Project/ }).first();
   await expect(locked).toHaveAttribute('aria-disabled', 'true');
@@ -168,4 +173,7 @@ test('the FREE learner meets every lock — collections, projects, activity log,
     'Upgrade to Premium to submit your project and get quality feedback from our mentor.',
   );
   await expectAccessibleAndNarrow(page);
+  await page.getByRole('tabpanel').getByRole('button', { name: 'Upgrade' }).first().click();
+  await expect(pricing.getByText('Project submission comes with PREMIUM and ELITE.')).toBeVisible();
+  await expect(pricing.getByRole('link', { name: 'Choose PREMIUM' })).toBeFocused();
 });

@@ -92,7 +92,7 @@ test('empty and locked sub-pages: a fresh learner with sessions, and one on the 
   await expect(page.getByText(/include mentor sessions/)).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(0);
   await page.getByRole('button', { name: 'Upgrade', exact: true }).click();
-  await expect(page).toHaveURL(`${APP}/assigned-by-mentor?upgrade=true`);
+  await expect(page).toHaveURL(`${APP}/assigned-by-mentor?upgrade=sessions`);
 
   // My Library shows a carousel only with items; the locked Collections carousel stays.
   await page.addInitScript(() => {
@@ -157,7 +157,7 @@ test('collections: the grid, a collection with its locked certificate, and the F
   await expect(page.getByText(/Upgrade your package to unlock them/)).toBeVisible();
   await expectAccessibleAndNarrow(page);
   await page.getByRole('button', { name: 'Upgrade', exact: true }).click();
-  await expect(page).toHaveURL(`${APP}/my-library/all-collections?upgrade=true`);
+  await expect(page).toHaveURL(`${APP}/my-library/all-collections?upgrade=collections`);
   await page.goto(`${APP}/my-library/collections/view-collection/${target.id}`);
   await expect(page.getByText(/Upgrade your package to unlock them/)).toBeVisible();
   expect(asked).toEqual([]);

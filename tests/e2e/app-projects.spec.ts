@@ -94,13 +94,17 @@ test('the FREE learner meets the locked pages with their upgrade cards and Unloc
   const premium = page.getByRole('main').getByRole('article').first();
   await expect(premium).toContainText('Module access');
   await expect(premium).toContainText('$24.99/quarterly');
+  // Unlock Now opens the pricing modal at the package that opens projects (never STARTER, which does not).
   await page.getByRole('button', { name: 'Unlock Now' }).first().click();
-  await expect(page).toHaveURL(`${E2E_API_ORIGIN}/project-locked?upgrade=true`);
-  // The pricing modal belongs to another screen: when it is built, it must be the dialog that opened.
-  const dialogs = page.getByRole('dialog');
-  if ((await dialogs.count()) > 0) await expect(dialogs.first()).toHaveAccessibleName(/pric|package|plan/i);
+  await expect(page).toHaveURL(`${E2E_API_ORIGIN}/project-locked?upgrade=projects`);
+  const pricing = page.getByRole('dialog', { name: 'Choose a Package' });
+  await expect(pricing.getByText('Project submission comes with PREMIUM and ELITE.')).toBeVisible();
+  await expect(pricing.getByRole('link', { name: 'Choose PREMIUM' })).toBeFocused();
+  await expect(pricing.getByRole('columnheader', { name: /PREMIUM/ })).toContainText('Recommended');
+  await expect(pricing.getByRole('columnheader', { name: /STARTER/ })).not.toContainText('Recommended');
+  await page.keyboard.press('Escape');
 
-  // The sidebar sends the FREE learner to the locked page; the project pages themselves are forbidden.
+  // The sidebar sends the FREE learner to the locked page, and so do the project pages themselves.
   await page.goto(`${E2E_API_ORIGIN}/my-library`);
   await page
     .getByRole('navigation', { name: 'Main' })
@@ -109,10 +113,8 @@ test('the FREE learner meets the locked pages with their upgrade cards and Unloc
   await expect(page).toHaveURL(`${E2E_API_ORIGIN}/project-locked`);
   for (const path of ['/projects', '/projects/new-project']) {
     await page.goto(`${E2E_API_ORIGIN}${path}`);
-    await expect(page).toHaveURL(`${E2E_API_ORIGIN}/403`);
-    await expect(
-      page.getByRole('heading', { name: 'You do not have permissions to access this page.' }),
-    ).toBeVisible();
+    await expect(page).toHaveURL(`${E2E_API_ORIGIN}/project-locked`);
+    await expect(page.getByRole('button', { name: 'Unlock Now' }).first()).toBeVisible();
   }
   await page.goto(`${E2E_API_ORIGIN}/mentor-sessions`);
   await expect(page).toHaveURL(`${E2E_API_ORIGIN}/mentor-sessions-locked`);

@@ -1,10 +1,12 @@
+import { upgradeFeature } from '@modkit/sdk/rules';
 import type { ModkitEventType, NavigateDetail } from '@modkit/widgets';
-import { openPricing, openRequestAccess, REQUEST_ACCESS_FLAG } from './commerce/pricing-flag';
+import { openPricing, openRequestAccess, PRICING_FLAG, REQUEST_ACCESS_FLAG } from './commerce/pricing-flag';
 import { navigate } from './router/location';
 
 /**
  * The widgets' `onEvent`: `modkit:navigate` routes inside the app (returning false prevents the widget's
- * default of opening the app in a new tab); 'pricing' opens the pricing modal, or the mentor's
+ * default of opening the app in a new tab); 'pricing' opens the pricing modal (at the feature its path's
+ * `upgrade=` names), or the mentor's
  * upgrade-request modal, over the current page. Other events keep their default.
  */
 export function onWidgetEvent(type: ModkitEventType, detail: unknown): boolean | undefined {
@@ -12,7 +14,10 @@ export function onWidgetEvent(type: ModkitEventType, detail: unknown): boolean |
   const { kind, path } = detail as NavigateDetail;
   if (kind === 'pricing') {
     if (path.includes(`${REQUEST_ACCESS_FLAG}=true`)) openRequestAccess();
-    else openPricing();
+    else
+      openPricing(
+        upgradeFeature(new URL(path, window.location.origin).searchParams.get(PRICING_FLAG)) ?? undefined,
+      );
     return false;
   }
   if (!path.startsWith('/') || path.startsWith('//')) return undefined;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { type LockedFeature, packageBenefits, packagesUnlocking, unlocksFeature } from './locked-pages';
+import {
+  type LockedFeature,
+  packageBenefits,
+  packagesUnlocking,
+  unlocksFeature,
+  upgradeChoice,
+  upgradeFeature,
+} from './locked-pages';
 
 const FREE = {
   name: 'FREE',
@@ -90,4 +97,39 @@ describe('package benefits (the rows of part 1 §2.16)', () => {
       value: 'Not included',
       included: false,
     }));
+});
+
+describe('the pricing modal opened for a locked action', () => {
+  const all = [FREE, STARTER, PREMIUM, ELITE];
+  it.each([
+    ['projects', 'Project submission comes with PREMIUM and ELITE.', 'PREMIUM'],
+    ['reflection', 'Reflection answers come with PREMIUM and ELITE.', 'PREMIUM'],
+    ['activity-log', 'The activity log comes with PREMIUM and ELITE.', 'PREMIUM'],
+    ['collections', 'Collections come with STARTER, PREMIUM and ELITE.', 'STARTER'],
+    ['sessions', 'Mentor sessions come with STARTER, PREMIUM and ELITE.', 'STARTER'],
+  ] as const)('%s → %s', (feature, note, recommended) => {
+    const choice = upgradeChoice(feature, all);
+    expect(choice.note).toBe(note);
+    expect(choice.recommended?.name).toBe(recommended);
+    expect(choice.unlocking.map((p) => p.name)).not.toContain('FREE');
+  });
+
+  it('one package, or none', () => {
+    expect(upgradeChoice('sessions', [FREE, ELITE]).note).toBe('Mentor sessions come with ELITE.');
+    expect(upgradeChoice('projects', [FREE, STARTER])).toEqual({
+      unlocking: [],
+      recommended: undefined,
+      note: 'No Record Found',
+    });
+  });
+
+  it.each([
+    ['projects', 'projects'],
+    ['collections', 'collections'],
+    ['true', null],
+    ['', null],
+    [null, null],
+    ['toString', null],
+    ['__proto__', null],
+  ])('the flag value %j names %j', (value, feature) => expect(upgradeFeature(value)).toBe(feature));
 });

@@ -3,6 +3,7 @@
  * package gate each one stands for, which packages open it and the benefits an upgrade card lists.
  */
 import { hasMentorSessions } from './library-pages';
+import { EMPTY_STATES } from './messages';
 import {
   canAccessCollections,
   canSubmitProject,
@@ -34,6 +35,48 @@ export function unlocksFeature(feature: LockedFeature, p: MaybePackage): boolean
 /** The packages an upgrade card offers for a feature: purchasable ones (never the free one) that open it. */
 export function packagesUnlocking<T extends PackageGates>(feature: LockedFeature, packages: T[]): T[] {
   return purchasablePackages(packages).filter((p) => unlocksFeature(feature, p));
+}
+
+/**
+ * What a locked action can ask the pricing modal to open at (the locked pages' features, the reflection answer
+ * and the collections), carried by the pricing flag's value (`upgrade=projects`; `upgrade=true` names none).
+ */
+export type UpgradeFeature = LockedFeature | 'reflection' | 'collections';
+
+/** How the pricing modal's note begins for each feature (our texts: the spec gives none). */
+export const UPGRADE_NOTES: Record<UpgradeFeature, string> = {
+  projects: 'Project submission comes with',
+  sessions: 'Mentor sessions come with',
+  'activity-log': 'The activity log comes with',
+  reflection: 'Reflection answers come with',
+  collections: 'Collections come with',
+};
+
+/** The feature a pricing flag's value names, or null (`true`, empty or unknown values name none). */
+export function upgradeFeature(value: string | null | undefined): UpgradeFeature | null {
+  return value && Object.hasOwn(UPGRADE_NOTES, value) ? (value as UpgradeFeature) : null;
+}
+
+/** Whether a package opens a feature a locked action names. */
+export function unlocksUpgradeFeature(feature: UpgradeFeature, p: MaybePackage): boolean {
+  if (feature === 'reflection') return hasProfileBuildingSupport(p);
+  if (feature === 'collections') return canAccessCollections(p);
+  return unlocksFeature(feature, p);
+}
+
+/**
+ * The pricing modal opened for a feature: the packages that open it (purchasable, in the given order), the one
+ * it recommends (the first of them) and its note: '{feature} comes with PREMIUM and ELITE.'
+ */
+export function upgradeChoice<T extends PackageGates & { name: string }>(
+  feature: UpgradeFeature,
+  packages: T[],
+): { unlocking: T[]; recommended: T | undefined; note: string } {
+  const unlocking = purchasablePackages(packages).filter((p) => unlocksUpgradeFeature(feature, p));
+  const names = unlocking.map((p) => p.name);
+  const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '');
+  const note = names.length ? `${UPGRADE_NOTES[feature]} ${list}.` : EMPTY_STATES.noRecord;
+  return { unlocking, recommended: unlocking[0], note };
 }
 
 /** One benefit line of an upgrade card. */

@@ -122,7 +122,7 @@ function SourceCarousel({ kind }: { kind: CarouselSource | undefined }) {
       <button
         type="button"
         className="mk-btn mk-btn--small"
-        onClick={() => navigate(env, { kind: 'pricing', path: '/my-library?upgrade=true' })}
+        onClick={() => navigate(env, { kind: 'pricing', path: '/my-library?upgrade=collections' })}
       >
         Upgrade
       </button>

@@ -1,9 +1,16 @@
 import type { Module, Project, User } from '@modkit/sdk';
-import { EMPTY_STATES, projectPoints, projectSubmitBlock, projectTypeLabel } from '@modkit/sdk/rules';
+import {
+  canSubmitProject,
+  EMPTY_STATES,
+  projectPoints,
+  projectSubmitBlock,
+  projectTypeLabel,
+} from '@modkit/sdk/rules';
 import { roleOf } from '../runtime/profile';
 import { SafeHtml } from '../ui/safe-html';
 import { EmptyState } from '../ui/states';
 import { Tooltip } from '../ui/tooltip';
+import { UpgradeButton } from './upgrade-button';
 
 /** Tab 2 (mini projects) or tab 3 (skill-building projects): each project with its Submit Project button. */
 export function ProjectsTab({
@@ -19,7 +26,10 @@ export function ProjectsTab({
 }) {
   if (projects.length === 0) return <EmptyState text={EMPTY_STATES.oopsNoProjects} />;
   const learner = roleOf(profile) === 'STUDENT';
-  const block = projectSubmitBlock(profile.userpackages?.packages, !!module.HasAssignToUser);
+  const pkg = profile.userpackages?.packages;
+  const block = projectSubmitBlock(pkg, !!module.HasAssignToUser);
+  // A package lock offers the way out; a module not yet assigned only says so.
+  const upgrade = learner && !canSubmitProject(pkg);
   return (
     <ul className="mk-projects">
       {projects.map((project) => {
@@ -39,11 +49,14 @@ export function ProjectsTab({
             />
             {learner ? (
               block ? (
-                <Tooltip text={block}>
-                  <button type="button" className="mk-btn" aria-disabled="true">
-                    🔒 Submit Project
-                  </button>
-                </Tooltip>
+                <div className="mk-row">
+                  <Tooltip text={block}>
+                    <button type="button" className="mk-btn" aria-disabled="true">
+                      🔒 Submit Project
+                    </button>
+                  </Tooltip>
+                  {upgrade ? <UpgradeButton feature="projects" /> : null}
+                </div>
               ) : (
                 <button type="button" className="mk-btn" onClick={() => onSubmit(project)}>
                   {submitted ? 'Submit Again' : 'Submit Project'}

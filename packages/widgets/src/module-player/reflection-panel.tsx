@@ -1,5 +1,6 @@
 import { type Module, submitReflectionAnswer, type User } from '@modkit/sdk';
 import {
+  hasProfileBuildingSupport,
   reflectionButtonText,
   reflectionPreview,
   reflectionSubmitBlock,
@@ -14,6 +15,7 @@ import { roleOf } from '../runtime/profile';
 import { useWidgetEnv } from '../runtime/widget-env';
 import { ErrorDialog } from '../ui/error-dialog';
 import { Modal } from '../ui/modal';
+import { UpgradeButton } from './upgrade-button';
 
 /**
  * The reflection question (part 1 §2.27): a preview cut to 160 characters with 'View More', a button
@@ -108,7 +110,12 @@ export function ReflectionPanel({
             </div>
           </form>
         ) : block ? (
-          <p className="mk-alert">{block}</p>
+          <>
+            <p className="mk-alert">{block}</p>
+            {hasProfileBuildingSupport(pkg) ? null : (
+              <UpgradeButton feature="reflection" onClick={() => setOpen(false)} />
+            )}
+          </>
         ) : null}
       </Modal>
       <ErrorDialog message={failure} onClose={() => setFailure(null)} />

@@ -20,7 +20,7 @@ export function OrderDetails({ pkg, instantSignup }: { pkg: Package; instantSign
       <div className="notice">
         <p>
           The free package cannot be bought.{' '}
-          <button type="button" className="link-button" onClick={openPricing}>
+          <button type="button" className="link-button" onClick={() => openPricing()}>
             See the packages
           </button>
         </p>

@@ -1,5 +1,6 @@
 import type { Package } from '@modkit/sdk';
 import { packageButtonText } from '@modkit/sdk/rules';
+import { useEffect, useRef } from 'react';
 import { Link } from '../router/link';
 
 /**
@@ -9,10 +10,20 @@ import { Link } from '../router/link';
 export function PackageChoice({
   pkg,
   currentName,
+  focus = false,
 }: {
   pkg: Package;
   currentName: string | null | undefined;
+  /** Takes focus when shown (the package a locked action recommends). */
+  focus?: boolean;
 }) {
+  const link = useRef<HTMLAnchorElement>(null);
+  // After the dialog has placed its own first focus (the frame after it opens).
+  useEffect(() => {
+    if (!focus) return;
+    const frame = requestAnimationFrame(() => link.current?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, [focus]);
   if (packageButtonText(pkg.name, currentName) === 'Current Package') {
     return (
       <button type="button" className="btn package-choice" disabled>
@@ -23,8 +34,9 @@ export function PackageChoice({
   return (
     <Link
       href={`/order-details/${pkg.id}`}
-      className="btn btn--secondary package-choice"
+      className={focus ? 'btn package-choice' : 'btn btn--secondary package-choice'}
       aria-label={`Choose ${pkg.name}`}
+      ref={link}
     >
       Choose
     </Link>

@@ -11,9 +11,12 @@ export function RowValue({ value, included }: { value: string; included: boolean
 export function PackageGrid({
   packages,
   currentName,
+  recommendedId,
 }: {
   packages: Package[];
   currentName: string | null | undefined;
+  /** The package a locked action recommends: marked, and its Choose focused. */
+  recommendedId?: number | undefined;
 }) {
   const columns = packages.map(pricingRows);
   const labels = columns[0]?.map((row) => row.label) ?? [];
@@ -27,6 +30,9 @@ export function PackageGrid({
             {packages.map((pkg) => (
               <th key={pkg.id} scope="col">
                 {pkg.name}
+                {pkg.id === recommendedId ? (
+                  <span className="tag package-recommended">Recommended</span>
+                ) : null}
               </th>
             ))}
           </tr>
@@ -48,7 +54,7 @@ export function PackageGrid({
             <td />
             {packages.map((pkg) => (
               <td key={pkg.id}>
-                <PackageChoice pkg={pkg} currentName={currentName} />
+                <PackageChoice pkg={pkg} currentName={currentName} focus={pkg.id === recommendedId} />
               </td>
             ))}
           </tr>

@@ -1,6 +1,6 @@
 import type { User } from '@modkit/sdk';
 import { useSession } from '@modkit/sdk/react';
-import { EMPTY_STATES, isSmallScreen } from '@modkit/sdk/rules';
+import { EMPTY_STATES, isSmallScreen, type UpgradeFeature, upgradeChoice } from '@modkit/sdk/rules';
 import { EmptyState, ErrorState, LoadingState } from '@modkit/widgets/ui';
 import type { ReactNode } from 'react';
 import { useWindowWidth } from '../shell/use-window-width';
@@ -12,22 +12,28 @@ import { usePackages } from './use-packages';
 /**
  * The package table (part 1 §2.16): every package but FREE, the user's own marked 'Current Package',
  * a table on wide screens and tabs on small ones, the support link at the foot. Loading, error (with
- * Retry) and empty states.
+ * Retry) and empty states. For a feature (a locked action's), a note names the packages that open it and the
+ * first of them is recommended (focused on wide screens, the open tab on small ones).
  */
-export function PackageTable() {
+export function PackageTable({ feature = null }: { feature?: UpgradeFeature | null }) {
   const packages = usePackages();
   const user = useSession((s) => s.user?.data) as User | undefined;
   const currentName = user?.userpackages?.packages.name;
   const narrow = isSmallScreen(useWindowWidth());
+  const choice = feature && packages.data ? upgradeChoice(feature, packages.data) : null;
+  const recommendedId = choice?.recommended?.id;
   let body: ReactNode;
   if (packages.status === 'loading' && !packages.data) body = <LoadingState label="Loading packages" />;
   else if (packages.status === 'error')
     body = <ErrorState error={packages.error} onRetry={packages.reload} />;
   else if (!packages.data?.length) body = <EmptyState text={EMPTY_STATES.noRecord} />;
-  else if (narrow) body = <PackageTabs packages={packages.data} currentName={currentName} />;
-  else body = <PackageGrid packages={packages.data} currentName={currentName} />;
+  else if (narrow)
+    body = <PackageTabs packages={packages.data} currentName={currentName} recommendedId={recommendedId} />;
+  else
+    body = <PackageGrid packages={packages.data} currentName={currentName} recommendedId={recommendedId} />;
   return (
     <div className="package-table">
+      {choice ? <p className="notice package-table__note">{choice.note}</p> : null}
       {body}
       <SupportLink />
     </div>

@@ -12,14 +12,21 @@ import { pricingRows } from './package-rows';
 export function PackageTabs({
   packages,
   currentName,
+  recommendedId,
 }: {
   packages: Package[];
   currentName: string | null | undefined;
+  /** The package a locked action recommends: its tab opens first, marked. */
+  recommendedId?: number | undefined;
 }) {
-  const initial = Math.max(
-    0,
-    packages.findIndex((p) => p.name === currentName),
-  );
+  const recommended = packages.findIndex((p) => p.id === recommendedId);
+  const initial =
+    recommended >= 0
+      ? recommended
+      : Math.max(
+          0,
+          packages.findIndex((p) => p.name === currentName),
+        );
   const [selected, setSelected] = useState(initial);
   const tabs = useRef<Array<HTMLButtonElement | null>>([]);
   const id = useId();
@@ -58,6 +65,7 @@ export function PackageTabs({
             onClick={() => setSelected(index)}
           >
             {p.name}
+            {p.id === recommendedId ? <span className="tag package-recommended">Recommended</span> : null}
           </button>
         ))}
       </div>

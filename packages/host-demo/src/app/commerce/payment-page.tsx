@@ -44,7 +44,7 @@ export default function PaymentPage({ params }: { params: RouteParams }) {
       {data?.outcome === 'failed' ? (
         <div className="notice">
           <p>{PAYMENT_FAILED_TEXT}</p>
-          <button type="button" className="btn" onClick={openPricing}>
+          <button type="button" className="btn" onClick={() => openPricing()}>
             See the packages
           </button>
         </div>

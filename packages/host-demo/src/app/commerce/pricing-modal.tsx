@@ -1,17 +1,18 @@
+import type { UpgradeFeature } from '@modkit/sdk/rules';
 import { Modal } from '@modkit/widgets/ui';
 import { PackageTable } from './package-table';
 import { closePricing } from './pricing-flag';
 import './commerce.css';
 
 /**
- * The pricing modal (part 1 §2.16), open over any page while the URL has `upgrade=true`; closing it
- * removes the flag. Loaded on demand by the shell.
+ * The pricing modal (part 1 §2.16), open over any page while the URL has `upgrade=…`; closing it removes
+ * the flag. Opened for a feature (`upgrade=projects`), it says which packages open it and starts at the first. Loaded on demand by the shell.
  */
-export default function PricingModal() {
+export default function PricingModal({ feature }: { feature: UpgradeFeature | null }) {
   return (
     <Modal open title="Choose a Package" onClose={closePricing}>
       <div className="pricing-modal">
-        <PackageTable />
+        <PackageTable feature={feature} />
       </div>
     </Modal>
   );

@@ -21,7 +21,7 @@ export function SelectedPackage({ pkg }: { pkg: Package }) {
           </div>
         ))}
       </dl>
-      <button type="button" className="link-button" onClick={openPricing}>
+      <button type="button" className="link-button" onClick={() => openPricing()}>
         Change package
       </button>
     </section>

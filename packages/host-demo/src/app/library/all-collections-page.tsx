@@ -35,7 +35,7 @@ export default function AllCollectionsPage() {
       crumbs={[{ label: 'My Library', href: viewer.home }, { label: 'Collections' }]}
     >
       <p className="page-intro">{COLLECTIONS_DESCRIPTION}</p>
-      {unlocked ? <CollectionsList /> : <LockedState text={COLLECTIONS_LOCKED_TEXT} />}
+      {unlocked ? <CollectionsList /> : <LockedState text={COLLECTIONS_LOCKED_TEXT} feature="collections" />}
     </PageFrame>
   );
 }

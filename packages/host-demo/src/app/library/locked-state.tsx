@@ -1,18 +1,19 @@
+import type { UpgradeFeature } from '@modkit/sdk/rules';
 import { openPricing } from '../commerce/pricing-flag';
 import './card-grid.css';
 
 /**
  * A list closed by the learner's package (part 1 §2.17, §6): the lock, the reason and Upgrade, which
- * opens the pricing modal over the page (`?upgrade=true`). Nothing is requested behind it.
+ * opens the pricing modal over the page at the package that opens `feature`. Nothing is requested behind it.
  */
-export function LockedState({ text }: { text: string }) {
+export function LockedState({ text, feature }: { text: string; feature: UpgradeFeature }) {
   return (
     <div className="locked-state">
       <span className="locked-state__icon" role="img" aria-label="Locked">
         🔒
       </span>
       <p>{text}</p>
-      <button type="button" className="btn" onClick={openPricing}>
+      <button type="button" className="btn" onClick={() => openPricing(feature)}>
         Upgrade
       </button>
     </div>

@@ -23,7 +23,7 @@ export default function LibrarySubPage({ kind }: { kind: SubPageKind }) {
     >
       <p className="page-intro">{page.intro}</p>
       {locked ? (
-        <LockedState text={ASSIGNED_LOCKED_TEXT} />
+        <LockedState text={ASSIGNED_LOCKED_TEXT} feature="sessions" />
       ) : (
         <PagedModules
           load={(n) => page.load(client, n)}

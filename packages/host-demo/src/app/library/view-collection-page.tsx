@@ -60,7 +60,7 @@ export default function ViewCollectionPage({ params }: { params: RouteParams }) 
   const collection = data.status === 'ready' ? data.data : null;
   const title = collection?.name ?? 'Collection';
   let body: ReactNode;
-  if (!unlocked) body = <LockedState text={COLLECTIONS_LOCKED_TEXT} />;
+  if (!unlocked) body = <LockedState text={COLLECTIONS_LOCKED_TEXT} feature="collections" />;
   else if (data.status === 'error') body = <ErrorState error={data.error} onRetry={data.reload} />;
   else if (!collection) body = <LoadingState label="Loading the collection" />;
   else body = <CollectionBody collection={collection} learner={viewer.learner} />;

@@ -38,7 +38,7 @@ export default function LockedPage({ feature }: { feature: LockedFeature }) {
         <ul className="tile-list upgrade-cards">
           {packages.data.map((p) => (
             <li key={p.id}>
-              <UpgradeCard pkg={p} />
+              <UpgradeCard pkg={p} feature={feature} />
             </li>
           ))}
         </ul>

@@ -1,5 +1,5 @@
 import type { Package } from '@modkit/sdk';
-import { packageBenefits, priceSuffix, priceText, UNLOCK_NOW } from '@modkit/sdk/rules';
+import { type LockedFeature, packageBenefits, priceSuffix, priceText, UNLOCK_NOW } from '@modkit/sdk/rules';
 import { useId } from 'react';
 import { openPricing } from '../commerce/pricing-flag';
 
@@ -7,7 +7,7 @@ import { openPricing } from '../commerce/pricing-flag';
  * One upgrade card of a locked page (part 1 §2.24, part 2 "Locked Activity Log"): the package, its price per
  * duration, its benefits (the package table's rows) and 'Unlock Now', which opens the pricing modal.
  */
-export function UpgradeCard({ pkg }: { pkg: Package }) {
+export function UpgradeCard({ pkg, feature }: { pkg: Package; feature: LockedFeature }) {
   const titleId = useId();
   const price = pkg.prices[0];
   return (
@@ -33,7 +33,12 @@ export function UpgradeCard({ pkg }: { pkg: Package }) {
           </div>
         ))}
       </dl>
-      <button type="button" className="btn btn--block" aria-describedby={titleId} onClick={openPricing}>
+      <button
+        type="button"
+        className="btn btn--block"
+        aria-describedby={titleId}
+        onClick={() => openPricing(feature)}
+      >
         {UNLOCK_NOW}
       </button>
     </article>

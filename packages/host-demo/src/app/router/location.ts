@@ -33,10 +33,15 @@ export function navigate(to: string, options: { replace?: boolean; keepScroll?: 
  * keeping the path and the scroll position.
  */
 export function setQueryFlag(name: string, on: boolean, options: { replace?: boolean } = {}): void {
+  setQueryValue(name, on ? 'true' : null, options);
+}
+
+/** Sets (or, with null, removes) one query value of the current URL; adding pushes, removing replaces. */
+export function setQueryValue(name: string, value: string | null, options: { replace?: boolean } = {}): void {
   const url = new URL(window.location.href);
-  if (on) url.searchParams.set(name, 'true');
+  if (value !== null) url.searchParams.set(name, value);
   else url.searchParams.delete(name);
-  navigate(url.pathname + url.search, { replace: options.replace ?? !on, keepScroll: true });
+  navigate(url.pathname + url.search, { replace: options.replace ?? value === null, keepScroll: true });
 }
 
 const snapshot = () => window.location.pathname + window.location.search;

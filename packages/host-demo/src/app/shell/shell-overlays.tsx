@@ -1,11 +1,12 @@
 import type { User } from '@modkit/sdk';
 import { useSession } from '@modkit/sdk/react';
-import { needsLocationCheck } from '@modkit/sdk/rules';
+import { needsLocationCheck, upgradeFeature } from '@modkit/sdk/rules';
 import { lazy, Suspense } from 'react';
 import {
   closePricing,
   closeRequestAccess,
   PRICING_FLAG,
+  pricingOpen,
   REQUEST_ACCESS_FLAG,
 } from '../commerce/pricing-flag';
 import { useLocation } from '../router/location';
@@ -29,12 +30,14 @@ export function ShellOverlays() {
   const { query } = useLocation();
   const role = useSession((s) => s.user_type);
   const location = useSession((s) => (s.user?.data as User | undefined)?.meta?.location);
-  const pricing = query.get(PRICING_FLAG) === 'true';
+  const pricing = pricingOpen(query.get(PRICING_FLAG));
   const requestAccess = query.get(REQUEST_ACCESS_FLAG) === 'true';
   const mentor = role === 'MENTOR' || role === 'SUPER_MENTOR';
   return (
     <Suspense fallback={null}>
-      {role === 'STUDENT' && pricing ? <PricingModal /> : null}
+      {role === 'STUDENT' && pricing ? (
+        <PricingModal feature={upgradeFeature(query.get(PRICING_FLAG))} />
+      ) : null}
       {mentor && (requestAccess || pricing) ? <RequestAccessModal onClose={closeBoth} /> : null}
       {needsLocationCheck(role, location) ? <LocationCheck /> : null}
     </Suspense>

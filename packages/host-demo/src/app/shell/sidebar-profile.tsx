@@ -40,7 +40,7 @@ export function SidebarProfile({ user, role }: { user: User | undefined; role: s
         <p className="sidebar__package">
           <span>{pkg.name}</span>
           {showsUpgradeLink(pkg) ? (
-            <button type="button" className="link-button" onClick={openPricing}>
+            <button type="button" className="link-button" onClick={() => openPricing()}>
               Upgrade Package
             </button>
           ) : null}
