@@ -6,6 +6,7 @@ import {
   canAssignModule,
   decideGetStarted,
   type GetStartedInput,
+  getStartedLabel,
 } from './get-started';
 
 describe('Get Started decision (part 1 §4)', () => {
@@ -97,4 +98,15 @@ describe('the strip after a failed assignment (part 1 §4)', () => {
   ] as const)('verified %s, %s → %s (%s)', (verified, role, text, action) =>
     expect(assignFailureStrip(verified, role)).toEqual({ text, action }),
   );
+});
+
+describe("the preview's button follows the learner's progress", () => {
+  it.each([
+    [null, 'Get Started'],
+    [0, 'Get Started'],
+    [33, 'Continue'],
+    [66, 'Continue'],
+    [99, 'Continue'],
+    [100, 'Completed'],
+  ])('%s %% → %s', (pct, label) => expect(getStartedLabel(pct)).toBe(label));
 });

@@ -65,3 +65,15 @@ export function assignFailureStrip(
     ? { text: GATE_MESSAGES.learnerOutOfModules, action: 'upgrade' }
     : { text: GATE_MESSAGES.mentorOutOfModules, action: 'request' };
 }
+
+/**
+ * The preview's main button for the learner's progress (part 1 §2.20 names only 'Get Started'; the rest is
+ * ours): 'Get Started' before the module is begun, 'Continue' once a tab is done, 'Completed' at 100 %.
+ */
+export function getStartedLabel(
+  completedPercentage: number | null | undefined,
+): 'Get Started' | 'Continue' | 'Completed' {
+  const pct = completedPercentage ?? 0;
+  if (pct >= 100) return 'Completed';
+  return pct > 0 ? 'Continue' : 'Get Started';
+}

@@ -6,6 +6,7 @@ import {
   isWeeklyAddition,
   nextFeaturedRefresh,
   publishAgeDays,
+  ratedText,
   showsCarouselArrows,
 } from './library';
 
@@ -82,4 +83,15 @@ describe('cards, ratings and certificates', () => {
     ['/certs/1.pdf', { locked: false, path: '/certs/1.pdf' }],
     [null, { locked: true, tooltip: 'Complete the steps to earn your certificate!' }],
   ])('certificate path %j → %j', (path, state) => expect(certificateState(path)).toEqual(state));
+});
+
+describe('a rating read back', () => {
+  it.each([
+    [10, 'You rated this module: Loved.'],
+    [1, 'You rated this module: Liked.'],
+    [-10, 'You rated this module: Okay.'],
+    [5, null],
+    [null, null],
+    [undefined, null],
+  ])('score %j → %j', (score, text) => expect(ratedText(score)).toBe(text));
 });

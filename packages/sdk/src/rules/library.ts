@@ -63,6 +63,12 @@ export const RATINGS = [
   { score: 10, label: 'Loved' },
 ] as const;
 
+/** What a learner who rated a module reads when they come back (our text), or null without a rating. */
+export function ratedText(score: number | null | undefined): string | null {
+  const rating = RATINGS.find((r) => r.score === score);
+  return rating ? `You rated this module: ${rating.label}.` : null;
+}
+
 /** Whether a rating score is one of -10, 1, 10. */
 export function isRatingScore(score: unknown): score is -10 | 1 | 10 {
   return RATINGS.some((r) => r.score === score);

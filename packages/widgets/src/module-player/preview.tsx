@@ -1,5 +1,5 @@
 import { addBookmark, likeModule, type Module, removeBookmark, type User } from '@modkit/sdk';
-import { countText, MODULE_POINTS_TEXT } from '@modkit/sdk/rules';
+import { countText, getStartedLabel, MODULE_POINTS_TEXT } from '@modkit/sdk/rules';
 import { useState } from 'react';
 import { assetUrl, mediaPath } from '../runtime/asset-url';
 import { isLearner } from '../runtime/profile';
@@ -75,7 +75,7 @@ export function ModulePreview({ module, profile, views, onGetStarted, busy }: Pr
           ) : null}
           <div className="mk-row">
             <button type="button" className="mk-btn" onClick={onGetStarted} disabled={busy}>
-              Get Started
+              {isLearner(profile) ? getStartedLabel(progress) : 'Get Started'}
             </button>
             <button
               type="button"

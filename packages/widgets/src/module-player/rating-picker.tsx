@@ -1,12 +1,13 @@
 import { rateModule } from '@modkit/sdk';
-import { RATINGS } from '@modkit/sdk/rules';
+import { RATINGS, ratedText } from '@modkit/sdk/rules';
 import { useId, useState } from 'react';
 import { errorMessage } from '../runtime/error-message';
 import { useWidgetEnv } from '../runtime/widget-env';
 
 /**
  * The rating picker of tab 1 (part 1 §2.21, §4): Okay (-10), Liked (1), Loved (10), then Confirm; after
- * it, a thank-you panel with Continue.
+ * it, a thank-you panel with Continue. A learner who rated the module before reads their rating, with
+ * Continue and 'Change rating'.
  */
 export function RatingPicker({
   moduleId,
@@ -20,7 +21,9 @@ export function RatingPicker({
   const env = useWidgetEnv();
   const name = useId();
   const [score, setScore] = useState<number | null>(initial ?? null);
-  const [state, setState] = useState<'choose' | 'saving' | 'thanks'>('choose');
+  const [state, setState] = useState<'rated' | 'choose' | 'saving' | 'thanks'>(() =>
+    ratedText(initial) ? 'rated' : 'choose',
+  );
   const [error, setError] = useState<string | null>(null);
   const confirm = async () => {
     if (score === null || !env.client) return;
@@ -34,6 +37,21 @@ export function RatingPicker({
       setState('choose');
     }
   };
+  if (state === 'rated') {
+    return (
+      <section className="mk-section mk-thanks" part="rating">
+        <p>{ratedText(score)}</p>
+        <div className="mk-row">
+          <button type="button" className="mk-btn" onClick={onContinue}>
+            Continue
+          </button>
+          <button type="button" className="mk-btn mk-btn--ghost" onClick={() => setState('choose')}>
+            Change rating
+          </button>
+        </div>
+      </section>
+    );
+  }
   if (state === 'thanks') {
     return (
       <section className="mk-section mk-thanks" aria-live="polite" part="rating">
