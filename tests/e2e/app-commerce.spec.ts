@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { API, apiGet, axeViolations, documentWidth, freshLearnerInApp, signInToApp } from './helpers';
+import {
+  API,
+  apiGet,
+  axeViolations,
+  documentWidth,
+  freshLearnerInApp,
+  payAtTestGateway,
+  signInToApp,
+} from './helpers';
 import { LEARNER, openDialog, SHELL_PASSWORD, sidebar, url } from './shell-helpers';
 
 /**
@@ -120,7 +128,7 @@ test('closing the payment window before paying returns to the order; /payments/{
     data: { package_id: premium.id, currency: 'USD' },
   });
   const order = ((await created.json()) as { data: { id: number; checkout_url: string } }).data;
-  expect((await request.post(`${order.checkout_url}/succeed`)).ok()).toBe(true);
+  expect(await payAtTestGateway(request, order.checkout_url)).toBe(true);
   await page.goto(url(`/payments/${order.id}`));
   const success = openDialog(page, 'Congratulations!');
   await expect(success).toContainText('Your payment is successful for the PREMIUM package. Enjoy!');

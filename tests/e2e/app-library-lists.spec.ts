@@ -137,13 +137,15 @@ test('the mentor invitation: a fresh learner opens the link, joins, and is in th
 }) => {
   const mentorToken = await tokenFor(request, MENTOR);
   const mentor = await apiGet<{ id: number; full_name: string }>(request, mentorToken, '/users/profile');
+  // The link carries the mentor's signed invitation (a bare mentor id is not one).
+  const { value } = await apiGet<{ value: string }>(request, mentorToken, '/users/invitation');
   const learner = await freshLearner(request, 'invite');
-  await page.goto(`${APP}/my-library?value=${mentor.id}`);
+  await page.goto(`${APP}/my-library?value=${value}`);
   await expect(page).toHaveURL(/redirectLearnerTo=/);
   await page.getByLabel('Email').fill(learner.email);
   await page.getByLabel('Password').fill(LIBRARY_PASSWORD);
   await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(`${APP}/my-library?value=${mentor.id}`);
+  await expect(page).toHaveURL(`${APP}/my-library?value=${value}`);
 
   const dialog = page.getByRole('dialog', { name: 'Mentor Invitation' });
   await expect(dialog.getByText('Mentor Name')).toBeVisible();
@@ -163,8 +165,8 @@ test('the mentor invitation: a fresh learner opens the link, joins, and is in th
   );
   expect(learners.results.map((l) => l.email)).toContain(learner.email);
 
-  // A link to no mentor says so.
-  await page.goto(`${APP}/my-library?value=999999`);
+  // A link whose invitation the server did not sign says so.
+  await page.goto(`${APP}/my-library?value=forged.invitation.value`);
   await expect(page.getByRole('alertdialog')).toContainText('Error! Could not get mentor details.');
 });
 

@@ -126,6 +126,13 @@ export async function signUpThroughApi(
   return ((await response.json()) as { meta: { token: string } }).meta.token;
 }
 
+/** Presses Pay on the test gateway's checkout page: posts the proof the page carries (a bare POST is refused). */
+export async function payAtTestGateway(request: APIRequestContext, checkoutUrl: string): Promise<boolean> {
+  const checkout = await (await request.get(checkoutUrl)).text();
+  const proof = checkout.match(/\/succeed"><input type="hidden" name="proof" value="([^"]+)"/)?.[1] ?? '';
+  return (await request.post(`${checkoutUrl}/succeed`, { form: { proof } })).ok();
+}
+
 /** Buys a package through the api's test gateway (order, pay, verify) for the account of `token`. */
 export async function buyPackage(request: APIRequestContext, token: string, packageName: string) {
   const auth = { Authorization: `Bearer ${token}` };
@@ -139,9 +146,9 @@ export async function buyPackage(request: APIRequestContext, token: string, pack
   const created = await request.post(`${API}/orders`, { headers: auth, data: { package_id: pkg.id } });
   expect(created.status()).toBe(201);
   const order = ((await created.json()) as { data: { id: number; gateway_reference_id: string } }).data;
-  expect(
-    (await request.post(`${API}/payments/test-gateway/${order.gateway_reference_id}/succeed`)).ok(),
-  ).toBe(true);
+  expect(await payAtTestGateway(request, `${API}/payments/test-gateway/${order.gateway_reference_id}`)).toBe(
+    true,
+  );
   const verified = await apiGet<{ status: string }>(request, token, `/orders/${order.id}/verify`);
   expect(verified.status).toBe('SUCCESS');
 }

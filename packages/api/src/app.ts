@@ -6,32 +6,39 @@ import type { ApiContext } from './context';
 import { openDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { createErrorHandler, notFoundHandler } from './http/error-handler';
+import { limitBodyDepth } from './http/json-depth';
 import { routeModules } from './routes/index';
 import { createApiEvents } from './services/api-events';
-import { createOutboxMail } from './services/mail';
+import { createBackgroundWork } from './services/background';
+import { createOutboxMail, type MailAdapter } from './services/mail';
+import { paymentGatewayOf } from './services/payment-gateway';
 import { createDiskStorage, storageRootFor } from './services/storage';
+import { type ApiStartup, prepareData } from './startup';
 
 export interface ApiOptions extends Partial<ApiConfig> {
-  /** Seed the demo catalogue and accounts when the database is empty (default true). */
-  seedDemo?: boolean;
   /** PostgreSQL schema (tests isolate suites). */
   pgSchema?: string;
   /** The clock; tests move it. */
   now?: () => number;
   /** Where unexpected errors are logged. */
   log?: (error: unknown) => void;
+  /** Where outgoing mail goes (default: the outbox table read at /api/dev/mailbox). */
+  mail?: MailAdapter;
 }
 
 export interface Api {
   /** The Express app to mount at `/api` (or serve alone). */
   app: Express;
   ctx: ApiContext;
+  /** What the first start did: demo accounts to list, the first administrator's set-password link. */
+  startup: ApiStartup;
   close(): Promise<void>;
 }
 
 /** Opens the database, migrates, seeds on first start, and builds the Express app of the API. */
 export async function createApi(options: ApiOptions = {}): Promise<Api> {
   const config: ApiConfig = { ...configFromEnv(), ...stripUndefined(options) };
+  paymentGatewayOf(config); // refuses to start with the test gateway in production
   const handle = openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
@@ -44,15 +51,13 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
     dialect: handle.dialect,
     config,
     signingKey: await loadSigningKey(config.dataDir),
-    mail: createOutboxMail(handle.db, now),
+    mail: options.mail ?? createOutboxMail(handle.db, now),
     storage: createDiskStorage(storageRootFor(config.dataDir)),
     now,
     events: createApiEvents(),
+    background: createBackgroundWork(options.log ?? console.error),
   };
-  if (options.seedDemo ?? true) {
-    const { seedDemoIfEmpty } = await import('./seed/seed-demo');
-    await seedDemoIfEmpty(ctx);
-  }
+  const startup = await prepareData(ctx);
 
   const app = express();
   app.disable('x-powered-by');
@@ -71,13 +76,22 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
   );
   app.use(express.json({ limit: '1mb' }));
   app.use(express.urlencoded({ extended: false, limit: '1mb' }));
+  app.use(limitBodyDepth);
   const router = Router();
   for (const register of routeModules) register(router, ctx);
   app.use(router);
   app.use(notFoundHandler);
   app.use(createErrorHandler(options.log));
 
-  return { app, ctx, close: () => handle.close() };
+  return {
+    app,
+    ctx,
+    startup,
+    close: async () => {
+      await ctx.background.settled();
+      await handle.close();
+    },
+  };
 }
 
 function stripUndefined<T extends object>(value: T): Partial<T> {

@@ -17,6 +17,14 @@ export interface ApiConfig {
   maxUploadBytes: number;
   /** The package LMS (LTI) learners get on their first launch (default PREMIUM: the school's licence). */
   ltiLearnerPackage: string;
+  /** `PAYMENT_GATEWAY` (test | none); unset: the test gateway in development, none in production. */
+  paymentGateway?: string;
+  /** Signups (and instant signups) one client address may make in 10 minutes (`SIGNUP_LIMIT_PER_IP`). */
+  signupLimitPerIp: number;
+  /** Seed the demo catalogue and accounts on an empty database (`SEED_DEMO=1`/`0`; unset: outside production). */
+  seedDemo?: boolean;
+  /** Production's first administrator (`ADMIN_EMAIL`): created with a one-time set-password link. */
+  adminEmail?: string;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
@@ -36,5 +44,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     teamAddress: env.TEAM_EMAIL ?? 'team@modkit.test',
     maxUploadBytes: Number(env.MAX_UPLOAD_BYTES ?? 20 * 1024 * 1024),
     ltiLearnerPackage: env.LTI_LEARNER_PACKAGE ?? 'PREMIUM',
+    paymentGateway: env.PAYMENT_GATEWAY || undefined,
+    signupLimitPerIp: Number(env.SIGNUP_LIMIT_PER_IP) > 0 ? Number(env.SIGNUP_LIMIT_PER_IP) : 20,
+    seedDemo: env.SEED_DEMO === '1' ? true : env.SEED_DEMO === '0' ? false : undefined,
+    adminEmail: env.ADMIN_EMAIL?.trim() || undefined,
   };
 }

@@ -4,6 +4,7 @@ import type { ApiConfig } from './config';
 import type { DialectName } from './db/dialect';
 import type { Database } from './db/schema';
 import type { ApiEvents } from './services/api-events';
+import type { BackgroundWork } from './services/background';
 import type { MailAdapter } from './services/mail';
 import type { StorageAdapter } from './services/storage';
 
@@ -19,4 +20,6 @@ export interface ApiContext {
   now: () => number;
   /** In-process events (module progress …) for the LTI tool. */
   events: ApiEvents;
+  /** Work answered before it is done (forgot-password's mail); awaited by the dev mailbox and close(). */
+  background: BackgroundWork;
 }

@@ -15,3 +15,5 @@ export {
   type LtiUserRole,
   provisionLtiUser,
 } from './services/lti-provisioning';
+export type { ApiStartup } from './startup';
+export { startupNotice } from './startup-notice';

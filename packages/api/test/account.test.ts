@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importCatalogue } from '../src/seed/import-catalogue';
 import { ensurePackages } from '../src/seed/seed-demo';
+import { blobOf, TINY_PNG } from './fixtures/files';
 import { miniCatalogue } from './fixtures/mini-catalogue';
 import { createUser } from './fixtures/people';
 import { startTestServer, type TestServer } from './harness';
@@ -35,7 +36,7 @@ const form = (fields: Record<string, string | string[]>, photo?: Blob) => {
 
 describe('profile', () => {
   it('saves the profile step with interests, universities and a photo', async () => {
-    const png = new Blob([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], { type: 'image/png' });
+    const png = blobOf(TINY_PNG, 'image/png');
     const res = await server.call('PATCH', '/users/profile', {
       token: learner.token,
       form: form(
@@ -202,17 +203,19 @@ describe('bookmarks and packages', () => {
 describe('mentor invitation and location', () => {
   it('joins a mentor while invites remain, then refuses with the spec text', async () => {
     const mentor = await createUser(server.api.ctx, { role: 'MENTOR', max_invites: 1 });
-    const details = await server.call('GET', `/users/mentor-details/${mentor.id}`, { token: learner.token });
+    const invitation = (await server.call('GET', '/users/invitation', { token: mentor.token })).body.data
+      .value;
+    const details = await server.call('GET', `/users/mentor-details/${invitation}`, { token: learner.token });
     expect(details.body.data).toMatchObject({ id: mentor.id, meta: { max_invites: 1 } });
     const join = await server.call('POST', '/users/assign-mentor', {
       token: learner.token,
-      json: { learners: [learner.id], mentors: [mentor.id], isInvite: true },
+      json: { learners: [learner.id], mentors: [mentor.id], isInvite: true, invitation },
     });
     expect(join.body.message).toBe('Success! Mentor Assigned Successfully.');
     const other = await createUser(server.api.ctx, { packageName: 'FREE' });
     const refused = await server.call('POST', '/users/assign-mentor', {
       token: other.token,
-      json: { learners: [other.id], mentors: [mentor.id], isInvite: true },
+      json: { learners: [other.id], mentors: [mentor.id], isInvite: true, invitation },
     });
     expect(refused.body).toEqual({
       message: 'Error! Could not assign mentor, please contact your mentor.',

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness';
+import { settleAtTestGateway } from './security-helpers';
 
 let server: TestServer;
 let token: string;
@@ -17,8 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const pay = (reference: string, action: 'succeed' | 'fail') =>
-  fetch(`${server.url}/payments/test-gateway/${reference}/${action}`, { method: 'POST' });
+const pay = (reference: string, action: 'succeed' | 'fail') => settleAtTestGateway(server, reference, action);
 
 describe('orders at the test gateway', () => {
   it('buys PREMIUM with a coupon, activates the subscription exactly once and issues a PDF invoice', async () => {

@@ -124,7 +124,12 @@ describe('project submission', () => {
   });
 
   it('locks submission for the FREE package with the spec text', async () => {
-    const id = await userProjectOf(free.token);
+    // The FREE package cannot read the module's projects (403), so the record is looked up directly.
+    const { id } = await server.api.ctx.db
+      .selectFrom('user_projects')
+      .select('id')
+      .where('user_id', '=', free.id)
+      .executeTakeFirstOrThrow();
     const res = await server.call('POST', `/projects/${id}/submit`, {
       token: free.token,
       form: form({ description: 'x' }),
@@ -195,7 +200,7 @@ describe('project chat', () => {
       ).status,
     ).toBe(403);
     expect((await server.call('GET', `/chats?user_project_id=${id}`, { token: stranger.token })).status).toBe(
-      403,
+      404,
     );
     expect(
       (

@@ -131,17 +131,17 @@ const rows: Record<string, CallRow> = {
     returns: { results: [{ id: 1 }], total: 7 },
   },
   getMentorDetails: {
-    call: (c) => sdk.getMentorDetails(c, 3),
+    call: (c) => sdk.getMentorDetails(c, 'eyJ.a-b.c_d'),
     method: 'GET',
-    path: '/users/mentor-details/3',
+    path: '/users/mentor-details/eyJ.a-b.c_d',
     reply: one({ full_name: 'M' }),
     returns: { full_name: 'M' },
   },
   assignMentor: {
-    call: (c) => sdk.assignMentor(c, { learners: [1], mentors: [3] }),
+    call: (c) => sdk.assignMentor(c, { learners: [1], mentors: [3], invitation: 'eyJ.a.b' }),
     method: 'POST',
     path: '/users/assign-mentor',
-    json: { learners: [1], mentors: [3], isInvite: true },
+    json: { learners: [1], mentors: [3], isInvite: true, invitation: 'eyJ.a.b' },
     returns: undefined,
   },
   requestMentorUpgrade: {

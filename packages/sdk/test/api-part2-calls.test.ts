@@ -94,6 +94,13 @@ const rows: Record<string, CallRow> = {
     json: { email: 'kid@x.co', phone: '+971-501234567', country_code: '+971' },
     returns: undefined,
   },
+  getInvitation: {
+    call: (c) => sdk.getInvitation(c),
+    method: 'GET',
+    path: '/users/invitation',
+    reply: one({ value: 'eyJ.a.b', link: 'http://x/my-library?value=eyJ.a.b', expires_at: '2027-01-01' }),
+    returns: { value: 'eyJ.a.b', link: 'http://x/my-library?value=eyJ.a.b', expires_at: '2027-01-01' },
+  },
   searchAssignableModules: {
     call: (c) => sdk.searchAssignableModules(c, 'bridge'),
     method: 'GET',
@@ -308,6 +315,20 @@ describe('composite calls', () => {
     const stuck = await sdk.verifyOrderUntilSettled(client, 5, { wait: async () => {} });
     expect(stuck.outcome).toBe('pending');
     expect(s.requests).toHaveLength(4);
+  });
+
+  it('keeps the session signed in with the fresh token a password change answers', async () => {
+    const s = server();
+    s.respond(() => ({ body: { data: null, message: 'changed', meta: { token: 'tok-fresh' } } }));
+    const { client, session } = sessionClient(s);
+    await sdk.changePassword(client, {
+      old_password: 'a',
+      password: 'Abcdefg1',
+      password_confirmation: 'Abcdefg1',
+    });
+    expect(session.getState().user?.token).toBe('tok-fresh');
+    expect(session.getState().isAuthenticated).toBe(true);
+    expect(session.getState().user?.data.id).toBe(1);
   });
 
   it('refuses to schedule a time off the 15-minute steps without calling the server', async () => {

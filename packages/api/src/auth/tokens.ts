@@ -10,15 +10,20 @@ export interface AccessClaims {
   role: string;
   jti: string;
   expiresAt: Date;
+  /** The user's token version when it was signed (a password change or reset raises the user's). */
+  tokenVersion: number;
 }
 
-/** Signs a bearer token for a user (stateless; logout revokes its jti until it expires). */
+/**
+ * Signs a bearer token for a user (stateless; logout revokes its jti until it expires; a password change
+ * or reset raises the user's token_version, which revokes every token signed before).
+ */
 export async function signAccessToken(
   key: SigningKey,
-  user: { id: number; role: string },
+  user: { id: number; role: string; token_version?: number },
   ttlSeconds = ACCESS_TOKEN_TTL_SECONDS,
 ): Promise<string> {
-  return new SignJWT({ role: user.role })
+  return new SignJWT({ role: user.role, tv: user.token_version ?? 0 })
     .setProtectedHeader({ alg: JWT_ALG, kid: key.kid })
     .setSubject(String(user.id))
     .setIssuer(ISSUER)
@@ -66,6 +71,7 @@ async function verifySignedToken(key: SigningKey, token: string): Promise<Access
       role: String(payload.role ?? ''),
       jti: payload.jti,
       expiresAt: new Date(payload.exp * 1000),
+      tokenVersion: Number.isInteger(payload.tv) ? (payload.tv as number) : 0,
     };
   } catch {
     return null;

@@ -9,6 +9,7 @@ import * as dashboardAccess from './migrations/0007-dashboard-access';
 import * as commerce from './migrations/0008-commerce';
 import * as activityCovering from './migrations/0009-activity-covering-index';
 import * as ltiIdentities from './migrations/0010-lti-identities';
+import * as securityCounters from './migrations/0011-security-counters';
 import type { Database } from './schema';
 
 /** Every migration, in order. Add new files here; never edit one that has shipped. */
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '0008-commerce': commerce,
   '0009-activity-covering-index': activityCovering,
   '0010-lti-identities': ltiIdentities,
+  '0011-security-counters': securityCounters,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

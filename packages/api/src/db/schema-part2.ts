@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { Id, Timestamp } from './column-types';
 
 /** Tables of part 2: sessions, dashboard access, commerce, enquiries, like pages, push. */
@@ -21,6 +21,8 @@ export interface MentorSessionsTable {
   scheduled_on: Timestamp;
   status: string;
   created_at: Timestamp;
+  /** The learner's subscription this session was counted against (null: not counted). */
+  user_package_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface DashboardAccessTable {

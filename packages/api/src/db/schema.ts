@@ -1,3 +1,4 @@
+import type { Generated } from 'kysely';
 import type { Id, Timestamp } from './column-types';
 import type {
   CouponsTable,
@@ -58,6 +59,8 @@ export interface UsersTable {
   library_id: number | null;
   allowed_modules: number;
   max_invites: number;
+  /** Raised by a password change or reset: tokens signed with an older version are refused. */
+  token_version: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -1,7 +1,7 @@
 import { ACCOUNT_INACTIVE_MESSAGE } from '@modkit/sdk/rules';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Selectable } from 'kysely';
-import { verifyAccessToken } from '../auth/tokens';
+import { userOfToken } from '../auth/token-user';
 import type { ApiContext } from '../context';
 import type { UsersTable } from '../db/schema';
 import { badRequest, forbidden, unauthorized } from './http-error';
@@ -38,21 +38,9 @@ function bearer(req: Request): string | undefined {
 /** 401 'Unauthorized' without a valid, unrevoked token; 400 'Your account is Inactive.' for inactive users. */
 export function requireAuth(ctx: ApiContext): RequestHandler {
   return async (req: Request, res: Response, next: NextFunction) => {
-    const token = bearer(req);
-    const claims = token ? await verifyAccessToken(ctx.signingKey, token) : null;
-    if (!claims) throw unauthorized();
-    const revoked = await ctx.db
-      .selectFrom('revoked_tokens')
-      .select('jti')
-      .where('jti', '=', claims.jti)
-      .executeTakeFirst();
-    if (revoked) throw unauthorized();
-    const user = await ctx.db
-      .selectFrom('users')
-      .selectAll()
-      .where('id', '=', claims.userId)
-      .executeTakeFirst();
-    if (!user) throw unauthorized();
+    const found = await userOfToken(ctx, bearer(req));
+    if (!found) throw unauthorized();
+    const { user, claims } = found;
     if (user.status === 'INACTIVE') throw badRequest(INACTIVE_MESSAGE);
     res.locals.auth = { user, jti: claims.jti, tokenExpiresAt: claims.expiresAt } satisfies AuthLocals;
     next();

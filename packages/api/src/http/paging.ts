@@ -1,6 +1,17 @@
-/** Page and limit from a query, clamped to sane bounds (page ≥ 1, 1 ≤ limit ≤ max). */
+import { validationError } from './http-error';
+
+/** The last page a list answers; a larger page (or 1e400, or 20 digits) is a field error, never a 500. */
+export const MAX_PAGE = 100_000;
+export const PAGE_OUT_OF_RANGE = `page must be a whole number from 1 to ${MAX_PAGE}.`;
+
+/**
+ * Page and limit from a query, clamped to sane bounds (page ≥ 1, 1 ≤ limit ≤ max). Garbage means page 1;
+ * a number beyond MAX_PAGE answers 422 (the offset would overflow the database's integers).
+ */
 export function pageParams(query: Record<string, unknown>, defaultLimit: number, maxLimit = 100) {
-  const page = Math.max(1, Math.floor(Number(query.page) || 1));
+  const requested = Number(query.page);
+  if (requested > MAX_PAGE) throw validationError({ page: PAGE_OUT_OF_RANGE });
+  const page = Math.max(1, Math.floor(requested || 1));
   const limit = Math.min(maxLimit, Math.max(1, Math.floor(Number(query.limit) || defaultLimit)));
   return { page, limit, offset: (page - 1) * limit };
 }

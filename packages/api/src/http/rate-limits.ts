@@ -23,3 +23,20 @@ export function credentialAttempts(limit = 20, windowMs = 10 * 60_000): RequestH
     },
   });
 }
+
+/**
+ * Account creation per client address: signup and instant signup share one count (each runs a 32 MiB
+ * scrypt), `limit` in 10 minutes (SIGNUP_LIMIT_PER_IP, default 20), then 429. In memory per process.
+ */
+export function signupAttempts(limit: number, windowMs = 10 * 60_000): RequestHandler {
+  return rateLimit({
+    windowMs,
+    limit,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    keyGenerator: (req) => ipKeyGenerator(req.ip ?? ''),
+    handler: (_req, res) => {
+      res.status(429).json({ message: TOO_MANY_ATTEMPTS, error: {} });
+    },
+  });
+}

@@ -87,10 +87,15 @@ export const OPERATIONS: Operation[] = [
     response: c.LikedModulesResponse,
   }),
   op('get', '/users/packages', 'Users', "The user's package records", { response: c.UserPackagesResponse }),
-  op('get', '/users/mentor-details/{id}', 'Users', 'A mentor for the invitation modal', {
+  op('get', '/users/mentor-details/{value}', 'Users', 'The mentor of an invitation value (no e-mail)', {
     response: c.MentorDetailsResponse,
   }),
-  op('post', '/users/assign-mentor', 'Users', 'Join a mentor by invitation', { body: c.AssignMentorBody }),
+  op('post', '/users/assign-mentor', 'Users', 'Join a mentor with their invitation', {
+    body: c.AssignMentorBody,
+  }),
+  op('get', '/users/invitation', 'Mentor', "The mentor's signed invitation and its link", {
+    response: c.InvitationResponse,
+  }),
   op('get', '/users/my-mentors', 'Users', "The learner's mentors (My Mentors)", {
     response: c.pageOf(c.Mentor),
   }),
@@ -298,7 +303,10 @@ export const OPERATIONS: Operation[] = [
   op('get', '/users/school-grade', 'Super mentor', 'Dashboard filter lists', {
     response: c.SchoolGradeResponse,
   }),
-  op('patch', '/users/change-password', 'Account', 'Change the password', { body: c.ChangePasswordBody }),
+  op('patch', '/users/change-password', 'Account', 'Change the password (revokes the other tokens)', {
+    body: c.ChangePasswordBody,
+    response: c.ChangePasswordResponse,
+  }),
   op('post', '/orders', 'Account', 'Create an order', { body: c.CreateOrderBody, response: c.OrderResponse }),
   op('get', '/orders/{id}/verify', 'Account', 'Verify an order (subscribes once)', {
     response: c.OrderResponse,

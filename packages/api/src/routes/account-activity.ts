@@ -1,5 +1,5 @@
 import { PostActivityBody } from '@modkit/sdk/contract';
-import { badgesFor } from '@modkit/sdk/rules';
+import { badgesFor, GATE_MESSAGES, hasProfileBuildingSupport } from '@modkit/sdk/rules';
 import type { Router } from 'express';
 import { sql } from 'kysely';
 import type { ApiContext } from '../context';
@@ -9,10 +9,11 @@ import { validationError } from '../http/http-error';
 import { paged, pageParams } from '../http/paging';
 import { queryString } from '../http/params';
 import { parseWith } from '../http/validate';
+import { assertLearnerGate } from '../services/package-gates';
 
 const MAX_MINUTES_PER_POST = 180;
 
-/** Points, notifications and the activity log of the signed-in user. */
+/** Points, notifications and the activity log of the signed-in user (learners: with profile-building support). */
 export function registerAccountActivityRoutes(router: Router, ctx: ApiContext): void {
   const auth = requireAuth(ctx);
 
@@ -57,6 +58,7 @@ export function registerAccountActivityRoutes(router: Router, ctx: ApiContext): 
 
   router.post('/users/activity-log', auth, async (req, res) => {
     const user = currentUser(res);
+    await assertLearnerGate(ctx, user, hasProfileBuildingSupport, GATE_MESSAGES.activityLogLocked);
     const min = req.body?.min;
     if (!Number.isInteger(min) || min < 1 || min > MAX_MINUTES_PER_POST) {
       throw validationError({
@@ -75,6 +77,8 @@ export function registerAccountActivityRoutes(router: Router, ctx: ApiContext): 
   // Minutes per day of one month (the month of `date`, default this month), at most 31 rows.
   router.get('/users/activity-log', auth, async (req, res) => {
     const user = currentUser(res);
+    await assertLearnerGate(ctx, user, hasProfileBuildingSupport, GATE_MESSAGES.activityLogLocked);
+    pageParams(req.query, 31); // one page of at most 31 days; an absurd page is still refused
     const date = queryString(req.query.date)?.match(/^(\d{4})-(\d{2})/);
     const month = date ? `${date[1]}-${date[2]}` : isoNow(ctx.now).slice(0, 7);
     const day = sql<string>`substr(created_at, 1, 10)`;
@@ -95,6 +99,7 @@ export function registerAccountActivityRoutes(router: Router, ctx: ApiContext): 
   // Overall: modules viewed and the words the learner focuses on (tags of what they viewed).
   router.get('/users/activity-log/activity', auth, async (_req, res) => {
     const user = currentUser(res);
+    await assertLearnerGate(ctx, user, hasProfileBuildingSupport, GATE_MESSAGES.activityLogLocked);
     const [total, tags] = await Promise.all([
       ctx.db
         .selectFrom('user_modules')

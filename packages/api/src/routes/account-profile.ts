@@ -6,13 +6,15 @@ import {
 } from '@modkit/sdk/rules';
 import type { Router } from 'express';
 import type { Updateable } from 'kysely';
-import multer from 'multer';
 import type { ApiContext } from '../context';
 import { isoNow } from '../db/now';
 import type { UsersTable } from '../db/schema';
 import { currentUser, requireAuth } from '../http/authenticate';
 import { assertValid, validationError } from '../http/http-error';
+import { incomingDirFor, multipart } from '../http/uploads';
 import { toSessionUser } from '../serializers/session-user';
+import { emailTakenOnConflict, mailNewEmailVerification, newEmailOf } from '../services/email-change';
+import { detectAllowedType, IMAGE_EXTENSIONS } from '../services/upload-types';
 
 const TEXT_FIELDS = [
   'first_name',
@@ -28,7 +30,7 @@ const TEXT_FIELDS = [
   'career_aspiration',
   'about',
 ] as const;
-const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
+export const PHOTO_TYPE_MESSAGE = 'The photo must be a PNG, JPEG, GIF or WebP image.';
 
 function list(body: Record<string, unknown>, key: string): string[] | undefined {
   const value = body[`${key}[]`] ?? body[key];
@@ -36,18 +38,24 @@ function list(body: Record<string, unknown>, key: string): string[] | undefined 
   return (Array.isArray(value) ? value : [value]).filter((v): v is string => typeof v === 'string');
 }
 
-/** GET and PATCH /users/profile (multipart; photo ≤ 10 MB; interests as sub-category ids). */
+/**
+ * GET and PATCH /users/profile (multipart; photo ≤ 10 MB; interests as sub-category ids; a new e-mail is
+ * verified again).
+ */
 export function registerAccountProfileRoutes(router: Router, ctx: ApiContext): void {
   const auth = requireAuth(ctx);
-  const upload = multer({
-    limits: { fileSize: PROFILE_PHOTO_MAX_BYTES, files: 1, fields: 60, fieldSize: 16 * 1024 },
+  const upload = multipart(incomingDirFor(ctx.config.dataDir), {
+    field: 'media',
+    maxFileBytes: PROFILE_PHOTO_MAX_BYTES,
+    fields: 60,
+    fieldSize: 16 * 1024,
   });
 
   router.get('/users/profile', auth, async (_req, res) => {
     res.json({ data: await toSessionUser(ctx, currentUser(res)) });
   });
 
-  router.patch('/users/profile', auth, upload.single('media'), async (req, res) => {
+  router.patch('/users/profile', auth, upload, async (req, res) => {
     const user = currentUser(res);
     const body = (req.body ?? {}) as Record<string, unknown>;
     const today = isoNow(ctx.now).slice(0, 10);
@@ -62,6 +70,8 @@ export function registerAccountProfileRoutes(router: Router, ctx: ApiContext): v
     }
     if (typeof body.first_name === 'string') changes.first_name = body.first_name.trim();
     if (typeof body.last_name === 'string') changes.last_name = body.last_name.trim();
+    const newEmail = await newEmailOf(ctx, user, body.email);
+    if (newEmail) Object.assign(changes, { email: newEmail, verified: 0 });
     if (typeof body.phone === 'string') {
       const digits = body.phone.replace(/^\+?\d+-/, '').replace(/\D/g, '');
       const code = normalizeCountryCode(typeof body.country_code === 'string' ? body.country_code : '');
@@ -76,16 +86,19 @@ export function registerAccountProfileRoutes(router: Router, ctx: ApiContext): v
           .filter(Boolean)
           .slice(0, 20),
       );
-    const interestIds = list(body, 'user_interest')?.map(Number);
+    // One empty item is an empty list (the SDK's way to clear it over multipart).
+    const interestIds = list(body, 'user_interest')
+      ?.filter((v) => v !== '')
+      .map(Number);
     if (interestIds?.some((id) => !Number.isInteger(id) || id <= 0)) {
       throw validationError({ user_interest: 'Interests must be topic ids.' });
     }
-    if (req.file && !IMAGE_TYPES.has(req.file.mimetype))
-      throw validationError({ media: 'The photo must be a PNG, JPEG, GIF or WebP image.' });
+    // The content decides, not the declared type: an SVG or HTML file sent as image/png is refused.
+    const type = req.file ? await detectAllowedType(req.file.path, IMAGE_EXTENSIONS) : undefined;
+    if (req.file && !type) throw validationError({ media: PHOTO_TYPE_MESSAGE });
 
-    const photo = req.file
-      ? await ctx.storage.put('avatars', req.file.originalname || 'photo', req.file.buffer)
-      : undefined;
+    const photo =
+      req.file && type ? await ctx.storage.putFile('avatars', `photo.${type.ext}`, req.file.path) : undefined;
     if (photo) changes.media_path = photo;
     const now = isoNow(ctx.now);
     await ctx.db.transaction().execute(async (trx) => {
@@ -93,7 +106,8 @@ export function registerAccountProfileRoutes(router: Router, ctx: ApiContext): v
         .updateTable('users')
         .set({ ...changes, updated_at: now })
         .where('id', '=', user.id)
-        .execute();
+        .execute()
+        .catch(emailTakenOnConflict);
       if (interestIds) {
         const unique = [...new Set(interestIds)];
         const known = unique.length
@@ -114,6 +128,7 @@ export function registerAccountProfileRoutes(router: Router, ctx: ApiContext): v
             .execute();
       }
     });
+    if (newEmail) await mailNewEmailVerification(ctx, user.id, newEmail);
     const updated = await ctx.db
       .selectFrom('users')
       .selectAll()

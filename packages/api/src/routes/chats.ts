@@ -34,7 +34,8 @@ export function registerChatRoutes(router: Router, ctx: ApiContext): void {
         ]),
       )
       .executeTakeFirst();
-    if (!link) throw forbidden();
+    // Another learner's record answers 404 like a missing one, so ids are not confirmed.
+    if (!link) throw notFound();
   };
 
   const comment = (value: unknown) => {
@@ -123,11 +124,14 @@ export function registerChatRoutes(router: Router, ctx: ApiContext): void {
     const text = comment(req.body?.comment);
     const found = await ctx.db
       .selectFrom('chats')
-      .select(['id', 'user_id'])
+      .select(['id', 'user_id', 'user_project_id'])
       .where('id', '=', id)
       .executeTakeFirst();
     if (!found) throw notFound();
-    if (found.user_id !== user.id) throw forbidden();
+    if (found.user_id !== user.id) {
+      await assertMayChat(user.id, found.user_project_id);
+      throw forbidden();
+    }
     await ctx.db
       .updateTable('chats')
       .set({ comment: text, updated_at: isoNow(ctx.now) })

@@ -7,9 +7,9 @@ import {
   validateMentorEnquiry,
 } from '@modkit/sdk/rules';
 import type { Router } from 'express';
-import { verifyAccessToken } from '../auth/tokens';
 import type { ApiContext } from '../context';
 import { isoNow } from '../db/now';
+import { currentUser, optionalAuth } from '../http/authenticate';
 import { assertValid, validationError } from '../http/http-error';
 import { idParam } from '../http/params';
 import { assertCaptcha } from '../services/captcha';
@@ -64,15 +64,13 @@ export function registerEnquiryAndLikeRoutes(router: Router, ctx: ApiContext): v
     ['school-project', 'school project'],
     ['blog', 'blog'],
   ] as const) {
-    router.post(`/likes/${kind}/:id`, async (req, res) => {
+    // A token, when sent, is checked like everywhere else (signature, expiry, revocation): 401 if it fails.
+    router.post(`/likes/${kind}/:id`, optionalAuth(ctx), async (req, res) => {
       const id = idParam(req.params.id);
       if (req.body?.ACTION !== 'LIKE') throw validationError({ ACTION: "ACTION must be 'LIKE'." });
-      const bearer = req.headers.authorization?.startsWith('Bearer ')
-        ? req.headers.authorization.slice(7)
-        : '';
-      const claims = bearer ? await verifyAccessToken(ctx.signingKey, bearer) : null;
-      const visitor = claims
-        ? `user:${claims.userId}`
+      const signedIn = res.locals.auth ? currentUser(res) : null;
+      const visitor = signedIn
+        ? `user:${signedIn.id}`
         : `anon:${createHash('sha256')
             .update(`${req.ip}|${req.headers['user-agent'] ?? ''}`)
             .digest('hex')}`;

@@ -9,6 +9,7 @@ import { paged, pageParams } from '../http/paging';
 import { idParam, optionalId, queryString } from '../http/params';
 import { toPerson } from '../serializers/person';
 import { loadUserProjects } from '../serializers/user-project';
+import { invitationOf } from '../services/invitation-link';
 import { actingMentorId, assertLearnerOf } from '../services/mentor-access';
 
 export const NO_INVITES = FAILURE_MESSAGES.noInvites;
@@ -187,7 +188,10 @@ export function registerMentorLearnerRoutes(router: Router, ctx: ApiContext): vo
     const [project] = await loadUserProjects(ctx.db, [idParam(req.params.id)]);
     if (!project) throw notFound();
     if (project.user_id !== caller.id) {
-      const mentorId = await actingMentorId(ctx, caller, optionalId(req.query.mentorId));
+      // Someone else's record answers 404 like a missing one, so ids are not confirmed (never 403).
+      const mentorId = await actingMentorId(ctx, caller, optionalId(req.query.mentorId)).catch(() => {
+        throw notFound();
+      });
       await assertLearnerOf(ctx, mentorId, project.user_id);
     }
     res.json({ data: project });
@@ -238,7 +242,7 @@ export function registerMentorLearnerRoutes(router: Router, ctx: ApiContext): vo
         ? formatPhone(String(body.country_code), body.phone)
         : null;
     if (mentor.max_invites <= 0) throw badRequest(NO_INVITES);
-    const link = `${ctx.config.publicUrl}/my-library?value=${mentor.id}`;
+    const { link } = await invitationOf(ctx, mentor.id);
     const spent = await ctx.db
       .updateTable('users')
       .set((eb) => ({ max_invites: eb('max_invites', '-', 1) }))

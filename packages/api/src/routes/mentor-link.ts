@@ -5,19 +5,24 @@ import type { ApiContext } from '../context';
 import { isoNow } from '../db/now';
 import { currentUser, requireAuth, requireRole } from '../http/authenticate';
 import { badRequest, notFound, validationError } from '../http/http-error';
-import { idParam, optionalId } from '../http/params';
+import { optionalId } from '../http/params';
 import { parseWith } from '../http/validate';
-import { MENTOR_CARD_COLUMNS, toMentorCard } from '../serializers/mentor-card';
+import { MENTOR_CARD_COLUMNS, toInvitationCard } from '../serializers/mentor-card';
+import { invitationOf } from '../services/invitation-link';
+import { mentorOfInvitation } from '../services/invitations';
 
 export const ASSIGN_MENTOR_FAILED = FAILURE_MESSAGES.mentorAssignFailed;
 export const UPGRADE_SENT = SUCCESS_MESSAGES.upgradeSent;
 
-/** Mentor details for the invitation modal, joining a mentor by invite, and upgrade requests. */
+/** The mentor's invitation, the invitation modal's details, joining a mentor by invitation, upgrade requests. */
 export function registerMentorLinkRoutes(router: Router, ctx: ApiContext): void {
   const auth = requireAuth(ctx);
 
-  router.get('/users/mentor-details/:id', auth, async (req, res) => {
-    const id = idParam(req.params.id);
+  // The invitation modal: only an invitation value opens it (a bare mentor id is a 404), and the card
+  // never carries the mentor's e-mail.
+  router.get('/users/mentor-details/:value', auth, async (req, res) => {
+    const id = await mentorOfInvitation(ctx.signingKey, req.params.value, ctx.now());
+    if (!id) throw notFound();
     const mentor = await ctx.db
       .selectFrom('users')
       .leftJoin('organizations', 'organizations.id', 'users.organization_id')
@@ -27,7 +32,12 @@ export function registerMentorLinkRoutes(router: Router, ctx: ApiContext): void 
       .where('users.status', '=', 'ACTIVE')
       .executeTakeFirst();
     if (!mentor) throw notFound();
-    res.json({ data: { ...toMentorCard(mentor), meta: { max_invites: mentor.max_invites } } });
+    res.json({ data: { ...toInvitationCard(mentor), meta: { max_invites: mentor.max_invites } } });
+  });
+
+  // The mentor's invitation value and link (Invite New Learners: the link to copy).
+  router.get('/users/invitation', auth, requireRole('MENTOR', 'SUPER_MENTOR'), async (_req, res) => {
+    res.json({ data: await invitationOf(ctx, currentUser(res).id) });
   });
 
   // A learner accepts an invitation link: joins the mentor while the mentor has invites left.
@@ -36,6 +46,9 @@ export function registerMentorLinkRoutes(router: Router, ctx: ApiContext): void 
     const mentors: unknown[] = Array.isArray(req.body?.mentors) ? req.body.mentors : [];
     const mentorId = optionalId(mentors[0]);
     if (!mentorId || mentors.length !== 1) throw validationError({ mentors: 'Choose one mentor.' });
+    // Joining needs the mentor's invitation: a valid, unexpired value signed for this very mentor.
+    if ((await mentorOfInvitation(ctx.signingKey, req.body?.invitation, ctx.now())) !== mentorId)
+      throw badRequest(ASSIGN_MENTOR_FAILED);
     parseWith(AssignMentorBody, { learners: [user.id], isInvite: true, ...req.body });
     const learners: unknown[] = Array.isArray(req.body?.learners) ? req.body.learners : [user.id];
     if (learners.some((l) => optionalId(l) !== user.id)) throw badRequest(ASSIGN_MENTOR_FAILED);

@@ -6,11 +6,15 @@ import { currentUser, requireAuth } from '../http/authenticate';
 import { badRequest, forbidden, notFound, validationError } from '../http/http-error';
 import { paged, pageParams } from '../http/paging';
 import { idParam, optionalId } from '../http/params';
+import { chargeSession, creditSession } from '../services/session-allowance';
 
 export const CANCEL_TOO_LATE = 'A session can be cancelled only 2 hours or more before it starts.';
 export const SESSION_IN_PAST = 'Choose a time in the future.';
 
-/** Sessions between a mentor and a learner: list (COMPLETED once past), schedule, cancel. */
+/**
+ * Sessions between a mentor and a learner: list (COMPLETED once past), schedule (counted against the
+ * learner's package: number_of_session, remaining_session), cancel (given back).
+ */
 export function registerMentorSessionRoutes(router: Router, ctx: ApiContext): void {
   const auth = requireAuth(ctx);
 
@@ -109,9 +113,11 @@ export function registerMentorSessionRoutes(router: Router, ctx: ApiContext): vo
     if (!link) throw notFound();
     const now = isoNow(ctx.now);
     const id = await ctx.db.transaction().execute(async (trx) => {
+      const charged = await chargeSession(trx, learnerId, side, now);
       const row = await trx
         .insertInto('mentor_sessions')
         .values({
+          user_package_id: charged,
           mentor_id: mentorId,
           learner_id: learnerId,
           module_id: optionalId(body.module_id) ?? null,
@@ -155,7 +161,15 @@ export function registerMentorSessionRoutes(router: Router, ctx: ApiContext): vo
     if (!canCancelSession(session.status, session.scheduled_on, ctx.now())) throw badRequest(CANCEL_TOO_LATE);
     const now = isoNow(ctx.now);
     await ctx.db.transaction().execute(async (trx) => {
-      await trx.updateTable('mentor_sessions').set({ status: 'CANCELLED' }).where('id', '=', id).execute();
+      const cancelled = await trx
+        .updateTable('mentor_sessions')
+        .set({ status: 'CANCELLED' })
+        .where('id', '=', id)
+        .where('status', '=', 'SCHEDULED')
+        .executeTakeFirst();
+      // Only the request that cancels gives the session back (two racing cancels credit it once).
+      if (Number(cancelled.numUpdatedRows) !== 1) return;
+      await creditSession(trx, session.user_package_id);
       await trx
         .insertInto('notifications')
         .values({

@@ -6,14 +6,15 @@ import { paged, pageParams } from '../http/paging';
 import { idParam } from '../http/params';
 import { toPackage } from '../serializers/session-user';
 import { createOrder, renderInvoicePdf, toOrder, verifyOrder } from '../services/orders';
+import { PAYMENTS_UNAVAILABLE, paymentGatewayOf } from '../services/payment-gateway';
+import { registerTestGatewayRoutes } from './payments-test-gateway';
 
-const escapeHtml = (t: string) => t.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** Orders at the local test gateway, verification, subscriptions and invoices (part 2 §2, §4, §7). */
+/** Orders (at the local test gateway in development), verification, subscriptions and invoices (part 2 §2, §4, §7). */
 export function registerOrderRoutes(router: Router, ctx: ApiContext): void {
   const auth = requireAuth(ctx);
 
   router.post('/orders', auth, async (req, res) => {
+    if (paymentGatewayOf(ctx.config) === 'none') throw badRequest(PAYMENTS_UNAVAILABLE);
     const order = await createOrder(ctx, currentUser(res).id, req.body ?? {});
     res.status(201).json({ data: toOrder(ctx, order) });
   });
@@ -73,6 +74,7 @@ export function registerOrderRoutes(router: Router, ctx: ApiContext): void {
           'user_packages.status as up_status',
           'user_packages.order_id',
         ])
+        .orderBy('user_packages.created_at', 'desc')
         .orderBy('user_packages.id', 'desc')
         .limit(limit)
         .offset(offset)
@@ -94,42 +96,5 @@ export function registerOrderRoutes(router: Router, ctx: ApiContext): void {
     res.json(paged(results, Number(count.n), page, limit));
   });
 
-  // The local test gateway: a checkout page whose buttons settle the payment one way or the other.
-  router.get('/payments/test-gateway/:reference', async (req, res) => {
-    const order = await ctx.db
-      .selectFrom('orders')
-      .selectAll()
-      .where('gateway_reference_id', '=', String(req.params.reference))
-      .executeTakeFirst();
-    if (!order) throw notFound();
-    const ref = escapeHtml(order.gateway_reference_id);
-    res
-      .type('html')
-      .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Test payment</title></head>
-<body style="font-family:system-ui;max-width:28rem;margin:3rem auto"><h1>Test payment</h1>
-<p>Order #${order.id}: <strong>${order.amount.toFixed(2)} ${escapeHtml(order.currency)}</strong> (status ${escapeHtml(order.gateway_status)}).</p>
-<form method="post" action="${ref}/succeed"><button>Pay</button></form>
-<form method="post" action="${ref}/fail"><button>Decline</button></form>
-<p>Closing this page leaves the payment pending.</p></body></html>`);
-  });
-
-  for (const [action, status] of [
-    ['succeed', 'SUCCESS'],
-    ['fail', 'FAILED'],
-  ] as const) {
-    router.post(`/payments/test-gateway/:reference/${action}`, async (req, res) => {
-      const updated = await ctx.db
-        .updateTable('orders')
-        .set({ gateway_status: status })
-        .where('gateway_reference_id', '=', String(req.params.reference))
-        .where('gateway_status', '=', 'PENDING')
-        .executeTakeFirst();
-      if (Number(updated.numUpdatedRows) !== 1) throw notFound();
-      res
-        .type('html')
-        .send(
-          `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Test payment</title></head><body style="font-family:system-ui;max-width:28rem;margin:3rem auto"><h1>${status === 'SUCCESS' ? 'Payment received' : 'Payment declined'}</h1><p>You can return to modkit.</p></body></html>`,
-        );
-    });
-  }
+  if (paymentGatewayOf(ctx.config) === 'test') registerTestGatewayRoutes(router, ctx);
 }

@@ -1,36 +1,39 @@
-import { GATE_MESSAGES, MAX_PROJECT_FILES, MODULE_FORM_MESSAGES } from '@modkit/sdk/rules';
-import type { Router } from 'express';
-import multer from 'multer';
+import { canAccessProjects, GATE_MESSAGES, MAX_PROJECT_FILES, MODULE_FORM_MESSAGES } from '@modkit/sdk/rules';
+import type { RequestHandler, Router } from 'express';
 import type { ApiContext } from '../context';
 import { isoNow } from '../db/now';
 import { currentUser, requireAuth, requireRole } from '../http/authenticate';
 import { badRequest, notFound, validationError } from '../http/http-error';
 import { paged, pageParams } from '../http/paging';
 import { idParam, queryString } from '../http/params';
+import { incomingDirFor, multipart } from '../http/uploads';
 import { editorItems } from '../serializers/module-card';
 import { loadUserProjects } from '../serializers/user-project';
 import { findActivePackage } from '../services/active-package';
+import { assertLearnerGate } from '../services/package-gates';
 import { awardPoints } from '../services/points';
+import { DOCUMENT_EXTENSIONS, detectAllowedType, displayFileName } from '../services/upload-types';
 import { NOT_ASSIGNED } from './modules-actions';
 
 export const SUBMIT_LOCKED = GATE_MESSAGES.submitLocked;
+export const DOCUMENT_TYPE_MESSAGE =
+  'Files must be PDF, PNG, JPEG, GIF or WebP images, Office or OpenDocument files, or plain text.';
 const PROJECT_TYPES = new Set(['MINI_PROJECT', 'SKILL_BUILDING_PROJECT']);
 
 /** A module's projects (with the learner's records), submission with files, and the learner's project list. */
 export function registerProjectRoutes(router: Router, ctx: ApiContext): void {
   const auth = requireAuth(ctx);
-  const upload = multer({
-    storage: multer.memoryStorage(),
-    limits: {
-      files: MAX_PROJECT_FILES,
-      fileSize: ctx.config.maxUploadBytes,
-      fields: 10,
-      fieldSize: 64 * 1024,
-    },
+  const upload = multipart(incomingDirFor(ctx.config.dataDir), {
+    field: 'documents',
+    maxFiles: MAX_PROJECT_FILES,
+    maxFileBytes: ctx.config.maxUploadBytes,
+    fields: 10,
+    fieldSize: 64 * 1024,
   });
 
   router.get('/modules/:id/projects', auth, async (req, res) => {
     const user = currentUser(res);
+    await assertLearnerGate(ctx, user, canAccessProjects, GATE_MESSAGES.projectsLocked);
     const moduleId = idParam(req.params.id);
     const module = await ctx.db
       .selectFrom('modules')
@@ -147,80 +150,91 @@ export function registerProjectRoutes(router: Router, ctx: ApiContext): void {
     },
   );
 
-  router.post(
-    '/projects/:id/submit',
-    auth,
-    requireRole('STUDENT'),
-    upload.array('documents', MAX_PROJECT_FILES),
-    async (req, res) => {
-      const user = currentUser(res);
-      const id = idParam(req.params.id);
-      const description = typeof req.body?.description === 'string' ? req.body.description.trim() : '';
-      const link = typeof req.body?.link === 'string' ? req.body.link.trim() : '';
-      const errors: Record<string, string> = {};
-      if (!description) errors.description = MODULE_FORM_MESSAGES.summaryModal;
-      else if (description.length > 10_000) errors.description = 'Summary must be at most 10000 characters.';
-      if (link && !/^https?:\/\/[^\s]+$/i.test(link))
-        errors.link = 'Enter a link starting with http:// or https://.';
-      if (Object.keys(errors).length) throw validationError(errors);
+  // Ownership, assignment and package are checked before a byte of the files is read.
+  const submittable: RequestHandler = async (req, res, next) => {
+    const user = currentUser(res);
+    const record = await ctx.db
+      .selectFrom('user_projects')
+      .selectAll()
+      .where('id', '=', idParam(req.params.id))
+      .where('user_id', '=', user.id)
+      .executeTakeFirst();
+    if (!record) throw notFound();
+    const assigned = await ctx.db
+      .selectFrom('user_modules')
+      .select('id')
+      .where('user_id', '=', user.id)
+      .where('module_id', '=', record.module_id)
+      .executeTakeFirst();
+    if (!assigned) throw badRequest(NOT_ASSIGNED);
+    const active = await findActivePackage(ctx.db, user.id, isoNow(ctx.now));
+    if (active?.package.can_submit_project !== 1) throw badRequest(SUBMIT_LOCKED);
+    res.locals.userProject = record;
+    next();
+  };
 
-      const record = await ctx.db
-        .selectFrom('user_projects')
-        .selectAll()
+  /** Checks each streamed file's content and moves it into storage; the display name stays as sent. */
+  const storeDocuments = async (files: Express.Multer.File[]) => {
+    const types = await Promise.all(
+      files.map((f) => detectAllowedType(f.path, DOCUMENT_EXTENSIONS, f.originalname)),
+    );
+    if (types.some((t) => !t)) throw validationError({ documents: DOCUMENT_TYPE_MESSAGE });
+    const stored: Array<{ file_name: string; path: string }> = [];
+    for (const [i, file] of files.entries()) {
+      const path = await ctx.storage.putFile('projects', `document.${types[i]!.ext}`, file.path);
+      stored.push({ file_name: displayFileName(file.originalname), path });
+    }
+    return stored;
+  };
+
+  router.post('/projects/:id/submit', auth, requireRole('STUDENT'), submittable, upload, async (req, res) => {
+    const user = currentUser(res);
+    const record = res.locals.userProject as { id: number; project_id: number };
+    const id = record.id;
+    const description = typeof req.body?.description === 'string' ? req.body.description.trim() : '';
+    const link = typeof req.body?.link === 'string' ? req.body.link.trim() : '';
+    const errors: Record<string, string> = {};
+    if (!description) errors.description = MODULE_FORM_MESSAGES.summaryModal;
+    else if (description.length > 10_000) errors.description = 'Summary must be at most 10000 characters.';
+    if (link && !/^https?:\/\/[^\s]+$/i.test(link))
+      errors.link = 'Enter a link starting with http:// or https://.';
+    if (Object.keys(errors).length) throw validationError(errors);
+
+    // Files are moved in first; the database change is one transaction, so a failure leaves no half submission.
+    const stored = await storeDocuments((req.files as Express.Multer.File[] | undefined) ?? []);
+    const now = isoNow(ctx.now);
+    const project = await ctx.db
+      .selectFrom('projects')
+      .select(['id', 'type'])
+      .where('id', '=', record.project_id)
+      .executeTakeFirstOrThrow();
+    await ctx.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('user_projects')
+        .set({ status: 'SUBMITTED', description, link: link || null, submitted_at: now, updated_at: now })
         .where('id', '=', id)
-        .where('user_id', '=', user.id)
-        .executeTakeFirst();
-      if (!record) throw notFound();
-      const now = isoNow(ctx.now);
-      const assigned = await ctx.db
-        .selectFrom('user_modules')
-        .select('id')
-        .where('user_id', '=', user.id)
-        .where('module_id', '=', record.module_id)
-        .executeTakeFirst();
-      if (!assigned) throw badRequest(NOT_ASSIGNED);
-      const active = await findActivePackage(ctx.db, user.id, now);
-      if (active?.package.can_submit_project !== 1) throw badRequest(SUBMIT_LOCKED);
-
-      // Files are written first; the database change is one transaction, so a failure leaves no half submission.
-      const files = (req.files as Express.Multer.File[] | undefined) ?? [];
-      const stored: Array<{ file_name: string; path: string }> = [];
-      for (const file of files) {
-        const name = file.originalname.replace(/[\\/\0]/g, '_').slice(0, 200) || 'file';
-        stored.push({ file_name: name, path: await ctx.storage.put('projects', name, file.buffer) });
-      }
-      const project = await ctx.db
-        .selectFrom('projects')
-        .select(['id', 'type'])
-        .where('id', '=', record.project_id)
-        .executeTakeFirstOrThrow();
-      await ctx.db.transaction().execute(async (trx) => {
+        .execute();
+      if (stored.length) {
         await trx
-          .updateTable('user_projects')
-          .set({ status: 'SUBMITTED', description, link: link || null, submitted_at: now, updated_at: now })
-          .where('id', '=', id)
+          .insertInto('user_project_documents')
+          .values(stored.map((d) => ({ user_project_id: id, ...d })))
           .execute();
-        if (stored.length) {
-          await trx
-            .insertInto('user_project_documents')
-            .values(stored.map((d) => ({ user_project_id: id, ...d })))
-            .execute();
-        }
-        await awardPoints(
-          trx,
-          user.id,
-          project.type === 'SKILL_BUILDING_PROJECT' ? 'SKILL_BUILDING_PROJECT' : 'MINI_PROJECT',
-          project.id,
-          now,
-        );
-      });
-      const [result] = await loadUserProjects(ctx.db, [id]);
-      res.json({ data: result, message: MODULE_FORM_MESSAGES.projectSubmitted });
-    },
-  );
+      }
+      await awardPoints(
+        trx,
+        user.id,
+        project.type === 'SKILL_BUILDING_PROJECT' ? 'SKILL_BUILDING_PROJECT' : 'MINI_PROJECT',
+        project.id,
+        now,
+      );
+    });
+    const [result] = await loadUserProjects(ctx.db, [id]);
+    res.json({ data: result, message: MODULE_FORM_MESSAGES.projectSubmitted });
+  });
 
   router.get('/projects/my-projects', auth, async (req, res) => {
     const user = currentUser(res);
+    await assertLearnerGate(ctx, user, canAccessProjects, GATE_MESSAGES.projectsLocked);
     const { page, limit, offset } = pageParams(req.query, 10);
     const status = queryString(req.query.status)?.toUpperCase() ?? 'SUBMITTED';
     const keyword = queryString(req.query.keyword)
@@ -268,6 +282,7 @@ export function registerProjectRoutes(router: Router, ctx: ApiContext): void {
 
   router.get('/projects/my-projects/:id', auth, async (req, res) => {
     const user = currentUser(res);
+    await assertLearnerGate(ctx, user, canAccessProjects, GATE_MESSAGES.projectsLocked);
     const id = idParam(req.params.id);
     const [project] = await loadUserProjects(ctx.db, [id]);
     if (!project || project.user_id !== user.id) throw notFound();

@@ -8,14 +8,14 @@ import {
   validateSignup,
 } from '@modkit/sdk/rules';
 import type { Router } from 'express';
-import multer from 'multer';
 import { verifyPassword } from '../auth/passwords';
 import { signAccessToken } from '../auth/tokens';
 import type { ApiContext } from '../context';
 import { isoNow } from '../db/now';
 import { currentToken, currentUser, INACTIVE_MESSAGE, requireAuth, type UserRow } from '../http/authenticate';
 import { assertValid, badRequest, forbidden } from '../http/http-error';
-import { credentialAttempts } from '../http/rate-limits';
+import { credentialAttempts, signupAttempts } from '../http/rate-limits';
+import { incomingDirFor, multipart } from '../http/uploads';
 import { parseWith } from '../http/validate';
 import { toSessionUser } from '../serializers/session-user';
 import { createAccount, normalizeEmail, sendVerificationMail } from '../services/accounts';
@@ -29,7 +29,7 @@ const machineId = (value: unknown) => str(value).trim().slice(0, 100) || 'unknow
 
 /** Signup, login, instant signup, social login and logout (part 1 §7 Auth). */
 export function registerSessionAuthRoutes(router: Router, ctx: ApiContext): void {
-  const fieldsOnly = multer({ limits: { fields: 30, fieldSize: 8 * 1024, files: 0 } }).none();
+  const fieldsOnly = multipart(incomingDirFor(ctx.config.dataDir), { fields: 30, fieldSize: 8 * 1024 });
 
   const signIn = async (user: UserRow, machine: string) => {
     await ctx.db
@@ -44,7 +44,8 @@ export function registerSessionAuthRoutes(router: Router, ctx: ApiContext): void
   const userById = (id: number) =>
     ctx.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
-  router.post('/auth/signup', fieldsOnly, async (req, res) => {
+  const signups = signupAttempts(ctx.config.signupLimitPerIp);
+  router.post('/auth/signup', signups, fieldsOnly, async (req, res) => {
     const body = req.body ?? {};
     assertValid(validateSignup(body));
     await assertCaptcha(ctx.config, body.recaptchaResponse);
@@ -66,7 +67,7 @@ export function registerSessionAuthRoutes(router: Router, ctx: ApiContext): void
     res.status(201).json(await signIn(user, machineId(body.machine_id)));
   });
 
-  router.post('/auth/instant-signup', async (req, res) => {
+  router.post('/auth/instant-signup', signups, async (req, res) => {
     const body = req.body ?? {};
     assertValid(validateInstantSignup(body));
     await assertCaptcha(ctx.config, body.recaptchaResponse);

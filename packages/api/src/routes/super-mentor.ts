@@ -214,7 +214,11 @@ export function registerSuperMentorRoutes(router: Router, ctx: ApiContext): void
   const dashboards = new Map<string, { at: number; data: Promise<unknown> }>();
   router.post('/users/supermentor-dashboard', auth, superMentor, async (req, res) => {
     const me = currentUser(res);
-    const key = `${me.id}|${JSON.stringify(req.body ?? {})}`.slice(0, 2000);
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const filters = ['month', 'year', 'grade', 'school', 'organization', 'comparisionByMonth'].map(
+      (f) => body[f],
+    );
+    const key = `${me.id}|${JSON.stringify(filters)}`.slice(0, 2000);
     const hit = dashboards.get(key);
     if (hit && ctx.now() - hit.at < 60_000) {
       res.json({ data: await hit.data });

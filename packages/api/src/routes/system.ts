@@ -1,6 +1,7 @@
 import type { Router } from 'express';
 import type { ApiContext } from '../context';
 import { notFound } from '../http/http-error';
+import { isFromLoopback } from '../http/loopback';
 import { FILES_PREFIX } from '../services/storage';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -34,8 +35,11 @@ export function registerSystemRoutes(router: Router, ctx: ApiContext): void {
     res.end(Buffer.from(bytes));
   });
 
+  // Development only, and only for requests from this machine: it lists every reset and verification link.
   if (!ctx.config.production) {
     router.get('/dev/mailbox', async (req, res) => {
+      if (!isFromLoopback(req)) throw notFound();
+      await ctx.background.settled(); // mail a request answered before sending is listed too
       const to = typeof req.query.to === 'string' ? req.query.to.toLowerCase() : undefined;
       let query = ctx.db.selectFrom('mail_outbox').selectAll().orderBy('id', 'desc').limit(50);
       if (to) query = query.where('to_address', '=', to);

@@ -1,4 +1,5 @@
 import type { ApiContext } from '../context';
+import { createDemoAccountHistory } from './demo-account-history';
 import { createDemoHistory } from './demo-history';
 import { createDemoPeople } from './demo-people';
 import { importCatalogue } from './import-catalogue';
@@ -18,6 +19,7 @@ export async function seedDemoIfEmpty(ctx: ApiContext): Promise<boolean> {
   await importCatalogue(ctx, readCatalogueDir());
   const people = await createDemoPeople(ctx);
   await createDemoHistory(ctx, people);
+  await createDemoAccountHistory(ctx, people);
   return true;
 }
 

@@ -30,3 +30,9 @@ export function toMentorCard(row: MentorCardRow) {
     profile_link: row.profile_link,
   };
 }
+
+/** A mentor as the invitation modal shows them: the card without the e-mail (an invitation is shareable). */
+export function toInvitationCard(row: MentorCardRow) {
+  const { email: _email, ...card } = toMentorCard(row);
+  return card;
+}

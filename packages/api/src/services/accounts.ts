@@ -29,21 +29,52 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-/** Issues a single-use token of a kind (VERIFY, RESET) and returns the secret to mail. */
+/**
+ * Stores a new password hash and raises the user's token_version in one statement: every bearer token
+ * signed before (other devices, a thief's copy) is refused from then on. Returns what a fresh token needs.
+ */
+export async function setPasswordAndRevokeTokens(ctx: ApiContext, userId: number, password: string) {
+  const passwordHash = await hashPassword(password);
+  return ctx.db
+    .updateTable('users')
+    .set((eb) => ({
+      password_hash: passwordHash,
+      token_version: eb('token_version', '+', 1),
+      updated_at: isoNow(ctx.now),
+    }))
+    .where('id', '=', userId)
+    .returning(['id', 'role', 'token_version'])
+    .executeTakeFirstOrThrow();
+}
+
+/**
+ * Issues a single-use token of a kind (VERIFY, RESET) and returns the secret to mail. A new reset token
+ * invalidates the user's older unused ones (only the newest link works).
+ */
 export async function issueUserToken(
   db: ApiContext['db'] | Transaction<Database>,
   userId: number,
   kind: 'VERIFY' | 'RESET',
   now: number,
+  ttlMs = kind === 'RESET' ? RESET_TTL_MS : VERIFY_TTL_MS,
 ): Promise<string> {
   const { token, hash } = createOneTimeToken();
+  if (kind === 'RESET') {
+    await db
+      .updateTable('user_tokens')
+      .set({ used_at: new Date(now).toISOString() })
+      .where('user_id', '=', userId)
+      .where('kind', '=', 'RESET')
+      .where('used_at', 'is', null)
+      .execute();
+  }
   await db
     .insertInto('user_tokens')
     .values({
       user_id: userId,
       kind,
       token_hash: hash,
-      expires_at: new Date(now + (kind === 'RESET' ? RESET_TTL_MS : VERIFY_TTL_MS)).toISOString(),
+      expires_at: new Date(now + ttlMs).toISOString(),
       used_at: null,
       created_at: new Date(now).toISOString(),
     })

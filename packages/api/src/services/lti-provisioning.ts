@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Transaction } from 'kysely';
-import { signAccessToken, verifyAccessToken } from '../auth/tokens';
+import { userOfToken } from '../auth/token-user';
+import { signAccessToken } from '../auth/tokens';
 import type { ApiContext } from '../context';
 import { isoNow } from '../db/now';
 import type { Database } from '../db/schema';
@@ -199,7 +200,7 @@ export async function provisionLtiUser(
 export async function issueAccessToken(ctx: ApiContext, userId: number): Promise<string> {
   const user = await ctx.db
     .selectFrom('users')
-    .select(['id', 'role'])
+    .select(['id', 'role', 'token_version'])
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
   return signAccessToken(ctx.signingKey, user);
@@ -210,12 +211,6 @@ export async function authenticateToken(
   ctx: ApiContext,
   token: string,
 ): Promise<{ userId: number; role: string } | null> {
-  const claims = await verifyAccessToken(ctx.signingKey, token);
-  if (!claims) return null;
-  const revoked = await ctx.db
-    .selectFrom('revoked_tokens')
-    .select('jti')
-    .where('jti', '=', claims.jti)
-    .executeTakeFirst();
-  return revoked ? null : { userId: claims.userId, role: claims.role };
+  const found = await userOfToken(ctx, token);
+  return found ? { userId: found.user.id, role: found.claims.role } : null;
 }

@@ -38,46 +38,35 @@ export async function assignModulesTo(
         .execute()
     ).map((r) => r.module_id),
   );
-  const fresh = unique.filter((id) => !already.has(id));
+  const candidates = unique.filter((id) => !already.has(id));
+  if (candidates.length === 0) return [];
+
+  // Insert first (a module a parallel request assigned meanwhile is skipped, never a unique-key 500),
+  // then pay for exactly what was inserted; a refused payment rolls the inserts back.
+  const fresh = (
+    await trx
+      .insertInto('user_modules')
+      .values(
+        candidates.map((module_id) => ({
+          user_id: learner.id,
+          module_id,
+          status: 'ASSIGNED',
+          completed_percentage: 0,
+          completed_tab: 0,
+          reflection_question_answer: null,
+          assigned_by: assignedBy,
+          last_viewed_at: null,
+          created_at: nowIso,
+          updated_at: nowIso,
+        })),
+      )
+      .onConflict((oc) => oc.columns(['user_id', 'module_id']).doNothing())
+      .returning('module_id')
+      .execute()
+  ).map((r) => r.module_id);
   if (fresh.length === 0) return [];
+  await spendModuleAllowance(trx, learner, fresh.length, nowIso);
 
-  if (learner.role === 'STUDENT') {
-    const active = await findActivePackage(trx, learner.id, nowIso);
-    const remaining = active?.userPackage.remaining_modules ?? 0;
-    if (remaining !== -1 && remaining < fresh.length) throw badRequest(INSUFFICIENT_PLAN);
-    if (active && remaining !== -1) {
-      await trx
-        .updateTable('user_packages')
-        .set({ remaining_modules: remaining - fresh.length })
-        .where('id', '=', active.userPackage.id)
-        .execute();
-    }
-  } else if (learner.allowed_modules !== -1) {
-    const used = await trx
-      .selectFrom('user_modules')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('user_id', '=', learner.id)
-      .executeTakeFirstOrThrow();
-    if (Number(used.n) + fresh.length > learner.allowed_modules) throw badRequest(INSUFFICIENT_PLAN);
-  }
-
-  await trx
-    .insertInto('user_modules')
-    .values(
-      fresh.map((module_id) => ({
-        user_id: learner.id,
-        module_id,
-        status: 'ASSIGNED',
-        completed_percentage: 0,
-        completed_tab: 0,
-        reflection_question_answer: null,
-        assigned_by: assignedBy,
-        last_viewed_at: null,
-        created_at: nowIso,
-        updated_at: nowIso,
-      })),
-    )
-    .execute();
   const projects = await trx
     .selectFrom('projects')
     .select(['id', 'module_id'])
@@ -103,4 +92,39 @@ export async function assignModulesTo(
       .execute();
   }
   return fresh;
+}
+
+/**
+ * Pays for `count` newly assigned modules. A learner's package allowance (-1 = unlimited) is decremented by
+ * a conditional UPDATE (remaining_modules >= count), so parallel assigns can never overspend it, on SQLite
+ * or PostgreSQL. A mentor's allowed_modules caps what they hold: their row is locked (a no-op UPDATE) before
+ * counting, so parallel assigns are counted one after the other.
+ */
+async function spendModuleAllowance(
+  trx: Transaction<Database>,
+  learner: UserRow,
+  count: number,
+  nowIso: string,
+): Promise<void> {
+  if (learner.role === 'STUDENT') {
+    const active = await findActivePackage(trx, learner.id, nowIso);
+    if (!active) throw badRequest(INSUFFICIENT_PLAN);
+    if (active.userPackage.remaining_modules === -1) return;
+    const spent = await trx
+      .updateTable('user_packages')
+      .set((eb) => ({ remaining_modules: eb('remaining_modules', '-', count) }))
+      .where('id', '=', active.userPackage.id)
+      .where('remaining_modules', '>=', count)
+      .executeTakeFirst();
+    if (Number(spent.numUpdatedRows) !== 1) throw badRequest(INSUFFICIENT_PLAN);
+    return;
+  }
+  if (learner.allowed_modules === -1) return;
+  await trx.updateTable('users').set({ updated_at: nowIso }).where('id', '=', learner.id).execute();
+  const held = await trx
+    .selectFrom('user_modules')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', learner.id)
+    .executeTakeFirstOrThrow();
+  if (Number(held.n) > learner.allowed_modules) throw badRequest(INSUFFICIENT_PLAN);
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize, sep } from 'node:path';
 
@@ -7,6 +7,8 @@ import { extname, join, normalize, sep } from 'node:path';
 export interface StorageAdapter {
   /** Saves bytes and returns the public path (under `/api/files/`). */
   put(folder: string, fileName: string, bytes: Uint8Array): Promise<string>;
+  /** Moves a file already on disk (a streamed upload) into storage and returns its public path. */
+  putFile(folder: string, fileName: string, sourcePath: string): Promise<string>;
   /** Reads a file by its public path's key (after `/api/files/`); null when missing or outside the root. */
   get(key: string): Promise<Uint8Array | null>;
 }
@@ -15,17 +17,31 @@ export const FILES_PREFIX = '/api/files/';
 
 /** Disk storage under `root` (DATA_DIR/uploads by default). Names are randomised; the extension is kept. */
 export function createDiskStorage(root: string): StorageAdapter {
+  /** A fresh random place for a file of a folder: its key and its path on disk. */
+  const place = async (folder: string, fileName: string) => {
+    const safeFolder = folder.replace(/[^a-z0-9-]/gi, '');
+    const ext = extname(fileName)
+      .replace(/[^.a-z0-9]/gi, '')
+      .slice(0, 10)
+      .toLowerCase();
+    const name = `${randomBytes(12).toString('hex')}${ext}`;
+    await mkdir(join(root, safeFolder), { recursive: true });
+    return { path: join(root, safeFolder, name), publicPath: `${FILES_PREFIX}${safeFolder}/${name}` };
+  };
   return {
     async put(folder, fileName, bytes) {
-      const safeFolder = folder.replace(/[^a-z0-9-]/gi, '');
-      const ext = extname(fileName)
-        .replace(/[^.a-z0-9]/gi, '')
-        .slice(0, 10)
-        .toLowerCase();
-      const name = `${randomBytes(12).toString('hex')}${ext}`;
-      await mkdir(join(root, safeFolder), { recursive: true });
-      await writeFile(join(root, safeFolder, name), bytes);
-      return `${FILES_PREFIX}${safeFolder}/${name}`;
+      const { path, publicPath } = await place(folder, fileName);
+      await writeFile(path, bytes);
+      return publicPath;
+    },
+    async putFile(folder, fileName, sourcePath) {
+      const { path, publicPath } = await place(folder, fileName);
+      await rename(sourcePath, path).catch(async (error: NodeJS.ErrnoException) => {
+        if (error.code !== 'EXDEV') throw error;
+        await copyFile(sourcePath, path);
+        await rm(sourcePath, { force: true });
+      });
+      return publicPath;
     },
     async get(key) {
       const path = normalize(join(root, key));

@@ -1,15 +1,14 @@
-import { configFromEnv, DEMO_ACCOUNTS, DEMO_PASSWORD } from '@modkit/api';
+import { configFromEnv, startupNotice } from '@modkit/api';
 import { composeServer } from './compose';
 
 /** `npm start`: the whole product on one port, with the demo content on first start. */
 async function main(): Promise<void> {
   const config = configFromEnv();
   const started = Date.now();
-  const { app, close } = await composeServer();
+  const { app, api, close } = await composeServer();
   const server = app.listen(config.port, () => {
-    const rows = DEMO_ACCOUNTS.map((a) => `  ${a.email.padEnd(26)} ${a.role.padEnd(13)} ${a.note}`).join(
-      '\n',
-    );
+    // Demo accounts in development only; production shows the first administrator's set-password link.
+    const accounts = startupNotice(api.startup);
     console.log(`
 modkit is running at ${config.publicUrl}  (ready in ${Date.now() - started} ms)
 
@@ -18,8 +17,7 @@ modkit is running at ${config.publicUrl}  (ready in ${Date.now() - started} ms)
   Widgets  ${config.publicUrl}/embed-demo   (a partner page; script: ${config.publicUrl}/widgets/loader.js)
   Data     ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `SQLite in ${config.dataDir}`}
 
-Demo accounts (password ${DEMO_PASSWORD}):
-${rows}
+${accounts}
 `);
   });
   const stop = () => {

@@ -1,6 +1,7 @@
 import type { Client } from '../client/create-client';
 import type {
   ChangePasswordBody,
+  ChangePasswordResponse,
   CreateOrderBody,
   EnquiryBody,
   InvoiceResponse,
@@ -15,9 +16,17 @@ import { nextVerifyStep, type VerifyStep } from '../rules/commerce';
 import { toEnquiryTopic } from '../rules/validation/enquiry';
 import { type Page, toPage } from './envelope';
 
-/** Changes the password (PATCH /users/change-password). */
+/**
+ * Changes the password (PATCH /users/change-password). The server revokes every token of the user and
+ * answers a fresh one for this device, which replaces the stored token so the session carries on.
+ */
 export async function changePassword(client: Client, body: ChangePasswordBody): Promise<void> {
-  await client.request('PATCH', '/users/change-password', { json: body });
+  const reply = await client.request<ChangePasswordResponse>('PATCH', '/users/change-password', {
+    json: body,
+  });
+  const token = reply?.meta?.token;
+  const state = client.session?.getState();
+  if (token && state?.user && state.user_type) state.signIn(token, state.user.data, state.user_type);
 }
 
 /** Creates an order for a package (POST /orders). */

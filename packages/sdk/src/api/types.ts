@@ -39,3 +39,4 @@ export type {
 } from '../contract/entities/social';
 export type { IAmHereAs, RoleType, User, UserInterest, UserMeta } from '../contract/entities/user';
 export type { Dashboard, DashboardBody, SchoolGrade } from '../contract/mentor';
+export type { Invitation, InvitedMentor } from '../contract/users';

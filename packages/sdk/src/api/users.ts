@@ -2,10 +2,12 @@ import type { Client } from '../client/create-client';
 import { toFormData } from '../client/form-data';
 import type { Points } from '../contract/entities/activity';
 import type { UserPackage } from '../contract/entities/package';
-import type { Mentor } from '../contract/entities/social';
 import type { User } from '../contract/entities/user';
 import type {
   AssignMentorBody,
+  Invitation,
+  InvitationResponse,
+  InvitedMentor,
   MentorDetailsResponse,
   PointsResponse,
   ProfileResponse,
@@ -23,12 +25,17 @@ export async function getProfile(client: Client): Promise<User> {
 /** The profile fields to save; `media` is a new photo (at most 10 MB, checked by the screen). */
 export type ProfileUpdate = UpdateProfileBody & { media?: Blob };
 
+/** The list fields of the profile: an empty one is sent as one empty item, which the server reads as "none". */
+const PROFILE_LISTS = ['user_interest', 'university_aspire'] as const;
+
 /**
  * Saves the profile (PATCH /users/profile, multipart): null and undefined fields are dropped,
- * `user_interest` ids and `university_aspire` go as repeated `[]` fields.
+ * `user_interest` ids and `university_aspire` go as repeated `[]` fields; an empty list goes as one empty
+ * `[]` field so that it clears the stored one (a list that is left out keeps it).
  */
 export async function updateProfile(client: Client, fields: ProfileUpdate): Promise<User> {
-  const form = toFormData(fields);
+  const lists = PROFILE_LISTS.filter((key) => fields[key]?.length === 0).map((key) => [key, ['']]);
+  const form = toFormData({ ...fields, ...Object.fromEntries(lists) });
   return (await client.request<ProfileResponse>('PATCH', '/users/profile', { form })).data;
 }
 
@@ -42,18 +49,29 @@ export async function getUserPackages(client: Client): Promise<Page<UserPackage>
   return toPage(await client.request<UserPackagesResponse>('GET', '/users/packages'));
 }
 
-/** Loads the mentor of an invitation link (GET /users/mentor-details/{id}). */
-export async function getMentorDetails(client: Client, mentorId: number): Promise<Mentor> {
-  return (await client.request<MentorDetailsResponse>('GET', `/users/mentor-details/${mentorId}`)).data;
+/** Loads the mentor of an invitation link's value (GET /users/mentor-details/{value}; no e-mail). */
+export async function getMentorDetails(client: Client, invitation: string): Promise<InvitedMentor> {
+  const path = `/users/mentor-details/${encodeURIComponent(invitation)}`;
+  return (await client.request<MentorDetailsResponse>('GET', path)).data;
 }
 
-/** Joins a mentor from an invitation (POST /users/assign-mentor with `isInvite: true`). */
+/** Joins a mentor with their invitation (POST /users/assign-mentor with `isInvite: true`). */
 export async function assignMentor(
   client: Client,
-  input: { learners: number[]; mentors: number[] },
+  input: { learners: number[]; mentors: number[]; invitation: string },
 ): Promise<void> {
-  const json: AssignMentorBody = { learners: input.learners, mentors: input.mentors, isInvite: true };
+  const json: AssignMentorBody = {
+    learners: input.learners,
+    mentors: input.mentors,
+    isInvite: true,
+    invitation: input.invitation,
+  };
   await client.request('POST', '/users/assign-mentor', { json });
+}
+
+/** A mentor's invitation value and link, to share (GET /users/invitation). */
+export async function getInvitation(client: Client): Promise<Invitation> {
+  return (await client.request<InvitationResponse>('GET', '/users/invitation')).data;
 }
 
 /** A mentor asks for more modules ('Request Access', POST /users/mentor-upgrade). */

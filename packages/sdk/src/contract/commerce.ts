@@ -11,6 +11,14 @@ export const ChangePasswordBody = z.object({
 });
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;
 
+/** The change-password answer: every other token is revoked; `meta.token` is this device's fresh one. */
+export const ChangePasswordResponse = z.object({
+  data: z.null().optional(),
+  message: z.string().optional(),
+  meta: z.object({ token: z.string() }).optional(),
+});
+export type ChangePasswordResponse = z.infer<typeof ChangePasswordResponse>;
+
 /** An order (part 2 §3); `gatway_type` is spelt so on the wire. */
 export const Order = z.object({
   id: Id,

@@ -84,15 +84,24 @@ export type LikedModulesResponse = z.infer<typeof LikedModulesResponse>;
 export const UserPackagesResponse = pageOf(UserPackage);
 export type UserPackagesResponse = z.infer<typeof UserPackagesResponse>;
 
-/** GET /users/mentor-details/{id}. */
-export const MentorDetailsResponse = dataOf(Mentor);
+/** GET /users/mentor-details/{value}: `value` is a mentor's invitation; the card has no e-mail. */
+export const InvitedMentor = Mentor.omit({ email: true });
+export type InvitedMentor = z.infer<typeof InvitedMentor>;
+export const MentorDetailsResponse = dataOf(InvitedMentor);
 export type MentorDetailsResponse = z.infer<typeof MentorDetailsResponse>;
 
-/** POST /users/assign-mentor (invitation flow: Join Now). */
+/** GET /users/invitation: a mentor's signed invitation (30 days) and the link that carries it. */
+export const Invitation = z.object({ value: z.string(), link: z.string(), expires_at: z.string() });
+export type Invitation = z.infer<typeof Invitation>;
+export const InvitationResponse = dataOf(Invitation);
+export type InvitationResponse = z.infer<typeof InvitationResponse>;
+
+/** POST /users/assign-mentor (invitation flow: Join Now), with the invitation of the link. */
 export const AssignMentorBody = z.object({
   learners: z.array(Id).min(1),
   mentors: z.array(Id).min(1),
   isInvite: z.boolean(),
+  invitation: z.string().min(1),
 });
 export type AssignMentorBody = z.infer<typeof AssignMentorBody>;
 

@@ -1,3 +1,4 @@
+export * from './account-pages';
 export * from './activity';
 export * from './commerce';
 export * from './dashboard';

@@ -3,7 +3,7 @@ import {
   assignedModulesUnlocked,
   canJoinMentor,
   hasMentorSessions,
-  invitationMentorId,
+  invitationValue,
   myListFilterOf,
   myListSortOf,
   type SearchInput,
@@ -39,19 +39,21 @@ describe('Assigned by Mentor needs mentor sessions (part 1 §2.17, §6)', () => 
   ])('%s with %j → %s', (role, pkg, open) => expect(assignedModulesUnlocked(role, pkg)).toBe(open));
 });
 
-describe('the invitation link /my-library?value={mentorId} (part 1 §2.17)', () => {
+describe('the invitation link /my-library?value={invitation} (part 1 §2.17)', () => {
+  const signed = 'eyJhbGciOiJFUzI1NiJ9.eyJzdWIiOiI3In0.c2lnbmF0dXJl_-';
   it.each([
-    ['STUDENT', '7', 7],
-    ['STUDENT', '0', null],
-    ['STUDENT', '-3', null],
-    ['STUDENT', '7abc', null],
-    ['STUDENT', '1.5', null],
+    ['STUDENT', signed, signed],
+    ['STUDENT', '7', null],
+    ['STUDENT', 'a.b', null],
+    ['STUDENT', 'a.b.c.d', null],
+    ['STUDENT', 'a.b c.d', null],
+    ['STUDENT', '<x>.y.z', null],
+    ['STUDENT', `${'a'.repeat(999)}.b.c`, null],
     ['STUDENT', '', null],
     ['STUDENT', null, null],
-    ['STUDENT', '99999999999999999999', null],
-    ['MENTOR', '7', null],
-    [null, '7', null],
-  ])('%s with value %j → %j', (role, value, id) => expect(invitationMentorId(role, value)).toBe(id));
+    ['MENTOR', signed, null],
+    [null, signed, null],
+  ])('%s with value %j → %j', (role, value, found) => expect(invitationValue(role, value)).toBe(found));
 
   it.each([
     [0, false],

@@ -22,13 +22,13 @@ export const ASSIGNED_LOCKED_TEXT =
   'Modules assigned by a mentor come with packages that include mentor sessions. Upgrade your package to unlock them.';
 
 /**
- * The mentor id of an invitation link (`/my-library?value={mentorId}`, part 1 §2.17): only learners get
- * the invitation, and only for a positive whole id.
+ * The invitation of an invitation link (`/my-library?value={invitation}`, part 1 §2.17; the value is the
+ * mentor's signed invitation, not a bare mentor id): only learners get it, and only for a value shaped like
+ * one (three base64url parts, at most 1000 characters). The server decides whether it is valid.
  */
-export function invitationMentorId(role: string | null | undefined, value: string | null | undefined) {
-  if (role !== 'STUDENT' || !value || !/^\d+$/.test(value)) return null;
-  const id = Number(value);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
+export function invitationValue(role: string | null | undefined, value: string | null | undefined) {
+  if (role !== 'STUDENT' || !value || value.length > 1000) return null;
+  return /^[\w-]+\.[\w-]+\.[\w-]+$/.test(value) ? value : null;
 }
 
 /** Joining is refused without a request when the mentor has no invites left (max_invites 0, part 1 §8). */

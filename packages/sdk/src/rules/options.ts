@@ -13,6 +13,13 @@ export const I_AM_HERE_AS_OPTIONS = [
   { label: 'Professional', value: 'PROFESSIONAL' },
 ] as const;
 
+/** Gender choices of the profile and their wire values (the spec sends gender upper-cased; choices are ours). */
+export const GENDER_OPTIONS = [
+  { label: 'Male', value: 'MALE' },
+  { label: 'Female', value: 'FEMALE' },
+  { label: 'Other', value: 'OTHER' },
+] as const;
+
 /** The where_do_you_here_about_us value: upper-cased, the FIRST space turned into an underscore ('Local Ad' → 'LOCAL_AD'). */
 export function toWhereHearValue(option: string): string {
   return option.trim().toUpperCase().replace(' ', '_');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  canAccessProjects,
   canSubmitProject,
   collectionsUnlocked,
   hasGuidedRecommendation,
@@ -14,6 +15,7 @@ import {
   projectSubmitBlock,
   purchasablePackages,
   reflectionSubmitBlock,
+  sessionBlock,
   showsAssignedCarousel,
   showsRequestAccess,
   showsUpgradeLink,
@@ -147,4 +149,22 @@ describe('module allowances', () => {
     [3, '3/3 modules left'],
     [null, '0/3 modules left'],
   ])('%s remaining → %s', (n, label) => expect(modulesLeftLabel(n)).toBe(label));
+});
+
+describe('server-held gates of issue 13 (projects, sessions)', () => {
+  it.each([
+    [{ can_access_to_project: 1 }, true],
+    [{ can_access_to_project: 0, can_submit_project: 1 }, false],
+    [{}, false],
+    [null, false],
+  ])('project access of %j → %s', (p, open) => expect(canAccessProjects(p)).toBe(open));
+
+  it.each([
+    [{ number_of_session: 3 }, 3, null],
+    [{ number_of_session: 3 }, 1, null],
+    [{ number_of_session: 3 }, 0, 'You have used all the mentor sessions of your package.'],
+    [{ number_of_session: 3 }, null, 'You have used all the mentor sessions of your package.'],
+    [{ number_of_session: 0 }, 4, 'Upgrade your package to schedule sessions with your mentors.'],
+    [null, 4, 'Upgrade your package to schedule sessions with your mentors.'],
+  ])('package %j with %j sessions left → %j', (p, left, block) => expect(sessionBlock(p, left)).toBe(block));
 });

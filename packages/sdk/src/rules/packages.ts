@@ -25,6 +25,12 @@ export const GATE_MESSAGES = {
   insufficientPlan: "You don't have a sufficient plan to view this module.",
   learnerOutOfModules: "You're out of free modules. Please upgrade.",
   mentorOutOfModules: "You're out of modules. Please request for access.",
+  // Ours (the spec shows these gates only as locked pages): what the server answers when one is closed.
+  projectsLocked: 'Upgrade your package to access projects.',
+  activityLogLocked: 'Upgrade your package to follow your activity log.',
+  sessionsLocked: 'Upgrade your package to schedule sessions with your mentors.',
+  noSessionsLeft: 'You have used all the mentor sessions of your package.',
+  learnerHasNoSessions: "This learner's package has no mentor sessions left.",
 } as const;
 /** Tiers and their billing suffix: STARTER monthly, PREMIUM quarterly, ELITE yearly. */
 export const PACKAGE_TIERS = {
@@ -40,6 +46,8 @@ const on = (flag: number | boolean | null | undefined) => flag === 1 || flag ===
 
 /** Project submission needs can_submit_project = 1 (also gates the projects list and new/edit pages). */
 export const canSubmitProject = (p: MaybePackage) => on(p?.can_submit_project);
+/** Reading projects (a module's projects, My Projects) needs can_access_to_project. */
+export const canAccessProjects = (p: MaybePackage) => on(p?.can_access_to_project);
 /** Collections need can_access_collection. */
 export const canAccessCollections = (p: MaybePackage) => on(p?.can_access_collection);
 /** Activity log and reflection feedback need AI-based profile building support. */
@@ -73,6 +81,15 @@ export function projectSubmitBlock(p: MaybePackage, moduleAssigned: boolean): st
 export function reflectionSubmitBlock(p: MaybePackage, moduleAssigned: boolean): string | null {
   if (!hasProfileBuildingSupport(p)) return GATE_MESSAGES.reflectionLocked;
   return moduleAssigned ? null : GATE_MESSAGES.notAssigned;
+}
+
+/**
+ * Why a learner cannot have one more mentor session (null = they can): the package must include sessions
+ * (number_of_session above 0) and have some left (remaining_session above 0; the server counts them down).
+ */
+export function sessionBlock(p: MaybePackage, remainingSession: number | null | undefined): string | null {
+  if ((p?.number_of_session ?? 0) <= 0) return GATE_MESSAGES.sessionsLocked;
+  return (remainingSession ?? 0) > 0 ? null : GATE_MESSAGES.noSessionsLeft;
 }
 
 /** The module-access row of the package table: 'Unlimited' for -1, else 'N per month'. */

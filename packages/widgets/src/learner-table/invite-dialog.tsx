@@ -1,23 +1,22 @@
-import { ApiError, inviteLearner } from '@modkit/sdk';
+import { ApiError, getInvitation, inviteLearner } from '@modkit/sdk';
 import { COUNTRY_CODES, SUCCESS_MESSAGES, VALIDATION_ERROR_TITLE, validateInvite } from '@modkit/sdk/rules';
 import { type FormEvent, useId, useState } from 'react';
 import { errorMessage } from '../runtime/error-message';
+import { useResource } from '../runtime/use-resource';
 import { useWidgetEnv } from '../runtime/widget-env';
 import { useCopyLink } from '../ui/copy-link';
 import { Modal } from '../ui/modal';
 
 /**
- * Invite New Learners (part 2): the invite link (my-library with `value` = the mentor's id) with copy
- * feedback for 3 s, and an invitation by e-mail or phone.
+ * Invite New Learners (part 2): the invite link (my-library with `value` = the mentor's signed invitation,
+ * from the server) with copy feedback for 3 s, and an invitation by e-mail or phone.
  */
 export function InviteDialog({
   open,
-  mentorId,
   onClose,
   onSent,
 }: {
   open: boolean;
-  mentorId: number;
   onClose: () => void;
   onSent: () => void;
 }) {
@@ -30,7 +29,13 @@ export function InviteDialog({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [status, setStatus] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const link = `${(env.appUrl ?? location.origin).replace(/\/+$/, '')}/my-library?value=${mentorId}`;
+  const invitation = useResource(
+    async () => (open && env.client ? (await getInvitation(env.client)).value : null),
+    [open, env.client],
+  );
+  const value = invitation.status === 'ready' ? invitation.data : null;
+  const appUrl = (env.appUrl ?? location.origin).replace(/\/+$/, '');
+  const link = value ? `${appUrl}/my-library?value=${encodeURIComponent(value)}` : '';
   const copyLink = () => copyText(link);
   const send = async (event: FormEvent) => {
     event.preventDefault();
@@ -61,7 +66,7 @@ export function InviteDialog({
       </label>
       <div className="mk-row">
         <input id={`${id}-link`} className="mk-input mk-grow" readOnly value={link} />
-        <button type="button" className="mk-btn mk-btn--small" onClick={copyLink}>
+        <button type="button" className="mk-btn mk-btn--small" onClick={copyLink} disabled={!link}>
           Copy link
         </button>
       </div>

@@ -191,12 +191,7 @@ export function LearnerTable() {
         onConfirm={remove}
         onCancel={() => setConfirm(null)}
       />
-      <InviteDialog
-        open={dialog === 'invite'}
-        mentorId={profile.id}
-        onClose={() => setDialog(null)}
-        onSent={reload}
-      />
+      <InviteDialog open={dialog === 'invite'} onClose={() => setDialog(null)} onSent={reload} />
       <AssignDialog
         open={dialog === 'assign'}
         learnerIds={selectedIds}

@@ -1,4 +1,4 @@
-import { assignMentor, getMentorDetails, type Mentor } from '@modkit/sdk';
+import { assignMentor, getMentorDetails, type InvitedMentor } from '@modkit/sdk';
 import { useClient, useResource, useSession } from '@modkit/sdk/react';
 import { canJoinMentor, FAILURE_MESSAGES, orDash, SUCCESS_MESSAGES } from '@modkit/sdk/rules';
 import { assetUrl, ErrorDialog, LoadingState, Modal } from '@modkit/widgets/ui';
@@ -10,7 +10,7 @@ import './invitation.css';
 type JoinState = 'idle' | 'joining' | 'joined' | 'failed';
 
 /** The mentor's picture (their initials when they have none), name and organization. */
-function MentorCard({ mentor }: { mentor: Mentor }) {
+function MentorCard({ mentor }: { mentor: InvitedMentor }) {
   const client = useClient();
   const picture = assetUrl(client.baseURL, mentor.media?.path);
   const initials = (mentor.full_name ?? '?')
@@ -40,14 +40,15 @@ function MentorCard({ mentor }: { mentor: Mentor }) {
 
 /**
  * The invitation modal of My Library (part 1 §2.17, §4, §8): a learner who opens a mentor's link
- * (`/my-library?value={mentorId}`) sees the mentor and joins with 'Join Now'. No invites left (max_invites
- * 0) or a refusal: 'Error! Could not assign mentor, please contact your mentor.'; success: 'Success! Mentor
- * Assigned Successfully.', then the page reloads (without the link's value) with the refreshed profile.
+ * (`/my-library?value={invitation}`: the mentor's signed invitation) sees the mentor and joins with 'Join
+ * Now'. No invites left (max_invites 0) or a refusal: 'Error! Could not assign mentor, please contact your
+ * mentor.'; success: 'Success! Mentor Assigned Successfully.', then the page reloads (without the link's
+ * value) with the refreshed profile.
  */
-export function MentorInvitation({ mentorId }: { mentorId: number }) {
+export function MentorInvitation({ invitation }: { invitation: string }) {
   const client = useClient();
   const learnerId = useSession((s) => Number(s.user?.data.id));
-  const details = useResource(() => getMentorDetails(client, mentorId), [client, mentorId]);
+  const details = useResource(() => getMentorDetails(client, invitation), [client, invitation]);
   const [join, setJoin] = useState<JoinState>('idle');
   const close = () => navigate('/my-library', { replace: true, keepScroll: true });
   const reload = () => window.location.replace('/my-library');
@@ -60,7 +61,7 @@ export function MentorInvitation({ mentorId }: { mentorId: number }) {
     if (!mentor || !canJoinMentor(mentor.meta?.max_invites)) return setJoin('failed');
     setJoin('joining');
     try {
-      await assignMentor(client, { learners: [learnerId], mentors: [mentorId] });
+      await assignMentor(client, { learners: [learnerId], mentors: [mentor.id], invitation });
       // The new mentor can change the organisation: the stored profile is refreshed before the reload.
       await refreshProfile(client).catch(() => undefined);
       setJoin('joined');

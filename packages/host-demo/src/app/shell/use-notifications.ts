@@ -5,12 +5,19 @@ import { useEffect, useRef, useState } from 'react';
 
 /** A path change reloads the list only when the last load is older than this. */
 const RELOAD_AFTER_MS = 60_000;
+/** Dispatched on the window when the notifications page has marked every notification read. */
+const MARKED_READ_EVENT = 'modkit:notifications-read';
+
+/** The notifications page marked every notification read: the header reloads its list, so the dot clears. */
+export function notificationsMarkedRead(): void {
+  window.dispatchEvent(new Event(MARKED_READ_EVENT));
+}
 
 /**
  * The header's notifications (part 1 §2.14, §4, §9): the latest 10, loaded with the shell, again when the
  * icon is clicked, and on a path change when the last load is a minute old (not one request per page). The
- * dot follows the rule (any of the first 4 unread) and clears when the icon is clicked; a notification that
- * arrives later brings it back.
+ * dot follows the rule (any of the first 4 unread) and clears when the icon is clicked or when the notifications
+ * page marks everything read (`notificationsMarkedRead`); a notification that arrives later brings it back.
  */
 export function useNotifications(path: string) {
   const client = useClient();
@@ -24,6 +31,11 @@ export function useNotifications(path: string) {
   useEffect(() => {
     if (loadedAt.current && Date.now() - loadedAt.current > RELOAD_AFTER_MS) setTick((n) => n + 1);
   }, [path]);
+  useEffect(() => {
+    const reload = () => setTick((n) => n + 1);
+    window.addEventListener(MARKED_READ_EVENT, reload);
+    return () => window.removeEventListener(MARKED_READ_EVENT, reload);
+  }, []);
   const [seen, setSeen] = useState<ReadonlySet<Notification['id']>>(new Set());
   const latest = feed.data?.results ?? [];
   const dot = showsNotificationDot(latest.map((n) => (seen.has(n.id) ? { is_read: 1 } : n)));
