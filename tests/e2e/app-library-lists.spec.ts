@@ -37,6 +37,8 @@ test('My List: the module just opened is Recently Viewed; bookmark a module, fil
   const bookmark = page.getByRole('button', { name: 'Bookmark' });
   await bookmark.click();
   await expect(bookmark).toHaveAttribute('aria-pressed', 'true');
+  // The app's one notice region says what happened (the widget's own stays empty inside the app).
+  await expect(page.getByRole('status').filter({ hasText: 'Added to My List.' })).toHaveCount(1);
   await expect
     .poll(
       async () =>

@@ -156,5 +156,11 @@ test.describe('script-tag widgets on a hostile partner page, as the PREMIUM lear
     await post.click();
     await expect(discussion.getByText(text, { exact: true })).toBeVisible();
     await expect(discussion.getByLabel('Add a comment')).toHaveValue('');
+    // On a partner page the widget says it in its own live region, unless the host shows it.
+    await expect(discussion.getByRole('status')).toHaveText(/Your comment is posted\./);
+    expect((await events(page, 'modkit:notice')).at(-1)?.detail).toEqual({
+      text: 'Your comment is posted.',
+      tone: 'success',
+    });
   });
 });

@@ -21,6 +21,7 @@ export {
   MODKIT_EVENTS,
   type ModkitEventType,
   type NavigateDetail,
+  type NoticeDetail,
   type ProgressDetail,
 } from './runtime/events';
 

@@ -5,6 +5,7 @@ import { App } from './app';
 import { client, session } from './client';
 import { watchSession } from './session/session-events';
 import './styles/base.css';
+import { Notices } from './ui/notices';
 import { adoptPageUiCss } from './ui/page-ui-css';
 
 adoptPageUiCss();
@@ -14,7 +15,9 @@ watchSession(client);
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <SdkProvider client={client} session={session}>
-      <App />
+      <Notices>
+        <App />
+      </Notices>
     </SdkProvider>
   </StrictMode>,
 );

@@ -1,15 +1,22 @@
 import { upgradeFeature } from '@modkit/sdk/rules';
-import type { ModkitEventType, NavigateDetail } from '@modkit/widgets';
+import type { ModkitEventType, NavigateDetail, NoticeDetail } from '@modkit/widgets';
 import { openPricing, openRequestAccess, PRICING_FLAG, REQUEST_ACCESS_FLAG } from './commerce/pricing-flag';
 import { navigate } from './router/location';
+import { notify } from './ui/notices';
 
 /**
  * The widgets' `onEvent`: `modkit:navigate` routes inside the app (returning false prevents the widget's
  * default of opening the app in a new tab); 'pricing' opens the pricing modal (at the feature its path's
  * `upgrade=` names), or the mentor's
- * upgrade-request modal, over the current page. Other events keep their default.
+ * upgrade-request modal, over the current page; `modkit:notice` shows in the app's notices (one region for
+ * the page and its widgets). Other events keep their default.
  */
 export function onWidgetEvent(type: ModkitEventType, detail: unknown): boolean | undefined {
+  if (type === 'modkit:notice') {
+    const { text, tone } = detail as NoticeDetail;
+    notify(text, tone);
+    return false;
+  }
   if (type !== 'modkit:navigate') return undefined;
   const { kind, path } = detail as NavigateDetail;
   if (kind === 'pricing') {

@@ -34,6 +34,21 @@ export const SUCCESS_MESSAGES = {
   linkCopied: 'Link copied successfully!',
 } as const;
 
+/**
+ * The notices that say what just happened where the spec shows nothing (our texts): a success or a failure the
+ * user would otherwise not see. The spec's silent failures (comment edit and delete) stay silent.
+ */
+export const NOTICE_MESSAGES = {
+  bookmarked: 'Added to My List.',
+  unbookmarked: 'Removed from My List.',
+  bookmarkFailed: 'My List could not be updated. Please try again.',
+  likeFailed: 'Your like could not be saved. Please try again.',
+  commentPosted: 'Your comment is posted.',
+  replyPosted: 'Your reply is posted.',
+  commentUpdated: 'Your comment is updated.',
+  commentDeleted: 'The comment is deleted.',
+} as const;
+
 /** Failure texts of both catalogues (403/404 pages included). */
 export const FAILURE_MESSAGES = {
   mentorAssignFailed: 'Error! Could not assign mentor, please contact your mentor.',

@@ -1,5 +1,5 @@
 import { addComment, type CommentReply, deleteComment, getComments, updateComment } from '@modkit/sdk';
-import { EMPTY_STATES } from '@modkit/sdk/rules';
+import { EMPTY_STATES, NOTICE_MESSAGES } from '@modkit/sdk/rules';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../runtime/error-message';
 import { loadProfile, roleOf } from '../runtime/profile';
@@ -8,6 +8,7 @@ import { useWidgetEnv } from '../runtime/widget-env';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { ErrorDialog } from '../ui/error-dialog';
 import { EmptyState, ErrorState, LoadingState, SignInState } from '../ui/states';
+import { useNotify } from '../ui/toasts';
 import { CommentForm } from './comment-form';
 import { CommentItem } from './comment-item';
 
@@ -22,6 +23,7 @@ export const DELETE_COMMENT_CONFIRM = 'Are you sure you want to delete this comm
  */
 export function Discussion({ moduleId }: { moduleId: number | undefined }) {
   const env = useWidgetEnv();
+  const notify = useNotify();
   const client = env.client;
   const data = useResource(async () => {
     if (!client || !moduleId) return null;
@@ -49,6 +51,7 @@ export function Discussion({ moduleId }: { moduleId: number | undefined }) {
         message,
         ...(parentId ? { parent_id: parentId } : {}),
       });
+      notify(parentId ? NOTICE_MESSAGES.replyPosted : NOTICE_MESSAGES.commentPosted);
       data.reload();
     } catch (error) {
       setFailure(errorMessage(error));
@@ -59,6 +62,7 @@ export function Discussion({ moduleId }: { moduleId: number | undefined }) {
   const edit = async (id: number, message: string) => {
     try {
       await updateComment(client, id, message);
+      notify(NOTICE_MESSAGES.commentUpdated);
     } finally {
       data.reload();
     }
@@ -67,7 +71,11 @@ export function Discussion({ moduleId }: { moduleId: number | undefined }) {
     const target = deleting;
     setDeleting(null);
     if (!target) return;
-    await deleteComment(client, target.id).catch(() => undefined);
+    const deleted = await deleteComment(client, target.id).then(
+      () => true,
+      () => false,
+    );
+    if (deleted) notify(NOTICE_MESSAGES.commentDeleted);
     data.reload();
   };
   const itemProps = (comment: CommentReply) => ({

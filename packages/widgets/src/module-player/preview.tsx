@@ -1,10 +1,11 @@
 import { addBookmark, likeModule, type Module, removeBookmark, type User } from '@modkit/sdk';
-import { countText, getStartedLabel, MODULE_POINTS_TEXT } from '@modkit/sdk/rules';
+import { countText, getStartedLabel, MODULE_POINTS_TEXT, NOTICE_MESSAGES } from '@modkit/sdk/rules';
 import { useState } from 'react';
 import { assetUrl, mediaPath } from '../runtime/asset-url';
 import { isLearner } from '../runtime/profile';
 import { navigate, useWidgetEnv } from '../runtime/widget-env';
 import { SafeHtml } from '../ui/safe-html';
+import { useNotify } from '../ui/toasts';
 import { ShareButton } from './share-button';
 
 interface PreviewProps {
@@ -18,6 +19,7 @@ interface PreviewProps {
 /** The module preview (part 1 §2.20): hero, counts, '50 points', bookmark, like, share, Get Started, description, careers, tags. */
 export function ModulePreview({ module, profile, views, onGetStarted, busy }: PreviewProps) {
   const env = useWidgetEnv();
+  const notify = useNotify();
   const client = env.client!;
   const [bookmarkId, setBookmarkId] = useState<number | null>(module.HasBookmarked?.id ?? null);
   const [liked, setLiked] = useState((module.hasUserLikedModule?.score ?? 0) > 0);
@@ -31,12 +33,15 @@ export function ModulePreview({ module, profile, views, onGetStarted, busy }: Pr
       if (before !== null) {
         setBookmarkId(null);
         await removeBookmark(client, before);
+        notify(NOTICE_MESSAGES.unbookmarked);
       } else {
         setBookmarkId(-1);
         setBookmarkId((await addBookmark(client, module.id)).id);
+        notify(NOTICE_MESSAGES.bookmarked);
       }
     } catch {
       setBookmarkId(before);
+      notify(NOTICE_MESSAGES.bookmarkFailed, 'error');
     }
   };
   const toggleLike = async () => {
@@ -46,6 +51,7 @@ export function ModulePreview({ module, profile, views, onGetStarted, busy }: Pr
       setLiked(result.liked ?? !liked);
     } catch {
       // The count stays as it was.
+      notify(NOTICE_MESSAGES.likeFailed, 'error');
     }
   };
   const search = (query: string) => navigate(env, { kind: 'search', path: `/search?${query}` });

@@ -8,6 +8,7 @@ export const MODKIT_EVENTS = [
   'modkit:navigate',
   'modkit:auth-required',
   'modkit:error',
+  'modkit:notice',
 ] as const;
 export type ModkitEventType = (typeof MODKIT_EVENTS)[number];
 
@@ -53,4 +54,10 @@ export function dispatchModkitEvent(
   return target.dispatchEvent(
     new CustomEvent(type, { detail, bubbles: true, composed: true, cancelable: true }),
   );
+}
+
+/** `modkit:notice` detail: what the widget is about to say in its notice (a host that shows it prevents it). */
+export interface NoticeDetail {
+  text: string;
+  tone: 'success' | 'error' | 'info';
 }

@@ -6,6 +6,7 @@
 import { PAGE_TOKENS, PRIMITIVES_CSS } from './base-css';
 import { CAROUSEL_CSS } from './carousel';
 import { CARD_CSS } from './module-card';
+import { TOAST_CSS } from './toasts';
 
 export { assetUrl, mediaPath } from '../runtime/asset-url';
 export { errorMessage } from '../runtime/error-message';
@@ -20,7 +21,17 @@ export { Pager } from './pager';
 export { Popover } from './popover';
 export { loadSanitizer, SafeHtml } from './safe-html';
 export { EmptyState, ErrorState, LoadingState } from './states';
+export {
+  type Notify,
+  NotifyProvider,
+  TOAST_CSS,
+  type Toast,
+  ToastRegion,
+  type ToastTone,
+  useNotify,
+  useToastList,
+} from './toasts';
 export { Tooltip } from './tooltip';
 
 /** The primitives' stylesheet for a page's own DOM. */
-export const PAGE_UI_CSS = PAGE_TOKENS + PRIMITIVES_CSS + CARD_CSS + CAROUSEL_CSS;
+export const PAGE_UI_CSS = PAGE_TOKENS + PRIMITIVES_CSS + CARD_CSS + CAROUSEL_CSS + TOAST_CSS;

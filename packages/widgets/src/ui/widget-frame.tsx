@@ -1,6 +1,8 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, type ErrorInfo, type ReactNode, useCallback } from 'react';
+import type { NoticeDetail } from '../runtime/events';
 import { type WidgetEnv, WidgetEnvProvider } from '../runtime/widget-env';
 import { BASE_CSS } from './base-css';
+import { NotifyProvider, TOAST_CSS, ToastRegion, type ToastTone, useToastList } from './toasts';
 
 interface FrameProps {
   env: WidgetEnv;
@@ -13,15 +15,27 @@ interface FrameProps {
 
 /**
  * The inside of every widget's shadow root: its stylesheet (a `<style>` carrying the page's nonce),
- * the environment context, and an error boundary that shows a message instead of a blank box.
+ * the environment context, an error boundary that shows a message instead of a blank box, and the widget's
+ * notices: each is offered to the host first (`modkit:notice`); unless the host shows it, it shows here.
  */
 export function WidgetFrame({ env, css, label, children }: FrameProps) {
+  const { toasts, show, dismiss } = useToastList();
+  const notify = useCallback(
+    (text: string, tone: ToastTone = 'success') => {
+      const detail: NoticeDetail = { text, tone };
+      if (env.emit('modkit:notice', detail)) show(text, tone);
+    },
+    [env, show],
+  );
   return (
     <WidgetEnvProvider env={env}>
-      <style nonce={env.nonce}>{BASE_CSS + css}</style>
-      <div className="mk-root" part="root" data-widget={label}>
-        <ErrorBoundary env={env}>{children}</ErrorBoundary>
-      </div>
+      <NotifyProvider notify={notify}>
+        <style nonce={env.nonce}>{BASE_CSS + TOAST_CSS + css}</style>
+        <div className="mk-root" part="root" data-widget={label}>
+          <ErrorBoundary env={env}>{children}</ErrorBoundary>
+          <ToastRegion toasts={toasts} onDismiss={dismiss} />
+        </div>
+      </NotifyProvider>
     </WidgetEnvProvider>
   );
 }

@@ -1,0 +1,89 @@
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useRef, useState } from 'react';
+
+/** How a notice reads: a success, a failure, or plain information. */
+export type ToastTone = 'success' | 'error' | 'info';
+
+export interface Toast {
+  id: number;
+  text: string;
+  tone: ToastTone;
+}
+
+/** How long a notice stays (it can be dismissed before). */
+export const TOAST_MS = 5000;
+/** At most this many notices show at once (the oldest goes). */
+const MAX_TOASTS = 3;
+
+/** The toasts's CSS: a corner stack on wide screens, the full width at the bottom on small ones. */
+export const TOAST_CSS = `.mk-toasts{position:fixed;z-index:2147483000;right:1em;bottom:1em;display:grid;gap:.5em;max-width:min(26em,calc(100vw - 2em));margin:0;padding:0;list-style:none;pointer-events:none}
+.mk-toast{display:flex;align-items:flex-start;gap:.75em;padding:.75em 1em;border-radius:8px;background:var(--mk-bg);color:var(--mk-fg);border-left:4px solid var(--mk-primary);box-shadow:0 6px 24px rgb(0 0 0 / .18);pointer-events:auto}
+.mk-toast--success{border-left-color:var(--mk-success)}.mk-toast--error{border-left-color:var(--mk-danger)}
+.mk-toast p{margin:0;flex:1}
+@media (max-width:767px){.mk-toasts{left:.75em;right:.75em;bottom:.75em;max-width:none}}
+`;
+
+/**
+ * A list of notices that dismiss themselves after `TOAST_MS`: `show` adds one, `dismiss` removes one.
+ */
+export function useToastList() {
+  const [toasts, setToasts] = useState<Toast[]>([]);
+  const next = useRef(1);
+  const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
+  const dismiss = useCallback((id: number) => {
+    clearTimeout(timers.current.get(id));
+    timers.current.delete(id);
+    setToasts((list) => list.filter((t) => t.id !== id));
+  }, []);
+  const show = useCallback(
+    (text: string, tone: ToastTone = 'success') => {
+      const id = next.current++;
+      setToasts((list) => [...list, { id, text, tone }].slice(-MAX_TOASTS));
+      timers.current.set(
+        id,
+        setTimeout(() => dismiss(id), TOAST_MS),
+      );
+    },
+    [dismiss],
+  );
+  useEffect(() => {
+    const pending = timers.current;
+    return () => {
+      for (const timer of pending.values()) clearTimeout(timer);
+    };
+  }, []);
+  return { toasts, show, dismiss };
+}
+
+/**
+ * The live region the notices appear in (`role="status"`, polite): it is always in the page, so that a
+ * screen reader announces each notice as it arrives; each one can be dismissed.
+ */
+export function ToastRegion({ toasts, onDismiss }: { toasts: Toast[]; onDismiss(id: number): void }) {
+  return (
+    <div className="mk-toasts" role="status" aria-live="polite" part="toasts">
+      {toasts.map((t) => (
+        <div key={t.id} className={`mk-toast mk-toast--${t.tone}`}>
+          <p>{t.text}</p>
+          <button type="button" className="mk-icon-btn" aria-label="Dismiss" onClick={() => onDismiss(t.id)}>
+            ✕
+          </button>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** Shows a notice: `notify('Added to My List.')`, `notify('Could not …', 'error')`. */
+export type Notify = (text: string, tone?: ToastTone) => void;
+
+const NotifyContext = createContext<Notify>(() => undefined);
+
+/** Gives the components below it their `notify`. */
+export function NotifyProvider({ notify, children }: { notify: Notify; children: ReactNode }) {
+  return <NotifyContext.Provider value={notify}>{children}</NotifyContext.Provider>;
+}
+
+/** The `notify` of the nearest widget frame or page (a no-op outside both). */
+export function useNotify(): Notify {
+  return useContext(NotifyContext);
+}
