@@ -1,28 +1,6 @@
-/** Escapes text for SVG/XML content. */
+/** Escapes text for SVG/XML attributes. */
 function xml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-/** Splits a title into at most three lines of about `width` characters. */
-function wrap(title: string, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of title.split(/\s+/)) {
-    if (line && `${line} ${word}`.length > width) {
-      lines.push(line);
-      line = word;
-    } else line = line ? `${line} ${word}` : word;
-  }
-  if (line) lines.push(line);
-  return lines.length > 3
-    ? [
-        ...lines.slice(0, 2),
-        `${lines
-          .slice(2)
-          .join(' ')
-          .slice(0, width - 1)}…`,
-      ]
-    : lines;
 }
 
 /** Shades a #rrggbb color towards black by `amount` (0..1). */
@@ -32,17 +10,58 @@ function darken(hex: string, amount: number): string {
   return `#${[16, 8, 0].map((s) => channel(s).toString(16).padStart(2, '0')).join('')}`;
 }
 
-/** A 640×360 cover image: a gradient in the item's color, its icon and its title. No network, no fonts to load. */
-export function coverSvg({ title, color, icon }: { title: string; color: string; icon: string }): string {
-  const lines = wrap(title, 22);
-  const text = lines
-    .map((l, i) => `<text x="40" y="${250 - (lines.length - 1 - i) * 44}">${xml(l)}</text>`)
-    .join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360" viewBox="0 0 640 360" role="img" aria-label="${xml(title)}">
+/** A small stable hash of a key (FNV-1a), so that a category always gets the same motif. */
+function hash(key: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 0x01000193);
+  return h >>> 0;
+}
+
+/** The motifs a cover can carry, drawn in white over the gradient. */
+const MOTIFS: Array<(h: number) => string> = [
+  // Rings from a corner.
+  (h) =>
+    [0, 1, 2, 3]
+      .map(
+        (i) => `<circle cx="${520 + (h % 80)}" cy="${60 + (h % 50)}" r="${70 + i * 55}" stroke-width="18"/>`,
+      )
+      .join(''),
+  // Diagonal bands.
+  (h) =>
+    [0, 1, 2, 3, 4]
+      .map(
+        (i) =>
+          `<path d="M${-200 + i * 170 + (h % 60)} 360 L${40 + i * 170 + (h % 60)} 0" stroke-width="34"/>`,
+      )
+      .join(''),
+  // A grid of dots.
+  (h) =>
+    Array.from({ length: 24 }, (_, i) => {
+      const x = 360 + (i % 6) * 48 + (h % 20);
+      const y = 50 + Math.floor(i / 6) * 48;
+      return `<circle cx="${x}" cy="${y}" r="9" fill="#fff" stroke="none"/>`;
+    }).join(''),
+  // Stacked chevrons.
+  (h) =>
+    [0, 1, 2, 3]
+      .map(
+        (i) =>
+          `<path d="M${380 + (h % 40)} ${70 + i * 70} l90 60 l90 -60" stroke-width="16" stroke-linejoin="round"/>`,
+      )
+      .join(''),
+];
+
+/**
+ * A 640×360 cover of a category (its modules share it) or a collection: a gradient in its color and a motif
+ * chosen by its key, with no text and no emoji (the card shows the title; emoji fonts are not everywhere).
+ * No network, no fonts to load.
+ */
+export function coverSvg({ key, label, color }: { key: string; label: string; color: string }): string {
+  const h = hash(key);
+  const motif = MOTIFS[h % MOTIFS.length]!(h >>> 3);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360" viewBox="0 0 640 360" role="img" aria-label="${xml(label)}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${color}"/><stop offset="1" stop-color="${darken(color, 0.45)}"/></linearGradient></defs>
 <rect width="640" height="360" fill="url(#g)"/>
-<circle cx="560" cy="70" r="140" fill="#ffffff" opacity="0.08"/>
-<text x="40" y="110" font-size="72">${xml(icon)}</text>
-<g font-family="system-ui, -apple-system, 'Segoe UI', sans-serif" font-size="38" font-weight="700" fill="#ffffff">${text}</g>
+<g fill="none" stroke="#fff" opacity="0.16">${motif}</g>
 </svg>`;
 }

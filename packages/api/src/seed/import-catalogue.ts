@@ -24,8 +24,8 @@ export function tabContents(html: string, css: string): string {
   ]);
 }
 
-async function cover(ctx: ApiContext, key: string, title: string, color: string, icon: string) {
-  return ctx.storage.put('covers', `${key}.svg`, new TextEncoder().encode(coverSvg({ title, color, icon })));
+async function cover(ctx: ApiContext, key: string, label: string, color: string) {
+  return ctx.storage.put('covers', `${key}.svg`, new TextEncoder().encode(coverSvg({ key, label, color })));
 }
 
 async function upsertCategory(
@@ -91,16 +91,15 @@ export async function importCatalogue(ctx: ApiContext, files: CatalogueFile[]): 
   const summary: ImportSummary = { categories: 0, modules: 0, projects: 0, collections: 0 };
   const now = ctx.now();
   // Covers are written before the transaction (files are not transactional; an orphan cover is harmless).
+  // A module shows its sub-category's cover: one file per category and collection, never one per module.
   const covers = new Map<string, string>();
   for (const file of files) {
     const c = file.category;
-    covers.set(`category:${c.key}`, await cover(ctx, c.key, c.name, c.color, c.icon));
+    covers.set(`category:${c.key}`, await cover(ctx, c.key, c.name, c.color));
     for (const s of c.subcategories)
-      covers.set(`category:${s.key}`, await cover(ctx, s.key, s.name, s.color, s.icon));
-    for (const m of file.modules)
-      covers.set(`module:${m.key}`, await cover(ctx, m.key, m.name, m.color, m.icon));
+      covers.set(`category:${s.key}`, await cover(ctx, s.key, s.name, s.color));
     for (const k of file.collections)
-      covers.set(`collection:${k.key}`, await cover(ctx, k.key, k.name, k.color, k.icon));
+      covers.set(`collection:${k.key}`, await cover(ctx, k.key, k.name, k.color));
   }
 
   await ctx.db.transaction().execute(async (trx) => {
@@ -134,7 +133,7 @@ export async function importCatalogue(ctx: ApiContext, files: CatalogueFile[]): 
           key: m.key,
           name: m.name,
           description: m.description_html,
-          media_path: covers.get(`module:${m.key}`) ?? null,
+          media_path: covers.get(`category:${m.subcategory}`) ?? null,
           banner_text: m.banner_text ?? null,
           status: 'PUBLISH',
           publish_at: publishAt,

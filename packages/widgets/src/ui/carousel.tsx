@@ -12,7 +12,8 @@ interface CarouselProps {
 
 /**
  * A horizontal, scroll-snapping list with previous/next buttons, shown only above the spec's
- * item count (part 1 §2.17: more than 4). Keyboard users tab through the cards themselves.
+ * item count (part 1 §2.17: more than 4) and never on phones (480 px or less: the list is swiped there, and
+ * the header stays one line of title and its action). Keyboard users tab through the cards themselves.
  */
 export function Carousel({ title, action, itemCount, children, kind = 'modules' }: CarouselProps) {
   const track = useRef<HTMLUListElement>(null);
@@ -26,14 +27,14 @@ export function Carousel({ title, action, itemCount, children, kind = 'modules' 
     <section className="mk-carousel" aria-labelledby={headingId} part="carousel">
       <div className="mk-carousel__head">
         <h2 id={headingId}>{title}</h2>
-        <div className="mk-row">
+        <div className="mk-carousel__actions">
           {action}
           {arrows ? (
             <>
-              <button type="button" className="mk-icon-btn" aria-label="Previous" onClick={() => scroll(-1)}>
+              <button type="button" className="mk-icon-btn mk-carousel__arrow" aria-label="Previous" onClick={() => scroll(-1)}>
                 ‹
               </button>
-              <button type="button" className="mk-icon-btn" aria-label="Next" onClick={() => scroll(1)}>
+              <button type="button" className="mk-icon-btn mk-carousel__arrow" aria-label="Next" onClick={() => scroll(1)}>
                 ›
               </button>
             </>
@@ -49,7 +50,10 @@ export function Carousel({ title, action, itemCount, children, kind = 'modules' 
 
 export const CAROUSEL_CSS = `
 .mk-carousel{padding:1em}
-.mk-carousel__head{display:flex;justify-content:space-between;align-items:center;gap:1em;margin-bottom:.75em}
+.mk-carousel__head{display:flex;justify-content:space-between;align-items:center;gap:.75em;margin-bottom:.75em}
+.mk-carousel__head h2{margin:0;min-width:0}
+.mk-carousel__actions{display:flex;align-items:center;gap:.5em;flex:none}
+@media (max-width:480px){.mk-carousel__head h2{font-size:1.1em}.mk-carousel__arrow{display:none}}
 .mk-carousel__track{display:grid;grid-auto-flow:column;grid-auto-columns:minmax(13em,calc((100% - 3em)/4));gap:1em;
 overflow-x:auto;scroll-snap-type:x mandatory;list-style:none;margin:0;padding:.25em .25em .75em;scrollbar-width:thin}
 .mk-carousel__track>li{scroll-snap-align:start;min-width:0}
