@@ -54,3 +54,17 @@ test("the preview's button says Continue once begun and Completed at 100 %", asy
   await page.goto(preview);
   await expect(page.getByRole('button', { name: 'Completed' })).toBeVisible();
 });
+
+test('at 360 × 740 the progress strip is one line of round marks that keep their names', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const { token } = await freshLearnerInApp(page, 'strip.phone', { password: 'Rating-pass-1' });
+  const moduleId = await moduleIdByName(page.request, token, 'Why Bridges Stand Up');
+  await page.goto(url(`/my-library/module-preview/${moduleId}`));
+  await page.getByRole('button', { name: 'Get Started' }).click();
+  const strip = page.getByRole('navigation', { name: 'Module progress' });
+  await expect(strip).toBeVisible();
+  expect((await strip.boundingBox())?.height).toBeLessThanOrEqual(64);
+  await strip.getByRole('button', { name: /Mini Projects/ }).click();
+  await expect(page.getByRole('tab', { name: /Mini Projects/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(strip.getByRole('button', { name: /Get the idea/ })).toBeVisible();
+});

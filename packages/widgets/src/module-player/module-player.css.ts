@@ -33,6 +33,9 @@ border-top:1px solid var(--mk-border);border-radius:0 0 var(--mk-radius) var(--m
 .mk-strip__marks{display:flex;gap:.5em;list-style:none;margin:0;padding:0;flex:1;flex-wrap:wrap}
 .mk-strip__mark{min-height:2em;border:1px solid var(--mk-border);border-radius:999px;padding:.15em .7em;background:var(--mk-bg);color:var(--mk-fg);cursor:pointer}
 .mk-strip__mark[data-done=true]{background:var(--mk-success);border-color:var(--mk-success);color:var(--mk-bg)}
+@media (max-width:600px){.mk-strip{padding:.4em .75em}.mk-strip__marks{flex-wrap:nowrap}
+.mk-strip__mark{min-width:2.75em;min-height:2.75em;padding:0;border-radius:50%;font-weight:700}
+.mk-strip__name{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}}
 .mk-bottom-strip{position:sticky;bottom:0;display:flex;align-items:center;gap:.75em;padding:.75em 1em;background:var(--mk-fg);color:var(--mk-bg)}
 .mk-bottom-strip p{flex:1}
 .mk-reflection{border:1px solid var(--mk-border);border-radius:var(--mk-radius);background:var(--mk-subtle)}

@@ -1,7 +1,10 @@
 import type { TabsCompleted } from '@modkit/sdk/rules';
 import { useState } from 'react';
 
-/** The dismissible progress strip (part 1 §2.21): one mark per tab, a check mark once it is complete. */
+/**
+ * The dismissible progress strip (part 1 §2.21): one mark per tab, a check mark once it is complete. On a
+ * phone each mark is a round icon (its name stays its accessible name), so the strip is one line high.
+ */
 export function ProgressStrip({
   tabs,
   names,
@@ -25,7 +28,8 @@ export function ProgressStrip({
               data-done={tabs[index]}
               onClick={() => onSelect(index)}
             >
-              <span aria-hidden="true">{tabs[index] ? '✓' : index + 1}</span> {name}
+              <span aria-hidden="true">{tabs[index] ? '✓' : index + 1}</span>{' '}
+              <span className="mk-strip__name">{name}</span>
               <span className="mk-visually-hidden">{tabs[index] ? ' (complete)' : ' (not complete)'}</span>
             </button>
           </li>
