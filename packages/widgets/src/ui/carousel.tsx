@@ -31,10 +31,20 @@ export function Carousel({ title, action, itemCount, children, kind = 'modules' 
           {action}
           {arrows ? (
             <>
-              <button type="button" className="mk-icon-btn mk-carousel__arrow" aria-label="Previous" onClick={() => scroll(-1)}>
+              <button
+                type="button"
+                className="mk-icon-btn mk-carousel__arrow"
+                aria-label="Previous"
+                onClick={() => scroll(-1)}
+              >
                 ‹
               </button>
-              <button type="button" className="mk-icon-btn mk-carousel__arrow" aria-label="Next" onClick={() => scroll(1)}>
+              <button
+                type="button"
+                className="mk-icon-btn mk-carousel__arrow"
+                aria-label="Next"
+                onClick={() => scroll(1)}
+              >
                 ›
               </button>
             </>
