@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { ACCOUNT_ROUTES } from './account/routes';
 import { COMMERCE_ROUTES } from './commerce/routes';
 import { LIBRARY_ROUTES } from './library/routes';
 import { MENTOR_ROUTES } from './mentors/routes';
@@ -28,10 +29,11 @@ export const ROUTES: AppRoute[] = [
   ...MENTOR_ROUTES,
   ...COMMERCE_ROUTES,
   ...SUPERVISION_ROUTES,
+  ...ACCOUNT_ROUTES,
   // Part 2's screens that the header, the sidebar, the menu and the widgets link to: not in the app yet.
   {
     pattern:
-      /^\/(activity-log|my-profile|my-account|your-points|notifications|mentor\/mentor-sessions|mentor\/view-details\/\d+|super-mentor\/my-child-mentors|super-mentor\/view-mentee-details\/\d+)$/,
+      /^\/(mentor\/mentor-sessions|mentor\/view-details\/\d+|super-mentor\/my-child-mentors|super-mentor\/view-mentee-details\/\d+)$/,
     params: ['name'],
     page: PendingPage,
   },

@@ -8,8 +8,10 @@ import {
   daysInMonth,
   daysLeftText,
   HOW_TO_EARN,
+  initialsOf,
   minutesText,
   monthLabel,
+  organizationName,
   pointsToBadgeText,
   subscriptionDurationDays,
 } from './account-pages';
@@ -180,4 +182,22 @@ describe('interest cloud weights (part 2 Activity Log "Most Viewed")', () => {
         { name: 'a', score: 2 },
       ]).map((i) => i.name),
     ).toEqual(['b', 'a']));
+});
+
+describe('profile texts (part 2 §2 My Profile, §3)', () => {
+  it.each([
+    [{ id: 1, name: 'Riverside High School' }, 'Riverside High School'],
+    [' Lakeside Academy ', 'Lakeside Academy'],
+    [null, ''],
+    [{ id: 2 }, ''],
+    [42, ''],
+  ])('organization %j reads %j', (value, text) => expect(organizationName(value)).toBe(text));
+
+  it.each([
+    ['Maya Thompson', 'MT'],
+    ['  robin  ', 'R'],
+    ['Ana María de la Cruz', 'AM'],
+    ['', '?'],
+    [null, '?'],
+  ])('initials of %j are %j', (name, initials) => expect(initialsOf(name)).toBe(initials));
 });

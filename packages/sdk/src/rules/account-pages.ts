@@ -156,3 +156,22 @@ export function cloudWeights<T extends { score: number }>(
       high === low ? Math.ceil(CLOUD_WEIGHTS / 2) : 1 + Math.round(((item.score - low) / (high - low)) * 4),
   }));
 }
+
+/** The organization of a profile as text: the name of `{ id, name }`, a plain string, else ''. */
+export function organizationName(value: unknown): string {
+  if (typeof value === 'string') return value.trim();
+  const name = typeof value === 'object' && value !== null ? (value as { name?: unknown }).name : undefined;
+  return typeof name === 'string' ? name.trim() : '';
+}
+
+/** Up to two initials of a name, upper-cased ('Maya Thompson' → 'MT'; blank → '?'): a picture's stand-in. */
+export function initialsOf(name: string | null | undefined): string {
+  const initials = (name ?? '')
+    .trim()
+    .split(/\s+/)
+    .map((part) => part.charAt(0))
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
+  return initials || '?';
+}

@@ -11,7 +11,7 @@ export const PASSWORD_MESSAGES = {
   confirm: 'Confirm Password is Required',
   mismatch: 'Passwords do not match.',
   length: SIGNUP_MESSAGES.passwordLength,
-  hint: 'Password needs an uppercase letter, a lowercase letter and a digit or symbol.',
+  hint: 'At least 8 characters on one line, with an uppercase letter, a lowercase letter and a digit or symbol.',
   oldPassword: 'Old Password is Required',
   newPassword: 'New Password is Required',
   dialogTitle: VALIDATION_ERROR_DIALOG_TITLE,

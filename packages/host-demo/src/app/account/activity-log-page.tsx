@@ -1,0 +1,55 @@
+import { hasProfileBuildingSupport } from '@modkit/sdk/rules';
+import { LOCKED_PAGES } from '../locked/locked-pages';
+import { useLearnerPackage } from '../projects/learner-package';
+import { Redirect } from '../router/redirect';
+import { PageFrame } from '../ui/page-frame';
+import { ActivityMonth } from './activity-month';
+import { AnsweredReflections } from './answered-reflections';
+import { CertificatesSection } from './certificates-section';
+import { KeyJobs } from './key-jobs';
+import { LearnerOnly } from './learner-only';
+import { ModuleProgress } from './module-progress';
+import { MostViewed } from './most-viewed';
+import { PointsAndBadges } from './points-and-badges';
+import { SubmittedProjects } from './submitted-projects';
+import { useViewedModules } from './use-viewed-modules';
+import './account.css';
+import './activity-log.css';
+
+/**
+ * `/activity-log` (part 2 §2 Activity Log, §6, §9): a learner whose package has AI-based profile building
+ * support sees the month chart, Most Viewed, key jobs, points and badges, certificates (only if any), ongoing
+ * and completed modules, submitted projects and answered reflection questions; any other package goes to
+ * `/activity-log-locked`. Each part loads on its own; a failed read hides that part (part 2 §8).
+ */
+export default function ActivityLogPage() {
+  return (
+    <LearnerOnly>
+      <GatedActivityLog />
+    </LearnerOnly>
+  );
+}
+
+function GatedActivityLog() {
+  const pkg = useLearnerPackage();
+  if (!hasProfileBuildingSupport(pkg)) return <Redirect to={LOCKED_PAGES['activity-log'].path} />;
+  return <ActivityLog />;
+}
+
+function ActivityLog() {
+  const modules = useViewedModules();
+  return (
+    <PageFrame title="Activity Log" crumbs={[{ label: 'Activity Log' }]}>
+      <ActivityMonth />
+      <div className="activity-grid">
+        <MostViewed />
+        <PointsAndBadges />
+      </div>
+      <KeyJobs />
+      <CertificatesSection />
+      <ModuleProgress modules={modules} />
+      <SubmittedProjects />
+      <AnsweredReflections modules={modules} />
+    </PageFrame>
+  );
+}

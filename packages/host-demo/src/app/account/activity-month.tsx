@@ -1,0 +1,51 @@
+import { getActivityLog } from '@modkit/sdk';
+import { useClient, useResource } from '@modkit/sdk/react';
+import { activitySummary, dailyMinutes, monthLabel } from '@modkit/sdk/rules';
+import { LoadingState } from '@modkit/widgets/ui';
+import { useId, useMemo } from 'react';
+import { latestMonth, selectableMonth } from '../projects/projects-query';
+import { setQueryValue, useLocation } from '../router/location';
+import { DayMinutesChart } from './day-minutes-chart';
+import { MinutesTable } from './minutes-table';
+
+/**
+ * The month's activity (part 2 §2, §7, §9): a month picker without future months (the month lives in the
+ * URL, `?month=YYYY-MM`, this month by default), the chart of minutes per day and a summary line.
+ */
+export function ActivityMonth() {
+  const client = useClient();
+  const id = useId();
+  const { query } = useLocation();
+  const month = selectableMonth(query.get('month')) || latestMonth();
+  const log = useResource(() => getActivityLog(client, { date: `${month}-01` }), [client, month]);
+  const minutes = useMemo(() => dailyMinutes(log.data?.results ?? [], month), [log.data, month]);
+  const summary = activitySummary(minutes, month);
+  return (
+    <section aria-labelledby={`${id}-title`} className="account-section activity-month">
+      <div className="section-head">
+        <h2 id={`${id}-title`}>Your Activity</h2>
+        <div className="field field--inline">
+          <label htmlFor={`${id}-month`}>Month</label>
+          <input
+            id={`${id}-month`}
+            type="month"
+            max={latestMonth()}
+            value={month}
+            onChange={(e) => {
+              const next = selectableMonth(e.currentTarget.value);
+              if (next) setQueryValue('month', next === latestMonth() ? null : next, { replace: true });
+            }}
+          />
+        </div>
+      </div>
+      {log.status === 'loading' && !log.data ? <LoadingState label="Loading your activity" /> : null}
+      {log.data || log.status === 'error' ? (
+        <figure className="activity-month__chart">
+          <DayMinutesChart minutes={minutes} label={`Minutes of activity per day in ${monthLabel(month)}`} />
+          <figcaption>{summary}</figcaption>
+          <MinutesTable minutes={minutes} month={month} />
+        </figure>
+      ) : null}
+    </section>
+  );
+}

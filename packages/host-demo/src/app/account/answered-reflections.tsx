@@ -1,0 +1,29 @@
+import type { Module } from '@modkit/sdk';
+import { cutText } from '@modkit/sdk/rules';
+import { modulePreviewPath } from '../library/card-grid';
+import { Link } from '../router/link';
+
+/**
+ * Answered Reflection Questions (part 2 §2, §9): each answered module's question and the answer (cut to 80
+ * characters), linking to the module. Hidden when none is answered.
+ */
+export function AnsweredReflections({ modules }: { modules: Module[] | null }) {
+  const answered = (modules ?? []).filter((m) => m.HasAssignToUser?.reflection_question_answer);
+  if (!answered.length) return null;
+  return (
+    <section aria-labelledby="answered-reflections" className="account-section">
+      <h2 id="answered-reflections">Answered Reflection Questions</h2>
+      <ul className="plain-list">
+        {answered.map((m) => (
+          <li key={m.id} className="plain-list__item reflection">
+            <Link href={modulePreviewPath(m.id)}>{m.name}</Link>
+            {m.reflection_question ? <p className="reflection__question">{m.reflection_question}</p> : null}
+            <p className="reflection__answer">
+              {cutText('reflectionAnswer', m.HasAssignToUser?.reflection_question_answer)}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

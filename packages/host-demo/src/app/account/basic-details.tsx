@@ -1,0 +1,77 @@
+import type { User } from '@modkit/sdk';
+import { useClient } from '@modkit/sdk/react';
+import { GENDER_OPTIONS, organizationName } from '@modkit/sdk/rules';
+import { assetUrl } from '@modkit/widgets/ui';
+import type { ReactNode } from 'react';
+import { TextField } from '../login/text-field';
+import { PhoneField } from '../signup/phone-field';
+import { EmailField } from '../ui/email-field';
+import { NameFields } from '../ui/name-fields';
+import { SelectField } from '../ui/select-field';
+import { PhotoField } from './photo-field';
+import type { ProfileForm } from './use-profile-form';
+
+const GENDERS = GENDER_OPTIONS.map((g) => ({ label: g.label, value: g.value }));
+
+/**
+ * Basic Details (part 2 §2, §5): photo, names, e-mail, phone with its country code (changing the code clears
+ * the number), gender, date of birth (no future date) and the organization, read-only. `action` is the
+ * change-password button beside the heading.
+ */
+export function BasicDetails({ user, form, action }: { user: User; form: ProfileForm; action: ReactNode }) {
+  const client = useClient();
+  const { values, set, errors } = form;
+  return (
+    <section aria-labelledby="basic-details" className="account-section">
+      <div className="section-head">
+        <h2 id="basic-details">Basic Details</h2>
+        {action}
+      </div>
+      <PhotoField
+        current={assetUrl(client.baseURL, user.media?.path)}
+        name={`${user.first_name ?? ''} ${user.last_name ?? ''}`.trim() || 'You'}
+        onChange={form.setPhoto}
+        serverError={errors.media}
+      />
+      <NameFields values={values} errors={errors} set={(name) => (e) => set(name)(e.currentTarget.value)} />
+      <EmailField
+        value={values.email}
+        onChange={(e) => set('email')(e.currentTarget.value)}
+        error={errors.email}
+      />
+      <PhoneField
+        legend="Phone"
+        country={values.country}
+        phone={values.phone}
+        errors={{ country_code: errors.country_code, phone: errors.phone }}
+        onChange={(next) => {
+          set('country')(next.country);
+          set('phone')(next.phone);
+        }}
+      />
+      <div className="field-row">
+        <SelectField
+          label="Gender"
+          value={values.gender.toUpperCase()}
+          onChange={(e) => set('gender')(e.currentTarget.value)}
+          options={GENDERS}
+          error={errors.gender}
+        />
+        <TextField
+          label="Date of birth"
+          type="date"
+          max={form.today}
+          value={values.dob}
+          onChange={(e) => set('dob')(e.currentTarget.value)}
+          error={errors.dob}
+        />
+      </div>
+      <TextField
+        label="Organization"
+        value={organizationName(user.organization)}
+        readOnly
+        placeholder="---"
+      />
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+import { ACTIVITY_MINUTE_TICKS, LIMITS } from '@modkit/sdk/rules';
+import { useEffect, useRef } from 'react';
+import uPlot from 'uplot';
+import 'uplot/dist/uPlot.min.css';
+
+const HEIGHT = 280;
+/** Every tick (60 to 1440) has a grid line; every fourth (each 4 hours) a label, so that they never overlap. */
+const LABEL_EVERY = 240;
+
+/** uPlot's options: one bar per day, minutes from 0 to 1440 with the spec's ticks. */
+function chartOptions(width: number, days: number, ink: string, grid: string, bar: string): uPlot.Options {
+  return {
+    width,
+    height: HEIGHT,
+    legend: { show: false },
+    cursor: { show: false },
+    scales: {
+      x: { time: false, range: [0.5, days + 0.5] },
+      y: { range: [0, LIMITS.activityMinutesAxisMax] },
+    },
+    axes: [
+      { label: 'Day', stroke: ink, grid: { show: false }, space: 24, incrs: [1, 2, 5, 7] },
+      {
+        label: 'Minutes',
+        stroke: ink,
+        size: 56,
+        grid: { stroke: grid, width: 1 },
+        splits: () => [0, ...ACTIVITY_MINUTE_TICKS],
+        values: (_u, splits) => splits.map((v) => (v % LABEL_EVERY === 0 ? String(v) : '')),
+      },
+    ],
+    series: [
+      {},
+      { label: 'Minutes', fill: bar, stroke: bar, paths: uPlot.paths.bars?.({ size: [0.7, 28] }) },
+    ],
+  };
+}
+
+/**
+ * The Activity Log's month chart (part 2 §2, §9), drawn with uPlot: one bar per day of the month, minutes on an
+ * axis of 0 to 1440 (ticks 60 to 1440). It follows its box's width. Screen readers get `label` and the
+ * page's table of the same figures.
+ */
+export function DayMinutesChart({ minutes, label }: { minutes: number[]; label: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || !minutes.length) return;
+    const style = getComputedStyle(el);
+    const color = (name: string, fallback: string) => style.getPropertyValue(name).trim() || fallback;
+    const days = minutes.map((_, i) => i + 1);
+    const options = chartOptions(
+      Math.max(240, el.clientWidth),
+      minutes.length,
+      style.color,
+      color('--color-border', '#d5dbe5'),
+      color('--color-primary', '#2346b8'),
+    );
+    const chart = new uPlot(options, [days, minutes], el);
+    const resize = new ResizeObserver(() =>
+      chart.setSize({ width: Math.max(240, el.clientWidth), height: HEIGHT }),
+    );
+    resize.observe(el);
+    return () => {
+      resize.disconnect();
+      chart.destroy();
+    };
+  }, [minutes]);
+  return <div ref={ref} className="day-chart" role="img" aria-label={label} />;
+}

@@ -1,0 +1,36 @@
+import { getCareerRecommendation } from '@modkit/sdk';
+import { useClient, useResource } from '@modkit/sdk/react';
+import { useViewer } from '../library/use-viewer';
+import { navigate } from '../router/location';
+import { searchPath } from '../search/search-query';
+
+/**
+ * Key jobs suited to the learner (part 2 §2, §9: rows of 4): the careers of the modules they viewed most; a
+ * career searches its modules. Hidden while there are none (or the call failed).
+ */
+export function KeyJobs() {
+  const client = useClient();
+  const { user } = useViewer();
+  const userId = user?.id ?? 0;
+  const careers = useResource(() => getCareerRecommendation(client, userId), [client, userId]);
+  const list = careers.data ?? [];
+  if (!list.length) return null;
+  return (
+    <section aria-labelledby="key-jobs" className="account-section">
+      <h2 id="key-jobs">Key Jobs Suited to You</h2>
+      <ul className="key-jobs">
+        {list.map((career) => (
+          <li key={career.id}>
+            <button
+              type="button"
+              className="key-job"
+              onClick={() => navigate(searchPath({ keyword: career.name, careerId: career.id }))}
+            >
+              {career.name}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

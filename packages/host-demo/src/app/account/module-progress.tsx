@@ -1,0 +1,76 @@
+import type { Module } from '@modkit/sdk';
+import { useClient } from '@modkit/sdk/react';
+import { Card, LoadingState, moduleCard } from '@modkit/widgets/ui';
+import { useState } from 'react';
+import { modulePreviewPath } from '../library/card-grid';
+import { navigate } from '../router/location';
+
+/** How many cards each list shows before 'Show all'. */
+const FIRST_CARDS = 4;
+
+/** The cards of a list (the library's grid), each opening its module's preview. */
+function ModuleCards({ modules }: { modules: Module[] }) {
+  const client = useClient();
+  const now = Date.now();
+  return (
+    <ul className="card-grid">
+      {modules.map((m) => (
+        <li key={m.id}>
+          <Card
+            card={moduleCard(m, client.baseURL)}
+            now={now}
+            onOpen={() => navigate(modulePreviewPath(m.id))}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ModuleList({
+  title,
+  id,
+  modules,
+  empty,
+}: {
+  title: string;
+  id: string;
+  modules: Module[];
+  empty: string;
+}) {
+  const [all, setAll] = useState(false);
+  const shown = all ? modules : modules.slice(0, FIRST_CARDS);
+  return (
+    <section aria-labelledby={id} className="account-section">
+      <h2 id={id}>{title}</h2>
+      {modules.length ? <ModuleCards modules={shown} /> : <p className="muted">{empty}</p>}
+      {modules.length > FIRST_CARDS ? (
+        <button type="button" className="link-button" aria-expanded={all} onClick={() => setAll(!all)}>
+          {all ? 'Show fewer' : `Show all ${modules.length}`}
+        </button>
+      ) : null}
+    </section>
+  );
+}
+
+/** Ongoing and Completed Modules (part 2 §2): the modules opened, split by completion (100 % is completed). */
+export function ModuleProgress({ modules }: { modules: Module[] | null }) {
+  if (!modules) return <LoadingState label="Loading your modules" />;
+  const done = (m: Module) => (m.HasAssignToUser?.completed_percentage ?? m.completed_percentage ?? 0) >= 100;
+  return (
+    <>
+      <ModuleList
+        id="ongoing-modules"
+        title="Ongoing Modules"
+        modules={modules.filter((m) => !done(m))}
+        empty="No module in progress."
+      />
+      <ModuleList
+        id="completed-modules"
+        title="Completed Modules"
+        modules={modules.filter(done)}
+        empty="No module completed yet."
+      />
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { getInterestCloud, getOverallActivity } from '@modkit/sdk';
+import { useClient, useResource } from '@modkit/sdk/react';
+import { cloudWeights, countText, EMPTY_STATES } from '@modkit/sdk/rules';
+import { LoadingState } from '@modkit/widgets/ui';
+import { useViewer } from '../library/use-viewer';
+
+/**
+ * Most Viewed (part 2 §2, §3): the learner's interest cloud (names sized by how often they were met in the
+ * modules viewed) with the count of modules viewed and the words they focus on; 'you haven't viewed any
+ * modules yet...' when empty.
+ */
+export function MostViewed() {
+  const client = useClient();
+  const { user } = useViewer();
+  const userId = user?.id ?? 0;
+  const cloud = useResource(
+    async () => ({
+      items: await getInterestCloud(client, userId).catch(() => []),
+      overall: await getOverallActivity(client).catch(() => null),
+    }),
+    [client, userId],
+  );
+  const items = cloudWeights(cloud.data?.items ?? []);
+  const overall = cloud.data?.overall;
+  return (
+    <section aria-labelledby="most-viewed" className="account-section">
+      <h2 id="most-viewed">Most Viewed</h2>
+      {cloud.status === 'loading' && !cloud.data ? <LoadingState label="Loading your interests" /> : null}
+      {cloud.data && !items.length ? <p className="muted">{EMPTY_STATES.interestCloud}</p> : null}
+      {items.length ? (
+        <ul className="cloud" aria-label="Interest cloud">
+          {items.map((item) => (
+            <li key={item.name} className={`cloud__item cloud__item--${item.weight}`}>
+              {item.name}
+              <span className="visually-hidden"> ({countText(item.score, 'view')})</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {overall ? (
+        <p className="muted">
+          {countText(overall.total, 'module')} viewed
+          {overall.keyword.length ? ` · Focus: ${overall.keyword.slice(0, 5).join(', ')}` : ''}
+        </p>
+      ) : null}
+    </section>
+  );
+}

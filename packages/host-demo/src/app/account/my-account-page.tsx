@@ -1,0 +1,51 @@
+import { getSubscriptions } from '@modkit/sdk';
+import { useClient, useResource } from '@modkit/sdk/react';
+import { EMPTY_STATES } from '@modkit/sdk/rules';
+import { EmptyState, ErrorState, LoadingState } from '@modkit/widgets/ui';
+import { PageFrame } from '../ui/page-frame';
+import { LearnerOnly } from './learner-only';
+import { MyPlan } from './my-plan';
+import { SubscriptionCard } from './subscription-card';
+import './account.css';
+
+/**
+ * `/my-account` (part 2 §2 My Account, §4, §7): My Plan (package, days left or 'FREE PACKAGE', Change Package
+ * but for the yearly package) and Subscription Details (every package held, newest first, with its Invoice).
+ * The login's `instantsignup=true` lands here.
+ */
+export default function MyAccountPage() {
+  return (
+    <LearnerOnly>
+      <MyAccount />
+    </LearnerOnly>
+  );
+}
+
+function MyAccount() {
+  const client = useClient();
+  const subscriptions = useResource(() => getSubscriptions(client), [client]);
+  const list = subscriptions.data?.results ?? [];
+  const now = Date.now();
+  return (
+    <PageFrame title="My Account" crumbs={[{ label: 'My Account' }]}>
+      <MyPlan now={now} />
+      <section aria-labelledby="subscription-details" className="account-section">
+        <h2 id="subscription-details">Subscription Details</h2>
+        {subscriptions.status === 'loading' && !subscriptions.data ? (
+          <LoadingState label="Loading your subscriptions" />
+        ) : null}
+        {subscriptions.status === 'error' ? (
+          <ErrorState error={subscriptions.error} onRetry={subscriptions.reload} />
+        ) : null}
+        {subscriptions.data && !list.length ? <EmptyState text={EMPTY_STATES.noRecord} /> : null}
+        {list.length ? (
+          <ul className="subscriptions">
+            {list.map((s, i) => (
+              <SubscriptionCard key={s.id ?? i} subscription={s} now={now} />
+            ))}
+          </ul>
+        ) : null}
+      </section>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,45 @@
+import { getNotifications } from '@modkit/sdk';
+import { useClient, useResource } from '@modkit/sdk/react';
+import { EMPTY_STATES, LIMITS } from '@modkit/sdk/rules';
+import { EmptyState, ErrorState, LoadingState, Pager } from '@modkit/widgets/ui';
+import { usePageParam } from '../library/use-page-param';
+import { PageFrame } from '../ui/page-frame';
+import { NotificationItem } from './notification-item';
+import { useMarkReadOnOpen } from './use-mark-read-on-open';
+import './account.css';
+
+/**
+ * `/notifications` (part 2 §2, §4, §7, §9): every notification, 10 a page (the page in the URL), newest first,
+ * unread ones marked New. Opening the page marks them all read (once the first page has loaded, so that it
+ * still shows which ones were new); the header's dot clears with it.
+ */
+export default function NotificationsPage() {
+  const client = useClient();
+  const [page, setPage] = usePageParam();
+  const list = useResource(
+    () => getNotifications(client, { page, limit: LIMITS.notificationsPageSize }),
+    [client, page],
+  );
+  useMarkReadOnOpen(list.status !== 'loading');
+  const now = Date.now();
+  return (
+    <PageFrame title="Notifications" crumbs={[{ label: 'Notifications' }]}>
+      {list.status === 'loading' && !list.data ? <LoadingState label="Loading notifications" /> : null}
+      {list.status === 'error' ? <ErrorState error={list.error} onRetry={list.reload} /> : null}
+      {list.data && !list.data.results.length ? <EmptyState text={EMPTY_STATES.noNotifications} /> : null}
+      {list.data?.results.length ? (
+        <ol className="notification-list" aria-label="Notifications" aria-busy={list.status === 'loading'}>
+          {list.data.results.map((n) => (
+            <NotificationItem key={n.id} notification={n} now={now} />
+          ))}
+        </ol>
+      ) : null}
+      <Pager
+        page={page}
+        total={list.data?.total ?? 0}
+        pageSize={LIMITS.notificationsPageSize}
+        onPage={setPage}
+      />
+    </PageFrame>
+  );
+}

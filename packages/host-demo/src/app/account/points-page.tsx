@@ -1,0 +1,42 @@
+import { getTotalPoints } from '@modkit/sdk';
+import { useClient, useResource } from '@modkit/sdk/react';
+import { currentAndUpcomingBadge } from '@modkit/sdk/rules';
+import { ErrorState, LoadingState } from '@modkit/widgets/ui';
+import { PageFrame } from '../ui/page-frame';
+import { BadgeLists } from './badge-lists';
+import { HowToEarn } from './how-to-earn';
+import { LearnerOnly } from './learner-only';
+import { PointsSummary } from './points-summary';
+import './account.css';
+
+/**
+ * `/your-points` (part 2 §2, §4, §9): the current badge (the last earned), the total, the upcoming badge (the
+ * first upcoming) with the progress towards it, the earned and upcoming badges, and How to Earn.
+ */
+export default function PointsPage() {
+  return (
+    <LearnerOnly>
+      <YourPoints />
+    </LearnerOnly>
+  );
+}
+
+function YourPoints() {
+  const client = useClient();
+  const points = useResource(() => getTotalPoints(client), [client]);
+  const data = points.data;
+  const badges = data ? currentAndUpcomingBadge(data.badge, data.upcommingBadge) : null;
+  return (
+    <PageFrame title="Your Points" crumbs={[{ label: 'Your Points' }]}>
+      {points.status === 'loading' && !data ? <LoadingState label="Loading your points" /> : null}
+      {points.status === 'error' ? <ErrorState error={points.error} onRetry={points.reload} /> : null}
+      {data && badges ? (
+        <>
+          <PointsSummary points={data.points} current={badges.current} upcoming={badges.upcoming} />
+          <BadgeLists earned={data.badge} upcoming={data.upcommingBadge} points={data.points} />
+        </>
+      ) : null}
+      <HowToEarn />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,26 @@
+import { getProfile } from '@modkit/sdk';
+import { useClient, useResource, useSession } from '@modkit/sdk/react';
+import { ErrorState, LoadingState } from '@modkit/widgets/ui';
+import { PageFrame } from '../ui/page-frame';
+import { ProfileFormView } from './profile-form';
+import { profileScope } from './profile-values';
+import './account.css';
+import './profile.css';
+
+/**
+ * `/my-profile` (part 2 §2 My Profile, §4, §5, §7), every role: the stored profile fetched afresh (GET
+ * /users/profile), then Basic Details with the change-password dialog and, for learners and mentors, Other
+ * Details.
+ */
+export default function ProfilePage() {
+  const client = useClient();
+  const role = useSession((s) => s.user_type);
+  const profile = useResource(() => getProfile(client), [client]);
+  return (
+    <PageFrame title="My Profile" crumbs={[{ label: 'My Profile' }]}>
+      {profile.status === 'loading' && !profile.data ? <LoadingState label="Loading your profile" /> : null}
+      {profile.status === 'error' ? <ErrorState error={profile.error} onRetry={profile.reload} /> : null}
+      {profile.data ? <ProfileFormView user={profile.data} scope={profileScope(role)} /> : null}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,36 @@
+import { getMyProjects } from '@modkit/sdk';
+import { useClient, useResource } from '@modkit/sdk/react';
+import { projectTypeLabel } from '@modkit/sdk/rules';
+import { formatDate } from '../projects/format-date';
+import { Link } from '../router/link';
+
+/** How many submitted projects the log lists (the projects page has them all). */
+const SHOWN = 5;
+
+/**
+ * Submitted Projects (part 2 §2): the latest submissions with their type and date, each linking to its
+ * details, and the projects page. Hidden when there are none or the package cannot read projects.
+ */
+export function SubmittedProjects() {
+  const client = useClient();
+  const projects = useResource(() => getMyProjects(client, { limit: SHOWN }), [client]);
+  const list = projects.data?.results ?? [];
+  if (!list.length) return null;
+  return (
+    <section aria-labelledby="submitted-projects" className="account-section">
+      <h2 id="submitted-projects">Submitted Projects</h2>
+      <ul className="plain-list">
+        {list.map((p) => (
+          <li key={p.id} className="plain-list__item">
+            <Link href={`/projects/project-details/${p.id}`}>{p.project?.name ?? 'Project'}</Link>
+            <span className="muted">
+              {projectTypeLabel(p.project?.type)} · {p.module?.name} · Submitted on{' '}
+              {formatDate(p.submitted_at ?? p.updated_at)}
+            </span>
+          </li>
+        ))}
+      </ul>
+      {(projects.data?.total ?? 0) > SHOWN ? <Link href="/projects">See all your projects</Link> : null}
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+import { useId, useState } from 'react';
+import { useTopicSearch } from '../interests/use-topic-search';
+import type { Topic } from './profile-values';
+
+/**
+ * Topics of interest (part 2 §2, §5): the chosen topics as removable chips and a topic search whose results
+ * toggle (a topic already chosen is not added twice). The label asks for 5 or more; the spec shows no
+ * enforcement, so fewer can be saved.
+ */
+export function TopicsField({ value, onChange }: { value: Topic[]; onChange(next: Topic[]): void }) {
+  const id = useId();
+  const [text, setText] = useState('');
+  const search = useTopicSearch(text);
+  const chosen = new Set(value.map((t) => t.id));
+  const toggle = (topic: Topic) =>
+    onChange(chosen.has(topic.id) ? value.filter((t) => t.id !== topic.id) : [...value, topic]);
+  return (
+    <fieldset className="field topics-field">
+      <legend>Topics of interest (choose 5 or more)</legend>
+      {value.length ? (
+        <ul className="chips" aria-label="Your topics">
+          {value.map((topic) => (
+            <li key={topic.id}>
+              <button
+                type="button"
+                className="chip"
+                aria-label={`Remove ${topic.name}`}
+                onClick={() => toggle(topic)}
+              >
+                {topic.name} <span aria-hidden="true">×</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="field__hint">No topic chosen yet.</p>
+      )}
+      <label htmlFor={`${id}-search`}>Search topics</label>
+      <input
+        id={`${id}-search`}
+        type="search"
+        value={text}
+        onChange={(e) => setText(e.currentTarget.value)}
+      />
+      <ul className="topic-results" aria-label="Topics found" aria-busy={search.loading}>
+        {search.topics.map((topic) => (
+          <li key={topic.id}>
+            <button
+              type="button"
+              className={chosen.has(topic.id) ? 'topic-chip topic-chip--on' : 'topic-chip'}
+              aria-pressed={chosen.has(topic.id)}
+              onClick={() => toggle({ id: topic.id, name: topic.name })}
+            >
+              {topic.name}
+            </button>
+          </li>
+        ))}
+      </ul>
+      {search.hasMore && !search.loading ? (
+        <button type="button" className="link-button" onClick={() => void search.more()}>
+          Show more topics
+        </button>
+      ) : null}
+    </fieldset>
+  );
+}
