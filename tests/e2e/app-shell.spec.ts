@@ -297,3 +297,18 @@ test('at 360 px the menu opens a modal drawer: focus stays inside, Escape, a tap
   await expect(drawer).toBeHidden();
   await expect(page.getByRole('complementary', { name: 'Sidebar' })).toBeHidden();
 });
+
+test('scrolling down hides the header and the sidebar moves up with it: no empty band', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 740 });
+  await signInToApp(page, LEARNER);
+  await expect(page.getByRole('heading', { name: 'Trending' })).toBeVisible();
+  const aside = sidebar(page);
+  expect((await aside.boundingBox())?.y).toBeGreaterThanOrEqual(50);
+  await page.mouse.move(640, 400);
+  await page.mouse.wheel(0, 900);
+  await expect(page.locator('header.header--hidden')).toHaveCount(1);
+  await expect.poll(async () => (await aside.boundingBox())?.y).toBe(0);
+  await page.mouse.wheel(0, -300);
+  await expect(page.locator('header.header--hidden')).toHaveCount(0);
+  await expect.poll(async () => (await aside.boundingBox())?.y).toBeGreaterThanOrEqual(50);
+});
