@@ -20,6 +20,7 @@ describe('the npm package on a server', () => {
       'modkit:navigate',
       'modkit:auth-required',
       'modkit:error',
+      'modkit:notice',
     ]);
   });
 });

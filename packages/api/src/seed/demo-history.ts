@@ -160,8 +160,10 @@ export async function createDemoHistory(ctx: ApiContext, people: DemoPeople): Pr
         .insertInto('module_views')
         .values(views.slice(i, i + 500))
         .execute();
+    const viewCounts = new Map<number, number>();
+    for (const v of views) viewCounts.set(v.module_id, (viewCounts.get(v.module_id) ?? 0) + 1);
     for (const m of modules) {
-      const count = views.filter((v) => v.module_id === m.id).length;
+      const count = viewCounts.get(m.id) ?? 0;
       await trx
         .updateTable('modules')
         .set({ views: count + Math.floor(random() * 40) })

@@ -2,6 +2,7 @@ import type { ApiContext } from '../context';
 import { createDemoAccountHistory } from './demo-account-history';
 import { createDemoHistory } from './demo-history';
 import { createDemoPeople } from './demo-people';
+import { createDemoSupervisionHistory } from './demo-supervision-history';
 import { importCatalogue } from './import-catalogue';
 import { PACKAGES } from './packages';
 import { readCatalogueDir } from './read-catalogue';
@@ -20,6 +21,7 @@ export async function seedDemoIfEmpty(ctx: ApiContext): Promise<boolean> {
   const people = await createDemoPeople(ctx);
   await createDemoHistory(ctx, people);
   await createDemoAccountHistory(ctx, people);
+  await createDemoSupervisionHistory(ctx, people);
   return true;
 }
 

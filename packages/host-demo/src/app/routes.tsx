@@ -13,11 +13,10 @@ export type { AppRoute, RouteParams } from './router/app-route';
 
 /**
  * Every route of the app in one list, each area's routes in its own folder (pages are lazy chunks). The
- * first match wins: the pending routes come last.
+ * first match wins.
  */
 
 const ErrorPage = lazy(() => import('./pages/error-page'));
-const PendingPage = lazy(() => import('./pages/pending-page'));
 
 export const ROUTES: AppRoute[] = [
   ...ONBOARDING_ROUTES,
@@ -30,13 +29,6 @@ export const ROUTES: AppRoute[] = [
   ...COMMERCE_ROUTES,
   ...SUPERVISION_ROUTES,
   ...ACCOUNT_ROUTES,
-  // Part 2's screens that the header, the sidebar, the menu and the widgets link to: not in the app yet.
-  {
-    pattern:
-      /^\/(mentor\/mentor-sessions|mentor\/view-details\/\d+|super-mentor\/my-child-mentors|super-mentor\/view-mentee-details\/\d+)$/,
-    params: ['name'],
-    page: PendingPage,
-  },
 ];
 
 /** The route matching a path, with its params; null for an unknown path. */

@@ -83,10 +83,15 @@ export async function getLearnerProjects(
   );
 }
 
-/** One submitted project of a learner (mentor project details). */
-export async function getUserProject(client: Client, userProjectId: number): Promise<UserProject> {
-  return (await client.request<UserProjectDetailResponse>('GET', `/users/user-projects/${userProjectId}`))
-    .data;
+/** One submitted project of a learner (mentor project details; `mentorId` when read through a mentee). */
+export async function getUserProject(
+  client: Client,
+  userProjectId: number,
+  query: LearnerQuery = {},
+): Promise<UserProject> {
+  return (
+    await client.request<UserProjectDetailResponse>('GET', `/users/user-projects/${userProjectId}`, { query })
+  ).data;
 }
 
 /** Removes one learner (DELETE /users/learners/{id}). */
@@ -133,17 +138,25 @@ export async function searchAssignableModules(client: Client, keyword?: string):
   return toPage(await client.request<ModulesPageResponse>('GET', '/modules/search', { query }));
 }
 
-/** A learner's interest cloud, computed from what they viewed. */
-export async function getInterestCloud(client: Client, learnerId: number): Promise<InterestCloudItem[]> {
-  return (await client.request<InterestCloudResponse>('GET', `/users/${learnerId}/interest-cloud`)).data;
+/** A learner's interest cloud, computed from what they viewed (`mentorId` when read through a mentee). */
+export async function getInterestCloud(
+  client: Client,
+  learnerId: number,
+  query: LearnerQuery = {},
+): Promise<InterestCloudItem[]> {
+  return (await client.request<InterestCloudResponse>('GET', `/users/${learnerId}/interest-cloud`, { query }))
+    .data;
 }
 
-/** Careers recommended for a learner. */
+/** Careers recommended for a learner (`mentorId` when read through a mentee). */
 export async function getCareerRecommendation(
   client: Client,
   learnerId: number,
+  query: LearnerQuery = {},
 ): Promise<CareerRecommendation[]> {
   return (
-    await client.request<CareerRecommendationResponse>('GET', `/users/${learnerId}/career-recommendation`)
+    await client.request<CareerRecommendationResponse>('GET', `/users/${learnerId}/career-recommendation`, {
+      query,
+    })
   ).data;
 }

@@ -24,5 +24,6 @@ export * from './routing';
 export * from './session';
 export * from './sessions';
 export * from './sidebar';
+export * from './supervision';
 export * from './text';
 export * from './validation/index';

@@ -148,6 +148,10 @@ describe('module allowances', () => {
     [1, '1/3 modules left'],
     [3, '3/3 modules left'],
     [null, '0/3 modules left'],
+    [-1, 'Unlimited modules'],
+    [-2, '0/3 modules left'],
+    [4, '3/3 modules left'],
+    [12, '3/3 modules left'],
   ])('%s remaining → %s', (n, label) => expect(modulesLeftLabel(n)).toBe(label));
 });
 

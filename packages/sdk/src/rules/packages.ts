@@ -138,7 +138,15 @@ export function modulesLeftStrip(remaining: number, allowed: number | null | und
   return `You only have ${remaining} out of ${allowed} modules left. Request for unlimited access.`;
 }
 
-/** '{n}/3 modules left' on the mentor's learner list (denominator 3, part 2 §9). */
+/** The denominator of the mentor's learner list (part 2 §9: '{n}/3 modules left'). */
+const LEARNER_LIST_MODULES = 3;
+
+/**
+ * '{n}/3 modules left' on the mentor's learner list (part 2 §9). An unlimited package (-1) shows
+ * 'Unlimited modules'; the count never goes below 0 nor above the denominator.
+ */
 export function modulesLeftLabel(remaining: number | null | undefined): string {
-  return `${remaining ?? 0}/3 modules left`;
+  if (remaining === UNLIMITED) return 'Unlimited modules';
+  const count = Math.min(Math.max(remaining ?? 0, 0), LEARNER_LIST_MODULES);
+  return `${count}/${LEARNER_LIST_MODULES} modules left`;
 }

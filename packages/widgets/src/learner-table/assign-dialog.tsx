@@ -1,5 +1,6 @@
 import {
   assignModulesToLearners,
+  type Client,
   getLearnerModules,
   type Module,
   searchAssignableModules,
@@ -7,7 +8,6 @@ import {
 import { EMPTY_STATES, ERROR_TITLES, SUCCESS_MESSAGES } from '@modkit/sdk/rules';
 import { useEffect, useId, useState } from 'react';
 import { errorMessage } from '../runtime/error-message';
-import { useWidgetEnv } from '../runtime/widget-env';
 import { ErrorDialog } from '../ui/error-dialog';
 import { Modal } from '../ui/modal';
 
@@ -18,17 +18,18 @@ const SEARCH_DELAY_MS = 400;
  * learner already has, pick several, assign to each selected learner.
  */
 export function AssignDialog({
+  client,
   open,
   learnerIds,
   onClose,
   onAssigned,
 }: {
+  client: Client | null;
   open: boolean;
   learnerIds: number[];
   onClose: () => void;
   onAssigned: (message: string) => void;
 }) {
-  const env = useWidgetEnv();
   const id = useId();
   const [keyword, setKeyword] = useState('');
   const [modules, setModules] = useState<Module[] | null>(null);
@@ -40,7 +41,6 @@ export function AssignDialog({
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for learnerIds
   useEffect(() => {
-    const client = env.client;
     if (!open || !client) return;
     setPicked(new Set());
     let live = true;
@@ -56,10 +56,9 @@ export function AssignDialog({
     return () => {
       live = false;
     };
-  }, [open, key, env.client]);
+  }, [open, key, client]);
 
   useEffect(() => {
-    const client = env.client;
     if (!open || !client) return;
     let live = true;
     setModules(null);
@@ -73,13 +72,13 @@ export function AssignDialog({
       live = false;
       clearTimeout(timer);
     };
-  }, [open, keyword, env.client]);
+  }, [open, keyword, client]);
 
   const assign = async () => {
-    if (!env.client || picked.size === 0) return;
+    if (!client || picked.size === 0) return;
     setBusy(true);
     try {
-      await assignModulesToLearners(env.client, learnerIds, [...picked]);
+      await assignModulesToLearners(client, learnerIds, [...picked]);
       onAssigned(SUCCESS_MESSAGES.modulesAssigned);
     } catch (error) {
       setFailure(errorMessage(error));

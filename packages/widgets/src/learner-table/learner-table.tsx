@@ -46,6 +46,7 @@ export function LearnerTable() {
     const timer = setTimeout(() => {
       setKeyword(search.trim());
       setPage(1);
+      setSelected(new Set());
     }, SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [search]);
@@ -181,7 +182,15 @@ export function LearnerTable() {
           <LearnerColumn label="second column" learners={rows.slice(half)} {...columnProps} />
         </div>
       )}
-      <Pager page={page} total={learners.total} pageSize={LEARNERS_PAGE_SIZE} onPage={setPage} />
+      <Pager
+        page={page}
+        total={learners.total}
+        pageSize={LEARNERS_PAGE_SIZE}
+        onPage={(next) => {
+          setSelected(new Set());
+          setPage(next);
+        }}
+      />
       <ConfirmDialog
         open={confirm !== null}
         title="Remove"
@@ -193,11 +202,13 @@ export function LearnerTable() {
       />
       <InviteDialog open={dialog === 'invite'} onClose={() => setDialog(null)} onSent={reload} />
       <AssignDialog
+        client={env.client}
         open={dialog === 'assign'}
         learnerIds={selectedIds}
         onClose={() => setDialog(null)}
         onAssigned={(message) => {
           setDialog(null);
+          setSelected(new Set());
           setNotice(message);
           reload();
         }}

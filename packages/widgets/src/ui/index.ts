@@ -8,6 +8,7 @@ import { CAROUSEL_CSS } from './carousel';
 import { CARD_CSS } from './module-card';
 import { TOAST_CSS } from './toasts';
 
+export { AssignDialog as AssignModulesDialog } from '../learner-table/assign-dialog';
 export { assetUrl, mediaPath } from '../runtime/asset-url';
 export { errorMessage } from '../runtime/error-message';
 export { collectionCard, moduleCard } from './card-data';

@@ -6,18 +6,31 @@ import { searchPath } from '../search/search-query';
 
 /**
  * Key jobs suited to the learner (part 2 §2, §9: rows of 4): the careers of the modules they viewed most; a
- * career searches its modules. Hidden while there are none (or the call failed).
+ * career searches its modules. Hidden while there are none (or the call failed). With `learnerId`, a mentor
+ * reads that learner's career recommendation (part 2 "Learner View Details").
  */
-export function KeyJobs() {
+export function KeyJobs({
+  learnerId,
+  mentorId,
+  title = 'Key Jobs Suited to You',
+}: {
+  learnerId?: number;
+  /** The mentee a super mentor reads a learner through. */
+  mentorId?: number | undefined;
+  title?: string;
+}) {
   const client = useClient();
   const { user } = useViewer();
-  const userId = user?.id ?? 0;
-  const careers = useResource(() => getCareerRecommendation(client, userId), [client, userId]);
+  const userId = learnerId ?? user?.id ?? 0;
+  const careers = useResource(
+    () => getCareerRecommendation(client, userId, mentorId ? { mentorId } : {}),
+    [client, userId, mentorId],
+  );
   const list = careers.data ?? [];
   if (!list.length) return null;
   return (
     <section aria-labelledby="key-jobs" className="account-section">
-      <h2 id="key-jobs">Key Jobs Suited to You</h2>
+      <h2 id="key-jobs">{title}</h2>
       <ul className="key-jobs">
         {list.map((career) => (
           <li key={career.id}>

@@ -7,24 +7,34 @@ import { useViewer } from '../library/use-viewer';
 /**
  * Most Viewed (part 2 §2, §3): the learner's interest cloud (names sized by how often they were met in the
  * modules viewed) with the count of modules viewed and the words they focus on; 'you haven't viewed any
- * modules yet...' when empty.
+ * modules yet...' when empty. With `learnerId`, a mentor reads that learner's cloud (part 2 "Learner View Details").
  */
-export function MostViewed() {
+export function MostViewed({
+  learnerId,
+  mentorId,
+  title = 'Most Viewed',
+}: {
+  learnerId?: number;
+  /** The mentee a super mentor reads a learner through. */
+  mentorId?: number | undefined;
+  title?: string;
+}) {
   const client = useClient();
   const { user } = useViewer();
-  const userId = user?.id ?? 0;
+  const userId = learnerId ?? user?.id ?? 0;
   const cloud = useResource(
     async () => ({
-      items: await getInterestCloud(client, userId).catch(() => []),
-      overall: await getOverallActivity(client).catch(() => null),
+      items: await getInterestCloud(client, userId, mentorId ? { mentorId } : {}).catch(() => []),
+      // The overall figures are the signed-in user's own (a mentor reading a learner sees the cloud only).
+      overall: learnerId === undefined ? await getOverallActivity(client).catch(() => null) : null,
     }),
-    [client, userId],
+    [client, userId, learnerId, mentorId],
   );
   const items = cloudWeights(cloud.data?.items ?? []);
   const overall = cloud.data?.overall;
   return (
     <section aria-labelledby="most-viewed" className="account-section">
-      <h2 id="most-viewed">Most Viewed</h2>
+      <h2 id="most-viewed">{title}</h2>
       {cloud.status === 'loading' && !cloud.data ? <LoadingState label="Loading your interests" /> : null}
       {cloud.data && !items.length ? <p className="muted">{EMPTY_STATES.interestCloud}</p> : null}
       {items.length ? (

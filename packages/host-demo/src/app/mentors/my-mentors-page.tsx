@@ -3,6 +3,7 @@ import { useClient, useResource } from '@modkit/sdk/react';
 import { hasMentorSessions, NO_MENTORS_TEXT } from '@modkit/sdk/rules';
 import { EmptyState, ErrorState, LoadingState } from '@modkit/widgets/ui';
 import { useId, useState } from 'react';
+import { useViewer } from '../library/use-viewer';
 import { LOCKED_PAGES } from '../locked/locked-pages';
 import { useLearnerPackage } from '../projects/learner-package';
 import { Redirect } from '../router/redirect';
@@ -20,6 +21,9 @@ import './mentors.css';
  */
 export default function MyMentorsPage() {
   const pkg = useLearnerPackage();
+  const { learner } = useViewer();
+  // Each role to its own sessions screen: mentors and super mentors have theirs.
+  if (!learner) return <Redirect to="/mentor/mentor-sessions" />;
   if (!hasMentorSessions(pkg)) return <Redirect to={LOCKED_PAGES.sessions.path} />;
   return <MyMentors />;
 }
@@ -67,7 +71,7 @@ function MyMentors() {
       <MySessions version={version} onNotice={setNotice} />
       <ScheduleSessionModal
         open={scheduling}
-        mentors={list}
+        people={list}
         onClose={() => setScheduling(false)}
         onScheduled={() => {
           setScheduling(false);

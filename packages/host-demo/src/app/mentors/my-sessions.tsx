@@ -15,11 +15,22 @@ import { SessionCard } from './session-card';
 import { MY_SESSIONS_TEXTS } from './session-texts';
 
 /**
- * The learner's sessions with their mentors (part 1 §2.25, part 2 "Mentor Sessions"): 10 a page, newest first,
+ * A learner's sessions with their mentors, or a mentor's with their learners (part 1 §2.25, part 2 "Mentor
+ * Sessions"): 10 a page, newest first,
  * with the status texts and Cancel (after a Yes/No question; 'Session cancelled successfully.', or the server
  * message in the 'Error!' modal). `version` changes when a session was scheduled.
  */
-export function MySessions({ version, onNotice }: { version: number; onNotice: (text: string) => void }) {
+export function MySessions({
+  version,
+  onNotice,
+  side = 'learner',
+  title = 'My Sessions',
+}: {
+  version: number;
+  onNotice: (text: string) => void;
+  side?: 'learner' | 'mentor';
+  title?: string;
+}) {
   const client = useClient();
   const titleId = useId();
   const [page, setPage] = useState(1);
@@ -48,14 +59,14 @@ export function MySessions({ version, onNotice }: { version: number; onNotice: (
   const now = Date.now();
   return (
     <section className="my-sessions" aria-labelledby={titleId} aria-busy={sessions.status === 'loading'}>
-      <h2 id={titleId}>My Sessions</h2>
+      <h2 id={titleId}>{title}</h2>
       {sessions.status === 'loading' && !data ? <LoadingState /> : null}
       {sessions.status === 'error' ? <ErrorState error={sessions.error} onRetry={sessions.reload} /> : null}
       {data && !data.results.length ? <EmptyState text={SESSION_MESSAGES.empty} /> : null}
       {data?.results.length ? (
         <ul className="tile-list session-cards">
           {data.results.map((session) => (
-            <SessionCard key={session.id} session={session} nowMs={now} onCancel={setAsking} />
+            <SessionCard key={session.id} session={session} nowMs={now} onCancel={setAsking} side={side} />
           ))}
         </ul>
       ) : null}

@@ -1,4 +1,4 @@
-import { ApiError, type Mentor, scheduleSession } from '@modkit/sdk';
+import { ApiError, scheduleSession } from '@modkit/sdk';
 import { useClient } from '@modkit/sdk/react';
 import {
   ERROR_TITLES,
@@ -18,9 +18,17 @@ import { useFocusFirstError } from '../ui/use-focus-first-error';
 import { localToday, utcOffsetAt } from './local-today';
 import { MY_SESSIONS_TEXTS } from './session-texts';
 
+/** Whom a session is with: a mentor (the learner's form) or a learner (the mentor's form). */
+export interface SessionPerson {
+  id: number;
+  full_name?: string | null;
+  email?: string | null;
+}
+
 /** Server field errors shown beside a field (scheduled_on belongs to the time). */
 const FIELD_OF: Record<string, string> = {
-  mentor_id: 'mentor_id',
+  mentor_id: 'person',
+  learner_id: 'person',
   date: 'date',
   time: 'time',
   scheduled_on: 'time',
@@ -28,35 +36,39 @@ const FIELD_OF: Record<string, string> = {
 };
 
 /**
- * The learner's schedule-session modal (part 1 §5, part 2 §5): mentor, date and time required, module and
- * project optional, notes; dates before today or beyond the future bound are disabled, times come in
+ * The schedule-session modal (part 1 §5, part 2 §5): the mentor (learners) or the learner (mentors, from their
+ * learners list of 100), date and time required, module and project optional (learners), notes; dates before today or beyond the future bound are disabled, times come in
  * 15-minute steps (H:mm) and the form's date is DD-MM-YYYY. The rules' texts and the server's field errors
  * sit beside the fields; another failure shows the server message in the 'Error!' modal.
  */
 export function ScheduleSessionModal({
   open,
-  mentors,
+  people,
+  side = 'learner',
   onClose,
   onScheduled,
 }: {
   open: boolean;
-  mentors: Mentor[];
+  people: SessionPerson[];
+  side?: 'learner' | 'mentor';
   onClose: () => void;
   onScheduled: () => void;
 }) {
   return (
     <Modal open={open} title={MY_SESSIONS_TEXTS.schedule} onClose={onClose}>
-      {open ? <ScheduleForm mentors={mentors} onClose={onClose} onScheduled={onScheduled} /> : null}
+      {open ? <ScheduleForm people={people} side={side} onClose={onClose} onScheduled={onScheduled} /> : null}
     </Modal>
   );
 }
 
 function ScheduleForm({
-  mentors,
+  people,
+  side,
   onClose,
   onScheduled,
 }: {
-  mentors: Mentor[];
+  people: SessionPerson[];
+  side: 'learner' | 'mentor';
   onClose: () => void;
   onScheduled: () => void;
 }) {
@@ -65,7 +77,7 @@ function ScheduleForm({
   const today = useMemo(() => localToday(), []);
   const bounds = sessionDateBounds(today.ymd);
   const [fields, setFields] = useState({
-    mentor_id: mentors.length === 1 ? String(mentors[0]!.id) : '',
+    person: people.length === 1 ? String(people[0]!.id) : '',
     date: '',
     time: '',
     module_id: '',
@@ -82,7 +94,15 @@ function ScheduleForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const date = toSessionFormDate(fields.date);
-    const found = validateScheduleSession({ ...fields, date }, 'learner');
+    const personField = side === 'learner' ? 'mentor_id' : 'learner_id';
+    const found = validateScheduleSession(
+      { ...fields, [personField]: fields.person, date },
+      side === 'learner' ? 'learner' : 'mentor',
+    );
+    if (found[personField]) {
+      found.person = found[personField]!;
+      delete found[personField];
+    }
     if (!found.date && !isSessionDateAllowed(fields.date, today.ymd))
       found.date = MY_SESSIONS_TEXTS.dateOutOfBounds;
     setErrors(found);
@@ -92,7 +112,7 @@ function ScheduleForm({
       await scheduleSession(
         client,
         {
-          mentor_id: Number(fields.mentor_id),
+          [personField]: Number(fields.person),
           date,
           time: fields.time,
           ...(fields.module_id ? { module_id: Number(fields.module_id) } : {}),
@@ -116,12 +136,12 @@ function ScheduleForm({
   return (
     <form ref={form} className="schedule-form" onSubmit={submit} noValidate aria-busy={busy}>
       <SelectField
-        label="Mentor"
-        placeholder="Select a mentor"
-        options={mentors.map((m) => ({ label: m.full_name ?? m.email ?? String(m.id), value: String(m.id) }))}
-        value={fields.mentor_id}
-        error={errors.mentor_id}
-        onChange={(e) => set({ mentor_id: e.currentTarget.value })}
+        label={side === 'learner' ? 'Mentor' : 'Learner'}
+        placeholder={side === 'learner' ? 'Select a mentor' : 'Select a learner'}
+        options={people.map((m) => ({ label: m.full_name ?? m.email ?? String(m.id), value: String(m.id) }))}
+        value={fields.person}
+        error={errors.person}
+        onChange={(e) => set({ person: e.currentTarget.value })}
       />
       <div className="field-row schedule-form__when">
         <TextField
@@ -143,14 +163,16 @@ function ScheduleForm({
           onChange={(e) => set({ time: e.currentTarget.value })}
         />
       </div>
-      <ModuleProjectFields
-        optional
-        moduleId={fields.module_id}
-        projectId={fields.project_id}
-        errors={{}}
-        onModule={(id) => set({ module_id: id, project_id: '' })}
-        onProject={(id) => set({ project_id: id })}
-      />
+      {side === 'learner' ? (
+        <ModuleProjectFields
+          optional
+          moduleId={fields.module_id}
+          projectId={fields.project_id}
+          errors={{}}
+          onModule={(id) => set({ module_id: id, project_id: '' })}
+          onProject={(id) => set({ project_id: id })}
+        />
+      ) : null}
       <TextAreaField
         label="Notes (optional)"
         rows={3}

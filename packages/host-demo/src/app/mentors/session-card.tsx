@@ -5,17 +5,20 @@ import { formatDateTime } from '../projects/format-date';
 import { MY_SESSIONS_TEXTS } from './session-texts';
 
 /**
- * One of the learner's sessions (part 2 "Mentor Sessions", §4, §9): when, with whom, module, project and
+ * One session of a learner or a mentor (part 2 "Mentor Sessions", §4, §9): when, with whom, module, project and
  * notes; Cancel while SCHEDULED and 2 h or more ahead, 'Session Ended', 'Session Cancelled'.
  */
 export function SessionCard({
   session,
   nowMs,
   onCancel,
+  side = 'learner',
 }: {
   session: MentorSession;
   nowMs: number;
   onCancel: (session: MentorSession) => void;
+  /** Whose list it is: a learner reads the mentor's name, a mentor the learner's. */
+  side?: 'learner' | 'mentor';
 }) {
   const whenId = useId();
   const label = sessionStatusLabel(session.status);
@@ -27,8 +30,10 @@ export function SessionCard({
       </p>
       <dl className="session-card__facts">
         <div>
-          <dt>Mentor</dt>
-          <dd>{session.mentor?.full_name || MISSING_TEXT}</dd>
+          <dt>{side === 'learner' ? 'Mentor' : 'Learner'}</dt>
+          <dd>
+            {(side === 'learner' ? session.mentor?.full_name : session.learner?.full_name) || MISSING_TEXT}
+          </dd>
         </div>
         {session.module?.name ? (
           <div>

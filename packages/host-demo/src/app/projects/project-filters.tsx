@@ -8,10 +8,19 @@ const KEYWORD_DELAY_MS = 500;
 type Filters = Pick<ProjectsQuery, 'month' | 'sort' | 'keyword'>;
 
 /**
- * The projects list's filters (part 1 §2.24): a month picker without future months, Newest/Oldest and a
+ * The projects lists' filters (part 1 §2.24, part 2): a month picker without future months, Newest/Oldest and a
  * keyword search (applied after a pause in typing, or at once with Enter).
  */
-export function ProjectFilters({ value, onChange }: { value: Filters; onChange: (next: Filters) => void }) {
+export function ProjectFilters({
+  value,
+  onChange,
+  withMonth = true,
+}: {
+  value: Filters;
+  onChange: (next: Filters) => void;
+  /** The learner's list has a month picker; the mentor's view of a learner's projects has none (part 2). */
+  withMonth?: boolean;
+}) {
   const id = useId();
   const [keyword, setKeyword] = useState(value.keyword);
   const latest = useRef({ value, onChange });
@@ -33,7 +42,7 @@ export function ProjectFilters({ value, onChange }: { value: Filters; onChange: 
 
   return (
     <form className="project-filters" aria-label="Filter projects" onSubmit={submit}>
-      <div className="field">
+      <div className="field" hidden={!withMonth}>
         <label htmlFor={`${id}-month`}>Month</label>
         <input
           id={`${id}-month`}

@@ -10,7 +10,16 @@ const COLUMNS = ['Module Image', 'Project Name', 'Project Type', 'Module Name', 
  * The projects table (part 1 §2.24): Module Image, Project Name, Project Type, Module Name, Submitted On and
  * Actions (details, edit). Under 767 px each row stacks into a card, each cell led by its column's label.
  */
-export function ProjectsTable({ projects }: { projects: UserProject[] }) {
+export function ProjectsTable({
+  projects,
+  detailsPath = (p) => `/projects/project-details/${p.id}`,
+  editPath = (p) => `/projects/edit-project/${p.id}`,
+}: {
+  projects: UserProject[];
+  detailsPath?: (project: UserProject) => string;
+  /** Null: no Edit action (a mentor reads a learner's projects). */
+  editPath?: ((project: UserProject) => string) | null;
+}) {
   return (
     <table className="projects-table">
       <caption className="visually-hidden">Submitted projects</caption>
@@ -42,12 +51,14 @@ export function ProjectsTable({ projects }: { projects: UserProject[] }) {
               <td data-label={COLUMNS[4]}>{formatDate(p.submitted_at ?? p.updated_at)}</td>
               <td data-label={COLUMNS[5]}>
                 <span className="projects-table__actions">
-                  <Link href={`/projects/project-details/${p.id}`}>
+                  <Link href={detailsPath(p)}>
                     View<span className="visually-hidden"> {name}</span>
                   </Link>
-                  <Link href={`/projects/edit-project/${p.id}`}>
-                    Edit<span className="visually-hidden"> {name}</span>
-                  </Link>
+                  {editPath ? (
+                    <Link href={editPath(p)}>
+                      Edit<span className="visually-hidden"> {name}</span>
+                    </Link>
+                  ) : null}
                 </span>
               </td>
             </tr>
