@@ -189,6 +189,9 @@ test('a PREMIUM learner submits a project with a file, finds it, discusses it an
   // Back on the list: the success notice, the new project first (newest), two pages of ten.
   await expect(page).toHaveURL(`${E2E_API_ORIGIN}/projects`);
   await expect(page.getByRole('status').filter({ hasText: 'Project submitted successfully.' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'findings.txt file uploaded successfully' }),
+  ).toBeVisible();
   const table = page.getByRole('table', { name: 'Submitted projects' });
   const firstRow = table.getByRole('row').nth(1);
   await expect(firstRow).toContainText(project!.name);

@@ -112,6 +112,7 @@ test.describe('script-tag widgets on a hostile partner page, as the PREMIUM lear
     await expect(dialog.getByText('spirals.txt')).toBeVisible();
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await expect(dialog.getByText('Your Project has been successfully submitted')).toBeVisible();
+    await expect(page.getByText('spirals.txt file uploaded successfully')).toBeVisible();
     await dialog.getByRole('button', { name: 'Close' }).first().click();
     await player.getByRole('button', { name: 'Continue' }).click();
     // 66 is saved; tab 3 opens, and may already be complete when its end is in view at once.

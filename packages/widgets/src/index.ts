@@ -17,6 +17,7 @@ export type { CommonWidgetProps } from './react/create-component';
 /** Tell the page's points badges that the user earned points outside the widgets (they reload). */
 export { notifyPointsChanged } from './runtime/bus';
 export {
+  type AnalyticsDetail,
   type ErrorDetail,
   MODKIT_EVENTS,
   type ModkitEventType,
@@ -49,4 +50,7 @@ export const PointsBadge = /* @__PURE__ */ createWidgetComponent<{ refresh?: str
   }),
 );
 export const LearnerTable = /* @__PURE__ */ createWidgetComponent<object>(learnerTableWidget, () => ({}));
-export const Dashboard = /* @__PURE__ */ createWidgetComponent<object>(dashboardWidget, () => ({}));
+export const Dashboard = /* @__PURE__ */ createWidgetComponent<{
+  /** The widget's title ('Dashboard' when absent); '' when the page gives the title itself. */
+  heading?: string;
+}>(dashboardWidget, (p) => ({ heading: p.heading }));

@@ -21,6 +21,7 @@ describe('the npm package on a server', () => {
       'modkit:auth-required',
       'modkit:error',
       'modkit:notice',
+      'modkit:analytics',
     ]);
   });
 });

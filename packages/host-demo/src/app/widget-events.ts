@@ -1,5 +1,6 @@
 import { upgradeFeature } from '@modkit/sdk/rules';
-import type { ModkitEventType, NavigateDetail, NoticeDetail } from '@modkit/widgets';
+import type { AnalyticsDetail, ModkitEventType, NavigateDetail, NoticeDetail } from '@modkit/widgets';
+import { track } from './analytics/track';
 import { openPricing, openRequestAccess, PRICING_FLAG, REQUEST_ACCESS_FLAG } from './commerce/pricing-flag';
 import { navigate } from './router/location';
 import { notify } from './ui/notices';
@@ -9,9 +10,14 @@ import { notify } from './ui/notices';
  * default of opening the app in a new tab); 'pricing' opens the pricing modal (at the feature its path's
  * `upgrade=` names), or the mentor's
  * upgrade-request modal, over the current page; `modkit:notice` shows in the app's notices (one region for
- * the page and its widgets). Other events keep their default.
+ * the page and its widgets); `modkit:analytics` goes to the app's analytics sink. Other events keep their default.
  */
 export function onWidgetEvent(type: ModkitEventType, detail: unknown): boolean | undefined {
+  if (type === 'modkit:analytics') {
+    const { event, data } = detail as AnalyticsDetail;
+    track(event, data);
+    return undefined;
+  }
   if (type === 'modkit:notice') {
     const { text, tone } = detail as NoticeDetail;
     notify(text, tone);

@@ -1,12 +1,15 @@
 import { type Dashboard as DashboardData, getDashboard, getSchoolGrade } from '@modkit/sdk';
 import {
   ALL_HIDDEN_TEXT,
+  activityHours,
+  DASHBOARD_SCOPE_NOTE,
   type DashboardWidget,
   defaultComparisonMonths,
   FAILURE_MESSAGES,
   isFutureMonth,
   keepListedFilter,
-  minutesToHours,
+  minutesPerDay,
+  sortGrades,
   VALIDATION_ERROR_DIALOG_TITLE,
   validateComparisonMonths,
   visibleWidgets,
@@ -38,32 +41,23 @@ const MONTHS = [
   'December',
 ];
 
-/** The counters and what they read (minutes become hours to 2 decimals). */
+/**
+ * The counters and what they read: `totalTimeSpent` is in minutes, shown as hours to 2 decimals, and the
+ * average is taken from it over the active users (so a total is never below its average).
+ */
 const COUNTERS: Array<[DashboardWidget, string, (d: DashboardData) => number]> = [
   ['PROJECT_COUNT', 'Projects submitted', (d) => d.projectCount],
   ['REFLECTION_ANSWER_COUNT', 'Reflection answers', (d) => d.reflectionAnswerCount],
   ['STUDENTS_ACTIVE', 'Active students', (d) => d.activeStudents[0]?.usersActive ?? 0],
-  [
-    'STUDENTS_ACTIVITY_TIME',
-    'Students activity (hours)',
-    (d) => minutesToHours(d.activeStudents[0]?.totalTimeSpent ?? 0),
-  ],
+  ['STUDENTS_ACTIVITY_TIME', 'Students activity (hours)', (d) => activityHours(d.activeStudents[0]).total],
   [
     'AVERAGE_STUDENTS_ACTIVITY_TIME',
     'Average student hours',
-    (d) => d.activeStudents[0]?.averageHoursSpent ?? 0,
+    (d) => activityHours(d.activeStudents[0]).average,
   ],
   ['MENTORS_ACTIVE', 'Active mentors', (d) => d.activeMentors[0]?.usersActive ?? 0],
-  [
-    'MENTORS_ACTIVITY_TIME',
-    'Mentors activity (hours)',
-    (d) => minutesToHours(d.activeMentors[0]?.totalTimeSpent ?? 0),
-  ],
-  [
-    'AVERAGE_MENTORS_ACTIVITY_TIME',
-    'Average mentor hours',
-    (d) => d.activeMentors[0]?.averageHoursSpent ?? 0,
-  ],
+  ['MENTORS_ACTIVITY_TIME', 'Mentors activity (hours)', (d) => activityHours(d.activeMentors[0]).total],
+  ['AVERAGE_MENTORS_ACTIVITY_TIME', 'Average mentor hours', (d) => activityHours(d.activeMentors[0]).average],
 ];
 
 function monthLabel(m: { month: number; year: number }) {
@@ -71,11 +65,12 @@ function monthLabel(m: { month: number; year: number }) {
 }
 
 /**
- * The Super Mentor Dashboard (part 2): filters kept on this device (dropped when no longer listed),
- * counters, the categories pie, the three-month hour comparison and the leaderboards, each shown only
- * when its access is SHOW; with everything hidden, 'Oops! No Records Found'.
+ * The Super Mentor Dashboard (part 2): its title (`heading`, 'Dashboard'; none when the host page titles
+ * it) and a line on whose learners the figures cover, filters kept on this device (dropped when no longer
+ * listed), counters, the categories pie, the three-month hour comparison and the leaderboards, each shown
+ * only when its access is SHOW; with everything hidden, 'Oops! No Records Found'.
  */
-export function Dashboard() {
+export function Dashboard({ heading = 'Dashboard' }: { heading?: string }) {
   const env = useWidgetEnv();
   const client = env.client;
   const now = new Date(env.now());
@@ -131,15 +126,10 @@ export function Dashboard() {
 
   const series = useMemo(
     () =>
-      comparison.map((m) => {
-        const minutes = Array.from({ length: new Date(Date.UTC(m.year, m.month, 0)).getUTCDate() }, () => 0);
-        for (const row of data.data?.hourComparision ?? []) {
-          const day = (row.day ?? 1) - 1;
-          if (row.month === m.month && row.year === m.year && day >= 0 && day < minutes.length)
-            minutes[day]! += row.mins;
-        }
-        return { label: monthLabel(m), minutes };
-      }),
+      comparison.map((m) => ({
+        label: monthLabel(m),
+        minutes: minutesPerDay(data.data?.hourComparision ?? [], m),
+      })),
     [data.data, comparison],
   );
 
@@ -187,10 +177,13 @@ export function Dashboard() {
 
   return (
     <div className="mk-dashboard" aria-busy={data.status === 'loading'}>
-      <h2>Dashboard</h2>
+      <div className="mk-dashboard__head">
+        {heading ? <h2>{heading}</h2> : null}
+        <p className="mk-muted">{DASHBOARD_SCOPE_NOTE}</p>
+      </div>
       <fieldset className="mk-filters">
         <legend className="mk-visually-hidden">Filters</legend>
-        {select('grade', 'Grade', lists.data?.gradeList ?? [])}
+        {select('grade', 'Grade', sortGrades(lists.data?.gradeList ?? []))}
         {select('school', 'School', lists.data?.schoolList ?? [])}
         {select('organization', 'Organization', lists.data?.organizationList ?? [])}
         <label className="mk-filter">
@@ -244,7 +237,7 @@ export function Dashboard() {
               </section>
             ) : null}
             {shows('HOUR_COMPARISION') ? (
-              <section className="mk-panel mk-panel--wide" aria-labelledby="mk-hours">
+              <section className="mk-panel" aria-labelledby="mk-hours">
                 <h3 id="mk-hours">Hour comparison</h3>
                 <div className="mk-row">
                   {([0, 1, 2] as const).map((i) => (
@@ -291,19 +284,25 @@ export function Dashboard() {
 
 export const DASHBOARD_CSS = `
 .mk-dashboard{padding:1em;display:flex;flex-direction:column;gap:1em}
+.mk-dashboard__head{display:flex;flex-direction:column;gap:.25em}
+.mk-dashboard__head>*{margin:0}
 .mk-filters{display:flex;flex-wrap:wrap;gap:.75em}
 .mk-filter{display:flex;flex-direction:column;gap:.25em;font-weight:600;min-width:9em}
 .mk-counters{list-style:none;margin:0;padding:0;display:grid;grid-template-columns:repeat(auto-fill,minmax(10em,1fr));gap:.75em}
 .mk-counter{border:1px solid var(--mk-border);border-radius:var(--mk-radius);padding:.75em;display:flex;flex-direction:column}
 .mk-counter__value{font-size:1.6em;font-weight:700}
-.mk-panels{display:grid;grid-template-columns:repeat(auto-fit,minmax(18em,1fr));gap:1em}
+.mk-panels{display:grid;grid-template-columns:minmax(0,1fr);gap:1em}
 .mk-panel{border:1px solid var(--mk-border);border-radius:var(--mk-radius);padding:1em;display:flex;flex-direction:column;gap:.75em;min-width:0}
-.mk-panel--wide{grid-column:1/-1}
 .mk-pie{display:flex;gap:1em;align-items:center;flex-wrap:wrap}
 .mk-pie__disc{width:10em;height:10em;border-radius:50%}
 .mk-pie__legend td{padding:.15em .5em}
 .mk-swatch{display:inline-block;width:.8em;height:.8em;border-radius:2px;margin-right:.4em;vertical-align:middle}
-.mk-leaders{margin:0;padding-left:1.5em;columns:2;column-gap:1.5em}
-.mk-leaders li{break-inside:avoid;padding:.2em 0}
+.mk-leaders{display:grid;grid-template-columns:repeat(auto-fit,minmax(min(100%,16em),1fr));gap:.5em 2em;align-items:start}
+.mk-leaders table{width:100%;border-collapse:collapse;table-layout:fixed}
+.mk-leaders th,.mk-leaders td{padding:.3em .4em;text-align:left;vertical-align:middle;border-bottom:1px solid var(--mk-border);overflow-wrap:anywhere}
+.mk-leaders th{font-weight:600;color:var(--mk-muted)}
+.mk-leaders .mk-leaders__rank{width:3.5em}
+.mk-leaders .mk-leaders__value{width:5.5em;text-align:right;font-variant-numeric:tabular-nums}
+.mk-leaders .mk-link-btn{text-align:left;padding:.25em 0}
 .mk-hour-chart{margin:0}
 `;

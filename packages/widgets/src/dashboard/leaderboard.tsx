@@ -1,10 +1,24 @@
 import type { Dashboard } from '@modkit/sdk';
-import { LEADERBOARD_ROWS, leaderboardLink, MISSING_TEXT, minutesToHours } from '@modkit/sdk/rules';
+import {
+  EMPTY_STATES,
+  LEADERBOARD_ROWS,
+  leaderboardLink,
+  MISSING_TEXT,
+  minutesToHours,
+} from '@modkit/sdk/rules';
 import { navigate, useWidgetEnv } from '../runtime/widget-env';
+import { EmptyState } from '../ui/states';
 
 type Leader = Dashboard['timeBasedStudents'][number];
 
-/** A leaderboard (part 2): 10 rows in two columns of 5, each linking to the learner's details. */
+/** Rows per column: the 10 rows are two columns of 5. */
+const COLUMN_ROWS = LEADERBOARD_ROWS / 2;
+
+/**
+ * A leaderboard (part 2): 10 rows in two columns of 5, each a table with its own header (rank, learner,
+ * hours or answers) so every cell sits under its header; side by side when there is room, one above the
+ * other on narrow screens. Each learner links to their details.
+ */
 export function Leaderboard({
   title,
   leaders,
@@ -16,28 +30,55 @@ export function Leaderboard({
 }) {
   const env = useWidgetEnv();
   const rows = leaders.slice(0, LEADERBOARD_ROWS);
-  if (rows.length === 0) return <p className="mk-muted">No Record Found</p>;
+  if (rows.length === 0) return <EmptyState text={EMPTY_STATES.noRecord} />;
+  const columns = [rows.slice(0, COLUMN_ROWS), rows.slice(COLUMN_ROWS)].filter((c) => c.length > 0);
   return (
-    <ol className="mk-leaders" aria-label={title}>
-      {rows.map((leader) => {
-        const name =
-          [leader.user_first_name, leader.user_last_name].filter(Boolean).join(' ') || MISSING_TEXT;
-        const value =
-          unit === 'hours' ? `${minutesToHours(leader.mins ?? 0)} h` : `${leader.questions_answered ?? 0}`;
-        const path = leaderboardLink(leader.user_uuid, leader.mentorId);
+    <div className="mk-leaders">
+      {columns.map((column, c) => {
+        const first = c * COLUMN_ROWS + 1;
         return (
-          <li key={String(leader.user_uuid)}>
-            <button
-              type="button"
-              className="mk-link-btn"
-              onClick={() => navigate(env, { kind: 'learner', id: Number(leader.user_uuid), path })}
-            >
-              {name}
-            </button>
-            <span className="mk-muted">{value}</span>
-          </li>
+          <table key={first}>
+            <caption className="mk-visually-hidden">
+              {title}, {first} to {first + column.length - 1}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col" className="mk-leaders__rank">
+                  Rank
+                </th>
+                <th scope="col">Learner</th>
+                <th scope="col" className="mk-leaders__value">
+                  {unit === 'hours' ? 'Hours' : 'Answers'}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {column.map((leader, i) => {
+                const name =
+                  [leader.user_first_name, leader.user_last_name].filter(Boolean).join(' ') || MISSING_TEXT;
+                const value =
+                  unit === 'hours' ? minutesToHours(leader.mins ?? 0) : (leader.questions_answered ?? 0);
+                const path = leaderboardLink(leader.user_uuid, leader.mentorId);
+                return (
+                  <tr key={String(leader.user_uuid)}>
+                    <td className="mk-leaders__rank">{first + i}</td>
+                    <td>
+                      <button
+                        type="button"
+                        className="mk-link-btn"
+                        onClick={() => navigate(env, { kind: 'learner', id: Number(leader.user_uuid), path })}
+                      >
+                        {name}
+                      </button>
+                    </td>
+                    <td className="mk-leaders__value">{value}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
         );
       })}
-    </ol>
+    </div>
   );
 }

@@ -1,12 +1,15 @@
-import { piePercentages } from '@modkit/sdk/rules';
+import { EMPTY_STATES, piePercentages } from '@modkit/sdk/rules';
+import { EmptyState } from '../ui/states';
 
 const COLORS = ['#2b59c3', '#c05621', '#2f855a', '#b83280', '#6b46c1', '#b7791f', '#2c7a7b', '#c53030'];
 
 /**
  * The categories pie (part 2): slices as a conic gradient, with a legend table that carries the same
- * numbers for screen readers; percentages add up to 100 (one decimal).
+ * numbers for screen readers; percentages add up to 100 (one decimal). With no viewed module in the month
+ * it says so ('No Record Found') instead of drawing an empty grey disc (issue 14).
  */
 export function PieChart({ slices }: { slices: Array<{ label: string; count: number }> }) {
+  if (!slices.some((s) => s.count > 0)) return <EmptyState text={EMPTY_STATES.noRecord} />;
   const percents = piePercentages(slices.map((s) => s.count));
   let start = 0;
   const stops = percents.map((p, i) => {
@@ -20,7 +23,7 @@ export function PieChart({ slices }: { slices: Array<{ label: string; count: num
         className="mk-pie__disc"
         role="img"
         aria-label="Categories pie chart"
-        style={{ background: stops.length ? `conic-gradient(${stops.join(',')})` : 'var(--mk-subtle)' }}
+        style={{ background: `conic-gradient(${stops.join(',')})` }}
       />
       <table className="mk-pie__legend">
         <caption className="mk-visually-hidden">Categories</caption>

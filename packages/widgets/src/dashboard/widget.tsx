@@ -4,7 +4,8 @@ import { DASHBOARD_CSS, Dashboard } from './dashboard';
 export const dashboardWidget = defineWidget({
   tag: 'modkit-dashboard',
   label: 'Dashboard',
-  attributes: [],
+  attributes: ['heading'],
   css: DASHBOARD_CSS,
-  render: () => <Dashboard />,
+  // `heading`: the widget's title, 'Dashboard' when absent; empty when the page gives the title itself.
+  render: (attributes) => <Dashboard heading={attributes.heading} />,
 });

@@ -8,7 +8,7 @@ export const WIDGET_TAGS = {
   discussion: ['module-id'],
   'points-badge': ['refresh'],
   'learner-table': [],
-  dashboard: [],
+  dashboard: ['heading'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type WidgetName = keyof typeof WIDGET_TAGS;

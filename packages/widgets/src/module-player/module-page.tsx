@@ -1,20 +1,24 @@
-import type { Module, Project, User } from '@modkit/sdk';
+import { type Module, type Project, recordModuleTab, type User } from '@modkit/sdk';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { isLearner } from '../runtime/profile';
+import { useWidgetEnv } from '../runtime/widget-env';
 import { SafeHtml } from '../ui/safe-html';
 import { tabContent } from './module-data';
 import { ProgressStrip } from './progress-strip';
 import { ProjectsTab } from './projects-tab';
 import { RatingPicker } from './rating-picker';
 import { ReflectionPanel } from './reflection-panel';
+import { ShareButton } from './share-button';
 import { SubmitProjectModal } from './submit-project-modal';
+import { usePageScroll } from './use-page-scroll';
 import { useTabProgress } from './use-tab-progress';
 
 export const TAB_NAMES = ['Get the idea', 'Mini Projects', 'Skill Building projects'];
 
 /**
  * The module page (part 1 §2.21): three tabs with the progress strip. Continue completes tabs 1 and 2;
- * reaching the end of tab 3 completes it.
+ * reaching the end of tab 3 completes it. Each tab opened is recorded (POST /modules/{id}/tabs); past 550 px
+ * of scroll a back-to-top button and the share icon appear; 20/40/60/80 % of tab 1 go to `modkit:analytics`.
  */
 export function ModulePage({
   module,
@@ -27,6 +31,7 @@ export function ModulePage({
   onBack: () => void;
   onChanged: () => void;
 }) {
+  const env = useWidgetEnv();
   const learner = isLearner(profile);
   const assignment = module.HasAssignToUser;
   const progress = useTabProgress(module.id, assignment?.completed_percentage, learner && !!assignment);
@@ -34,11 +39,20 @@ export function ModulePage({
   const [submitting, setSubmitting] = useState<Project | null>(null);
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
   const endRef = useRef<HTMLDivElement>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
   const projects = module.projects ?? [];
   const mini = projects.filter((p) => p.type === 'MINI_PROJECT');
   const skill = projects.filter((p) => p.type === 'SKILL_BUILDING_PROJECT');
   const first = tabContent(module, 0);
   const { reachedEnd } = progress;
+  const { far } = usePageScroll(active, (percent) =>
+    env.emit('modkit:analytics', { event: 'module-scroll', data: { moduleId: module.id, percent } }),
+  );
+
+  // Each tab the user opens is recorded (a view of the module; the api marks an assigned module VIEWED).
+  useEffect(() => {
+    if (env.client) recordModuleTab(env.client, module.id, active + 1).catch(() => undefined);
+  }, [env.client, module.id, active]);
 
   // Tab 3 is complete when its end comes into view (the widget's equivalent of scrolling to 100 %).
   useEffect(() => {
@@ -80,7 +94,9 @@ export function ModulePage({
           ‹ Module Preview
         </button>
       </nav>
-      <h2 className="mk-module__title">{module.name}</h2>
+      <h2 className="mk-module__title" ref={titleRef} tabIndex={-1}>
+        {module.name}
+      </h2>
       <div className="mk-tabs" role="tablist" aria-label="Module sections" tabIndex={-1} onKeyDown={onKey}>
         {TAB_NAMES.map((name, index) => (
           <button
@@ -140,6 +156,22 @@ export function ModulePage({
         )}
       </div>
       {learner ? <ProgressStrip tabs={progress.tabs} names={TAB_NAMES} onSelect={select} /> : null}
+      {far ? (
+        <div className="mk-float" part="scroll-actions">
+          <button
+            type="button"
+            className="mk-icon-btn"
+            aria-label="Back to top"
+            onClick={() => {
+              window.scrollTo({ top: 0 });
+              titleRef.current?.focus({ preventScroll: true });
+            }}
+          >
+            ↑
+          </button>
+          <ShareButton title={module.name} path={`/my-library/module-preview/${module.id}`} />
+        </div>
+      ) : null}
       <SubmitProjectModal
         moduleId={module.id}
         project={submitting}

@@ -1,4 +1,7 @@
-export const MODULE_PLAYER_CSS = `
+import { CAROUSEL_CSS } from '../ui/carousel';
+import { CARD_CSS } from '../ui/module-card';
+
+export const MODULE_PLAYER_CSS = `${CAROUSEL_CSS}${CARD_CSS}
 .mk-player{position:relative}
 .mk-hero{display:grid;grid-template-columns:minmax(0,2fr) minmax(0,3fr);gap:1.25em;padding:1em;align-items:center}
 .mk-hero__image{width:100%;aspect-ratio:16/9;object-fit:cover;border-radius:var(--mk-radius);background:var(--mk-subtle)}
@@ -10,6 +13,11 @@ export const MODULE_PLAYER_CSS = `
 .mk-progress progress{flex:1;max-width:14em;accent-color:var(--mk-primary)}
 .mk-section{padding:.75em 1em;display:flex;flex-direction:column;gap:.5em}
 .mk-chips{list-style:none;margin:0;padding:0;display:flex;flex-wrap:wrap;gap:.5em}
+.mk-chips--careers{display:grid;grid-template-columns:repeat(4,minmax(0,1fr))}
+.mk-chips--careers .mk-chip{width:100%}
+.mk-float{position:fixed;right:1em;bottom:5em;display:flex;flex-direction:column;gap:.5em;z-index:3}
+.mk-float .mk-icon-btn{background:var(--mk-bg);box-shadow:0 2px 8px rgb(0 0 0/.18)}
+@media (max-width:480px){.mk-chips--careers{grid-template-columns:repeat(2,minmax(0,1fr))}}
 .mk-chip{min-height:2.25em;padding:.25em .8em;border-radius:999px;border:1px solid var(--mk-border);background:var(--mk-subtle);color:var(--mk-fg);cursor:pointer}
 .mk-feedback{font-size:.9em;color:var(--mk-success)}
 .mk-module{display:flex;flex-direction:column}

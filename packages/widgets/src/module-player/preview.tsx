@@ -6,6 +6,7 @@ import { isLearner } from '../runtime/profile';
 import { navigate, useWidgetEnv } from '../runtime/widget-env';
 import { SafeHtml } from '../ui/safe-html';
 import { useNotify } from '../ui/toasts';
+import { OtherModules } from './other-modules';
 import { ShareButton } from './share-button';
 
 interface PreviewProps {
@@ -16,7 +17,10 @@ interface PreviewProps {
   busy: boolean;
 }
 
-/** The module preview (part 1 §2.20): hero, counts, '50 points', bookmark, like, share, Get Started, description, careers, tags. */
+/**
+ * The module preview (part 1 §2.20): hero, counts, '50 points', bookmark, like, share, Get Started, description,
+ * careers (groups of 4; a career opens its related-careers page), Other Modules, tags (a tag searches).
+ */
 export function ModulePreview({ module, profile, views, onGetStarted, busy }: PreviewProps) {
   const env = useWidgetEnv();
   const notify = useNotify();
@@ -133,6 +137,7 @@ export function ModulePreview({ module, profile, views, onGetStarted, busy }: Pr
           </ul>
         </section>
       ) : null}
+      <OtherModules module={module} />
       {module.tags?.length ? (
         <section className="mk-section" aria-labelledby={`tg-${module.id}`}>
           <h3 id={`tg-${module.id}`}>Tags</h3>

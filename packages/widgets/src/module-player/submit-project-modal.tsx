@@ -1,6 +1,7 @@
 import { type Project, submitModuleProject } from '@modkit/sdk';
 import {
   canAddFileRow,
+  fileUploadText,
   MAX_PROJECT_FILES,
   MODULE_FORM_MESSAGES,
   validateProjectModal,
@@ -10,6 +11,7 @@ import { notifyPointsChanged } from '../runtime/bus';
 import { errorMessage } from '../runtime/error-message';
 import { useWidgetEnv } from '../runtime/widget-env';
 import { Modal } from '../ui/modal';
+import { useNotify } from '../ui/toasts';
 
 type Stage = 'form' | 'loading' | 'done';
 
@@ -29,6 +31,7 @@ export function SubmitProjectModal({
   onSubmitted: () => void;
 }) {
   const env = useWidgetEnv();
+  const notify = useNotify();
   const id = useId();
   const [stage, setStage] = useState<Stage>('form');
   const [description, setDescription] = useState('');
@@ -56,9 +59,11 @@ export function SubmitProjectModal({
         documents: files,
       });
       setStage('done');
+      for (const file of files) notify(fileUploadText(file.name, true));
       notifyPointsChanged();
       onSubmitted();
     } catch (error) {
+      for (const file of files) notify(fileUploadText(file.name, false), 'error');
       setErrors({
         form: errorMessage(error),
         ...((error as { fieldErrors?: Record<string, string> }).fieldErrors ?? {}),

@@ -9,6 +9,7 @@ export const MODKIT_EVENTS = [
   'modkit:auth-required',
   'modkit:error',
   'modkit:notice',
+  'modkit:analytics',
 ] as const;
 export type ModkitEventType = (typeof MODKIT_EVENTS)[number];
 
@@ -60,4 +61,10 @@ export function dispatchModkitEvent(
 export interface NoticeDetail {
   text: string;
   tone: 'success' | 'error' | 'info';
+}
+
+/** `modkit:analytics` detail: something the spec counts (e.g. 'module-scroll' at 20/40/60/80 % of tab 1). */
+export interface AnalyticsDetail {
+  event: string;
+  data: Record<string, unknown>;
 }

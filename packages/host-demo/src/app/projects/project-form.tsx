@@ -1,12 +1,13 @@
 import { ApiError, submitModuleProject, submitProject, type UserProject } from '@modkit/sdk';
 import { useClient } from '@modkit/sdk/react';
-import { MODULE_FORM_MESSAGES, validateProjectPage } from '@modkit/sdk/rules';
+import { fileUploadText, MODULE_FORM_MESSAGES, validateProjectPage } from '@modkit/sdk/rules';
 import { notifyPointsChanged } from '@modkit/widgets';
 import { ErrorDialog, errorMessage } from '@modkit/widgets/ui';
 import { type FormEvent, useRef, useState } from 'react';
 import { TextField } from '../login/text-field';
 import { Link } from '../router/link';
 import { navigate } from '../router/location';
+import { notify } from '../ui/notices';
 import { TextAreaField } from '../ui/text-area-field';
 import { useFocusFirstError } from '../ui/use-focus-first-error';
 import { type FileRow, FileRows, newFileRow } from './file-rows';
@@ -58,11 +59,13 @@ export function ProjectForm({ editing }: { editing: UserProject | null }) {
       if (editing) await submitProject(client, editing.id, submission);
       else await submitModuleProject(client, Number(moduleId), Number(projectId), submission);
       setFlash(MODULE_FORM_MESSAGES.projectSubmitted);
+      for (const file of files) notify(fileUploadText(file.name, true));
       notifyPointsChanged();
       const reload = await refreshProfileAfterSubmission(client, pkg?.name);
       navigate('/projects');
       if (reload) window.location.reload();
     } catch (error) {
+      for (const file of files) notify(fileUploadText(file.name, false), 'error');
       const fields = error instanceof ApiError ? error.fieldErrors : {};
       setErrors(Object.fromEntries(SERVER_FIELDS.filter((f) => fields[f]).map((f) => [f, fields[f]!])));
       setFailure(errorMessage(error));

@@ -6,12 +6,13 @@ import { onWidgetEvent } from '../widget-events';
 /**
  * `/super-mentor/dashboard` (part 2 Super Mentor Dashboard): the dashboard widget (filters kept locally,
  * counters, pie, hour comparison, leaderboards, SHOW/HIDE per widget); a leaderboard row opens the learner.
+ * The page's h1 is the one title: the widget shows none of its own (`heading=""`), only its scope line.
  */
 export default function DashboardPage() {
   const client = useClient();
   return (
     <PageFrame title="Dashboard" crumbs={[{ label: 'Dashboard' }]}>
-      <Dashboard client={client} onEvent={onWidgetEvent} />
+      <Dashboard client={client} heading="" onEvent={onWidgetEvent} />
     </PageFrame>
   );
 }

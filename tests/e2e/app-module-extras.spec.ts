@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test';
+import { E2E_API_ORIGIN } from '../../playwright.config';
+import { freshLearnerInApp, moduleIdByName } from './helpers';
+
+/**
+ * What the module preview and page offer besides their content (part 1 §2.20, §2.21, §6): Other Modules of
+ * the same category without the current one; each tab opened is recorded; past 550 px of scroll a back-to-top
+ * button and the share icon appear; 20/40/60/80 % of the first tab go to the analytics once each.
+ */
+
+const url = (path: string) => `${E2E_API_ORIGIN}${path}`;
+const MODULE = 'Why Bridges Stand Up';
+
+test('the preview offers Other Modules (never the module itself) that open their own preview', async ({
+  page,
+}) => {
+  const { token } = await freshLearnerInApp(page, 'others', { password: 'Others-pass-1' });
+  const moduleId = await moduleIdByName(page.request, token, MODULE);
+  await page.goto(url(`/my-library/module-preview/${moduleId}`));
+  const others = page.getByRole('region', { name: 'Other Modules' });
+  await expect(others.getByRole('article').first()).toBeVisible();
+  await expect(others.getByRole('article').filter({ hasText: MODULE })).toHaveCount(0);
+  const first = others.getByRole('article').first();
+  const name = (await first.getByRole('heading').textContent())?.trim() ?? '';
+  await first.getByRole('heading').click();
+  await expect(page).not.toHaveURL(url(`/my-library/module-preview/${moduleId}`));
+  await expect(page).toHaveURL(/\/my-library\/module-preview\/\d+$/);
+  await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+});
+
+test('the module page records each tab, counts scroll marks once and offers back to top past 550 px', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 400 });
+  const { token } = await freshLearnerInApp(page, 'scroll', { password: 'Scroll-pass-1' });
+  const moduleId = await moduleIdByName(page.request, token, MODULE);
+  const marks: number[] = [];
+  page.on('console', (message) => {
+    const text = message.text();
+    if (!text.startsWith('[analytics] module-scroll')) return;
+    marks.push((JSON.parse(text.slice('[analytics] module-scroll'.length)) as { percent: number }).percent);
+  });
+  const tabs: number[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith(`/api/modules/${moduleId}/tabs`))
+      tabs.push((request.postDataJSON() as { tab: number }).tab);
+  });
+
+  await page.goto(url(`/my-library/module-preview/${moduleId}`));
+  await page.getByRole('button', { name: 'Get Started' }).click();
+  await expect(page).toHaveURL(url(`/my-library/module-preview/module-page/${moduleId}`));
+  await expect(page.getByRole('tab', { name: /Get the idea/ })).toHaveAttribute('aria-selected', 'true');
+  await expect.poll(() => tabs).toEqual([1]);
+  const backToTop = page.getByRole('button', { name: 'Back to top' });
+  await expect(backToTop).toHaveCount(0);
+
+  // Down the first tab in steps, then again: each mark once.
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  expect(height).toBeGreaterThan(1200);
+  for (let y = 0; y <= height; y += 150) await page.evaluate((top) => window.scrollTo(0, top), y);
+  await expect.poll(() => marks).toEqual([20, 40, 60, 80]);
+  await expect(backToTop).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Share' }).last()).toBeVisible();
+  await backToTop.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(backToTop).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(backToTop).toBeVisible();
+  expect(marks).toEqual([20, 40, 60, 80]);
+
+  await page.getByRole('tab', { name: /Mini Projects/ }).click();
+  await expect.poll(() => tabs).toEqual([1, 2]);
+});
