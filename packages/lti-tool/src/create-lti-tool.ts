@@ -11,8 +11,16 @@ import { launchHandlers } from './launch/launch-handlers';
 import { readableReason, sendRefusal } from './launch/refusal-page';
 import { recordLogins } from './login/login-recorder';
 import { type LtiProvider, ltijsProvider } from './ltijs';
+import {
+  approvePlatform,
+  listPlatforms,
+  type RegisteredPlatform,
+  refusePlatform,
+  refuseUnapprovedLogins,
+} from './platforms/platform-approval';
 import { type PlatformConfig, registerPlatform } from './platforms/register-platform';
 import { registerRoute } from './platforms/register-route';
+import { registrationPolicy } from './platforms/registration-policy';
 import { toolConfiguration } from './platforms/tool-configuration';
 import { LtijsKyselyStore } from './store/ltijs-store';
 import { migrateLtiStore } from './store/migrations';
@@ -27,8 +35,17 @@ export interface LtiToolOptions {
   /** ltijs's secret; default LTI_ENCRYPTION_KEY or a key kept in DATA_DIR/keys. */
   encryptionKey?: string;
   pgSchema?: string;
-  /** Dynamically registered platforms wait for approval (default: LTI_REQUIRE_APPROVAL=true). */
+  /**
+   * Platforms that register themselves (dynamic registration) wait for an administrator's approval.
+   * Default: `LTI_REQUIRE_APPROVAL` (true/false), else true in production and false in development.
+   */
   requireApproval?: boolean;
+  /**
+   * Dynamic registration may fetch loopback and private addresses (a platform on this machine or
+   * network: tests, local demos). Default: `LTI_REGISTRATION_ALLOW_PRIVATE` (true/false), else false.
+   * Refused in production: the tool does not start.
+   */
+  registrationAllowPrivate?: boolean;
   /** Retry timing of the grade outbox (tests shorten it). */
   scoreOutbox?: OutboxOptions;
 }
@@ -37,7 +54,16 @@ export interface LtiTool {
   /** Mount at `/lti`. */
   router: Router;
   provider: LtiProvider;
+  /** Registers (or updates) a platform by hand: an administrator's act, so the platform is approved. */
   registerPlatform(config: PlatformConfig): Promise<void>;
+  /** Every registered platform with its approval status. */
+  listPlatforms(): Promise<RegisteredPlatform[]>;
+  /** The platforms that registered themselves and wait for an administrator's approval. */
+  pendingPlatforms(): Promise<RegisteredPlatform[]>;
+  /** Lets a pending platform launch; false when there is no such platform waiting. */
+  approvePlatform(issuer: string, clientId: string): Promise<boolean>;
+  /** Removes a platform (pending or approved) and refuses its launches; false when there is no such platform. */
+  refusePlatform(issuer: string, clientId: string): Promise<boolean>;
   /** Waits for the scores being recorded, then sends the due ones now (tests; the outbox also runs on its own). */
   flushScores(): Promise<void>;
   close(): Promise<void>;
@@ -75,6 +101,14 @@ async function setUpLtijs(options: LtiToolOptions, db: Kysely<LtiTables>): Promi
  */
 export async function createLtiTool(options: LtiToolOptions): Promise<LtiTool> {
   const { ctx } = options.api;
+  // Checked first: a configuration refused in production must stop the start before ltijs is set up.
+  const policy = registrationPolicy({
+    production: ctx.config.production,
+    ...(options.requireApproval === undefined ? {} : { requireApproval: options.requireApproval }),
+    ...(options.registrationAllowPrivate === undefined
+      ? {}
+      : { allowPrivate: options.registrationAllowPrivate }),
+  });
   const db = ctx.db as unknown as Kysely<LtiTables>;
   const provider = await setUpLtijs(options, db);
   const deps: ToolDeps = {
@@ -89,13 +123,14 @@ export async function createLtiTool(options: LtiToolOptions): Promise<LtiTool> {
   provider.onDeepLinking(handlers.onDeepLinking);
   provider.onInvalidToken((_req: Request, res: Response) => {
     const err = res.locals.err as { details?: { message?: string } } | undefined;
-    sendRefusal(res, 401, readableReason(err?.details?.message));
+    const code = err?.details?.message;
+    sendRefusal(res, code === 'PLATFORM_NOT_ACTIVATED' ? 403 : 401, readableReason(code));
   });
   provider.onUnregisteredPlatform((_req: Request, res: Response) =>
     sendRefusal(res, 400, readableReason('UNREGISTERED_PLATFORM')),
   );
   provider.onInactivePlatform((_req: Request, res: Response) =>
-    sendRefusal(res, 401, readableReason('PLATFORM_NOT_ACTIVATED')),
+    sendRefusal(res, 403, readableReason('PLATFORM_NOT_ACTIVATED')),
   );
   await provider.deploy({ serverless: true, silent: true });
 
@@ -106,14 +141,11 @@ export async function createLtiTool(options: LtiToolOptions): Promise<LtiTool> {
   router.use(allowFraming);
   router.use(express.urlencoded({ extended: false, limit: '64kb' }));
   router.use(express.json({ limit: '16kb' }));
-  router.all('/login', recordLogins(db, ctx.now));
+  router.all('/login', refuseUnapprovedLogins(provider, db), recordLogins(db, ctx.now));
   router.post('/launch', guardLaunches(db, ctx.now));
   router.post('/exchange', exchangeRoute(deps));
   router.use(advantageRoutes(deps));
-  router.get(
-    '/register',
-    registerRoute(deps, options.requireApproval ?? process.env.LTI_REQUIRE_APPROVAL === 'true'),
-  );
+  router.get('/register', registerRoute(deps, policy));
   router.get('/config.json', (_req, res) => {
     res.json(toolConfiguration(deps.publicUrl));
   });
@@ -128,6 +160,11 @@ export async function createLtiTool(options: LtiToolOptions): Promise<LtiTool> {
     router,
     provider,
     registerPlatform: (config) => registerPlatform(provider, db, config, ctx.now()),
+    listPlatforms: () => listPlatforms(provider, db),
+    pendingPlatforms: async () =>
+      (await listPlatforms(provider, db)).filter((platform) => platform.status === 'pending'),
+    approvePlatform: (issuer, clientId) => approvePlatform(provider, db, issuer, clientId, ctx.now()),
+    refusePlatform: (issuer, clientId) => refusePlatform(provider, db, issuer, clientId, ctx.now()),
     flushScores: () => outbox.flush(),
     close: async () => {
       unsubscribe();

@@ -3,6 +3,9 @@ export { createLtiTool, type LtiTool, type LtiToolOptions } from './create-lti-t
 export { modkitRoleFor } from './identity/lti-roles';
 export { checkLaunch, type LaunchFacts, type LoginRecord, type Refusal } from './launch/launch-checks';
 export { type WidgetTarget, widgetTarget } from './launch/widget-target';
+export type { ApprovalStatus, RegisteredPlatform } from './platforms/platform-approval';
 export { readPlatformsFile } from './platforms/platforms-file';
 export type { PlatformConfig } from './platforms/register-platform';
+export { type RegistrationPolicy, registrationPolicy } from './platforms/registration-policy';
+export { type FetchPolicy, isPublicAddress } from './platforms/safe-fetch';
 export { toolConfiguration } from './platforms/tool-configuration';

@@ -84,8 +84,13 @@ export interface PlatformRegistration {
 export interface LtiPlatform {
   platformUrl(): Promise<string>;
   platformClientId(): Promise<string>;
+  platformName(): Promise<string>;
   platformKid(): Promise<string>;
-  platformActive(): Promise<boolean>;
+  /** Reads the status, or sets it when given. */
+  platformActive(active?: boolean): Promise<boolean>;
+  platformAuthenticationEndpoint(): Promise<string>;
+  platformAccessTokenEndpoint(): Promise<string>;
+  platformAuthConfig(): Promise<{ method: string; key: string }>;
   platformPublicKey(): Promise<string>;
   platformJSON(): Promise<Record<string, unknown>>;
 }
@@ -130,6 +135,8 @@ export interface LtiProvider {
   registerPlatform(platform: PlatformRegistration): Promise<LtiPlatform>;
   getPlatform(url: string, clientId?: string): Promise<LtiPlatform | false>;
   getAllPlatforms(): Promise<LtiPlatform[]>;
+  /** Removes the platform, its status and its keys. */
+  deletePlatform(url: string, clientId: string): Promise<true>;
   DeepLinking: {
     createDeepLinkingMessage(
       token: LtiIdToken,

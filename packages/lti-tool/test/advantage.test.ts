@@ -3,7 +3,13 @@ import { type Harness, launch, launchCode, login, startHarness } from './tool-ha
 
 let h: Harness;
 beforeAll(async () => {
-  h = await startHarness({ scoreOutbox: { baseDelayMs: 100, pollMs: 60_000 } });
+  // The test LMS registers itself from 127.0.0.1: private addresses allowed, approval not required
+  // (development's defaults apart from the allowance; registration.test.ts covers approval).
+  h = await startHarness({
+    scoreOutbox: { baseDelayMs: 100, pollMs: 60_000 },
+    requireApproval: false,
+    registrationAllowPrivate: true,
+  });
 });
 afterAll(async () => {
   await h?.close();

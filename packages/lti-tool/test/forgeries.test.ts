@@ -207,3 +207,32 @@ describe('forged and broken launches are refused with a 4xx page that says why',
     expect(await res.text()).toContain('not registered');
   });
 });
+
+describe('malformed cookies', () => {
+  it('a malformed value of the launch cookie is ignored (a 401 page, not a 500)', async () => {
+    const started = await login(h);
+    const name = started.cookie
+      .split('; ')
+      .map((c) => c.split('=')[0]!)
+      .find((c) => c.startsWith('modkit_lti_'));
+    expect(name).toBeDefined();
+    const token = await h.platform.sign(h.platform.claims({ nonce: started.nonce }));
+    const page = await launch(h, { id_token: token, state: started.state }, `${name}=%E0%A4%A`);
+    expect(page.status).toBe(401);
+    expect(page.html).toMatch(/browser/);
+    expect(page.html).not.toMatch(/\bat \w+ \(|node_modules|URIError/);
+    expect(launchCode(page.html)).toBe('');
+  });
+
+  it('malformed cookies beside the right one do not stop the launch', async () => {
+    const started = await login(h);
+    const token = await h.platform.sign(h.platform.claims({ nonce: started.nonce }));
+    const page = await launch(
+      h,
+      { id_token: token, state: started.state },
+      `broken=%; =; other="unterminated; ${started.cookie}; trailing=%ZZ`,
+    );
+    expect(page.status).toBe(200);
+    expect(launchCode(page.html)).not.toBe('');
+  });
+});

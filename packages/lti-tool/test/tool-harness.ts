@@ -34,6 +34,7 @@ async function freshSchema(): Promise<string | undefined> {
 /** The api and the tool on one port (as `npm start` composes them), and a test platform registered with it. */
 export async function startHarness(
   toolOptions: Partial<Parameters<typeof createLtiTool>[0]> = {},
+  apiOptions: Partial<Parameters<typeof createApi>[0]> = {},
 ): Promise<Harness> {
   const app = express();
   const server = app.listen(0, '127.0.0.1');
@@ -46,6 +47,7 @@ export async function startHarness(
     publicUrl: toolUrl,
     databaseUrl: usingPostgres ? process.env.TEST_DATABASE_URL : undefined,
     ...(pgSchema ? { pgSchema } : {}),
+    ...apiOptions,
   });
   const tool = await createLtiTool({
     api,

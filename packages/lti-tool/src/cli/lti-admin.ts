@@ -2,14 +2,26 @@
  * LTI administration from the command line, on the configured database (DATA_DIR / DATABASE_URL):
  *   npm run lti -- register <platforms.json>     register (or update) the platforms of a JSON file
  *   npm run lti -- add-deployment <issuer> <client_id> <deployment_id>
- *   npm run lti -- list                           the registered platforms and their deployments
+ *   npm run lti -- list                           the registered platforms, their status and deployments
+ *   npm run lti -- pending                        the platforms that registered themselves, waiting for approval
+ *   npm run lti -- approve <issuer> <client_id>   let a pending platform launch
+ *   npm run lti -- refuse <issuer> <client_id>    remove a platform and refuse its launches
  */
 import { createApi } from '@modkit/api';
 import type { Kysely } from 'kysely';
 import { createLtiTool } from '../create-lti-tool';
+import type { RegisteredPlatform } from '../platforms/platform-approval';
 import { readPlatformsFile } from '../platforms/platforms-file';
 import { addDeployments } from '../platforms/register-platform';
 import type { LtiTables } from '../store/schema';
+
+const USAGE =
+  'usage: npm run lti -- register <platforms.json> | add-deployment <issuer> <client_id> <deployment_id> | list | pending | approve <issuer> <client_id> | refuse <issuer> <client_id>';
+
+function describe(p: RegisteredPlatform): string {
+  const from = p.configurationUrl ? `  registered from ${p.configurationUrl}` : '';
+  return `${p.name}  ${p.issuer}  client ${p.clientId}  ${p.status}  deployments: ${p.deploymentIds.join(', ') || '—'}  keys ${p.jwksUrl}${from}`;
+}
 
 async function main([command, ...args]: string[]): Promise<void> {
   const api = await createApi({ seedDemo: false });
@@ -32,22 +44,26 @@ async function main([command, ...args]: string[]): Promise<void> {
       await addDeployments(db, issuer, clientId, [deploymentId], Date.now());
       console.log(`deployment ${deploymentId} accepted for ${issuer} (${clientId})`);
     } else if (command === 'list') {
-      for (const platform of await tool.provider.getAllPlatforms()) {
-        const json = await platform.platformJSON();
-        const deployments = await db
-          .selectFrom('lti_deployments')
-          .select('deployment_id')
-          .where('issuer', '=', String(json.url))
-          .where('client_id', '=', String(json.clientId))
-          .execute();
-        console.log(
-          `${json.name}  ${json.url}  client ${json.clientId}  active ${json.active ?? true}  deployments: ${deployments.map((d) => d.deployment_id).join(', ') || '—'}`,
+      for (const platform of await tool.listPlatforms()) console.log(describe(platform));
+    } else if (command === 'pending') {
+      const pending = await tool.pendingPlatforms();
+      for (const platform of pending) console.log(describe(platform));
+      if (pending.length === 0) console.log('no platform is waiting for approval');
+    } else if ((command === 'approve' || command === 'refuse') && args.length === 2) {
+      const [issuer, clientId] = args as [string, string];
+      const done =
+        command === 'approve'
+          ? await tool.approvePlatform(issuer, clientId)
+          : await tool.refusePlatform(issuer, clientId);
+      if (!done)
+        throw new Error(
+          command === 'approve'
+            ? `no platform ${issuer} with client ${clientId} is waiting for approval`
+            : `no platform ${issuer} with client ${clientId}`,
         );
-      }
+      console.log(`${command === 'approve' ? 'approved' : 'refused'} ${issuer} (client ${clientId})`);
     } else {
-      console.error(
-        'usage: npm run lti -- register <platforms.json> | add-deployment <issuer> <client_id> <deployment_id> | list',
-      );
+      console.error(USAGE);
       process.exitCode = 2;
     }
   } finally {

@@ -1,18 +1,23 @@
+import { parse as parseCookies } from 'cookie';
 import type { NextFunction, Request, Response } from 'express';
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import type { Kysely } from 'kysely';
 import { escapeHtml } from '../html';
 import { browserCookieName, storageScript } from '../login/login-recorder';
+import { blockedStatus, sendBlocked } from '../platforms/platform-approval';
 import type { LtiTables } from '../store/schema';
 import { checkLaunch } from './launch-checks';
 import { sendRefusal } from './refusal-page';
 
+/** A cookie of the request; malformed cookies (bad escapes, no value) read as absent or as sent, never throw. */
 function readCookie(req: Request, name: string): string | undefined {
-  for (const part of (req.headers.cookie ?? '').split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
+  const header = req.headers.cookie;
+  if (!header) return undefined;
+  try {
+    return parseCookies(header)[name];
+  } catch {
+    return undefined;
   }
-  return undefined;
 }
 
 function decode(token: unknown) {
@@ -53,6 +58,9 @@ export function guardLaunches(db: Kysely<LtiTables>, now: () => number) {
               .execute()
           ).map((r) => r.deployment_id)
         : [];
+      // A platform refused, or pending again (it registered anew), since this login began.
+      const blocked = login ? await blockedStatus(db, login.issuer, login.client_id) : null;
+      if (blocked) return sendBlocked(res, blocked);
       const refusal = checkLaunch({ header, payload, login, deployments, nowMs: now() });
       if (refusal || !login)
         return sendRefusal(res, refusal?.status ?? 401, refusal?.reason ?? 'Unknown login.');

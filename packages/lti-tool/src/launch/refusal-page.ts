@@ -1,10 +1,14 @@
 import type { Response } from 'express';
 import { escapeHtml } from '../html';
 
+/** A platform that registered itself and is not approved yet (see `platform-approval.ts`). */
+export const AWAITING_APPROVAL =
+  'This LMS is waiting for an administrator’s approval. Ask your modkit administrator to approve it, then open the activity again.';
+
 /** ltijs's error codes as people read them. */
 const LTIJS_REASONS: Record<string, string> = {
   UNREGISTERED_PLATFORM: 'This platform is not registered with modkit.',
-  PLATFORM_NOT_ACTIVATED: 'This platform is registered but not activated yet.',
+  PLATFORM_NOT_ACTIVATED: AWAITING_APPROVAL,
   KEY_NOT_FOUND: 'The platform has no key with the id_token’s key id.',
   KID_NOT_FOUND: 'The id_token names no signing key (kid).',
   'invalid signature': 'The id_token signature is invalid.',
@@ -28,7 +32,12 @@ export function readableReason(code: string | undefined): string {
 }
 
 /** A clear 4xx page: what is wrong, never a stack trace and never a widget. */
-export function sendRefusal(res: Response, status: number, reason: string): void {
+export function sendRefusal(
+  res: Response,
+  status: number,
+  reason: string,
+  heading = 'modkit could not open this activity',
+): void {
   res
     .status(status)
     .type('html')
@@ -36,7 +45,7 @@ export function sendRefusal(res: Response, status: number, reason: string): void
     .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Launch refused</title>
 <meta name="viewport" content="width=device-width, initial-scale=1"></head>
 <body style="font-family:system-ui,sans-serif;max-width:36rem;margin:2rem auto;padding:0 1rem;line-height:1.5;color:#1a202c">
-<h1 style="font-size:1.3rem">modkit could not open this activity</h1>
+<h1 style="font-size:1.3rem">${escapeHtml(heading)}</h1>
 <p id="reason">${escapeHtml(reason)}</p>
 <p style="color:#4a5568">Open the activity again from your course. If this keeps happening, show this message to your LMS administrator.</p>
 </body></html>`);

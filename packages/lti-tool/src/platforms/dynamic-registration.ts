@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { LtiProvider } from '../ltijs';
 import type { LtiTables } from '../store/schema';
+import { recordApproval } from './platform-approval';
 import { addDeployments } from './register-platform';
+import { checkHost, type FetchPolicy, fetchJsonObject, parseFetchableUrl } from './safe-fetch';
 
 const TOOL_CONFIG = 'https://purl.imsglobal.org/spec/lti-tool-configuration';
 const PLATFORM_CONFIG = 'https://purl.imsglobal.org/spec/lti-platform-configuration';
@@ -14,20 +16,39 @@ const SCOPES = [
 
 export class RegistrationError extends Error {}
 
+/** The one answer to any failure to fetch the configuration: it never tells what was (or was not) there. */
+export const CONFIGURATION_UNREADABLE =
+  'modkit could not read the configuration at the openid_configuration URL. Check the URL (https, reachable from the internet) and try again.';
+
 interface OpenIdConfiguration {
-  issuer?: string;
-  authorization_endpoint?: string;
-  token_endpoint?: string;
-  jwks_uri?: string;
-  registration_endpoint?: string;
-  authorization_server?: string;
-  [PLATFORM_CONFIG]?: { product_family_code?: string };
+  issuer?: unknown;
+  authorization_endpoint?: unknown;
+  token_endpoint?: unknown;
+  jwks_uri?: unknown;
+  registration_endpoint?: unknown;
+  authorization_server?: unknown;
+  [PLATFORM_CONFIG]?: { product_family_code?: unknown };
+}
+
+const str = (v: unknown): v is string => typeof v === 'string' && v.length > 0;
+
+/** The endpoints the tool keeps for later (keys, tokens) or sends browsers to: allowed scheme and public host. */
+async function checkEndpoints(urls: string[], policy: FetchPolicy): Promise<void> {
+  for (const raw of urls) {
+    const url = parseFetchableUrl(raw, policy);
+    if (!url) throw new RegistrationError('The platform configuration names an endpoint modkit cannot use.');
+    await checkHost(url, policy).catch(() => {
+      throw new RegistrationError('The platform configuration names an endpoint modkit cannot use.');
+    });
+  }
 }
 
 /**
  * LTI Dynamic Registration 1.0: reads the platform's OpenID configuration (its issuer must be on the
- * configuration URL's host), registers the tool, then the platform (active unless approval is required)
- * and the deployment the platform returns.
+ * configuration URL's host), registers the tool, then the platform and the deployment the platform
+ * returns. With approval required the platform is recorded as pending before ltijs knows it, so it
+ * cannot launch until an administrator approves it. Every URL is fetched under the fetch policy
+ * (`safe-fetch.ts`); a failure says only that the configuration could not be read.
  */
 export async function registerDynamically(
   provider: LtiProvider,
@@ -37,72 +58,107 @@ export async function registerDynamically(
     registrationToken?: string;
     toolUrl: string;
     requireApproval: boolean;
+    fetchPolicy: FetchPolicy;
     nowMs: number;
   },
-): Promise<{ issuer: string; clientId: string; deploymentId: string | null }> {
-  let configUrl: URL;
-  try {
-    configUrl = new URL(input.configurationUrl);
-  } catch {
-    throw new RegistrationError('The openid_configuration URL is not a URL.');
+): Promise<{ issuer: string; clientId: string; deploymentId: string | null; pending: boolean }> {
+  const policy = input.fetchPolicy;
+  const configUrl = parseFetchableUrl(input.configurationUrl, policy);
+  if (!configUrl) {
+    throw new RegistrationError(
+      policy.allowHttp
+        ? 'The openid_configuration URL must be an https URL (or http in development).'
+        : 'The openid_configuration URL must be an https URL.',
+    );
   }
-  const config = (await fetch(configUrl).then((r) => {
-    if (!r.ok) throw new RegistrationError(`The platform's configuration answered ${r.status}.`);
-    return r.json();
-  })) as OpenIdConfiguration;
+  let config: OpenIdConfiguration;
+  try {
+    config = (await fetchJsonObject(configUrl.href, policy)) as OpenIdConfiguration;
+  } catch (error) {
+    console.warn('lti-tool: registration configuration', error instanceof Error ? error.message : error);
+    throw new RegistrationError(CONFIGURATION_UNREADABLE);
+  }
   const { issuer, authorization_endpoint, token_endpoint, jwks_uri, registration_endpoint } = config;
-  if (!issuer || !authorization_endpoint || !token_endpoint || !jwks_uri || !registration_endpoint) {
+  if (
+    !str(issuer) ||
+    !str(authorization_endpoint) ||
+    !str(token_endpoint) ||
+    !str(jwks_uri) ||
+    !str(registration_endpoint)
+  ) {
     throw new RegistrationError('The platform configuration lacks issuer or endpoints.');
   }
-  if (new URL(issuer).host !== configUrl.host) {
+  let issuerHost: string;
+  try {
+    issuerHost = new URL(issuer).host;
+  } catch {
+    throw new RegistrationError('The platform configuration lacks issuer or endpoints.');
+  }
+  if (issuerHost !== configUrl.host) {
     throw new RegistrationError(
       `The issuer ${issuer} is not on the configuration URL's host ${configUrl.host}.`,
     );
   }
+  const authorizationServer = str(config.authorization_server) ? config.authorization_server : undefined;
+  await checkEndpoints([authorization_endpoint, token_endpoint, jwks_uri], policy);
   const lti = `${input.toolUrl}/lti`;
-  const response = await fetch(registration_endpoint, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      ...(input.registrationToken ? { Authorization: `Bearer ${input.registrationToken}` } : {}),
-    },
-    body: JSON.stringify({
-      application_type: 'web',
-      response_types: ['id_token'],
-      grant_types: ['implicit', 'client_credentials'],
-      initiate_login_uri: `${lti}/login`,
-      redirect_uris: [`${lti}/launch`],
-      client_name: 'modkit',
-      jwks_uri: `${lti}/keys`,
-      token_endpoint_auth_method: 'private_key_jwt',
-      scope: SCOPES.join(' '),
-      [TOOL_CONFIG]: {
-        domain: new URL(input.toolUrl).host,
-        target_link_uri: `${lti}/launch`,
-        claims: ['iss', 'sub', 'name', 'given_name', 'family_name', 'email'],
-        messages: [{ type: 'LtiDeepLinkingRequest', target_link_uri: `${lti}/launch`, label: 'modkit' }],
+  let registered: { client_id?: unknown; [TOOL_CONFIG]?: { deployment_id?: unknown } };
+  try {
+    registered = await fetchJsonObject(registration_endpoint, policy, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        ...(input.registrationToken ? { Authorization: `Bearer ${input.registrationToken}` } : {}),
       },
-    }),
+      body: JSON.stringify({
+        application_type: 'web',
+        response_types: ['id_token'],
+        grant_types: ['implicit', 'client_credentials'],
+        initiate_login_uri: `${lti}/login`,
+        redirect_uris: [`${lti}/launch`],
+        client_name: 'modkit',
+        jwks_uri: `${lti}/keys`,
+        token_endpoint_auth_method: 'private_key_jwt',
+        scope: SCOPES.join(' '),
+        [TOOL_CONFIG]: {
+          domain: new URL(input.toolUrl).host,
+          target_link_uri: `${lti}/launch`,
+          claims: ['iss', 'sub', 'name', 'given_name', 'family_name', 'email'],
+          messages: [{ type: 'LtiDeepLinkingRequest', target_link_uri: `${lti}/launch`, label: 'modkit' }],
+        },
+      }),
+    });
+  } catch (error) {
+    console.warn('lti-tool: registration endpoint', error instanceof Error ? error.message : error);
+    throw new RegistrationError('The platform did not accept the registration.');
+  }
+  const clientId = registered.client_id;
+  if (!str(clientId)) throw new RegistrationError('The platform returned no client_id.');
+  const deploymentId = registered[TOOL_CONFIG]?.deployment_id;
+  const name = config[PLATFORM_CONFIG]?.product_family_code;
+  // Recorded first: between ltijs's registration and its status there is no moment the platform may launch.
+  await recordApproval(db, {
+    issuer,
+    clientId,
+    status: input.requireApproval ? 'pending' : 'approved',
+    configurationUrl: configUrl.href,
+    nowMs: input.nowMs,
   });
-  if (!response.ok)
-    throw new RegistrationError(`The platform refused the registration (${response.status}).`);
-  const registered = (await response.json()) as {
-    client_id?: string;
-    [TOOL_CONFIG]?: { deployment_id?: string };
-  };
-  if (!registered.client_id) throw new RegistrationError('The platform returned no client_id.');
   const platform = await provider.registerPlatform({
     url: issuer,
-    name: config[PLATFORM_CONFIG]?.product_family_code ?? new URL(issuer).host,
-    clientId: registered.client_id,
+    name: str(name) ? name.slice(0, 200) : issuerHost,
+    clientId,
     authenticationEndpoint: authorization_endpoint,
     accesstokenEndpoint: token_endpoint,
-    ...(config.authorization_server ? { authorizationServer: config.authorization_server } : {}),
+    ...(authorizationServer ? { authorizationServer } : {}),
     authConfig: { method: 'JWK_SET', key: jwks_uri },
   });
-  if (input.requireApproval)
-    await (platform as unknown as { platformActive(a: boolean): Promise<boolean> }).platformActive(false);
-  const deploymentId = registered[TOOL_CONFIG]?.deployment_id ?? null;
-  if (deploymentId) await addDeployments(db, issuer, registered.client_id, [deploymentId], input.nowMs);
-  return { issuer, clientId: registered.client_id, deploymentId };
+  await platform.platformActive(!input.requireApproval);
+  if (str(deploymentId)) await addDeployments(db, issuer, clientId, [deploymentId], input.nowMs);
+  return {
+    issuer,
+    clientId,
+    deploymentId: str(deploymentId) ? deploymentId : null,
+    pending: input.requireApproval,
+  };
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { LtiProvider } from '../ltijs';
 import type { LtiTables } from '../store/schema';
+import { recordApproval } from './platform-approval';
 
 /** A platform (an LMS installation) as an administrator registers it. */
 export interface PlatformConfig {
@@ -20,14 +21,18 @@ export interface PlatformConfig {
   deploymentIds: string[];
 }
 
-/** Registers (or updates) a platform in ltijs and records its deployments. */
+/**
+ * Registers (or updates) a platform in ltijs and records its deployments. A registration by hand (the
+ * platforms file, the command line, an administrator) is an approval: the platform may launch.
+ */
 export async function registerPlatform(
   provider: LtiProvider,
   db: Kysely<LtiTables>,
   config: PlatformConfig,
   nowMs: number,
 ): Promise<void> {
-  await provider.registerPlatform({
+  await recordApproval(db, { issuer: config.issuer, clientId: config.clientId, status: 'approved', nowMs });
+  const platform = await provider.registerPlatform({
     url: config.issuer,
     name: config.name,
     clientId: config.clientId,
@@ -36,6 +41,7 @@ export async function registerPlatform(
     ...(config.authorizationServer ? { authorizationServer: config.authorizationServer } : {}),
     authConfig: { method: 'JWK_SET', key: config.jwksUrl },
   });
+  if (!(await platform.platformActive())) await platform.platformActive(true);
   await addDeployments(db, config.issuer, config.clientId, config.deploymentIds, nowMs);
 }
 

@@ -3,26 +3,37 @@ import { escapeHtml } from '../html';
 import { sendRefusal } from '../launch/refusal-page';
 import type { ToolDeps } from '../tool-deps';
 import { RegistrationError, registerDynamically } from './dynamic-registration';
+import type { RegistrationPolicy } from './registration-policy';
 
-/** GET /lti/register: LTI Dynamic Registration, then the page that asks the platform to close it. */
-export function registerRoute(deps: ToolDeps, requireApproval: boolean) {
+/**
+ * GET /lti/register: LTI Dynamic Registration, then the page that asks the platform to close it. Any
+ * failure is a 400 page (never the upstream status, never a 500 for what the platform answered).
+ */
+export function registerRoute(deps: ToolDeps, policy: RegistrationPolicy) {
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
       const token = req.query.registration_token;
+      const configuration = req.query.openid_configuration;
       const result = await registerDynamically(deps.provider, deps.db, {
-        configurationUrl: String(req.query.openid_configuration ?? ''),
+        configurationUrl: typeof configuration === 'string' ? configuration : '',
         ...(typeof token === 'string' ? { registrationToken: token } : {}),
         toolUrl: deps.publicUrl,
-        requireApproval,
+        requireApproval: policy.requireApproval,
+        fetchPolicy: policy.fetch,
         nowMs: deps.now(),
       });
+      const approval = result.pending
+        ? ' An administrator of modkit must approve it before its courses can open modkit.'
+        : '';
       res
         .type('html')
+        .setHeader('Cache-Control', 'no-store')
         .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>modkit registered</title></head>
-<body style="font-family:system-ui,sans-serif"><p id="done">modkit is registered with ${escapeHtml(result.issuer)}.</p>
+<body style="font-family:system-ui,sans-serif"><p id="done">modkit is registered with ${escapeHtml(result.issuer)}.${approval}</p>
 <script>(window.opener || window.parent).postMessage({ subject: 'org.imsglobal.lti.close' }, '*');</script></body></html>`);
     } catch (error) {
-      if (error instanceof RegistrationError) return sendRefusal(res, 400, error.message);
+      if (error instanceof RegistrationError)
+        return sendRefusal(res, 400, error.message, 'modkit could not be registered');
       next(error);
     }
   };

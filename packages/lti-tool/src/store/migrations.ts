@@ -100,6 +100,20 @@ function migrations(dialect: 'sqlite' | 'postgres'): Record<string, Migration> {
           .execute();
       },
     },
+    '0003-lti-platform-approvals': {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable('lti_platform_approvals')
+          .addColumn('issuer', 'text', (c) => c.notNull())
+          .addColumn('client_id', 'text', (c) => c.notNull())
+          .addColumn('status', 'text', (c) => c.notNull())
+          .addColumn('configuration_url', 'text')
+          .addColumn('registered_at', 'text', (c) => c.notNull())
+          .addColumn('decided_at', 'text')
+          .addPrimaryKeyConstraint('lti_platform_approvals_pk', ['issuer', 'client_id'])
+          .execute();
+      },
+    },
   };
 }
 

@@ -69,7 +69,23 @@ export interface LtiDeepLinksTable {
   used_at: string | null;
 }
 
+/**
+ * Whether a platform may launch: dynamic registration writes `pending` (approval required) or `approved`
+ * before the platform exists in ltijs; an administrator approves or refuses. A platform without a row
+ * (registered by hand before this table existed) is approved.
+ */
+export interface LtiPlatformApprovalsTable {
+  issuer: string;
+  client_id: string;
+  status: 'pending' | 'approved' | 'refused';
+  /** The OpenID configuration URL it registered from (null: registered by hand). */
+  configuration_url: string | null;
+  registered_at: string;
+  decided_at: string | null;
+}
+
 export interface LtiTables {
+  lti_platform_approvals: LtiPlatformApprovalsTable;
   lti_launch_contexts: LtiLaunchContextsTable;
   lti_score_outbox: LtiScoreOutboxTable;
   lti_deep_links: LtiDeepLinksTable;
