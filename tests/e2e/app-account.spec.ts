@@ -306,7 +306,7 @@ test('Your Points, the Activity Log and My Account of the demo learner, with an 
   // The PDF opens in a new tab (headless Chromium may download it instead): the tab asks for the invoice.
   const asked = page
     .context()
-    .waitForEvent('request', (r) => /\/api\/files\/invoices\/.+\.pdf$/.test(r.url()));
+    .waitForEvent('request', (r) => /\/api\/files\/invoices\/[^?]+\.pdf\?access=/.test(r.url()));
   const popup = page.waitForEvent('popup');
   await rows
     .nth(1)

@@ -7,6 +7,7 @@ import { openDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { createErrorHandler, notFoundHandler } from './http/error-handler';
 import { limitBodyDepth } from './http/json-depth';
+import { apiSecurityHeaders } from './http/security-headers';
 import { routeModules } from './routes/index';
 import { createApiEvents } from './services/api-events';
 import { createBackgroundWork } from './services/background';
@@ -62,6 +63,7 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
+  app.use(apiSecurityHeaders(config.publicUrl));
   app.use(
     cors({
       // Partner origins as configured; any origin in development; in production without a list, only our own.

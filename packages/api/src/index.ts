@@ -2,6 +2,7 @@
 export { type Api, type ApiOptions, createApi } from './app';
 export { type ApiConfig, configFromEnv } from './config';
 export type { ApiContext } from './context';
+export { cspHash, strictTransportSecurity } from './http/security-headers';
 export type { CatalogueFile } from './seed/catalogue-format';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts';
 export { importCatalogue } from './seed/import-catalogue';

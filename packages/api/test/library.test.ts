@@ -180,7 +180,7 @@ describe('collections and certificates', () => {
     }
     const done = await server.call('GET', `/collections/${sky.id}`, { token: premium.token });
     const path: string = done.body.data.hasCertificate.path;
-    expect(path).toMatch(/^\/api\/files\/certificates\/.+\.pdf$/);
+    expect(path).toMatch(/^\/api\/files\/certificates\/[0-9a-f]+\.pdf\?access=[\w.-]+$/);
     const file = await fetch(server.url + path.replace('/api', ''));
     expect(file.headers.get('content-type')).toBe('application/pdf');
     expect(
@@ -199,9 +199,11 @@ describe('collections and certificates', () => {
     const certificates = await server.call('GET', '/certificates?include=collection', {
       token: premium.token,
     });
+    // The same file, through a link signed for this answer.
     expect(certificates.body.data.results[0]).toMatchObject({
       collection: { name: 'The Sky' },
-      media: { path },
+      media: { path: expect.stringMatching(/\?access=/) },
     });
+    expect(certificates.body.data.results[0].media.path.split('?')[0]).toBe(path.split('?')[0]);
   });
 });

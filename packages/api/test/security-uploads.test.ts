@@ -96,9 +96,12 @@ describe('project documents', () => {
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data.documents).toEqual([
-      expect.objectContaining({ file_name: 'é😀.png', path: expect.stringMatching(/\.png$/) }),
-      expect.objectContaining({ file_name: 'Résumé – final.pdf', path: expect.stringMatching(/\.pdf$/) }),
-      expect.objectContaining({ file_name: 'notes.txt', path: expect.stringMatching(/\.txt$/) }),
+      expect.objectContaining({ file_name: 'é😀.png', path: expect.stringMatching(/\.png\?access=/) }),
+      expect.objectContaining({
+        file_name: 'Résumé – final.pdf',
+        path: expect.stringMatching(/\.pdf\?access=/),
+      }),
+      expect.objectContaining({ file_name: 'notes.txt', path: expect.stringMatching(/\.txt\?access=/) }),
     ]);
   });
 

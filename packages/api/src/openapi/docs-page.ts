@@ -1,5 +1,13 @@
 import { OPERATIONS } from './operations';
 
+/** The page's only style (no script): the docs route allows exactly this text by its hash. */
+export const DOCS_CSS = `
+body{font:15px/1.5 system-ui,sans-serif;max-width:70rem;margin:2rem auto;padding:0 1rem;color:#1a202c}
+table{border-collapse:collapse;width:100%;margin-bottom:1.5rem}td,th{border-bottom:1px solid #e2e8f0;padding:.4rem .5rem;text-align:left;vertical-align:top}
+code{font-size:13px}.m{font:600 12px monospace;padding:.1rem .35rem;border-radius:4px;color:#fff}
+.get{background:#2f855a}.post{background:#2b6cb0}.put,.patch{background:#b7791f}.delete{background:#c53030}
+`;
+
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /** A readable, self-contained reference page (no external scripts or fonts: it works offline). */
@@ -17,12 +25,7 @@ export function docsPage(): string {
     })
     .join('');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>modkit API reference</title><style>
-body{font:15px/1.5 system-ui,sans-serif;max-width:70rem;margin:2rem auto;padding:0 1rem;color:#1a202c}
-table{border-collapse:collapse;width:100%;margin-bottom:1.5rem}td,th{border-bottom:1px solid #e2e8f0;padding:.4rem .5rem;text-align:left;vertical-align:top}
-code{font-size:13px}.m{font:600 12px monospace;padding:.1rem .35rem;border-radius:4px;color:#fff}
-.get{background:#2f855a}.post{background:#2b6cb0}.put,.patch{background:#b7791f}.delete{background:#c53030}
-</style></head><body><h1>modkit API reference</h1>
+<title>modkit API reference</title><style>${DOCS_CSS}</style></head><body><h1>modkit API reference</h1>
 <p>Base path <code>/api</code>. Send <code>Authorization: Bearer &lt;token&gt;</code> (from login) to every call marked bearer.
 Successes answer <code>{ data, meta? }</code>, lists <code>{ data: { results }, meta: { pagination: { total, page, limit } } }</code>,
 errors <code>{ message, error: { field: [messages] } }</code> (422 field validation, 400 refusal, 401 Unauthorized, 403 Forbidden, 404).

@@ -8,6 +8,7 @@ import { idParam, queryString } from '../http/params';
 import { toModuleCards } from '../serializers/module-card';
 import { findActivePackage } from '../services/active-package';
 import { ensureCertificate } from '../services/certificates';
+import { fileLinksFor } from '../services/file-links';
 import { cachedRecommendations } from '../services/recommendations';
 import { trendingModuleIds } from '../services/trending';
 import { isMentorRole } from '../services/viewer';
@@ -152,15 +153,23 @@ export function registerLibraryRoutes(router: Router, ctx: ApiContext): void {
             .execute(),
         ])
       : [[], []];
-    const results = rows.map((c) => ({
-      id: c.id,
-      name: c.name,
-      description: c.description,
-      status: c.status,
-      media: c.media_path ? { path: c.media_path } : null,
-      no_of_modules: Number(sizes.find((s) => s.collection_id === c.id)?.n ?? 0),
-      hasCertificate: certificates.find((k) => k.collection_id === c.id) ?? null,
-    }));
+    const links = fileLinksFor(ctx, user);
+    const results = await Promise.all(
+      rows.map(async (c) => {
+        const certificate = certificates.find((k) => k.collection_id === c.id);
+        return {
+          id: c.id,
+          name: c.name,
+          description: c.description,
+          status: c.status,
+          media: c.media_path ? { path: c.media_path } : null,
+          no_of_modules: Number(sizes.find((s) => s.collection_id === c.id)?.n ?? 0),
+          hasCertificate: certificate
+            ? { ...certificate, path: await links(certificate.path, user.id) }
+            : null,
+        };
+      }),
+    );
     res.json(paged(results, Number(count.n), page, limit));
   });
 
@@ -193,7 +202,7 @@ export function registerLibraryRoutes(router: Router, ctx: ApiContext): void {
         media: collection.media_path ? { path: collection.media_path } : null,
         no_of_modules: rows.length,
         modules: await toModuleCards(ctx.db, rows, user.id),
-        hasCertificate: path ? { path } : null,
+        hasCertificate: path ? { path: await fileLinksFor(ctx, user)(path, user.id) } : null,
       },
     });
   });
@@ -220,13 +229,16 @@ export function registerLibraryRoutes(router: Router, ctx: ApiContext): void {
         .execute(),
       query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     ]);
-    const results = rows.map((r) => ({
-      id: r.id,
-      collection_id: r.collection_id,
-      collection: { id: r.collection_id, name: r.name },
-      media: { path: r.path },
-      created_at: r.created_at,
-    }));
+    const links = fileLinksFor(ctx, user);
+    const results = await Promise.all(
+      rows.map(async (r) => ({
+        id: r.id,
+        collection_id: r.collection_id,
+        collection: { id: r.collection_id, name: r.name },
+        media: { path: await links(r.path, user.id) },
+        created_at: r.created_at,
+      })),
+    );
     res.json(paged(results, Number(count.n), page, limit));
   });
 }

@@ -9,6 +9,7 @@ import { paged, pageParams } from '../http/paging';
 import { idParam, optionalId, queryString } from '../http/params';
 import { toPerson } from '../serializers/person';
 import { loadUserProjects } from '../serializers/user-project';
+import { fileLinksFor } from '../services/file-links';
 import { invitationOf } from '../services/invitation-link';
 import { actingMentorId, assertLearnerOf } from '../services/mentor-access';
 
@@ -148,6 +149,7 @@ export function registerMentorLearnerRoutes(router: Router, ctx: ApiContext): vo
         usersprojects: await loadUserProjects(
           ctx.db,
           projects.map((p) => p.id),
+          fileLinksFor(ctx, currentUser(res)),
         ),
       },
     });
@@ -175,6 +177,7 @@ export function registerMentorLearnerRoutes(router: Router, ctx: ApiContext): vo
         await loadUserProjects(
           ctx.db,
           rows.map((r) => r.id),
+          fileLinksFor(ctx, currentUser(res)),
         ),
         Number(count.n),
         page,
@@ -185,7 +188,7 @@ export function registerMentorLearnerRoutes(router: Router, ctx: ApiContext): vo
 
   router.get('/users/user-projects/:id', auth, async (req, res) => {
     const caller = currentUser(res);
-    const [project] = await loadUserProjects(ctx.db, [idParam(req.params.id)]);
+    const [project] = await loadUserProjects(ctx.db, [idParam(req.params.id)], fileLinksFor(ctx, caller));
     if (!project) throw notFound();
     if (project.user_id !== caller.id) {
       // Someone else's record answers 404 like a missing one, so ids are not confirmed (never 403).

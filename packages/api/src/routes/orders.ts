@@ -5,6 +5,7 @@ import { badRequest, notFound } from '../http/http-error';
 import { paged, pageParams } from '../http/paging';
 import { idParam } from '../http/params';
 import { toPackage } from '../serializers/session-user';
+import { fileLinksFor } from '../services/file-links';
 import { createOrder, renderInvoicePdf, toOrder, verifyOrder } from '../services/orders';
 import { PAYMENTS_UNAVAILABLE, paymentGatewayOf } from '../services/payment-gateway';
 import { registerTestGatewayRoutes } from './payments-test-gateway';
@@ -54,7 +55,8 @@ export function registerOrderRoutes(router: Router, ctx: ApiContext): void {
         .where('invoice_path', 'is', null)
         .execute();
     }
-    res.json({ data: { media: { path } } });
+    // A link for the owner only, valid for an hour: the file itself is private.
+    res.json({ data: { media: { path: await fileLinksFor(ctx, user)(path, user.id) } } });
   });
 
   router.get('/users/subscriptions', auth, async (req, res) => {

@@ -1,6 +1,8 @@
-import type { Router } from 'express';
+import type { RequestHandler, Router } from 'express';
+import helmet from 'helmet';
 import type { ApiContext } from '../context';
 import { HttpError, notFound } from '../http/http-error';
+import { cspHash, pagePolicy } from '../http/security-headers';
 import {
   GATEWAY_PROOF_INVALID,
   type GatewayOutcome,
@@ -9,9 +11,15 @@ import {
 } from '../services/payment-gateway';
 
 const escapeHtml = (t: string) => t.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const PAGE_CSS = 'body{font-family:system-ui;max-width:28rem;margin:3rem auto}';
 const page = (body: string) =>
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Test payment</title></head>
-<body style="font-family:system-ui;max-width:28rem;margin:3rem auto">${body}</body></html>`;
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Test payment</title><style>${PAGE_CSS}</style></head>
+<body>${body}</body></html>`;
+/** The app shows these pages in its payment window (a frame of its own origin); their forms post to the api. */
+const framedByTheApp: RequestHandler[] = [
+  helmet.xFrameOptions({ action: 'sameorigin' }),
+  pagePolicy({ 'style-src': [cspHash(PAGE_CSS)], 'form-action': ["'self'"], 'frame-ancestors': ["'self'"] }),
+];
 
 /**
  * The local test gateway (development only, `PAYMENT_GATEWAY=test`): a checkout page whose buttons settle
@@ -19,7 +27,7 @@ const page = (body: string) =>
  * outcome, so a bare POST to a settle URL settles nothing.
  */
 export function registerTestGatewayRoutes(router: Router, ctx: ApiContext): void {
-  router.get('/payments/test-gateway/:reference', async (req, res) => {
+  router.get('/payments/test-gateway/:reference', ...framedByTheApp, async (req, res) => {
     const order = await ctx.db
       .selectFrom('orders')
       .selectAll()
@@ -42,7 +50,7 @@ ${await form('fail', 'Decline')}
     ['succeed', 'SUCCESS'],
     ['fail', 'FAILED'],
   ] as const) {
-    router.post(`/payments/test-gateway/:reference/${action}`, async (req, res) => {
+    router.post(`/payments/test-gateway/:reference/${action}`, ...framedByTheApp, async (req, res) => {
       const reference = String(req.params.reference);
       if (!(await isGatewayProof(ctx.signingKey, req.body?.proof, reference, action)))
         throw new HttpError(403, GATEWAY_PROOF_INVALID);

@@ -10,6 +10,7 @@ import { incomingDirFor, multipart } from '../http/uploads';
 import { editorItems } from '../serializers/module-card';
 import { loadUserProjects } from '../serializers/user-project';
 import { findActivePackage } from '../services/active-package';
+import { fileLinksFor } from '../services/file-links';
 import { assertLearnerGate } from '../services/package-gates';
 import { awardPoints } from '../services/points';
 import { DOCUMENT_EXTENSIONS, detectAllowedType, displayFileName } from '../services/upload-types';
@@ -54,6 +55,7 @@ export function registerProjectRoutes(router: Router, ctx: ApiContext): void {
     const records = await loadUserProjects(
       ctx.db,
       mine.map((m) => m.id),
+      fileLinksFor(ctx, currentUser(res)),
     );
     const results = projects.map((p) => ({
       id: p.id,
@@ -228,7 +230,7 @@ export function registerProjectRoutes(router: Router, ctx: ApiContext): void {
         now,
       );
     });
-    const [result] = await loadUserProjects(ctx.db, [id]);
+    const [result] = await loadUserProjects(ctx.db, [id], fileLinksFor(ctx, currentUser(res)));
     res.json({ data: result, message: MODULE_FORM_MESSAGES.projectSubmitted });
   });
 
@@ -272,6 +274,7 @@ export function registerProjectRoutes(router: Router, ctx: ApiContext): void {
         await loadUserProjects(
           ctx.db,
           rows.map((r) => r.id),
+          fileLinksFor(ctx, currentUser(res)),
         ),
         Number(count.n),
         page,
@@ -284,7 +287,7 @@ export function registerProjectRoutes(router: Router, ctx: ApiContext): void {
     const user = currentUser(res);
     await assertLearnerGate(ctx, user, canAccessProjects, GATE_MESSAGES.projectsLocked);
     const id = idParam(req.params.id);
-    const [project] = await loadUserProjects(ctx.db, [id]);
+    const [project] = await loadUserProjects(ctx.db, [id], fileLinksFor(ctx, currentUser(res)));
     if (!project || project.user_id !== user.id) throw notFound();
     res.json({ data: project });
   });

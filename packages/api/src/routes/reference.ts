@@ -1,6 +1,7 @@
 import type { Router } from 'express';
 import type { ApiContext } from '../context';
-import { docsPage } from '../openapi/docs-page';
+import { cspHash, pagePolicy } from '../http/security-headers';
+import { DOCS_CSS, docsPage } from '../openapi/docs-page';
 import { openApiDocument } from '../openapi/document';
 
 /** `/api/openapi.json` (generated from the contract, once) and the readable `/api/docs` page. */
@@ -11,7 +12,8 @@ export function registerReferenceRoutes(router: Router, ctx: ApiContext): void {
     document ??= openApiDocument(`${ctx.config.publicUrl}/api`);
     res.json(document);
   });
-  router.get('/docs', (_req, res) => {
+  // No script at all; the one inline stylesheet is allowed by its hash.
+  router.get('/docs', pagePolicy({ 'style-src': [cspHash(DOCS_CSS)] }), (_req, res) => {
     page ??= docsPage();
     res.type('html').send(page);
   });

@@ -2,6 +2,7 @@ import type { Router } from 'express';
 import type { ApiContext } from '../context';
 import { notFound } from '../http/http-error';
 import { isFromLoopback } from '../http/loopback';
+import { folderOf, isPublicFolder, mayReadPrivateFile } from '../services/file-links';
 import { FILES_PREFIX } from '../services/storage';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -21,8 +22,15 @@ export function registerSystemRoutes(router: Router, ctx: ApiContext): void {
     res.json({ status: 'ok' });
   });
 
+  // Public files (covers, photos) to anyone, cached; private ones (invoices, certificates, project documents)
+  // only through a link the api signed for a reader who may still read them, never stored by a cache.
+  // Anything else, a malformed key too, answers 404 before the disk is read.
   router.get(`${FILES_PREFIX.replace('/api', '')}*key`, async (req, res) => {
     const key = ([] as string[]).concat((req.params as { key: string | string[] }).key).join('/');
+    const folder = folderOf(key);
+    if (!folder) throw notFound();
+    const isPublic = isPublicFolder(folder);
+    if (!isPublic && !(await mayReadPrivateFile(ctx, key, req.query.access))) throw notFound();
     const bytes = await ctx.storage.get(key);
     if (!bytes) throw notFound();
     const ext = key.slice(key.lastIndexOf('.')).toLowerCase();
@@ -31,7 +39,7 @@ export function registerSystemRoutes(router: Router, ctx: ApiContext): void {
     // Uploaded files never run as pages on our origin.
     res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
     if (!CONTENT_TYPES[ext]) res.setHeader('Content-Disposition', 'attachment');
-    res.setHeader('Cache-Control', 'public, max-age=86400');
+    res.setHeader('Cache-Control', isPublic ? 'public, max-age=86400' : 'private, no-store');
     res.end(Buffer.from(bytes));
   });
 

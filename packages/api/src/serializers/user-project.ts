@@ -1,8 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import type { FileLinks } from '../services/file-links';
 
-/** User projects with their module, project and documents (part 1 §3 "User project submission"). */
-export async function loadUserProjects(db: Kysely<Database>, ids: number[]) {
+/**
+ * User projects with their module, project and documents (part 1 §3 "User project submission"). The
+ * documents' paths are links for the reader (`links`: the caller, whose right to the records is checked).
+ */
+export async function loadUserProjects(db: Kysely<Database>, ids: number[], links: FileLinks) {
   if (ids.length === 0) return [];
   const [rows, documents] = await Promise.all([
     db
@@ -35,6 +39,10 @@ export async function loadUserProjects(db: Kysely<Database>, ids: number[]) {
       .execute(),
   ]);
   const byId = new Map(rows.map((r) => [r.id, r]));
+  const owners = new Map(rows.map((r) => [r.id, r.user_id]));
+  const linked = await Promise.all(
+    documents.map(async (d) => ({ ...d, path: await links(d.path, owners.get(d.user_project_id)!) })),
+  );
   return ids
     .map((id) => byId.get(id))
     .filter((r): r is NonNullable<typeof r> => r !== undefined)
@@ -49,7 +57,7 @@ export async function loadUserProjects(db: Kysely<Database>, ids: number[]) {
       submitted_at: r.submitted_at,
       created_at: r.created_at,
       updated_at: r.updated_at,
-      documents: documents
+      documents: linked
         .filter((d) => d.user_project_id === r.id)
         .map((d) => ({ id: d.id, file_name: d.file_name, path: d.path })),
       module: {

@@ -4,6 +4,7 @@ import { createLtiTool, type LtiTool, readPlatformsFile } from '@modkit/lti-tool
 import express, { type Express } from 'express';
 import { appBundle, ensureAppBundle } from './app-bundle';
 import { embedDemoPage } from './embed-demo-page';
+import { appHeaders, bundleHeaders, embedDemoHeaders, ltiHeaders } from './security-headers';
 import { ensureWidgetBundles, widgetBundles } from './widget-bundles';
 
 export interface ComposedServer {
@@ -31,16 +32,19 @@ export async function composeServer(options: ComposeOptions = {}): Promise<Compo
   const publicUrl = options.publicUrl ?? api.ctx.config.publicUrl;
   const app = express();
   app.disable('x-powered-by');
+  // Like the api: X-Forwarded-Proto (HSTS) is believed only from a proxy on this machine.
+  app.set('trust proxy', 'loopback');
+  // Each part gets its own security headers (security-headers.ts); /api sets its own.
   app.use('/api', api.app);
-  app.use('/widgets', widgetBundles(bundles));
+  app.use('/widgets', bundleHeaders(publicUrl), widgetBundles(bundles));
   const lti = await createLtiTool({ api, publicUrl });
   const platformsFile = process.env.LTI_PLATFORMS_FILE ?? join(api.ctx.config.dataDir, 'lti-platforms.json');
   for (const platform of readPlatformsFile(platformsFile)) await lti.registerPlatform(platform);
-  app.use('/lti', lti.router);
-  app.get('/embed-demo', (_req, res) => {
-    res.type('html').send(embedDemoPage(publicUrl));
+  app.use('/lti', ltiHeaders(publicUrl), lti.router);
+  app.get('/embed-demo', ...embedDemoHeaders(publicUrl), (_req, res) => {
+    res.type('html').send(embedDemoPage(publicUrl, res.locals.cspNonce as string));
   });
-  app.use(appBundle(appDir));
+  app.use(appHeaders(publicUrl), appBundle(appDir));
   return {
     app,
     api,

@@ -3,9 +3,11 @@ import { DEMO_PASSWORD } from '@modkit/api';
 /**
  * `/embed-demo`: a plain HTML page written the way a partner site would write it. It signs the demo
  * learner, mentor and super mentor in through the api (a partner's own backend would hand out the
- * tokens) and gives each widget its user's token through the `token` attribute.
+ * tokens) and gives each widget its user's token through the `token` attribute. Its inline script and style,
+ * and the loader, carry `nonce` (the response's Content-Security-Policy allows nothing else inline); the
+ * loader hands it on to the widgets' styles.
  */
-export function embedDemoPage(publicUrl: string): string {
+export function embedDemoPage(publicUrl: string, nonce: string): string {
   const api = `${publicUrl}/api`;
   return `<!doctype html>
 <html lang="en">
@@ -13,7 +15,7 @@ export function embedDemoPage(publicUrl: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Partner site: modkit widgets</title>
-<style>
+<style nonce="${nonce}">
   body { font-family: Georgia, serif; margin: 0; background: #fbf7ef; color: #222; }
   header, main { max-width: 72rem; margin: 0 auto; padding: 1rem; }
   header { display: flex; justify-content: space-between; align-items: center; }
@@ -58,7 +60,7 @@ export function embedDemoPage(publicUrl: string): string {
     <div id="events" aria-live="off"></div>
   </section>
 </main>
-<script>
+<script nonce="${nonce}">
   // A partner's backend would hand out these tokens; the demo signs the seeded accounts in.
   const api = ${JSON.stringify(api)};
   const users = { learner: 'learner@modkit.test', mentor: 'mentor@modkit.test', supermentor: 'supermentor@modkit.test' };
@@ -86,7 +88,7 @@ export function embedDemoPage(publicUrl: string): string {
     });
   }
 </script>
-<script src="${publicUrl}/widgets/loader.js" data-api="${api}" async></script>
+<script nonce="${nonce}" src="${publicUrl}/widgets/loader.js" data-api="${api}" async></script>
 </body>
 </html>`;
 }

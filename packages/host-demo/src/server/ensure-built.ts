@@ -30,6 +30,9 @@ export function ensureBuilt(input: {
   const run = spawnSync('npm', ['run', 'build', '-w', input.workspace], {
     stdio: 'inherit',
     cwd: input.root,
+    // A production build also when a test runner starts the server (vitest sets NODE_ENV=test, which
+    // would make Vite bundle React's development build).
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   if (run.status !== 0 || !existsSync(input.output)) throw new Error(`${input.label} could not be built`);
 }

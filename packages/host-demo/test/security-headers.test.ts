@@ -1,0 +1,160 @@
+// @vitest-environment node
+import { createHash } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import express from 'express';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestPlatform, type TestPlatform } from '../../lti-tool/test/platform/test-platform';
+import { type Harness, launch, login } from '../../lti-tool/test/tool-harness';
+import { type ComposedServer, composeServer } from '../src/server/compose';
+
+/**
+ * The composed server's security headers (security issue, item 10), as a browser receives them: the app,
+ * /api and its docs, the embed demo and the LTI launch. (The app is built on first use, as `npm start` does;
+ * APP_DIST_DIR chooses the folder.)
+ */
+let composed: ComposedServer;
+let server: Server;
+let url: string;
+let platform: TestPlatform;
+
+beforeAll(async () => {
+  const outer = express();
+  server = outer.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  composed = await composeServer({
+    dataDir: mkdtempSync(join(tmpdir(), 'modkit-headers-')),
+    publicUrl: url,
+    databaseUrl: undefined,
+    seedDemo: false,
+  });
+  outer.use(composed.app);
+  platform = await startTestPlatform(url);
+  await composed.lti.registerPlatform({
+    issuer: platform.url,
+    clientId: platform.clientId,
+    name: 'Test LMS',
+    authenticationEndpoint: `${platform.url}/auth`,
+    accessTokenEndpoint: `${platform.url}/token`,
+    jwksUrl: `${platform.url}/jwks`,
+    deploymentIds: [platform.deploymentId],
+  });
+}, 300_000);
+afterAll(async () => {
+  await platform?.close();
+  server?.closeAllConnections();
+  await new Promise((resolve) => server?.close(resolve));
+  await composed?.close();
+});
+
+/** The Content-Security-Policy as directive → sources. */
+const policy = (headers: Headers) =>
+  Object.fromEntries(
+    (headers.get('content-security-policy') ?? '')
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((d) => d[0])
+      .map(([name, ...sources]) => [name, sources]),
+  ) as Record<string, string[]>;
+const get = async (path: string, init: RequestInit = {}) => {
+  const res = await fetch(url + path, { headers: { Accept: 'text/html' }, ...init });
+  return { status: res.status, headers: res.headers, csp: policy(res.headers), html: await res.text() };
+};
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+/** Every `<script>` tag, with its attributes and inline text. */
+const scripts = (html: string) =>
+  [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].map((m) => ({ attrs: m[1]!, text: m[2]! }));
+
+describe('the standalone app', () => {
+  it.each(['/', '/my-library', '/login'])(
+    '%s: scripts only from our origin, never framed, no sniffing',
+    async (path) => {
+      const page = await get(path);
+      expect(page.status).toBe(200);
+      expect(page.csp['script-src']).toContain("'self'");
+      expect(page.csp['script-src']).not.toContain("'unsafe-inline'");
+      expect(page.csp['script-src']).not.toContain("'unsafe-eval'");
+      expect(page.csp['object-src']).toEqual(["'none'"]);
+      expect(page.csp['frame-ancestors']).toEqual(["'none'"]);
+      expect(page.headers.get('x-frame-options')).toBe('DENY');
+      expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(page.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(page.headers.get('strict-transport-security')).toBeNull();
+      // The policy holds for the page as built: no inline script, no inline event handler.
+      const tags = scripts(page.html);
+      expect(tags.length).toBeGreaterThan(0);
+      for (const tag of tags) {
+        expect(tag.attrs).toMatch(/\ssrc="\/assets\//);
+        expect(tag.text.trim()).toBe('');
+      }
+      expect(page.html).not.toMatch(/\son[a-z]+=/i);
+    },
+  );
+
+  it('frames only its own origin (the payment window) and sends HSTS behind an https proxy', async () => {
+    const page = await get('/', { headers: { Accept: 'text/html', 'X-Forwarded-Proto': 'https' } });
+    expect(page.csp['frame-src']).toContain("'self'");
+    expect(page.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+  });
+});
+
+describe('/api through the composed server', () => {
+  it('answers data with a policy that loads and frames nothing', async () => {
+    const res = await get('/api/health');
+    expect(res.csp['default-src']).toEqual(["'none'"]);
+    expect(res.csp['frame-ancestors']).toEqual(["'none'"]);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+  });
+
+  it('/api/docs allows its one stylesheet by hash and no script', async () => {
+    const docs = await get('/api/docs');
+    const style = /<style>([\s\S]*?)<\/style>/.exec(docs.html)?.[1] ?? '';
+    expect(docs.csp['style-src']).toEqual([sha256(style)]);
+    expect(docs.csp['script-src']).toBeUndefined();
+    expect(docs.csp['default-src']).toEqual(["'none'"]);
+    expect(scripts(docs.html)).toEqual([]);
+  });
+});
+
+describe('the embed demo', () => {
+  it("runs only the scripts and styles that carry this answer's nonce, and is never framed", async () => {
+    const first = await get('/embed-demo');
+    const nonce = /'nonce-([^']+)'/.exec(first.csp['script-src']!.join(' '))?.[1];
+    expect(nonce).toBeTruthy();
+    expect(first.csp['style-src']).toContain(`'nonce-${nonce}'`);
+    expect(first.headers.get('content-security-policy')).not.toContain('unsafe-inline');
+    expect(first.csp['frame-ancestors']).toEqual(["'none'"]);
+    for (const tag of scripts(first.html)) expect(tag.attrs).toContain(`nonce="${nonce}"`);
+    for (const m of first.html.matchAll(/<style\b([^>]*)>/g)) expect(m[1]).toContain(`nonce="${nonce}"`);
+    const second = await get('/embed-demo');
+    expect(second.csp['script-src']!.join(' ')).not.toContain(nonce);
+  });
+});
+
+describe('the LTI tool', () => {
+  it('lets the LMS frame the launch page (no X-Frame-Options, no frame-ancestors restriction)', async () => {
+    const h = { toolUrl: url, platform } as unknown as Harness;
+    const started = await login(h);
+    const idToken = await platform.sign(platform.claims({ nonce: started.nonce, sub: 'learner-1' }));
+    const page = await launch(h, { id_token: idToken, state: started.state }, started.cookie);
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('/widgets/loader.js');
+    expect(page.headers.get('x-frame-options')).toBeNull();
+    expect(page.headers.get('cross-origin-opener-policy')).toBeNull();
+    const csp = policy(page.headers);
+    expect(csp['frame-ancestors'] ?? ['*']).toEqual(['*']);
+    expect(csp['script-src'] ?? []).not.toContain("'unsafe-inline'");
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('lets the LMS frame the OIDC login step too', async () => {
+    const res = await get('/lti/login', { redirect: 'manual' });
+    expect(res.headers.get('x-frame-options')).toBeNull();
+    expect(policy(res.headers)['frame-ancestors'] ?? ['*']).toEqual(['*']);
+  });
+});
