@@ -8,6 +8,8 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 export default defineConfig({
   root: here('./src/app'),
   base: '/',
+  // No public folder: `src/app/public` holds the public pages' sources, which must not be published.
+  publicDir: false,
   plugins: [react()],
   resolve: {
     // Workspace packages export their TypeScript sources under "source".
@@ -24,6 +26,13 @@ export default defineConfig({
     // Read by scripts/app-sizes.ts (the build's budget check and `npm run bench -- sizes`).
     manifest: true,
     target: 'es2022',
+    rollupOptions: {
+      // The service worker is built from TypeScript to `/sw.js` (a worker's scope is its folder: the root).
+      input: { index: here('./src/app/index.html'), sw: here('./src/app/push/service-worker.ts') },
+      output: {
+        entryFileNames: (chunk) => (chunk.name === 'sw' ? 'sw.js' : 'assets/[name]-[hash].js'),
+      },
+    },
   },
   server: {
     proxy: { '/api': 'http://localhost:3000', '/widgets': 'http://localhost:3000' },

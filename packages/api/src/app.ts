@@ -12,9 +12,11 @@ import { routeModules } from './routes/index';
 import { createApiEvents } from './services/api-events';
 import { createBackgroundWork } from './services/background';
 import { createOutboxMail, type MailAdapter } from './services/mail';
+import { createPushSender } from './services/push-sender';
 import { paymentGatewayOf } from './services/payment-gateway';
 import { createDiskStorage, storageRootFor } from './services/storage';
 import { type ApiStartup, prepareData } from './startup';
+import { loadVapidKeys } from './services/vapid-keys';
 
 export interface ApiOptions extends Partial<ApiConfig> {
   /** PostgreSQL schema (tests isolate suites). */
@@ -25,6 +27,9 @@ export interface ApiOptions extends Partial<ApiConfig> {
   log?: (error: unknown) => void;
   /** Where outgoing mail goes (default: the outbox table read at /api/dev/mailbox). */
   mail?: MailAdapter;
+  /** Push endpoints on loopback or private addresses, trusted with `pushCa` (tests; ignored in production). */
+  pushAllowPrivate?: boolean;
+  pushCa?: string;
 }
 
 export interface Api {
@@ -57,7 +62,18 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
     now,
     events: createApiEvents(),
     background: createBackgroundWork(options.log ?? console.error),
+    push: null,
   };
+  const vapid = loadVapidKeys(config.dataDir, config.production);
+  if (vapid) {
+    ctx.push = createPushSender(handle.db, now, {
+      keys: vapid,
+      subject: `mailto:${config.teamAddress}`,
+      allowPrivate: !config.production && options.pushAllowPrivate === true,
+      ca: options.pushCa,
+      log: options.log ?? console.error,
+    });
+  }
   const startup = await prepareData(ctx);
 
   const app = express();
@@ -90,6 +106,7 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
     ctx,
     startup,
     close: async () => {
+      ctx.push?.stop();
       await ctx.background.settled();
       await handle.close();
     },

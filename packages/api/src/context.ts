@@ -6,6 +6,7 @@ import type { Database } from './db/schema';
 import type { ApiEvents } from './services/api-events';
 import type { BackgroundWork } from './services/background';
 import type { MailAdapter } from './services/mail';
+import type { PushSender } from './services/push-sender';
 import type { StorageAdapter } from './services/storage';
 
 /** What every route module receives: the database, configuration and adapters. */
@@ -22,4 +23,6 @@ export interface ApiContext {
   events: ApiEvents;
   /** Work answered before it is done (forgot-password's mail); awaited by the dev mailbox and close(). */
   background: BackgroundWork;
+  /** Web push of new notifications; null without VAPID keys (production unconfigured). */
+  push: PushSender | null;
 }

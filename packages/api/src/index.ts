@@ -16,5 +16,6 @@ export {
   type LtiUserRole,
   provisionLtiUser,
 } from './services/lti-provisioning';
+export { AddressRefused, isPublicAddress, publicOnlyLookup } from './services/public-network';
 export type { ApiStartup } from './startup';
 export { startupNotice } from './startup-notice';

@@ -1,4 +1,6 @@
 /** @modkit/lti-tool — the LTI 1.3 tool that puts the modkit widgets inside any LMS. */
+
+export { isPublicAddress } from '@modkit/api';
 export { createLtiTool, type LtiTool, type LtiToolOptions } from './create-lti-tool';
 export { modkitRoleFor } from './identity/lti-roles';
 export { checkLaunch, type LaunchFacts, type LoginRecord, type Refusal } from './launch/launch-checks';
@@ -7,5 +9,5 @@ export type { ApprovalStatus, RegisteredPlatform } from './platforms/platform-ap
 export { readPlatformsFile } from './platforms/platforms-file';
 export type { PlatformConfig } from './platforms/register-platform';
 export { type RegistrationPolicy, registrationPolicy } from './platforms/registration-policy';
-export { type FetchPolicy, isPublicAddress } from './platforms/safe-fetch';
+export type { FetchPolicy } from './platforms/safe-fetch';
 export { toolConfiguration } from './platforms/tool-configuration';

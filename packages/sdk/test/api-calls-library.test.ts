@@ -119,6 +119,13 @@ const rows: Record<string, CallRow> = {
     json: { endpoint: 'https://push.test/x', expirationTime: null, keys: { p256dh: 'k', auth: 'a' } },
     returns: undefined,
   },
+  getPushPublicKey: {
+    call: (c) => sdk.getPushPublicKey(c),
+    method: 'GET',
+    path: '/push/public-key',
+    reply: one({ publicKey: 'BPk' }),
+    returns: 'BPk',
+  },
 };
 
 describeCallTable(

@@ -10,6 +10,7 @@ import * as commerce from './migrations/0008-commerce';
 import * as activityCovering from './migrations/0009-activity-covering-index';
 import * as ltiIdentities from './migrations/0010-lti-identities';
 import * as securityCounters from './migrations/0011-security-counters';
+import * as notificationPush from './migrations/0012-notification-push';
 import type { Database } from './schema';
 
 /** Every migration, in order. Add new files here; never edit one that has shipped. */
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0009-activity-covering-index': activityCovering,
   '0010-lti-identities': ltiIdentities,
   '0011-security-counters': securityCounters,
+  '0012-notification-push': notificationPush,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { Id, Timestamp } from './column-types';
 import type {
   CouponsTable,
@@ -289,6 +289,8 @@ export interface NotificationsTable {
   body: string;
   is_read: number;
   created_at: Timestamp;
+  /** When the push sender claimed it (null: not pushed yet). */
+  pushed_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ActivityLogsTable {

@@ -110,6 +110,10 @@ export const OPERATIONS: Operation[] = [
   op('post', '/users/notification-subscribe', 'Users', 'Register a push subscription', {
     body: c.PushSubscriptionBody,
   }),
+  op('get', '/push/public-key', 'Users', 'The application key for push subscriptions (404: push is off)', {
+    auth: false,
+    response: c.PushPublicKeyResponse,
+  }),
   op('get', '/users/my-list', 'Library', 'My List', { query: c.MyListQuery, response: c.MyListResponse }),
   op('get', '/modules/search', 'Modules', 'Search published modules', {
     query: c.ModuleSearchQuery,

@@ -3,7 +3,7 @@ import type { Router } from 'express';
 import type { ApiContext } from '../context';
 import { isoNow } from '../db/now';
 import { currentUser, requireAuth } from '../http/authenticate';
-import { validationError } from '../http/http-error';
+import { notFound, validationError } from '../http/http-error';
 import { parseWith } from '../http/validate';
 
 const EARTH_RADIUS_M = 6_371_000;
@@ -55,6 +55,11 @@ export function registerLocationRoutes(router: Router, ctx: ApiContext): void {
     res.json({ data: await check(currentUser(res).library_id, latitude, longitude) });
   });
 
+  router.get('/push/public-key', (_req, res) => {
+    if (!ctx.push) throw notFound();
+    res.json({ data: { publicKey: ctx.push.publicKey } });
+  });
+
   router.post('/users/notification-subscribe', auth, async (req, res) => {
     const endpoint = req.body?.endpoint;
     const keys = req.body?.keys;
@@ -70,7 +75,7 @@ export function registerLocationRoutes(router: Router, ctx: ApiContext): void {
       throw validationError({ subscription: 'The push subscription is too long.' });
     }
     // One row per endpoint: a browser re-subscribing (or moving to another account) replaces it.
-    // Sending pushes needs VAPID keys, configured per deployment.
+    // New notifications are pushed to it by the push sender (services/push-sender.ts).
     const user = currentUser(res);
     const values = {
       user_id: user.id,
@@ -83,7 +88,12 @@ export function registerLocationRoutes(router: Router, ctx: ApiContext): void {
       .insertInto('push_subscriptions')
       .values(values)
       .onConflict((oc) =>
-        oc.column('endpoint').doUpdateSet({ user_id: user.id, p256dh: keys.p256dh, auth: keys.auth }),
+        oc.column('endpoint').doUpdateSet({
+          user_id: user.id,
+          p256dh: keys.p256dh,
+          auth: keys.auth,
+          created_at: values.created_at,
+        }),
       )
       .execute();
     res.status(201).json({ data: { endpoint } });

@@ -5,11 +5,11 @@
  * connected to), no redirects, a time-out and a size cap. Failures are `FetchRefused` with an internal
  * reason for the logs; callers show one generic message whatever happened.
  */
-import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
+import type { lookup as dnsLookup } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
 import { isIP } from 'node:net';
-import ipaddr from 'ipaddr.js';
+import { isPublicAddress, publicOnlyLookup } from '@modkit/api';
 
 export interface FetchPolicy {
   /** Plain http besides https (development only). */
@@ -24,31 +24,6 @@ export interface FetchPolicy {
 
 export class FetchRefused extends Error {}
 
-const IPV4_ALSO_BLOCKED = [ipaddr.parseCIDR('198.18.0.0/15')] as const; // benchmarking networks
-const IPV6_ALSO_BLOCKED = [
-  ipaddr.parseCIDR('::/96'), // IPv4-compatible (deprecated), e.g. ::7f00:1
-  ipaddr.parseCIDR('fec0::/10'), // site-local (deprecated)
-] as const;
-
-/**
- * True when the address is a global unicast address: not loopback, private, link-local, unique-local,
- * unspecified, multicast, broadcast, carrier-grade NAT, reserved or documentation, nor an IPv6 form that
- * embeds an IPv4 address (mapped, compatible, NAT64, 6to4, Teredo). Anything unparsable is not public.
- */
-export function isPublicAddress(address: string): boolean {
-  let parsed: ipaddr.IPv4 | ipaddr.IPv6;
-  try {
-    parsed = ipaddr.process(address.replace(/^\[|\]$/g, ''));
-  } catch {
-    return false;
-  }
-  if (parsed.range() !== 'unicast') return false;
-  if (parsed.kind() === 'ipv4') {
-    return !IPV4_ALSO_BLOCKED.some((cidr) => (parsed as ipaddr.IPv4).match(cidr as [ipaddr.IPv4, number]));
-  }
-  return !IPV6_ALSO_BLOCKED.some((cidr) => (parsed as ipaddr.IPv6).match(cidr as [ipaddr.IPv6, number]));
-}
-
 /** Parses the URL and checks its scheme; the caller shows the message (it only describes the caller's input). */
 export function parseFetchableUrl(input: string, policy: FetchPolicy): URL | null {
   let url: URL;
@@ -61,27 +36,8 @@ export function parseFetchableUrl(input: string, policy: FetchPolicy): URL | nul
   return null;
 }
 
-type LookupCallback = (
-  error: NodeJS.ErrnoException | null,
-  address: string | LookupAddress[],
-  family?: number,
-) => void;
-
-/** The connection's DNS lookup: all addresses of the host, refused if any is not public. */
-function guardedLookup(policy: FetchPolicy) {
-  return (hostname: string, options: { all?: boolean; family?: number }, callback: LookupCallback) => {
-    dnsLookup(hostname, { family: options.family ?? 0, all: true }, (error, addresses) => {
-      if (error) return callback(error, '');
-      if (addresses.length === 0) return callback(new FetchRefused(`${hostname}: no address`), '');
-      if (!policy.allowPrivate && addresses.some((a) => !isPublicAddress(a.address))) {
-        return callback(new FetchRefused(`${hostname} resolves to a non-public address`), '');
-      }
-      if (options.all) return callback(null, addresses);
-      const [first] = addresses as [LookupAddress];
-      callback(null, first.address, first.family);
-    });
-  };
-}
+/** The connection's DNS lookup under the policy (see `publicOnlyLookup`). */
+const guardedLookup = (policy: FetchPolicy) => publicOnlyLookup(policy.allowPrivate);
 
 /** Resolves the URL's host as a fetch would and checks its addresses, without fetching (endpoints kept for later). */
 export async function checkHost(url: URL, policy: FetchPolicy): Promise<void> {

@@ -91,3 +91,7 @@ export const PushSubscriptionBody = z.object({
   keys: z.object({ p256dh: z.string(), auth: z.string() }),
 });
 export type PushSubscriptionBody = z.infer<typeof PushSubscriptionBody>;
+
+/** GET /push/public-key: the VAPID application server key a browser subscribes with (404: no push). */
+export const PushPublicKeyResponse = z.object({ data: z.object({ publicKey: z.string() }) });
+export type PushPublicKeyResponse = z.infer<typeof PushPublicKeyResponse>;

@@ -2,6 +2,7 @@ import { syncActivity } from '@modkit/sdk';
 import { useClient } from '@modkit/sdk/react';
 import { isSmallScreen } from '@modkit/sdk/rules';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { PushOffer } from '../push/push-offer';
 import { useProfileRefresh } from '../session/profile-refresh';
 import { GrantedModulesStrip } from './granted-modules-strip';
 import { Header } from './header';
@@ -56,6 +57,7 @@ export function AppShell({ path, children }: { path: string; children: ReactNode
           <GrantedModulesStrip />
           {children}
           <ShellOverlays />
+          <PushOffer />
         </main>
       </div>
     </div>
