@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { E2E_PLATFORM_ORIGIN } from '../../playwright.config';
+import { E2E_API_ORIGIN, E2E_PLATFORM_ORIGIN } from '../../playwright.config';
+import { watchLtiPages, watchViolations } from './csp-violations';
 
 const PLATFORM = E2E_PLATFORM_ORIGIN;
 
@@ -48,5 +49,49 @@ test.describe('an LTI launch in a cross-site iframe', () => {
     await page.goto(`${PLATFORM}/course?user=lti-teacher-1:Instructor`);
     const frame = page.frameLocator('iframe[name=tool]');
     await expect(frame.getByRole('heading', { name: 'My Learners' })).toBeVisible({ timeout: 20_000 });
+  });
+
+  test('under the tool’s Content-Security-Policy: login page, storage check, launch page and widget with no violation', async ({
+    page,
+  }) => {
+    const violations = watchViolations(page);
+    const pages = watchLtiPages(page, E2E_API_ORIGIN);
+    await page.goto(`${PLATFORM}/course?user=csp-learner-1:Learner`);
+    const frame = page.frameLocator('iframe[name=tool]');
+    await expect(frame.getByRole('heading', { name: 'Recommended for You' })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(frame.locator('.mk-card').first()).toBeVisible();
+    // The login's storage page, the launch's storage check, then the launch page: each with its nonce.
+    expect(pages.map((p) => p.url)).toEqual(['GET /lti/login', 'POST /lti/launch', 'POST /lti/launch']);
+    for (const { policy } of pages) {
+      expect(policy).toMatch(/script-src 'nonce-[^' ]+'/);
+      expect(policy).not.toContain('unsafe-inline');
+      expect(policy).toContain('frame-ancestors *');
+    }
+    expect(violations).toEqual([]);
+  });
+
+  test('a teacher’s deep-linking picker: search, pick and send back to the course, with no CSP violation', async ({
+    page,
+  }) => {
+    const violations = watchViolations(page);
+    const pages = watchLtiPages(page, E2E_API_ORIGIN);
+    await page.goto(`${PLATFORM}/course?user=csp-teacher-1:Instructor:deep-linking`);
+    const frame = page.frameLocator('iframe[name=tool]');
+    await expect(frame.getByRole('heading', { name: 'Add modkit activities to your course' })).toBeVisible({
+      timeout: 20_000,
+    });
+    // Its script exchanged the code and searched the catalogue (connect-src); its stylesheet applied (nonce).
+    await frame.getByRole('checkbox').first().check();
+    expect(await frame.locator('body').evaluate((body) => getComputedStyle(body).fontFamily)).toContain(
+      'system-ui',
+    );
+    await frame.getByRole('button', { name: 'Add to course' }).click();
+    // The signed response reached the platform's return URL (form-action).
+    await expect(frame.getByText('Items added')).toBeVisible();
+    expect(pages.map((p) => p.url)).toEqual(['GET /lti/login', 'POST /lti/launch', 'POST /lti/launch']);
+    expect(pages[2]?.policy).toContain(`form-action ${PLATFORM} https:`);
+    expect(violations).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { E2E_API_ORIGIN } from '../../playwright.config';
+import { watchViolations } from './csp-violations';
 import { freshLearnerInApp, moduleIdByName, signInToApp, tokenFor } from './helpers';
 import { LEARNER, openDialog, SHELL_PASSWORD, url } from './shell-helpers';
 
@@ -8,29 +9,6 @@ import { LEARNER, openDialog, SHELL_PASSWORD, url } from './shell-helpers';
  * are: the app (widgets, charts, module content, the payment window), /api/docs and the embed demo load
  * and work with zero violations, in any frame.
  */
-
-/**
- * Every violation the page meets: each frame's `securitypolicyviolation` events (reported through the
- * console by an init script, which the policy does not apply to) and Chromium's own console reports.
- */
-function watchViolations(page: Page): string[] {
-  const violations: string[] = [];
-  page.on('console', (message) => {
-    const text = message.text();
-    if (/Content[- ]Security[- ]Policy|^csp-violation /i.test(text)) violations.push(text);
-  });
-  void page.addInitScript(() => {
-    document.addEventListener(
-      'securitypolicyviolation',
-      (e) =>
-        console.warn(
-          `csp-violation ${e.effectiveDirective} ${e.blockedURI} at ${e.sourceFile}:${e.lineNumber}`,
-        ),
-      true,
-    );
-  });
-  return violations;
-}
 
 test('the app: library widgets, module content, the activity chart and My Account, with no CSP violation', async ({
   page,

@@ -138,7 +138,7 @@ export async function createLtiTool(options: LtiToolOptions): Promise<LtiTool> {
   const unsubscribe = ctx.events.on('module-progress', outbox.accept);
 
   const router = express.Router();
-  router.use(allowFraming);
+  router.use(allowFraming(deps.publicUrl));
   router.use(express.urlencoded({ extended: false, limit: '64kb' }));
   router.use(express.json({ limit: '16kb' }));
   router.all('/login', refuseUnapprovedLogins(provider, db), recordLogins(db, ctx.now));

@@ -5,13 +5,28 @@ const FRAMING_HEADERS = new Set([
   'cross-origin-opener-policy',
   'x-frame-options',
 ]);
+const HSTS = 'strict-transport-security';
 
-/** ltijs's helmet would forbid what an LMS needs (being framed, cross-origin launches): drop those headers. */
-export function allowFraming(_req: Request, res: Response, next: NextFunction) {
-  const setHeader = res.setHeader.bind(res);
-  res.setHeader = ((name: string, value: number | string | readonly string[]) =>
-    FRAMING_HEADERS.has(name.toLowerCase()) ? res : setHeader(name, value)) as typeof res.setHeader;
-  next();
+/**
+ * ltijs's helmet (v6) would forbid what an LMS needs (being framed, cross-origin launches): drop those
+ * headers. It also sends `Strict-Transport-Security` on every answer, even over plain http, where it
+ * would pin a development host name to https: keep ltijs's only where the site is https (as the api's
+ * `strictTransportSecurity`: a TLS request, one a trusted proxy says came over https, or an https public
+ * URL).
+ */
+export function allowFraming(publicUrl: string) {
+  const httpsSite = /^https:/i.test(publicUrl);
+  return (req: Request, res: Response, next: NextFunction) => {
+    // Read now, on the composed server's request (ltijs's Express 4 later swaps the request's prototype).
+    const https = httpsSite || req.secure;
+    const setHeader = res.setHeader.bind(res);
+    res.setHeader = ((name: string, value: number | string | readonly string[]) => {
+      const header = name.toLowerCase();
+      if (FRAMING_HEADERS.has(header) || (header === HSTS && !https)) return res;
+      return setHeader(name, value);
+    }) as typeof res.setHeader;
+    next();
+  };
 }
 
 /**

@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import type { Response } from 'express';
 import { scriptJson } from '../html';
+import { originOf, sendPage } from '../page-policy';
 
 /**
  * The content picker a teacher sees in a deep-linking request: search modules and collections, pick one
@@ -9,9 +9,15 @@ import { scriptJson } from '../html';
  */
 export function sendPickerPage(
   res: Response,
-  input: { code: string; session: string; publicUrl: string; acceptMultiple: boolean },
+  input: {
+    code: string;
+    session: string;
+    publicUrl: string;
+    acceptMultiple: boolean;
+    /** The platform's `deep_link_return_url`, where the picked items are posted. */
+    returnUrl: string | undefined;
+  },
 ): void {
-  const nonce = randomBytes(16).toString('base64');
   const config = {
     code: input.code,
     session: input.session,
@@ -20,15 +26,19 @@ export function sendPickerPage(
     api: `${input.publicUrl}/api`,
     submit: `${input.publicUrl}/lti/deep-link`,
   };
-  res
-    .status(200)
-    .type('html')
-    .setHeader('Cache-Control', 'no-store')
-    .setHeader(
-      'Content-Security-Policy',
-      `default-src 'self'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; img-src 'self' data:; connect-src 'self'; form-action *; frame-ancestors *`,
-    )
-    .send(`<!doctype html>
+  // Its scripts fetch the exchange, the api and the deep-link route (all on the public URL); its form
+  // posts the signed response to the platform's return URL, or (redirects after a post must match too)
+  // any https URL.
+  const returnOrigin = originOf(input.returnUrl);
+  sendPage(
+    res,
+    200,
+    {
+      scripts: true,
+      connect: [new URL(input.publicUrl).origin],
+      formAction: [...(returnOrigin ? [returnOrigin] : []), 'https:'],
+    },
+    (nonce) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Add modkit activities</title>
 <style nonce="${nonce}">
@@ -120,5 +130,6 @@ button[disabled]{opacity:.55}#status{color:#4a5568}
     .then(function (b) { token = b.data.token; search(); })
     .catch(function () { status.textContent = 'This page could not be opened. Start again from your course.'; });
 })();
-</script></body></html>`);
+</script></body></html>`,
+  );
 }

@@ -4,6 +4,7 @@ import { decodeJwt, decodeProtectedHeader } from 'jose';
 import type { Kysely } from 'kysely';
 import { escapeHtml } from '../html';
 import { browserCookieName, storageScript } from '../login/login-recorder';
+import { sendPage } from '../page-policy';
 import { blockedStatus, sendBlocked } from '../platforms/platform-approval';
 import type { LtiTables } from '../store/schema';
 import { checkLaunch } from './launch-checks';
@@ -99,12 +100,15 @@ function sendStorageCheck(res: Response, body: Record<string, unknown>, storage:
   const [target = '_parent', origin = ''] = storage.split(' ');
   const field = (name: string) =>
     `<input type="hidden" name="${name}" value="${escapeHtml(String(body[name] ?? ''))}">`;
-  res
-    .status(200)
-    .type('html')
-    .setHeader('Cache-Control', 'no-store')
-    .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Opening…</title></head><body>
+  // The form posts the launch again to this tool (`launch`, relative): form-action 'self'.
+  sendPage(
+    res,
+    200,
+    { scripts: true, formAction: ["'self'"] },
+    (nonce) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Opening…</title>
+<style nonce="${nonce}">body{font-family:system-ui,sans-serif}</style></head><body>
 <form method="post" action="launch">${field('id_token')}${field('state')}<input type="hidden" id="browser_secret" name="browser_secret" value=""></form>
-<p style="font-family:system-ui,sans-serif">Opening…</p>
-<script>${storageScript('get', { key: `modkit_${state}`, target, origin })}</script></body></html>`);
+<p>Opening…</p>
+<script nonce="${nonce}">${storageScript('get', { key: `modkit_${state}`, target, origin })}</script></body></html>`,
+  );
 }

@@ -42,7 +42,13 @@ export function launchHandlers(deps: ToolDeps) {
     );
     const settings = token.platformContext.deepLinkingSettings;
     const multiple = !(settings?.accept_multiple === false || String(settings?.accept_multiple) === 'false');
-    sendPickerPage(res, { code, session, publicUrl, acceptMultiple: multiple });
+    sendPickerPage(res, {
+      code,
+      session,
+      publicUrl,
+      acceptMultiple: multiple,
+      returnUrl: settings?.deep_link_return_url,
+    });
   }
 
   return { onResourceLink, onDeepLinking };

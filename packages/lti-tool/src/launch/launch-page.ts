@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import type { Response } from 'express';
 import { scriptJson } from '../html';
+import { pageNonce } from '../page-policy';
 
 interface LaunchPageInput {
   code: string;
@@ -19,7 +19,7 @@ export function sendLaunchPage(
   res: Response,
   { code, publicUrl, title, rosterSync = false }: LaunchPageInput,
 ): void {
-  const nonce = randomBytes(16).toString('base64');
+  const nonce = pageNonce(res);
   const config = {
     code,
     exchange: `${publicUrl}/lti/exchange`,

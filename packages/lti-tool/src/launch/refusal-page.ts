@@ -1,5 +1,6 @@
 import type { Response } from 'express';
 import { escapeHtml } from '../html';
+import { sendPage } from '../page-policy';
 
 /** A platform that registered itself and is not approved yet (see `platform-approval.ts`). */
 export const AWAITING_APPROVAL =
@@ -31,22 +32,25 @@ export function readableReason(code: string | undefined): string {
   return (code && LTIJS_REASONS[code]) || 'The launch could not be validated.';
 }
 
-/** A clear 4xx page: what is wrong, never a stack trace and never a widget. */
+/** A clear 4xx page: what is wrong, never a stack trace and never a widget (no script at all). */
 export function sendRefusal(
   res: Response,
   status: number,
   reason: string,
   heading = 'modkit could not open this activity',
 ): void {
-  res
-    .status(status)
-    .type('html')
-    .setHeader('Cache-Control', 'no-store')
-    .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Launch refused</title>
-<meta name="viewport" content="width=device-width, initial-scale=1"></head>
-<body style="font-family:system-ui,sans-serif;max-width:36rem;margin:2rem auto;padding:0 1rem;line-height:1.5;color:#1a202c">
-<h1 style="font-size:1.3rem">${escapeHtml(heading)}</h1>
+  sendPage(
+    res,
+    status,
+    {},
+    (nonce) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Launch refused</title>
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<style nonce="${nonce}">body{font-family:system-ui,sans-serif;max-width:36rem;margin:2rem auto;padding:0 1rem;line-height:1.5;color:#1a202c}
+h1{font-size:1.3rem}.hint{color:#4a5568}</style></head>
+<body>
+<h1>${escapeHtml(heading)}</h1>
 <p id="reason">${escapeHtml(reason)}</p>
-<p style="color:#4a5568">Open the activity again from your course. If this keeps happening, show this message to your LMS administrator.</p>
-</body></html>`);
+<p class="hint">Open the activity again from your course. If this keeps happening, show this message to your LMS administrator.</p>
+</body></html>`,
+  );
 }

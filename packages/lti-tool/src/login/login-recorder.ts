@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import type { Kysely } from 'kysely';
 import { scriptJson } from '../html';
+import { sendPage } from '../page-policy';
 import type { LtiTables } from '../store/schema';
 
 export const BROWSER_COOKIE = 'modkit_lti';
@@ -77,13 +78,17 @@ function sendStoragePage(
     target: input.target,
     origin: input.platformOrigin,
   };
-  res
-    .status(200)
-    .type('html')
-    .setHeader('Cache-Control', 'no-store')
-    .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Signing in…</title></head><body>
-<p style="font-family:system-ui,sans-serif">Signing in…</p>
-<script>${storageScript('put', data)}</script></body></html>`);
+  // The page goes on by navigating (`location.href`), not by a form, and fetches nothing: no form-action,
+  // no connect-src. postMessage needs no source.
+  sendPage(
+    res,
+    200,
+    { scripts: true },
+    (nonce) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Signing in…</title>
+<style nonce="${nonce}">body{font-family:system-ui,sans-serif}</style></head><body>
+<p>Signing in…</p>
+<script nonce="${nonce}">${storageScript('put', data)}</script></body></html>`,
+  );
 }
 
 /** The client side of the LTI postMessage storage: `lti.put_data` / `lti.get_data` to the platform's frame. */

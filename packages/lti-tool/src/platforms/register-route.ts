@@ -1,6 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { escapeHtml } from '../html';
 import { sendRefusal } from '../launch/refusal-page';
+import { sendPage } from '../page-policy';
 import type { ToolDeps } from '../tool-deps';
 import { RegistrationError, registerDynamically } from './dynamic-registration';
 import type { RegistrationPolicy } from './registration-policy';
@@ -25,12 +26,12 @@ export function registerRoute(deps: ToolDeps, policy: RegistrationPolicy) {
       const approval = result.pending
         ? ' An administrator of modkit must approve it before its courses can open modkit.'
         : '';
-      res
-        .type('html')
-        .setHeader('Cache-Control', 'no-store')
-        .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>modkit registered</title></head>
-<body style="font-family:system-ui,sans-serif"><p id="done">modkit is registered with ${escapeHtml(result.issuer)}.${approval}</p>
-<script>(window.opener || window.parent).postMessage({ subject: 'org.imsglobal.lti.close' }, '*');</script></body></html>`);
+      // Its script only posts a message to the platform's window: nothing fetched, no form.
+      const page = (nonce: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<title>modkit registered</title><style nonce="${nonce}">body{font-family:system-ui,sans-serif}</style></head>
+<body><p id="done">modkit is registered with ${escapeHtml(result.issuer)}.${approval}</p>
+<script nonce="${nonce}">(window.opener || window.parent).postMessage({ subject: 'org.imsglobal.lti.close' }, '*');</script></body></html>`;
+      sendPage(res, 200, { scripts: true }, page);
     } catch (error) {
       if (error instanceof RegistrationError)
         return sendRefusal(res, 400, error.message, 'modkit could not be registered');

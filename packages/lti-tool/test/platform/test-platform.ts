@@ -61,11 +61,25 @@ export async function startTestPlatform(toolUrl: string, port = 0): Promise<Test
     if (q.client_id !== clientId || q.response_mode !== 'form_post' || !q.nonce || !q.state) {
       return void res.status(400).send('bad authentication request');
     }
-    const [sub = 'learner-1', role = 'Learner'] = String(q.login_hint).split(':');
+    // login_hint `sub:role`, or `sub:role:deep-linking` for a deep-linking request back to /deep-link-return.
+    const [sub = 'learner-1', role = 'Learner', message] = String(q.login_hint).split(':');
     const claims = platform.claims({
       nonce: q.nonce,
       sub,
       roles: [`http://purl.imsglobal.org/vocab/lis/v2/membership#${role}`],
+      ...(message === 'deep-linking'
+        ? {
+            extra: {
+              [`${C}message_type`]: 'LtiDeepLinkingRequest',
+              [`${C}resource_link`]: undefined,
+              'https://purl.imsglobal.org/spec/lti-dl/claim/deep_linking_settings': {
+                deep_link_return_url: `${url}/deep-link-return`,
+                accept_types: ['ltiResourceLink'],
+                accept_multiple: true,
+              },
+            },
+          }
+        : {}),
     });
     const token = await platform.sign(claims);
     const esc = (v: string) => v.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
