@@ -88,8 +88,8 @@ export function Discussion({ moduleId }: { moduleId: number | undefined }) {
   });
 
   return (
-    <div className="mk-discussion">
-      <h2>
+    <section className="mk-discussion" aria-labelledby={`mk-discussion-${moduleId}`}>
+      <h2 id={`mk-discussion-${moduleId}`}>
         Discussion <span className="mk-muted">({total})</span>
       </h2>
       <CommentForm label="Add a comment" submitText="Post" onSubmit={(message) => add(message)} />
@@ -122,7 +122,7 @@ export function Discussion({ moduleId }: { moduleId: number | undefined }) {
         onCancel={() => setDeleting(null)}
       />
       <ErrorDialog message={failure} onClose={() => setFailure(null)} />
-    </div>
+    </section>
   );
 }
 
