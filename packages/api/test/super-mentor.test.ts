@@ -1,5 +1,5 @@
 import { Dashboard, MenteeActivity, MenteeStats, SchoolGrade } from '@modkit/sdk/contract';
-import { piePercentages } from '@modkit/sdk/rules';
+import { defaultComparisonMonths, piePercentages } from '@modkit/sdk/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness';
 
@@ -86,7 +86,13 @@ describe('dashboard', () => {
     const d = res.body.data;
     expect(Object.values(d.access).every((a) => a === 'SHOW')).toBe(true);
     expect(d.activeStudents[0].usersActive).toBeGreaterThan(0);
-    expect(d.hourComparision).toHaveLength(3);
+    // Minutes per day of the three previous months (the default comparison), never all on day 1.
+    const compared = defaultComparisonMonths(now).map((m) => `${m.year}-${m.month}`);
+    const rows = d.hourComparision as Array<{ year: number; month: number; day: number; mins: number }>;
+    expect(rows.every((r) => compared.includes(`${r.year}-${r.month}`) && r.day >= 1 && r.day <= 31)).toBe(
+      true,
+    );
+    expect(new Set(rows.map((r) => r.day)).size).toBeGreaterThan(1);
     expect(d.timeBasedStudents.length).toBeLessThanOrEqual(10);
     const mins = d.timeBasedStudents.map((s: { mins: number }) => s.mins);
     expect(mins).toEqual([...mins].sort((a: number, b: number) => b - a));

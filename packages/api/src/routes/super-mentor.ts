@@ -1,4 +1,4 @@
-import { DASHBOARD_WIDGETS, defaultComparisonMonths, SUCCESS_MESSAGES } from '@modkit/sdk/rules';
+import { DASHBOARD_WIDGETS, defaultComparisonMonths, SUCCESS_MESSAGES, sortGrades } from '@modkit/sdk/rules';
 import type { Router } from 'express';
 import { sql } from 'kysely';
 import type { ApiContext } from '../context';
@@ -9,7 +9,7 @@ import { paged, pageParams } from '../http/paging';
 import { idParam, queryString } from '../http/params';
 import { toPerson } from '../serializers/person';
 import { monthRange, parseMonth } from '../services/month-range';
-import { activeUsers, learningCounts, minutesByMonth } from '../services/org-stats';
+import { activeUsers, learningCounts, minutesByDay } from '../services/org-stats';
 
 export const MENTEE_REMOVED = SUCCESS_MESSAGES.menteeRemoved;
 
@@ -202,7 +202,7 @@ export function registerSuperMentorRoutes(router: Router, ctx: ApiContext): void
       [...new Set(values.filter((v): v is string => !!v))].sort();
     res.json({
       data: {
-        gradeList: list(rows.map((r) => r.grade_level)),
+        gradeList: sortGrades(list(rows.map((r) => r.grade_level))),
         schoolList: list(rows.map((r) => r.current_school_uni)),
         organizationList: list(rows.map((r) => r.organization)),
       },
@@ -264,7 +264,7 @@ export function registerSuperMentorRoutes(router: Router, ctx: ApiContext): void
       activeUsers(ctx, mentorIds, range),
       learningCounts(ctx, studentIds, range),
       categoryCounts(studentIds, 'last_viewed_at', range),
-      minutesByMonth(ctx, studentIds, months),
+      minutesByDay(ctx, studentIds, months),
       ctx.db
         .selectFrom('activity_logs as a')
         .innerJoin('users as u', 'u.id', 'a.user_id')

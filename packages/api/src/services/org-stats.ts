@@ -1,16 +1,20 @@
+import { activityHours } from '@modkit/sdk/rules';
 import { sql } from 'kysely';
 import type { ApiContext } from '../context';
 import { monthRange } from './month-range';
 
 export interface ActiveUsers {
   usersActive: number;
+  /** Minutes (the clients show them as hours). */
   totalTimeSpent: number;
+  /** Hours per active user, to 2 decimals, from the minutes. */
   averageHoursSpent: number;
 }
 
-const hours = (mins: number) => Math.round((mins / 60) * 100) / 100;
-
-/** Active users (any activity in the range), their total hours and the average per active user. */
+/**
+ * Active users (any activity in the range), their total minutes and the average hours per active user
+ * (issue 14: the total was sent in hours, which the clients divided by 60 again).
+ */
 export async function activeUsers(
   ctx: ApiContext,
   userIds: number[],
@@ -26,12 +30,12 @@ export async function activeUsers(
     .where('user_id', 'in', userIds);
   if (range) query = query.where('created_at', '>=', range.start).where('created_at', '<', range.end);
   const row = await query.executeTakeFirstOrThrow();
-  const active = Number(row.active);
-  const total = hours(Number(row.mins));
+  const usersActive = Number(row.active);
+  const totalTimeSpent = Number(row.mins);
   return {
-    usersActive: active,
-    totalTimeSpent: total,
-    averageHoursSpent: active ? Math.round((total / active) * 100) / 100 : 0,
+    usersActive,
+    totalTimeSpent,
+    averageHoursSpent: activityHours({ usersActive, totalTimeSpent }).average,
   };
 }
 
@@ -60,24 +64,31 @@ export async function learningCounts(
   return { projectCount: Number(p.n), reflectionAnswerCount: Number(a.n) };
 }
 
-/** Total minutes of the users in each given month. */
-export async function minutesByMonth(
+/**
+ * Minutes of the users on each day with activity of the given months (`{ year, month, day, mins }`, in
+ * that order; days are UTC days of the stored timestamps). Issue 14: one total per month put every
+ * minute on day 1.
+ */
+export async function minutesByDay(
   ctx: ApiContext,
   userIds: number[],
   months: Array<{ month: number; year: number }>,
-) {
-  return Promise.all(
+): Promise<Array<{ year: number; month: number; day: number; mins: number }>> {
+  if (userIds.length === 0) return [];
+  const day = sql<string>`substr(created_at, 9, 2)`;
+  const perMonth = await Promise.all(
     months.map(async ({ month, year }) => {
       const { start, end } = monthRange(year, month);
-      if (userIds.length === 0) return { year, month, mins: 0 };
-      const row = await ctx.db
+      const rows = await ctx.db
         .selectFrom('activity_logs')
-        .select(sql<number>`coalesce(sum(min), 0)`.as('mins'))
+        .select([day.as('day'), sql<number>`coalesce(sum(min), 0)`.as('mins')])
         .where('user_id', 'in', userIds)
         .where('created_at', '>=', start)
         .where('created_at', '<', end)
-        .executeTakeFirstOrThrow();
-      return { year, month, mins: Number(row.mins) };
+        .groupBy(day)
+        .execute();
+      return rows.map((r) => ({ year, month, day: Number(r.day), mins: Number(r.mins) }));
     }),
   );
+  return perMonth.flat().sort((a, b) => a.year - b.year || a.month - b.month || a.day - b.day);
 }

@@ -92,6 +92,7 @@ export const MenteeActivity = z.object({
 });
 export type MenteeActivity = z.infer<typeof MenteeActivity>;
 export const MenteeActivityResponse = dataOf(MenteeActivity);
+/** Active users, their total minutes and the average hours per active user (2 decimals). */
 const ActiveUsers = z.object({
   usersActive: z.number(),
   totalTimeSpent: z.number(),
@@ -134,8 +135,9 @@ export const Dashboard = z.object({
   projectCount: z.number(),
   reflectionAnswerCount: z.number(),
   categories: z.array(z.object({ category_name: z.string(), count: z.number() })),
+  /** Minutes per day with activity of each compared month. */
   hourComparision: z.array(
-    z.object({ year: z.number(), month: z.number(), day: z.number().optional(), mins: z.number() }),
+    z.object({ year: z.number(), month: z.number(), day: z.number(), mins: z.number() }),
   ),
   timeBasedStudents: z.array(Leader),
   reflectionBasedStudents: z.array(Leader),

@@ -30,6 +30,65 @@ export function minutesToHours(minutes: number): number {
 }
 
 /**
+ * Decision (issue 14): the line under the dashboard's title. The figures are those of the learners of
+ * the super mentor's mentees and of the super mentor's own learners (the mentor counters: the super mentor
+ * and the mentees).
+ */
+export const DASHBOARD_SCOPE_NOTE = "These figures cover your mentees' learners and your own learners.";
+
+/**
+ * The total and average hours of active users (`activeStudents[0]`, `activeMentors[0]`): `totalTimeSpent`
+ * is in minutes, both results in hours to 2 decimals, the average taken over the active users from the
+ * minutes (never from a rounded total), so the total is never below the average.
+ */
+export function activityHours(active: { usersActive?: number; totalTimeSpent?: number } | undefined): {
+  total: number;
+  average: number;
+} {
+  const users = active?.usersActive ?? 0;
+  const minutes = active?.totalTimeSpent ?? 0;
+  return { total: minutesToHours(minutes), average: users > 0 ? minutesToHours(minutes / users) : 0 };
+}
+
+/**
+ * The hour comparison's minutes per day of one month (index 0 = day 1), from `hourComparision` rows
+ * (year, month, day, mins). A row without a valid day of that month is on no day: never on day 1.
+ */
+export function minutesPerDay(
+  rows: ReadonlyArray<{ year: number; month: number; day?: number; mins: number }>,
+  month: { month: number; year: number },
+): number[] {
+  const days = new Date(Date.UTC(month.year, month.month, 0)).getUTCDate();
+  const minutes = Array.from({ length: days }, () => 0);
+  for (const row of rows) {
+    if (row.year !== month.year || row.month !== month.month) continue;
+    const day = row.day;
+    if (day === undefined || !Number.isInteger(day) || day < 1 || day > days) continue;
+    minutes[day - 1]! += row.mins;
+  }
+  return minutes;
+}
+
+const gradeText = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+
+/**
+ * Grades in school order (issue 14): by their number ('8th' before '10th', 'Grade 9' before 'Grade 10'),
+ * grades without a number ('others') after them alphabetically. Returns a new array.
+ */
+export function sortGrades(grades: readonly string[]): string[] {
+  const numberOf = (grade: string) => {
+    const match = /\d+/.exec(grade);
+    return match ? Number(match[0]) : Number.POSITIVE_INFINITY;
+  };
+  return [...grades].sort((a, b) => {
+    const na = numberOf(a);
+    const nb = numberOf(b);
+    if (na !== nb) return na < nb ? -1 : 1;
+    return gradeText.compare(a, b);
+  });
+}
+
+/**
  * Pie percentages rounded to one decimal that add up to exactly 100 (largest remainder: the tenths
  * lost to rounding go to the slices that lost most).
  */

@@ -4,7 +4,7 @@
  */
 
 import { organizationName } from './account-pages';
-import { leaderboardLink, minutesToHours } from './dashboard';
+import { activityHours, leaderboardLink } from './dashboard';
 import { orDash } from './text';
 
 /** Someone's age in whole years on `today` (YYYY-MM-DD), from a date of birth; null when unknown. */
@@ -144,13 +144,11 @@ export function menteeStatsFigures(
   totalLearners: number,
 ): Array<{ label: string; value: string }> {
   const active = stats.activeStudents?.[0];
-  const users = active?.usersActive ?? 0;
-  const totalMinutes = active?.totalTimeSpent ?? 0;
-  const average = users > 0 ? minutesToHours(totalMinutes / users) : 0;
+  const { total, average } = activityHours(active);
   return [
     { label: 'Total learners', value: String(totalLearners) },
-    { label: 'Active learners', value: String(users) },
-    { label: 'Total hours', value: minutesToHours(totalMinutes).toFixed(2) },
+    { label: 'Active learners', value: String(active?.usersActive ?? 0) },
+    { label: 'Total hours', value: total.toFixed(2) },
     { label: 'Average hours', value: average.toFixed(2) },
     { label: 'Projects submitted', value: String(stats.projectCount ?? 0) },
     { label: 'Reflection questions answered', value: String(stats.reflectionAnswerCount ?? 0) },

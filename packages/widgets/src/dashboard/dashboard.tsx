@@ -174,6 +174,8 @@ export function Dashboard({ heading = 'Dashboard' }: { heading?: string }) {
     </label>
   );
   const thisYear = now.getUTCFullYear();
+  // The panels' headings come right under the title: the widget's h2, or the page's h1 when it has none.
+  const PanelHeading = heading ? 'h3' : 'h2';
 
   return (
     <div className="mk-dashboard" aria-busy={data.status === 'loading'}>
@@ -232,13 +234,13 @@ export function Dashboard({ heading = 'Dashboard' }: { heading?: string }) {
           <div className="mk-panels">
             {shows('CATEGORIES') ? (
               <section className="mk-panel" aria-labelledby="mk-cat">
-                <h3 id="mk-cat">Categories</h3>
+                <PanelHeading id="mk-cat">Categories</PanelHeading>
                 <PieChart slices={d.categories.map((c) => ({ label: c.category_name, count: c.count }))} />
               </section>
             ) : null}
             {shows('HOUR_COMPARISION') ? (
               <section className="mk-panel" aria-labelledby="mk-hours">
-                <h3 id="mk-hours">Hour comparison</h3>
+                <PanelHeading id="mk-hours">Hour comparison</PanelHeading>
                 <div className="mk-row">
                   {([0, 1, 2] as const).map((i) => (
                     <label key={i} className="mk-filter">
@@ -260,13 +262,13 @@ export function Dashboard({ heading = 'Dashboard' }: { heading?: string }) {
             ) : null}
             {shows('TIME_BASED_STUDENTS') ? (
               <section className="mk-panel" aria-labelledby="mk-time">
-                <h3 id="mk-time">Most active students</h3>
+                <PanelHeading id="mk-time">Most active students</PanelHeading>
                 <Leaderboard title="Most active students" leaders={d.timeBasedStudents} unit="hours" />
               </section>
             ) : null}
             {shows('REFLECTION_BASED_STUDENTS') ? (
               <section className="mk-panel" aria-labelledby="mk-refl">
-                <h3 id="mk-refl">Top reflection answers</h3>
+                <PanelHeading id="mk-refl">Top reflection answers</PanelHeading>
                 <Leaderboard
                   title="Top reflection answers"
                   leaders={d.reflectionBasedStudents}
@@ -285,7 +287,6 @@ export function Dashboard({ heading = 'Dashboard' }: { heading?: string }) {
 export const DASHBOARD_CSS = `
 .mk-dashboard{padding:1em;display:flex;flex-direction:column;gap:1em}
 .mk-dashboard__head{display:flex;flex-direction:column;gap:.25em}
-.mk-dashboard__head>*{margin:0}
 .mk-filters{display:flex;flex-wrap:wrap;gap:.75em}
 .mk-filter{display:flex;flex-direction:column;gap:.25em;font-weight:600;min-width:9em}
 .mk-counters{list-style:none;margin:0;padding:0;display:grid;grid-template-columns:repeat(auto-fill,minmax(10em,1fr));gap:.75em}
@@ -293,6 +294,7 @@ export const DASHBOARD_CSS = `
 .mk-counter__value{font-size:1.6em;font-weight:700}
 .mk-panels{display:grid;grid-template-columns:minmax(0,1fr);gap:1em}
 .mk-panel{border:1px solid var(--mk-border);border-radius:var(--mk-radius);padding:1em;display:flex;flex-direction:column;gap:.75em;min-width:0}
+.mk-panel>h2,.mk-panel>h3{font-size:1.05em;font-weight:600}
 .mk-pie{display:flex;gap:1em;align-items:center;flex-wrap:wrap}
 .mk-pie__disc{width:10em;height:10em;border-radius:50%}
 .mk-pie__legend td{padding:.15em .5em}
@@ -300,9 +302,10 @@ export const DASHBOARD_CSS = `
 .mk-leaders{display:grid;grid-template-columns:repeat(auto-fit,minmax(min(100%,16em),1fr));gap:.5em 2em;align-items:start}
 .mk-leaders table{width:100%;border-collapse:collapse;table-layout:fixed}
 .mk-leaders th,.mk-leaders td{padding:.3em .4em;text-align:left;vertical-align:middle;border-bottom:1px solid var(--mk-border);overflow-wrap:anywhere}
-.mk-leaders th{font-weight:600;color:var(--mk-muted)}
-.mk-leaders .mk-leaders__rank{width:3.5em}
-.mk-leaders .mk-leaders__value{width:5.5em;text-align:right;font-variant-numeric:tabular-nums}
+.mk-leaders th{font-weight:600;color:var(--mk-muted);white-space:nowrap}
+.mk-leaders .mk-leaders__rank{width:4em}
+.mk-leaders .mk-leaders__value{width:6.5em;text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}
 .mk-leaders .mk-link-btn{text-align:left;padding:.25em 0}
-.mk-hour-chart{margin:0}
+.mk-hour-chart{margin:0;min-width:0}
+.mk-hour-chart__plot{overflow:hidden}
 `;

@@ -15,9 +15,13 @@ export interface MonthSeries {
   minutes: number[];
 }
 
+/** The chart's width: its box's, at least 200 px. */
+const chartWidth = (el: HTMLElement) => Math.max(200, Math.floor(el.clientWidth));
+
 /**
  * Hours per day for up to three months, drawn with uPlot. uPlot is imported on first render only, so
- * it sits in the dashboard's lazy chunk and never in the shared runtime.
+ * it sits in the dashboard's lazy chunk and never in the shared runtime. The chart follows its box's
+ * width (a narrow screen or a rotated phone), so it never makes the page scroll sideways.
  */
 export function HourChart({ series }: { series: MonthSeries[] }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -27,6 +31,10 @@ export function HourChart({ series }: { series: MonthSeries[] }) {
     if (!el) return;
     let chart: uPlot | undefined;
     let cancelled = false;
+    const resize = new ResizeObserver(() => {
+      if (chart && chart.width !== chartWidth(el)) chart.setSize({ width: chartWidth(el), height: 240 });
+    });
+    resize.observe(el);
     import('uplot').then(({ default: UPlot }) => {
       if (cancelled) return;
       const days = Array.from({ length: 31 }, (_, i) => i + 1);
@@ -43,10 +51,14 @@ export function HourChart({ series }: { series: MonthSeries[] }) {
       ] as uPlot.AlignedData;
       chart = new UPlot(
         {
-          width: Math.max(280, el.clientWidth),
+          width: chartWidth(el),
           height: 240,
           legend: { show: false },
-          scales: { x: { time: false } },
+          // Hours from 0, so a quiet month is not drawn as a busy one.
+          scales: {
+            x: { time: false },
+            y: { range: (_u, _min, max) => [0, Math.max(1, Math.ceil((max ?? 0) * 1.1))] },
+          },
           axes: [
             { label: 'Day', stroke: ink, grid: { stroke: grid } },
             { label: 'Hours', stroke: ink, grid: { stroke: grid } },
@@ -59,13 +71,19 @@ export function HourChart({ series }: { series: MonthSeries[] }) {
     });
     return () => {
       cancelled = true;
+      resize.disconnect();
       chart?.destroy();
     };
   }, [series]);
   return (
     <figure className="mk-hour-chart">
       <style nonce={nonce}>{UPLOT_CSS}</style>
-      <div ref={ref} role="img" aria-label={`Hours per day: ${series.map((s) => s.label).join(', ')}`} />
+      <div
+        ref={ref}
+        className="mk-hour-chart__plot"
+        role="img"
+        aria-label={`Hours per day: ${series.map((s) => s.label).join(', ')}`}
+      />
       <figcaption className="mk-row">
         {series.map((s, i) => (
           <span key={s.label} className="mk-row">
