@@ -71,3 +71,33 @@ test('the module page records each tab, counts scroll marks once and offers back
   await page.getByRole('tab', { name: /Mini Projects/ }).click();
   await expect.poll(() => tabs).toEqual([1, 2]);
 });
+
+test('completing a module gives a moment: points, the step to the next badge, what to read next', async ({
+  page,
+}) => {
+  const { token } = await freshLearnerInApp(page, 'finish', { password: 'Finish-pass-1' });
+  const moduleId = await moduleIdByName(page.request, token, MODULE);
+  await page.goto(url(`/my-library/module-preview/${moduleId}`));
+  await page.getByRole('button', { name: 'Get Started' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('tab', { name: /Mini Projects/ })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('tab', { name: /Skill Building/ })).toHaveAttribute('aria-selected', 'true');
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+
+  const moment = page.getByRole('region', { name: 'Module completed!' });
+  await expect(moment).toContainText(`You finished ${MODULE}.`);
+  // Get the Idea earned 50 points: 450 to go to the first badge (500).
+  await expect(moment).toContainText('50 points so far');
+  await expect(moment).toContainText('450 points to the Explorer badge');
+  await expect(moment.getByRole('progressbar', { name: 'Progress to the Explorer badge' })).toHaveAttribute(
+    'value',
+    '10',
+  );
+  const next = moment.getByRole('button').first();
+  const nextName = (await next.textContent())?.trim() ?? '';
+  expect(nextName).not.toBe(MODULE);
+  await next.click();
+  await expect(page).toHaveURL(/\/my-library\/module-preview\/\d+$/);
+  await expect(page.getByRole('heading', { level: 2, name: nextName })).toBeVisible();
+});

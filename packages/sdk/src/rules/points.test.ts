@@ -3,8 +3,10 @@ import {
   BADGE_TIERS,
   badgeProgress,
   badgesFor,
+  certificatesSince,
   currentAndUpcomingBadge,
   MODULE_POINTS_TEXT,
+  nextBadgeStep,
   POINTS_PER_ACTION,
   pointsBadgeValue,
   projectPoints,
@@ -79,4 +81,32 @@ describe('badges (part 1 §9, part 2 §4)', () => {
     [undefined, 0],
     [120, 120],
   ])('header badge for %s shows %i', (points, shown) => expect(pointsBadgeValue(points)).toBe(shown));
+});
+
+describe('the badge step at the end of a module', () => {
+  it.each([
+    [0, 'Explorer', 0, 500],
+    [250, 'Explorer', 50, 250],
+    [500, 'Vivid Thinker', 0, 1500],
+    [1250, 'Vivid Thinker', 50, 750],
+    [4999, 'Master Problem Solver', 99, 1],
+    [5000, null, 100, 0],
+    [9000, null, 100, 0],
+  ])('%i points: next %s, %i %%, %i to go', (points, name, progress, toGo) => {
+    const step = nextBadgeStep(points);
+    expect(step.next?.name ?? null).toBe(name);
+    expect(step.progress).toBe(progress);
+    expect(step.toGo).toBe(toGo);
+  });
+
+  it('keeps the certificates issued since the module opened', () => {
+    const opened = Date.parse('2026-11-25T10:00:00Z');
+    const list = [
+      { id: 1, created_at: '2026-11-25T09:59:59Z' },
+      { id: 2, created_at: '2026-11-25T10:00:00Z' },
+      { id: 3, created_at: '2026-11-25T10:05:00Z' },
+      { id: 4, created_at: null },
+    ];
+    expect(certificatesSince(list, opened).map((c) => c.id)).toEqual([2, 3]);
+  });
 });

@@ -67,3 +67,20 @@ export function projectTypeLabel(type: string | null | undefined): 'Skill Buildi
 export function pointsBadgeValue(points: number | null | undefined): number {
   return points ?? 0;
 }
+
+/**
+ * The badge step a points total is on, for the moment a module is completed: how far along to the next
+ * badge (0..100), its name and the points still to go; `next` null once every badge is earned.
+ */
+export function nextBadgeStep(points: number): { next: Badge | null; progress: number; toGo: number } {
+  const next = BADGE_TIERS.find((b) => points < b.points) ?? null;
+  return { next, progress: badgeProgress(points), toGo: next ? next.points - points : 0 };
+}
+
+/** The certificates issued since a moment (ISO or ms): those the learner earned while on the page. */
+export function certificatesSince<T extends { created_at?: string | null }>(
+  certificates: T[],
+  since: number,
+): T[] {
+  return certificates.filter((c) => c.created_at && Date.parse(c.created_at) >= since);
+}

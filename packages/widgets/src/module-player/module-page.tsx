@@ -3,6 +3,7 @@ import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { isLearner } from '../runtime/profile';
 import { useWidgetEnv } from '../runtime/widget-env';
 import { SafeHtml } from '../ui/safe-html';
+import { ModuleComplete } from './module-complete';
 import { tabContent } from './module-data';
 import { ProgressStrip } from './progress-strip';
 import { ProjectsTab } from './projects-tab';
@@ -40,6 +41,8 @@ export function ModulePage({
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
   const endRef = useRef<HTMLDivElement>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
+  // When the page opened: a certificate issued after it was earned here.
+  const [openedAt] = useState(() => Date.now());
   const projects = module.projects ?? [];
   const mini = projects.filter((p) => p.type === 'MINI_PROJECT');
   const skill = projects.filter((p) => p.type === 'SKILL_BUILDING_PROJECT');
@@ -152,6 +155,9 @@ export function ModulePage({
           <>
             <ProjectsTab module={module} profile={profile} projects={skill} onSubmit={setSubmitting} />
             <div ref={endRef} className="mk-tab-end" aria-hidden="true" />
+            {learner && progress.tabs.every(Boolean) ? (
+              <ModuleComplete module={module} openedAt={openedAt} />
+            ) : null}
           </>
         )}
       </div>

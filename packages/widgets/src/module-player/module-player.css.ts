@@ -15,6 +15,10 @@ export const MODULE_PLAYER_CSS = `${CAROUSEL_CSS}${CARD_CSS}
 .mk-chips{list-style:none;margin:0;padding:0;display:flex;flex-wrap:wrap;gap:.5em}
 .mk-chips--careers{display:grid;grid-template-columns:repeat(4,minmax(0,1fr))}
 .mk-chips--careers .mk-chip{width:100%}
+.mk-complete{margin:1em 0;padding:1em;border:1px solid var(--mk-border);border-radius:var(--mk-radius);background:var(--mk-subtle);display:flex;flex-direction:column;gap:.5em}
+.mk-complete h3{margin:0;font-size:1.25em}
+.mk-complete p{margin:0}
+.mk-complete progress{width:min(100%,18em);accent-color:var(--mk-primary)}
 .mk-float{position:fixed;right:1em;bottom:5em;display:flex;flex-direction:column;gap:.5em;z-index:3}
 .mk-float .mk-icon-btn{background:var(--mk-bg);box-shadow:0 2px 8px rgb(0 0 0/.18)}
 @media (max-width:480px){.mk-chips--careers{grid-template-columns:repeat(2,minmax(0,1fr))}}
