@@ -4,9 +4,11 @@
  *   dashboard the super-mentor dashboard for 5 000 learners with a year of activity
  *   sizes    bundle sizes (min + gzip)
  *   lti      LTI launches per second and their server time, beside plain ltijs
+ *   fuzz     the api's contract fuzzer at length (FUZZ_RUNS cases per operation, default 100; FUZZ_SEED)
  * Pass section names to run only some: `npm run bench -- api`.
  */
 import { benchDashboard } from './api/dashboard-bench';
+import { benchFuzz } from './api/fuzz-bench';
 import { benchSearch } from './api/search-bench';
 import { benchLaunches } from './lti/launch-bench';
 import { benchSizes } from './sizes/bundle-sizes';
@@ -16,6 +18,7 @@ const sections: Record<string, () => Promise<void>> = {
   api: () => benchSearch(),
   dashboard: () => benchDashboard(),
   lti: () => benchLaunches(),
+  fuzz: () => benchFuzz(),
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

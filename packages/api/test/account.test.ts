@@ -1,3 +1,4 @@
+import { createECDH, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importCatalogue } from '../src/seed/import-catalogue';
 import { ensurePackages } from '../src/seed/seed-demo';
@@ -253,10 +254,14 @@ describe('mentor invitation and location', () => {
   });
 
   it('stores one push subscription per endpoint and refuses malformed ones', async () => {
+    // A browser's keys: a P-256 public key (65 bytes) and a 16-byte secret.
+    const browser = createECDH('prime256v1');
+    browser.generateKeys();
+    const p256dh = browser.getPublicKey('base64url');
     const body = {
       endpoint: 'https://push.example/abc',
       expirationTime: null,
-      keys: { p256dh: 'key', auth: 'secret' },
+      keys: { p256dh, auth: randomBytes(16).toString('base64url') },
     };
     expect(
       (await server.call('POST', '/users/notification-subscribe', { token: learner.token, json: body }))
@@ -268,12 +273,17 @@ describe('mentor invitation and location', () => {
     ).toBe(201);
     const rows = await server.api.ctx.db.selectFrom('push_subscriptions').selectAll().execute();
     expect(rows).toEqual([
-      expect.objectContaining({ user_id: learner.id, endpoint: 'https://push.example/abc', p256dh: 'key' }),
+      expect.objectContaining({ user_id: learner.id, endpoint: 'https://push.example/abc', p256dh }),
     ]);
     const bad = await server.call('POST', '/users/notification-subscribe', {
       token: learner.token,
       json: { endpoint: 'http://insecure' },
     });
     expect(bad.status).toBe(422);
+    const junkKeys = await server.call('POST', '/users/notification-subscribe', {
+      token: learner.token,
+      json: { ...body, keys: { p256dh: 'key', auth: 'secret' } },
+    });
+    expect(junkKeys.status).toBe(422);
   });
 });

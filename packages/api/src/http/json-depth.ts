@@ -17,11 +17,33 @@ export function nestsDeeperThan(value: unknown, max: number): boolean {
   return false;
 }
 
+export const NUL_REFUSED = 'The request contains a NUL character.';
+
+/** Whether a string or key of a parsed value contains NUL (iterative, like `nestsDeeperThan`). */
+export function containsNul(value: unknown): boolean {
+  const stack: unknown[] = [value];
+  while (stack.length) {
+    const current = stack.pop();
+    if (typeof current === 'string') {
+      if (current.includes('\u0000')) return true;
+    } else if (current !== null && typeof current === 'object') {
+      for (const [key, child] of Object.entries(current)) {
+        if (key.includes('\u0000')) return true;
+        stack.push(child);
+      }
+    }
+  }
+  return false;
+}
+
 /**
  * Refuses bodies nested past MAX_BODY_DEPTH with 400 in the error shape, before any handler, validator or
- * cache key walks them recursively (JSON.stringify of a 5 000-deep body overflows the stack).
+ * cache key walks them recursively (JSON.stringify of a 5 000-deep body overflows the stack). Also refuses
+ * NUL in a body, query or path (400): no text of the api holds one, and PostgreSQL cannot store it.
  */
 export const limitBodyDepth: RequestHandler = (req, _res, next) => {
   if (nestsDeeperThan(req.body, MAX_BODY_DEPTH)) throw new HttpError(400, BODY_TOO_DEEP);
+  if (containsNul(req.body) || containsNul(req.query) || /%00/i.test(req.path))
+    throw new HttpError(400, NUL_REFUSED);
   next();
 };

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { Request, RequestHandler, Response } from 'express';
 import multer, { MulterError } from 'multer';
 import { HttpError } from './http-error';
+import { containsNul, NUL_REFUSED } from './json-depth';
 
 export const MALFORMED_MULTIPART = 'The form data could not be read.';
 
@@ -38,7 +39,8 @@ function removeLeftoversOnClose(req: Request, res: Response): void {
 /**
  * Multipart parsing: files stream to disk (never whole in memory), file names are read as UTF-8
  * (`é😀.png` stays intact), and a body busboy cannot read (truncated, no boundary, NUL in a header)
- * answers 400 in the error shape instead of a 500. Multer's own limits keep their field errors.
+ * answers 400 in the error shape instead of a 500, and so does a field holding NUL (as in JSON bodies). Multer's
+ * own limits keep their field errors.
  */
 export function multipart(incomingDir: string, limits: UploadLimits): RequestHandler {
   const upload = multer({
@@ -62,6 +64,7 @@ export function multipart(incomingDir: string, limits: UploadLimits): RequestHan
   return (req, res, next) => {
     removeLeftoversOnClose(req, res);
     parse(req, res, (error?: unknown) => {
+      if (!error && containsNul(req.body)) return next(new HttpError(400, NUL_REFUSED));
       if (!error || error instanceof MulterError || error instanceof HttpError) return next(error);
       next(new HttpError(400, MALFORMED_MULTIPART));
     });

@@ -11,6 +11,7 @@ import { isoNow } from '../db/now';
 import type { UsersTable } from '../db/schema';
 import { currentUser, requireAuth } from '../http/authenticate';
 import { assertValid, validationError } from '../http/http-error';
+import { optionalId } from '../http/params';
 import { incomingDirFor, multipart } from '../http/uploads';
 import { toSessionUser } from '../serializers/session-user';
 import { emailTakenOnConflict, mailNewEmailVerification, newEmailOf } from '../services/email-change';
@@ -87,9 +88,10 @@ export function registerAccountProfileRoutes(router: Router, ctx: ApiContext): v
           .slice(0, 20),
       );
     // One empty item is an empty list (the SDK's way to clear it over multipart).
+    // Ids within the database's integer range (a larger number is refused, never a database error).
     const interestIds = list(body, 'user_interest')
       ?.filter((v) => v !== '')
-      .map(Number);
+      .map((v) => optionalId(v) ?? Number.NaN);
     if (interestIds?.some((id) => !Number.isInteger(id) || id <= 0)) {
       throw validationError({ user_interest: 'Interests must be topic ids.' });
     }

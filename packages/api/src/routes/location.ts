@@ -17,6 +17,16 @@ export function distanceMetres(lat1: number, lon1: number, lat2: number, lon2: n
   return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(a)));
 }
 
+const base64Url = (text: string) =>
+  /^[A-Za-z0-9_-]+={0,2}$/.test(text) ? Buffer.from(text, 'base64url') : Buffer.alloc(0);
+
+/** A browser's push subscription: an https URL, a P-256 public key (65 bytes, uncompressed) and a 16-byte secret. */
+function isPushSubscription(endpoint: string, p256dh: string, auth: string): boolean {
+  const url = URL.canParse(endpoint) ? new URL(endpoint) : undefined;
+  const key = base64Url(p256dh);
+  return url?.protocol === 'https:' && key.length === 65 && key[0] === 4 && base64Url(auth).length >= 16;
+}
+
 /** The library-bound learner's location check and the browser push subscription. */
 export function registerLocationRoutes(router: Router, ctx: ApiContext): void {
   const auth = requireAuth(ctx);
@@ -73,6 +83,11 @@ export function registerLocationRoutes(router: Router, ctx: ApiContext): void {
     }
     if (endpoint.length > 2000 || keys.p256dh.length > 500 || keys.auth.length > 500) {
       throw validationError({ subscription: 'The push subscription is too long.' });
+    }
+    // What the push sender needs, checked here: a stored subscription it cannot use would fail (and be
+    // logged) on every later notification of the user.
+    if (!isPushSubscription(endpoint, keys.p256dh, keys.auth)) {
+      throw validationError({ subscription: 'A push subscription needs an https endpoint and its keys.' });
     }
     // One row per endpoint: a browser re-subscribing (or moving to another account) replaces it.
     // New notifications are pushed to it by the push sender (services/push-sender.ts).

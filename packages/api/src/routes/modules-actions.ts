@@ -10,7 +10,7 @@ import { sql } from 'kysely';
 import type { ApiContext } from '../context';
 import { isoNow } from '../db/now';
 import { currentUser, requireAuth, requireRole } from '../http/authenticate';
-import { badRequest, notFound, validationError } from '../http/http-error';
+import { badRequest, forbidden, notFound, validationError } from '../http/http-error';
 import { idParam, optionalId } from '../http/params';
 import { parseWith } from '../http/validate';
 import { findActivePackage } from '../services/active-package';
@@ -67,7 +67,7 @@ export function registerModuleActionRoutes(router: Router, ctx: ApiContext): voi
     const targetId = optionalId(req.body?.user_id);
     let learner = user;
     if (targetId && targetId !== user.id) {
-      if (user.role !== 'MENTOR' && user.role !== 'SUPER_MENTOR') throw badRequest('Forbidden');
+      if (user.role !== 'MENTOR' && user.role !== 'SUPER_MENTOR') throw forbidden();
       const link = await ctx.db
         .selectFrom('mentor_learners')
         .select('learner_id')

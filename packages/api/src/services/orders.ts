@@ -5,6 +5,7 @@ import type { ApiContext } from '../context';
 import { isoNow } from '../db/now';
 import type { OrdersTable } from '../db/schema';
 import { badRequest, notFound, validationError } from '../http/http-error';
+import { optionalId } from '../http/params';
 
 export type OrderRow = Selectable<OrdersTable>;
 export const COUPON_INVALID = 'This coupon is not valid.';
@@ -19,8 +20,9 @@ export function priceAfterCoupon(price: number, coupon: { kind: string; value: n
 
 /** Creates a PENDING order at the local test gateway (a checkout page that can succeed, fail or wait). */
 export async function createOrder(ctx: ApiContext, userId: number, body: Record<string, unknown>) {
-  const packageId = Number(body.package_id);
-  const pkg = Number.isInteger(packageId)
+  // A positive id within the database's integer range (a larger one is no package, never a 500).
+  const packageId = optionalId(body.package_id);
+  const pkg = packageId
     ? await ctx.db
         .selectFrom('packages')
         .selectAll()

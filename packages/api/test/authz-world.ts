@@ -1,0 +1,282 @@
+import { signAccessToken } from '../src/auth/tokens';
+import { invitationOf } from '../src/services/invitation-link';
+import { AddressRefused } from '../src/services/public-network';
+import { createUser } from './fixtures/people';
+import { startTestServer, type TestServer } from './harness';
+import { loginDemo } from './security-helpers';
+
+/**
+ * The world of the authorization matrix and the contract fuzzer: one api on the demo data, the ten callers
+ * and their tokens (made once), and real ids that belong to the owner, the demo learner learner@modkit.test.
+ */
+export const CALLERS = [
+  'none',
+  'tampered',
+  'revoked',
+  'owner',
+  'otherLearner',
+  'freeLearner',
+  'foreignMentor',
+  'ownMentor',
+  'superMentor',
+  'admin',
+] as const;
+export type Caller = (typeof CALLERS)[number];
+/** The callers that hold a valid token, and whose user is known. */
+export type SignedCaller = Exclude<Caller, 'none' | 'tampered' | 'revoked'>;
+
+export interface AuthzIds {
+  owner: number;
+  otherLearner: number;
+  freeLearner: number;
+  foreignMentor: number;
+  ownMentor: number;
+  superMentor: number;
+  admin: number;
+  /** A module assigned to the owner (not opened yet) and to none of the other callers. */
+  assignedModule: number;
+  /** A module the owner viewed, with the owner's submitted project. */
+  viewedModule: number;
+  /** A published module no caller has a record of (the admin's project operations use it). */
+  spareModule: number;
+  /** The owner's submitted project record (it has a chat) and a pending one of an assigned module. */
+  submittedProject: number;
+  pendingProject: number;
+  /** The owner's own chat message on the submitted project, and own comment under a module. */
+  ownChat: number;
+  ownComment: number;
+  /** Made for the matrix, so that their deletion leaves the demo's own ones alone. */
+  commentToDelete: number;
+  bookmarkToDelete: number;
+  projectToEdit: number;
+  projectToDelete: number;
+  /** A future session of the owner with their mentor. */
+  session: number;
+  /** The owner's paid order. */
+  order: number;
+  collection: number;
+  career: number;
+  package: number;
+  /** A package that can be bought (not the free one). */
+  paidPackage: number;
+  /** A mentor's signed invitation (own mentor's). */
+  invitation: string;
+}
+
+export interface AuthzWorld {
+  server: TestServer;
+  tokens: Record<Caller, string | undefined>;
+  ids: AuthzIds;
+  /** A new valid token of a caller (for operations that revoke the token they are called with). */
+  freshToken(caller: SignedCaller): Promise<string>;
+  /** Unexpected errors the api logged (the stack of any 500). */
+  errors: unknown[];
+}
+
+/**
+ * The errors the api logged, but for the push sender refusing the world's test endpoints (documentation
+ * addresses: never reached, by design).
+ */
+export function unexpectedErrors(world: AuthzWorld): string[] {
+  return world.errors
+    .filter((e) => !(e instanceof AddressRefused))
+    .map((e) => (e instanceof Error ? (e.stack ?? e.message) : String(e)));
+}
+
+/** Replaces the payload of a signed token (a privilege-raising claim) and keeps the old signature. */
+export function tamper(token: string, claims: Record<string, unknown>): string {
+  const [header, payload, signature] = token.split('.') as [string, string, string];
+  const decoded = JSON.parse(Buffer.from(payload, 'base64url').toString());
+  const forged = Buffer.from(JSON.stringify({ ...decoded, ...claims })).toString('base64url');
+  return `${header}.${forged}.${signature}`;
+}
+
+export async function startAuthzWorld(): Promise<AuthzWorld> {
+  const errors: unknown[] = [];
+  // Signup is limited per client address; the matrix and the fuzzer call it from one address many times.
+  const server = await startTestServer({
+    seedDemo: true,
+    signupLimitPerIp: 100_000,
+    log: (error) => errors.push(error),
+  });
+  const { ctx } = server.api;
+  const { db } = ctx;
+  const demo = await loginDemo(server, ['learner', 'free', 'mentor', 'supermentor', 'admin']);
+  const idOf = async (email: string) =>
+    (await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+  const owner = await idOf('learner@modkit.test');
+  const ownMentor = await idOf('mentor@modkit.test');
+  const otherLearner = await createUser(ctx, { packageName: 'PREMIUM', first_name: 'Other' });
+  const foreignMentor = await createUser(ctx, { role: 'MENTOR', max_invites: 3, first_name: 'Foreign' });
+
+  const revoked = await signAccessToken(ctx.signingKey, { id: owner, role: 'STUDENT' });
+  const logout = await server.call('POST', '/auth/logout', { token: revoked, json: {} });
+  if (logout.status !== 200) throw new Error(`logout: ${logout.status}`);
+
+  const admin = await idOf('admin@modkit.test');
+  const tokens: Record<Caller, string | undefined> = {
+    none: undefined,
+    tampered: tamper(demo.learner, { sub: String(admin), role: 'ADMIN' }),
+    revoked,
+    owner: demo.learner,
+    otherLearner: otherLearner.token,
+    freeLearner: demo.free,
+    foreignMentor: foreignMentor.token,
+    ownMentor: demo.mentor,
+    superMentor: demo.supermentor,
+    admin: demo.admin,
+  };
+
+  const others = [otherLearner.id, foreignMentor.id, await idOf('free@modkit.test'), ownMentor, admin];
+  const ownModules = await db
+    .selectFrom('user_modules')
+    .select(['module_id', 'status'])
+    .where('user_id', '=', owner)
+    .execute();
+  const othersModules = new Set(
+    (await db.selectFrom('user_modules').select('module_id').where('user_id', 'in', others).execute()).map(
+      (r) => r.module_id,
+    ),
+  );
+  const assignedModule = ownModules.find((m) => m.status === 'ASSIGNED' && !othersModules.has(m.module_id));
+  const submitted = await db
+    .selectFrom('user_projects')
+    .select(['id', 'module_id'])
+    .where('user_id', '=', owner)
+    .where('status', '=', 'SUBMITTED')
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  const pending = await db
+    .selectFrom('user_projects')
+    .select('id')
+    .where('user_id', '=', owner)
+    .where('status', '=', 'PENDING')
+    .where('module_id', '=', assignedModule?.module_id ?? 0)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  const spare = await db
+    .selectFrom('modules')
+    .select('id')
+    .where('status', '=', 'PUBLISH')
+    .where('id', 'not in', [...ownModules.map((m) => m.module_id), ...othersModules])
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+  const ownChat = await db
+    .selectFrom('chats')
+    .select('id')
+    .where('user_id', '=', owner)
+    .where('user_project_id', '=', submitted.id)
+    .executeTakeFirstOrThrow();
+  const ownComment = await db
+    .selectFrom('comments')
+    .select('id')
+    .where('user_id', '=', owner)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  const order = await db
+    .selectFrom('orders')
+    .select('id')
+    .where('user_id', '=', owner)
+    .where('status', '=', 'SUCCESS')
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+  const collection = await db.selectFrom('collections').select('id').orderBy('id').executeTakeFirstOrThrow();
+  const career = await db
+    .selectFrom('careers')
+    .select('id')
+    .where('status', '=', 'ACTIVE')
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  const pkg = await db.selectFrom('packages').select('id').orderBy('id').executeTakeFirstOrThrow();
+  const paid = await db
+    .selectFrom('packages')
+    .select('id')
+    .where('is_free', '=', 0)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+
+  // Made through the api, as the owner and the admin would.
+  const made = async (method: string, path: string, token: string | undefined, json: unknown) => {
+    const res = await server.call(method, path, { token, json });
+    if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body.data as { id: number };
+  };
+  const commentToDelete = await made('POST', '/comments', demo.learner, {
+    module_id: submitted.module_id,
+    message: 'To be deleted by an administrator',
+  });
+  const bookmarkToDelete = await made('POST', '/users/bookmarks', demo.learner, { module_id: spare.id });
+  const newProject = (name: string) =>
+    made('POST', `/modules/${spare.id}/projects`, demo.admin, { name, type: 'MINI_PROJECT' });
+  const projectToEdit = await newProject('Matrix project to edit');
+  const projectToDelete = await newProject('Matrix project to delete');
+  const at = new Date(ctx.now() + 30 * 24 * 3600_000);
+  at.setUTCHours(15, 0, 0, 0);
+  const session = await db
+    .insertInto('mentor_sessions')
+    .values({
+      user_package_id: null,
+      mentor_id: ownMentor,
+      learner_id: owner,
+      module_id: null,
+      project_id: null,
+      description: 'Matrix session',
+      scheduled_on: at.toISOString(),
+      status: 'SCHEDULED',
+      created_at: new Date(ctx.now()).toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+
+  const ids: AuthzIds = {
+    owner,
+    otherLearner: otherLearner.id,
+    freeLearner: await idOf('free@modkit.test'),
+    foreignMentor: foreignMentor.id,
+    ownMentor,
+    superMentor: await idOf('supermentor@modkit.test'),
+    admin,
+    assignedModule: assignedModule?.module_id ?? 0,
+    viewedModule: submitted.module_id,
+    spareModule: spare.id,
+    submittedProject: submitted.id,
+    pendingProject: pending.id,
+    ownChat: ownChat.id,
+    ownComment: ownComment.id,
+    commentToDelete: commentToDelete.id,
+    bookmarkToDelete: bookmarkToDelete.id,
+    projectToEdit: projectToEdit.id,
+    projectToDelete: projectToDelete.id,
+    session: session.id,
+    order: order.id,
+    collection: collection.id,
+    career: career.id,
+    package: pkg.id,
+    paidPackage: paid.id,
+    invitation: (await invitationOf(ctx, ownMentor)).value,
+  };
+
+  const userIds: Record<SignedCaller, number> = {
+    owner,
+    otherLearner: ids.otherLearner,
+    freeLearner: ids.freeLearner,
+    foreignMentor: ids.foreignMentor,
+    ownMentor,
+    superMentor: ids.superMentor,
+    admin,
+  };
+  return {
+    server,
+    tokens,
+    ids,
+    errors,
+    async freshToken(caller) {
+      const user = await db
+        .selectFrom('users')
+        .select(['id', 'role', 'token_version'])
+        .where('id', '=', userIds[caller])
+        .executeTakeFirstOrThrow();
+      return signAccessToken(ctx.signingKey, user);
+    },
+  };
+}
