@@ -19,8 +19,15 @@ const PLATFORM_PORT = API_PORT + 2;
 const publicUrl = `http://localhost:${API_PORT}`;
 
 const dataDir = mkdtempSync(join(tmpdir(), 'modkit-e2e-'));
-// The browser tests create many accounts from one address: the per-address signup limit is raised.
-const server = await composeServer({ dataDir, publicUrl, databaseUrl: undefined, signupLimitPerIp: 1000 });
+// The browser tests create many accounts and sign the demo accounts in many times from one address: the
+// per-address signup and login limits are raised.
+const server = await composeServer({
+  dataDir,
+  publicUrl,
+  databaseUrl: undefined,
+  signupLimitPerIp: 1000,
+  loginLimitPerAccount: 1000,
+});
 // The probes' CSS points at the partner site's /track/*, which records every request it gets.
 const probes = join(dataDir, 'xss-catalogue.json');
 writeFileSync(

@@ -21,6 +21,8 @@ export interface ApiConfig {
   paymentGateway?: string;
   /** Signups (and instant signups) one client address may make in 10 minutes (`SIGNUP_LIMIT_PER_IP`). */
   signupLimitPerIp: number;
+  /** Login and password-reset attempts per client address and account in 10 minutes (`LOGIN_LIMIT_PER_ACCOUNT`). */
+  loginLimitPerAccount: number;
   /** Seed the demo catalogue and accounts on an empty database (`SEED_DEMO=1`/`0`; unset: outside production). */
   seedDemo?: boolean;
   /** Production's first administrator (`ADMIN_EMAIL`): created with a one-time set-password link. */
@@ -46,6 +48,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     ltiLearnerPackage: env.LTI_LEARNER_PACKAGE ?? 'PREMIUM',
     paymentGateway: env.PAYMENT_GATEWAY || undefined,
     signupLimitPerIp: Number(env.SIGNUP_LIMIT_PER_IP) > 0 ? Number(env.SIGNUP_LIMIT_PER_IP) : 20,
+    loginLimitPerAccount: Number(env.LOGIN_LIMIT_PER_ACCOUNT) > 0 ? Number(env.LOGIN_LIMIT_PER_ACCOUNT) : 20,
     seedDemo: env.SEED_DEMO === '1' ? true : env.SEED_DEMO === '0' ? false : undefined,
     adminEmail: env.ADMIN_EMAIL?.trim() || undefined,
   };

@@ -67,7 +67,7 @@ export function registerAccountRecoveryRoutes(router: Router, ctx: ApiContext): 
     });
   };
 
-  router.post('/auth/forget-password', credentialAttempts(), async (req, res) => {
+  router.post('/auth/forget-password', credentialAttempts(ctx.config.loginLimitPerAccount), async (req, res) => {
     assertValid(validateForgotPassword(req.body ?? {}));
     const email = normalizeEmail(str(req.body.email));
     if (!isValidEmail(email)) throw validationError({ email: SIGNUP_MESSAGES.emailPattern });

@@ -83,7 +83,7 @@ export function registerSessionAuthRoutes(router: Router, ctx: ApiContext): void
     res.status(201).json(await signIn(user, machineId(body.machine_id)));
   });
 
-  const attempts = credentialAttempts();
+  const attempts = credentialAttempts(ctx.config.loginLimitPerAccount);
   router.post('/auth/login', attempts, async (req, res) => {
     const body = req.body ?? {};
     assertValid(validateLogin(body));
