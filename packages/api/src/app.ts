@@ -12,11 +12,11 @@ import { routeModules } from './routes/index';
 import { createApiEvents } from './services/api-events';
 import { createBackgroundWork } from './services/background';
 import { createOutboxMail, type MailAdapter } from './services/mail';
-import { createPushSender } from './services/push-sender';
 import { paymentGatewayOf } from './services/payment-gateway';
+import { createPushSender } from './services/push-sender';
 import { createDiskStorage, storageRootFor } from './services/storage';
-import { type ApiStartup, prepareData } from './startup';
 import { loadVapidKeys } from './services/vapid-keys';
+import { type ApiStartup, prepareData } from './startup';
 
 export interface ApiOptions extends Partial<ApiConfig> {
   /** PostgreSQL schema (tests isolate suites). */

@@ -6,5 +6,9 @@ import type { Kysely } from 'kysely';
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('notifications').addColumn('pushed_at', 'text').execute();
-  await db.schema.createIndex('notifications_push_due').on('notifications').columns(['pushed_at', 'id']).execute();
+  await db.schema
+    .createIndex('notifications_push_due')
+    .on('notifications')
+    .columns(['pushed_at', 'id'])
+    .execute();
 }
