@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
+import { LRUCache } from 'lru-cache';
 import { JWT_ALG, type SigningKey } from './signing-key';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 7 * 24 * 3600;
@@ -34,7 +35,7 @@ export async function signAccessToken(
 }
 
 const VERIFIED_CACHE_SIZE = 10_000;
-const verified = new WeakMap<SigningKey, Map<string, AccessClaims>>();
+const verified = new WeakMap<SigningKey, LRUCache<string, AccessClaims>>();
 
 /**
  * Verifies signature, issuer and expiry; null for anything invalid. A token whose signature was
@@ -44,20 +45,15 @@ const verified = new WeakMap<SigningKey, Map<string, AccessClaims>>();
 export async function verifyAccessToken(key: SigningKey, token: string): Promise<AccessClaims | null> {
   let cache = verified.get(key);
   if (!cache) {
-    cache = new Map();
+    cache = new LRUCache({ max: VERIFIED_CACHE_SIZE });
     verified.set(key, cache);
   }
   const known = cache.get(token);
-  if (known) {
-    if (known.expiresAt.getTime() > Date.now()) return known;
-    cache.delete(token);
-    return null;
-  }
+  if (known) return known;
   const claims = await verifySignedToken(key, token);
-  if (claims) {
-    if (cache.size >= VERIFIED_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
-    cache.set(token, claims);
-  }
+  // Kept until the token expires (an expired one is verified again, and refused).
+  const ttl = claims ? claims.expiresAt.getTime() - Date.now() : 0;
+  if (claims && ttl > 0) cache.set(token, claims, { ttl });
   return claims;
 }
 

@@ -8,6 +8,7 @@ import { notFound, validationError } from '../http/http-error';
 import { paged, pageParams } from '../http/paging';
 import { idParam, queryString } from '../http/params';
 import { toPerson } from '../serializers/person';
+import { answerCache } from '../services/answer-cache';
 import { monthRange, parseMonth } from '../services/month-range';
 import { activeUsers, learningCounts, minutesByDay } from '../services/org-stats';
 
@@ -211,7 +212,12 @@ export function registerSuperMentorRoutes(router: Router, ctx: ApiContext): void
 
   // Dashboards summarise months of activity: an answer is reused for a minute per super mentor and
   // filter set, and concurrent identical requests share one computation.
-  const dashboards = new Map<string, { at: number; data: Promise<unknown> }>();
+  const dashboards = answerCache<string, object, { me: UserRow; body: Record<string, unknown> }>({
+    max: 200,
+    ttlMs: 60_000,
+    now: ctx.now,
+    load: (_key, { me, body }) => computeDashboard(me, body),
+  });
   router.post('/users/supermentor-dashboard', auth, superMentor, async (req, res) => {
     const me = currentUser(res);
     const body = (req.body ?? {}) as Record<string, unknown>;
@@ -219,16 +225,7 @@ export function registerSuperMentorRoutes(router: Router, ctx: ApiContext): void
       (f) => body[f],
     );
     const key = `${me.id}|${JSON.stringify(filters)}`.slice(0, 2000);
-    const hit = dashboards.get(key);
-    if (hit && ctx.now() - hit.at < 60_000) {
-      res.json({ data: await hit.data });
-      return;
-    }
-    const data = computeDashboard(me, (req.body ?? {}) as Record<string, unknown>);
-    if (dashboards.size >= 200) dashboards.delete(dashboards.keys().next().value as string);
-    dashboards.set(key, { at: ctx.now(), data });
-    data.catch(() => dashboards.delete(key));
-    res.json({ data: await data });
+    res.json({ data: await dashboards.get(key, { me, body }) });
   });
 
   const computeDashboard = async (me: UserRow, body: Record<string, unknown>) => {

@@ -1,5 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import type { Database, ModulesTable } from '../db/schema';
+import { perDatabase } from '../services/answer-cache';
 
 export type ModuleRow = Selectable<ModulesTable>;
 
@@ -39,24 +41,25 @@ interface ModuleMeta {
 
 const META_TTL_MS = 60_000;
 const META_CACHE_SIZE = 5_000;
-const metaCache = new WeakMap<object, Map<number, { meta: ModuleMeta; at: number; categoryId: number }>>();
+const metaCacheOf = perDatabase(
+  (_owner: { db: object }) =>
+    new LRUCache<number, { meta: ModuleMeta; categoryId: number }>({
+      max: META_CACHE_SIZE,
+      ttl: META_TTL_MS,
+    }),
+);
 
 /**
  * A module's category (with its super category), tags and careers. They change only when the
  * catalogue is edited, so they are cached per module for a minute; the viewer's marks never are.
  */
 async function moduleMeta(db: Kysely<Database>, rows: ModuleRow[]): Promise<Map<number, ModuleMeta>> {
-  let cache = metaCache.get(db);
-  if (!cache) {
-    cache = new Map();
-    metaCache.set(db, cache);
-  }
-  const now = Date.now();
+  const cache = metaCacheOf({ db });
   const out = new Map<number, ModuleMeta>();
   const missing: ModuleRow[] = [];
   for (const row of rows) {
     const hit = cache.get(row.id);
-    if (hit && now - hit.at < META_TTL_MS && hit.categoryId === row.category_id) out.set(row.id, hit.meta);
+    if (hit && hit.categoryId === row.category_id) out.set(row.id, hit.meta);
     else missing.push(row);
   }
   if (missing.length === 0) return out;
@@ -89,8 +92,7 @@ async function moduleMeta(db: Kysely<Database>, rows: ModuleRow[]): Promise<Map<
       tags: tags.filter((t) => t.module_id === row.id).map(({ id, name }) => ({ id, name })),
       careers: careers.filter((c) => c.module_id === row.id).map(({ id, name }) => ({ id, name })),
     };
-    if (cache.size >= META_CACHE_SIZE) cache.delete(cache.keys().next().value as number);
-    cache.set(row.id, { meta, at: now, categoryId: row.category_id });
+    cache.set(row.id, { meta, categoryId: row.category_id });
     out.set(row.id, meta);
   }
   return out;

@@ -2,6 +2,7 @@ import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kyse
 import type { ApiContext } from '../context';
 import type { Database } from '../db/schema';
 import type { ModuleRow } from '../serializers/module-card';
+import { answerCache, perDatabase } from './answer-cache';
 
 export interface ModuleSearch {
   statuses: string[];
@@ -89,7 +90,14 @@ function filters(ctx: ApiContext, q: ModuleSearch, orderedScan = false) {
 
 const COUNT_TTL_MS = 30_000;
 const COUNT_CACHE_SIZE = 500;
-const countCache = new WeakMap<object, Map<string, { total: Promise<number>; at: number }>>();
+const countCacheOf = perDatabase((ctx: ApiContext) =>
+  answerCache<string, number, () => Promise<number>>({
+    max: COUNT_CACHE_SIZE,
+    ttlMs: COUNT_TTL_MS,
+    now: ctx.now,
+    load: (_key, count) => count(),
+  }),
+);
 
 /**
  * Totals of a filter set are cached for 30 s per database: counting tens of thousands of index
@@ -97,11 +105,6 @@ const countCache = new WeakMap<object, Map<string, { total: Promise<number>; at:
  * second-exact total. Concurrent requests share one count in flight. The page of rows is always fresh.
  */
 function cachedTotal(ctx: ApiContext, q: ModuleSearch, count: () => Promise<number>): Promise<number> {
-  let cache = countCache.get(ctx.db);
-  if (!cache) {
-    cache = new Map();
-    countCache.set(ctx.db, cache);
-  }
   const key = JSON.stringify([
     q.statuses,
     q.keyword,
@@ -111,14 +114,7 @@ function cachedTotal(ctx: ApiContext, q: ModuleSearch, count: () => Promise<numb
     q.careerId,
     q.skip,
   ]);
-  const now = ctx.now();
-  const hit = cache.get(key);
-  if (hit && now - hit.at < COUNT_TTL_MS) return hit.total;
-  const total = count();
-  if (cache.size >= COUNT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
-  cache.set(key, { total, at: now });
-  total.catch(() => cache.delete(key));
-  return total;
+  return countCacheOf(ctx).get(key, count);
 }
 
 /** One page of modules matching the search, and the total number of matches. */

@@ -1,5 +1,6 @@
 import type { ApiContext } from '../context';
 import type { ModuleRow } from '../serializers/module-card';
+import { answerCache, perDatabase } from './answer-cache';
 
 /** How much each signal weighs in a module's recommendation score. */
 export const RECOMMENDATION_WEIGHTS = {
@@ -105,28 +106,22 @@ export async function recommendModules(ctx: ApiContext, userId: number): Promise
 
 const RANKING_TTL_MS = 60_000;
 const RANKING_CACHE_SIZE = 2_000;
-const rankings = new WeakMap<object, Map<number, { at: number; ranked: Promise<ModuleRow[]> }>>();
+const rankingsOf = perDatabase((ctx: ApiContext) =>
+  answerCache<number, ModuleRow[]>({
+    max: RANKING_CACHE_SIZE,
+    ttlMs: RANKING_TTL_MS,
+    now: ctx.now,
+    load: (userId) => recommendModules(ctx, userId),
+  }),
+);
 
 /**
  * The learner's ranking, computed at most once a minute (concurrent requests share it); modules the
  * learner has taken since are always left out, so a fresh view never shows up as a recommendation.
  */
 export async function cachedRecommendations(ctx: ApiContext, userId: number): Promise<ModuleRow[]> {
-  let cache = rankings.get(ctx.db);
-  if (!cache) {
-    cache = new Map();
-    rankings.set(ctx.db, cache);
-  }
-  const now = ctx.now();
-  let entry = cache.get(userId);
-  if (!entry || now - entry.at >= RANKING_TTL_MS) {
-    entry = { at: now, ranked: recommendModules(ctx, userId) };
-    if (cache.size >= RANKING_CACHE_SIZE) cache.delete(cache.keys().next().value as number);
-    cache.set(userId, entry);
-    entry.ranked.catch(() => cache.delete(userId));
-  }
   const [ranked, taken] = await Promise.all([
-    entry.ranked,
+    rankingsOf(ctx).get(userId, undefined),
     ctx.db.selectFrom('user_modules').select('module_id').where('user_id', '=', userId).execute(),
   ]);
   const seen = new Set(taken.map((t) => t.module_id));

@@ -1,26 +1,26 @@
 import type { ApiContext } from '../context';
+import { answerCache, perDatabase } from './answer-cache';
 
 const WINDOW_DAYS = 30;
 const LIKE_WEIGHT = 3;
 const CACHE_MS = 60_000;
 const DAY_MS = 86_400_000;
 
-let cache: { at: number; ids: Promise<number[]>; key: unknown } | undefined;
+const cacheOf = perDatabase((ctx: ApiContext) =>
+  answerCache<'trending', number[]>({
+    max: 1,
+    ttlMs: CACHE_MS,
+    now: ctx.now,
+    load: () => computeTrending(ctx, ctx.now()),
+  }),
+);
 
 /**
  * Module ids ordered by recent interest: views in the last 30 days plus 3 per like in that window.
- * Shared by all users, so it is cached for a minute per process.
+ * Shared by all users, so it is cached for a minute per process (concurrent requests share it).
  */
 export function trendingModuleIds(ctx: ApiContext): Promise<number[]> {
-  const now = ctx.now();
-  if (cache && cache.key === ctx.db && now - cache.at < CACHE_MS) return cache.ids;
-  // Concurrent requests share the computation in flight.
-  const ids = computeTrending(ctx, now);
-  cache = { at: now, ids, key: ctx.db };
-  ids.catch(() => {
-    cache = undefined;
-  });
-  return ids;
+  return cacheOf(ctx).get('trending', undefined);
 }
 
 async function computeTrending(ctx: ApiContext, now: number): Promise<number[]> {

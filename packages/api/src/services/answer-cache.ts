@@ -1,0 +1,54 @@
+import { LRUCache } from 'lru-cache';
+
+export interface AnswerCacheOptions<K, V, C> {
+  /** Entries kept; the least recently used leaves first. */
+  max: number;
+  /** How long an answer is reused (ms). */
+  ttlMs: number;
+  /** The clock (the api's, which tests move). */
+  now: () => number;
+  /** Computes the answer of a key; `context` is what the caller passed (the request's inputs). */
+  load: (key: K, context: C) => Promise<V>;
+}
+
+export interface AnswerCache<K, V, C> {
+  /** The answer of a key: reused within the TTL, shared by concurrent callers while it is computed. */
+  get(key: K, context: C): Promise<V>;
+}
+
+/**
+ * A bounded cache of answers that are expensive to compute and harmless when up to `ttlMs` old
+ * (`lru-cache` with a fetch method): concurrent callers of one key share the computation in flight, and a
+ * computation that fails is not kept (the next caller tries again).
+ */
+export function answerCache<K extends {}, V extends {}, C = undefined>(
+  options: AnswerCacheOptions<K, V, C>,
+): AnswerCache<K, V, C> {
+  const cache = new LRUCache<K, V, unknown>({
+    max: options.max,
+    ttl: options.ttlMs,
+    perf: { now: options.now },
+    fetchMethod: (key, _stale, { context }) => options.load(key, context as C),
+  });
+  return {
+    async get(key, context) {
+      return (await cache.fetch(key, { context })) as V;
+    },
+  };
+}
+
+/**
+ * One cache per database (tests run several servers in one process, each on its own database), made on
+ * first use from what owns the database (the api context, with its clock).
+ */
+export function perDatabase<A extends { db: object }, T>(make: (owner: A) => T): (owner: A) => T {
+  const caches = new WeakMap<object, T>();
+  return (owner) => {
+    let cache = caches.get(owner.db);
+    if (!cache) {
+      cache = make(owner);
+      caches.set(owner.db, cache);
+    }
+    return cache;
+  };
+}
