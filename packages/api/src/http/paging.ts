@@ -1,8 +1,9 @@
+import { MAX_PAGE, PAGE_OUT_OF_RANGE } from '@modkit/sdk/contract';
 import { validationError } from './http-error';
 
-/** The last page a list answers; a larger page (or 1e400, or 20 digits) is a field error, never a 500. */
-export const MAX_PAGE = 100_000;
-export const PAGE_OUT_OF_RANGE = `page must be a whole number from 1 to ${MAX_PAGE}.`;
+// The last page a list answers and its error live with the query schemas (a larger page, 1e400 or 20
+// digits is a field error, never a 500).
+export { MAX_PAGE, PAGE_OUT_OF_RANGE };
 
 /**
  * Page and limit from a query, clamped to sane bounds (page ≥ 1, 1 ≤ limit ≤ max). Garbage means page 1;

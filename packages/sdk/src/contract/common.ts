@@ -12,11 +12,47 @@ export const Flag = z.number().int().min(0).max(1);
 /** An integer id read from a query string or a multipart field. */
 export const QueryId = z.coerce.number().int().positive();
 
-/** A 1-based page number read from a query string. */
-export const QueryPage = z.coerce.number().int().min(1);
+/** The largest id the database holds (a 32-bit integer column). */
+export const MAX_ID = 2_147_483_647;
+/** The last page a list answers: a larger page would overflow the database's offsets. */
+export const MAX_PAGE = 100_000;
+/** The field error of a page beyond MAX_PAGE (1e400 and 20-digit pages included). */
+export const PAGE_OUT_OF_RANGE = `page must be a whole number from 1 to ${MAX_PAGE}.`;
 
-/** A page size read from a query string. */
-export const QueryLimit = z.coerce.number().int().min(1);
+const firstValue = (value: unknown) => (Array.isArray(value) ? value[0] : value);
+
+/**
+ * An id filter of a list query (`category_id`, `mentorId` …): a positive integer up to MAX_ID; anything
+ * else is ignored, as if absent.
+ */
+export const QueryFilterId = z
+  .preprocess((value) => {
+    const v = firstValue(value);
+    const n =
+      typeof v === 'number' ? v : typeof v === 'string' && /^\d{1,10}$/.test(v) ? Number(v) : Number.NaN;
+    return Number.isSafeInteger(n) && n > 0 && n <= MAX_ID ? n : undefined;
+  }, z.number().int().positive().max(MAX_ID).optional())
+  .meta({ type: 'integer', minimum: 1, maximum: MAX_ID });
+
+/**
+ * A 1-based page number read from a query string: garbage, or a page below 1, means page 1 (absent); a page
+ * beyond MAX_PAGE is refused with PAGE_OUT_OF_RANGE.
+ */
+export const QueryPage = z
+  .preprocess((value) => {
+    const n = Number(firstValue(value));
+    if (n > MAX_PAGE) return MAX_PAGE + 1; // Infinity too: refused with the page's own message
+    return Number.isFinite(n) && n >= 1 ? Math.floor(n) : undefined;
+  }, z.number().int().min(1).max(MAX_PAGE, PAGE_OUT_OF_RANGE).optional())
+  .meta({ type: 'integer', minimum: 1, maximum: MAX_PAGE });
+
+/** A page size read from a query string: garbage or below 1 means the list's default; each list caps it. */
+export const QueryLimit = z
+  .preprocess((value) => {
+    const n = Number(firstValue(value));
+    return Number.isFinite(n) && n >= 1 ? Math.floor(n) : undefined;
+  }, z.number().int().min(1).optional())
+  .meta({ type: 'integer', minimum: 1 });
 
 /** Sort direction used by every ordered list. */
 export const OrderDirection = z.enum(['ASC', 'DESC']);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataOf, Id, OrderDirection, pageOf, QueryId, QueryLimit, QueryPage } from './common';
+import { dataOf, Id, OrderDirection, pageOf, QueryFilterId, QueryId, QueryLimit, QueryPage } from './common';
 import {
   CareerRecommendation,
   InterestCloudItem,
@@ -20,7 +20,7 @@ export const PeopleQuery = z.object({
 export type PeopleQuery = z.infer<typeof PeopleQuery>;
 export const LearnersResponse = pageOf(Learner);
 export const LearnerResponse = dataOf(Learner);
-export const LearnerQuery = z.object({ mentorId: QueryId.optional() });
+export const LearnerQuery = z.object({ mentorId: QueryFilterId });
 export type LearnerQuery = z.infer<typeof LearnerQuery>;
 
 /** GET /users/learners/{id}/modules: status ASSIGNED or VIEWED, 5 a page. */
@@ -28,7 +28,7 @@ export const LearnerModulesQuery = z.object({
   status: z.string().optional(),
   page: QueryPage.optional(),
   limit: QueryLimit.optional(),
-  mentorId: QueryId.optional(),
+  mentorId: QueryFilterId,
 });
 export type LearnerModulesQuery = z.infer<typeof LearnerModulesQuery>;
 export const LearnerModulesResponse = pageOf(LearnerModule);
@@ -41,7 +41,7 @@ export const LearnerProjectsQuery = z.object({
   status: z.string().optional(),
   order_by: OrderDirection.optional(),
   keyword: z.string().optional(),
-  mentorId: QueryId.optional(),
+  mentorId: QueryFilterId,
 });
 export type LearnerProjectsQuery = z.infer<typeof LearnerProjectsQuery>;
 export const LearnerProjectsResponse = pageOf(UserProject);

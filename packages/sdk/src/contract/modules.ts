@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { dataOf, Id, OrderDirection, PageQuery, pageOf, QueryId, QueryLimit, QueryPage } from './common';
+import {
+  dataOf,
+  Id,
+  OrderDirection,
+  PageQuery,
+  pageOf,
+  QueryFilterId,
+  QueryId,
+  QueryLimit,
+  QueryPage,
+} from './common';
 import { FeatureQuestion, Module, RatingScore, UserModule, UserModuleStatus } from './entities/module';
 
 /** GET /modules/search (also recent additions). `skip` excludes one module (the current one). */
@@ -10,12 +20,12 @@ export const ModuleSearchQuery = z.object({
   limit: QueryLimit.optional(),
   order_by: OrderDirection.optional(),
   order_by_type: z.string().optional(),
-  category_id: QueryId.optional(),
-  tag_id: QueryId.optional(),
-  career_id: QueryId.optional(),
-  super_category_id: QueryId.optional(),
+  category_id: QueryFilterId,
+  tag_id: QueryFilterId,
+  career_id: QueryFilterId,
+  super_category_id: QueryFilterId,
   keyword: z.string().optional(),
-  skip: QueryId.optional(),
+  skip: QueryFilterId,
 });
 export type ModuleSearchQuery = z.infer<typeof ModuleSearchQuery>;
 
@@ -35,7 +45,7 @@ export const MyModulesQuery = z.object({
   order_by: OrderDirection.optional(),
   page: QueryPage.optional(),
   limit: QueryLimit.optional(),
-  super_category_id: QueryId.optional(),
+  super_category_id: QueryFilterId,
 });
 export type MyModulesQuery = z.infer<typeof MyModulesQuery>;
 
