@@ -25,7 +25,7 @@ export interface DatabaseHandle {
 pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
 pg.types.setTypeParser(1700, (value) => Number.parseFloat(value));
 
-/** Opens the configured engine. SQLite runs in WAL mode with foreign keys on. */
+/** Opens the configured engine. SQLite runs in WAL mode (synchronous FULL) with foreign keys on. */
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.databaseUrl?.startsWith('postgres')) {
     const pool = new pg.Pool({
@@ -44,7 +44,9 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   const sqlite = new SqliteDatabase(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('synchronous = NORMAL');
+  // FULL: each commit syncs the WAL before the answer, so an acknowledged write survives a power loss or an
+  // OS crash too (NORMAL keeps it through a process crash only). test/durability.test.ts kills the server.
+  sqlite.pragma('synchronous = FULL');
   sqlite.pragma('busy_timeout = 5000');
   // Keep the planner's statistics fresh enough to pick the right index (cheap; SQLite's advice).
   sqlite.pragma('optimize=0x10002');
