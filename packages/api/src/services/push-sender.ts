@@ -40,6 +40,53 @@ const TIMEOUT_MS = 10_000;
 /** Notifications claimed per run. */
 const BATCH = 100;
 
+/** A browser's subscription as stored. */
+interface StoredSubscription {
+  id: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+}
+
+/**
+ * Sends one push to one browser; 1 when the push service took it. A browser that unsubscribed (404, 410)
+ * loses its subscription; an endpoint on a private address is never called; other failures are logged.
+ */
+async function deliverPush(
+  db: Kysely<Database>,
+  agent: Agent,
+  options: PushOptions,
+  subscription: StoredSubscription,
+  payload: PushPayload,
+): Promise<number> {
+  // An address written in the URL never goes through the lookup: check it here.
+  const host = new URL(subscription.endpoint).hostname.replace(/^\[|\]$/g, '');
+  if (isIP(host) && !options.allowPrivate && !isPublicAddress(host)) {
+    options.log(new AddressRefused(`push endpoint ${host} is not public`));
+    return 0;
+  }
+  try {
+    await webpush.sendNotification(
+      { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
+      JSON.stringify(payload),
+      {
+        vapidDetails: { subject: options.subject, ...options.keys },
+        TTL: TTL_SECONDS,
+        timeout: TIMEOUT_MS,
+        agent,
+      },
+    );
+    return 1;
+  } catch (error) {
+    if (error instanceof WebPushError && (error.statusCode === 404 || error.statusCode === 410)) {
+      await db.deleteFrom('push_subscriptions').where('id', '=', subscription.id).execute();
+    } else {
+      options.log(error);
+    }
+    return 0;
+  }
+}
+
 /**
  * Web push (part 1 §7): every notification created after a user subscribed is pushed once to each of
  * their browsers, encrypted and signed with the VAPID keys (`web-push`). The sender claims due
@@ -55,38 +102,6 @@ export function createPushSender(db: Kysely<Database>, now: () => number, option
   });
   // Runs one at a time: a flush during a run waits for it, then runs again for what came meanwhile.
   let chain: Promise<unknown> = Promise.resolve();
-
-  async function pushOne(
-    subscription: { id: number; endpoint: string; p256dh: string; auth: string },
-    payload: PushPayload,
-  ) {
-    // An address written in the URL never goes through the lookup: check it here.
-    const host = new URL(subscription.endpoint).hostname.replace(/^\[|\]$/g, '');
-    if (isIP(host) && !options.allowPrivate && !isPublicAddress(host)) {
-      options.log(new AddressRefused(`push endpoint ${host} is not public`));
-      return 0;
-    }
-    try {
-      await webpush.sendNotification(
-        { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
-        JSON.stringify(payload),
-        {
-          vapidDetails: { subject: options.subject, ...options.keys },
-          TTL: TTL_SECONDS,
-          timeout: TIMEOUT_MS,
-          agent,
-        },
-      );
-      return 1;
-    } catch (error) {
-      if (error instanceof WebPushError && (error.statusCode === 404 || error.statusCode === 410)) {
-        await db.deleteFrom('push_subscriptions').where('id', '=', subscription.id).execute();
-      } else {
-        options.log(error);
-      }
-      return 0;
-    }
-  }
 
   async function run(): Promise<number> {
     const at = new Date(now()).toISOString();
@@ -114,7 +129,8 @@ export function createPushSender(db: Kysely<Database>, now: () => number, option
         .where('created_at', '<=', notification.created_at)
         .execute();
       const payload = { title: 'modkit', body: notification.body, url: '/notifications' };
-      for (const subscription of subscriptions) sent += await pushOne(subscription, payload);
+      for (const subscription of subscriptions)
+        sent += await deliverPush(db, agent, options, subscription, payload);
     }
     return sent;
   }

@@ -32,32 +32,11 @@ export function ModuleComplete({ module, openedAt }: { module: Module; openedAt:
     };
   }, [client, module.id, openedAt]);
   const found = data.data;
-  const step = found?.points ? nextBadgeStep(found.points.points) : null;
   return (
     <section className="mk-complete" aria-labelledby={titleId} part="module-complete">
       <h3 id={titleId}>Module completed!</h3>
       <p>You finished {module.name}.</p>
-      {found?.points && step ? (
-        <div className="mk-complete__points">
-          <p>
-            <strong>{countText(found.points.points, 'point')}</strong> so far
-          </p>
-          {step.next ? (
-            <>
-              <progress
-                max={100}
-                value={step.progress}
-                aria-label={`Progress to the ${step.next.name} badge`}
-              />
-              <p className="mk-muted">
-                {countText(step.toGo, 'point')} to the {step.next.name} badge
-              </p>
-            </>
-          ) : (
-            <p className="mk-muted">You have earned every badge.</p>
-          )}
-        </div>
-      ) : null}
+      {found?.points ? <BadgeStep points={found.points.points} /> : null}
       {found?.certificates.map((certificate) => {
         const href = assetUrl(client?.baseURL, mediaPath(certificate.media));
         return (
@@ -90,5 +69,27 @@ export function ModuleComplete({ module, openedAt }: { module: Module; openedAt:
         </p>
       ) : null}
     </section>
+  );
+}
+
+/** The points so far and the step to the next badge (or that every badge is earned). */
+function BadgeStep({ points }: { points: number }) {
+  const step = nextBadgeStep(points);
+  return (
+    <div className="mk-complete__points">
+      <p>
+        <strong>{countText(points, 'point')}</strong> so far
+      </p>
+      {step.next ? (
+        <>
+          <progress max={100} value={step.progress} aria-label={`Progress to the ${step.next.name} badge`} />
+          <p className="mk-muted">
+            {countText(step.toGo, 'point')} to the {step.next.name} badge
+          </p>
+        </>
+      ) : (
+        <p className="mk-muted">You have earned every badge.</p>
+      )}
+    </div>
   );
 }
