@@ -1,5 +1,6 @@
 import cors from 'cors';
 import express, { type Express, Router } from 'express';
+import type { Logger } from 'pino';
 import { loadSigningKey } from './auth/signing-key';
 import { type ApiConfig, configFromEnv } from './config';
 import type { ApiContext } from './context';
@@ -8,6 +9,8 @@ import { migrateToLatest } from './db/migrate';
 import { contractQueries } from './http/contract-queries';
 import { createErrorHandler, notFoundHandler } from './http/error-handler';
 import { limitBodyDepth } from './http/json-depth';
+import { type ApiMetrics, createMetrics } from './http/metrics';
+import { createLogger, requestLog } from './http/request-log';
 import { apiSecurityHeaders } from './http/security-headers';
 import { OPERATIONS } from './openapi/operations';
 import { routeModules } from './routes/index';
@@ -29,6 +32,8 @@ export interface ApiOptions extends Partial<ApiConfig> {
   log?: (error: unknown) => void;
   /** Where outgoing mail goes (default: the outbox table read at /api/dev/mailbox). */
   mail?: MailAdapter;
+  /** The JSON logger (pino); default: `LOG_LEVEL`, `info` in production, `warn` in development. */
+  logger?: Logger;
   /** Push endpoints on loopback or private addresses, trusted with `pushCa` (tests; ignored in production). */
   pushAllowPrivate?: boolean;
   pushCa?: string;
@@ -38,6 +43,9 @@ export interface Api {
   /** The Express app to mount at `/api` (or serve alone). */
   app: Express;
   ctx: ApiContext;
+  /** Prometheus metrics of this api; `metrics.endpoint(token)` serves them. */
+  metrics: ApiMetrics;
+  logger: Logger;
   /** What the first start did: demo accounts to list, the first administrator's set-password link. */
   startup: ApiStartup;
   close(): Promise<void>;
@@ -78,8 +86,12 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
   }
   const startup = await prepareData(ctx);
 
+  const logger = options.logger ?? createLogger(config.production);
+  const metrics = createMetrics(ctx, handle.pool);
   const app = express();
   app.disable('x-powered-by');
+  app.use(requestLog(logger));
+  app.use(metrics.observe);
   app.set('trust proxy', 'loopback');
   app.use(apiSecurityHeaders(config.publicUrl));
   app.use(
@@ -107,6 +119,8 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
   return {
     app,
     ctx,
+    metrics,
+    logger,
     startup,
     close: async () => {
       ctx.push?.stop();

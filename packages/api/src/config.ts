@@ -25,6 +25,8 @@ export interface ApiConfig {
   loginLimitPerAccount: number;
   /** Seed the demo catalogue and accounts on an empty database (`SEED_DEMO=1`/`0`; unset: outside production). */
   seedDemo?: boolean;
+  /** The bearer token `/metrics` asks for (`METRICS_TOKEN`); unset: no metrics endpoint. */
+  metricsToken?: string | undefined;
   /** Production's first administrator (`ADMIN_EMAIL`): created with a one-time set-password link. */
   adminEmail?: string;
 }
@@ -51,5 +53,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     loginLimitPerAccount: Number(env.LOGIN_LIMIT_PER_ACCOUNT) > 0 ? Number(env.LOGIN_LIMIT_PER_ACCOUNT) : 20,
     seedDemo: env.SEED_DEMO === '1' ? true : env.SEED_DEMO === '0' ? false : undefined,
     adminEmail: env.ADMIN_EMAIL?.trim() || undefined,
+    metricsToken: env.METRICS_TOKEN || undefined,
   };
 }

@@ -19,3 +19,5 @@ export {
 export { AddressRefused, isPublicAddress, publicOnlyLookup } from './services/public-network';
 export type { ApiStartup } from './startup';
 export { startupNotice } from './startup-notice';
+export { onStopSignals, shutDownGracefully } from './http/graceful-shutdown';
+export type { ApiMetrics } from './http/metrics';

@@ -148,6 +148,7 @@ const relink = async ({ server, ids }: AuthzWorld) => {
 /** One row per operation of `/api/openapi.json`, keyed `METHOD /path`. */
 export const AUTHZ: Record<string, Rule> = {
   'GET /health': { access: 'public' },
+  'GET /ready': { access: 'public' },
   'POST /auth/signup': { access: 'public', body: () => ({ first_name: 'Matrix' }) },
   'POST /auth/login': { access: 'public', body: () => ({ email: 'nobody@modkit.test' }) },
   'POST /auth/instant-signup': { access: 'public', body: () => ({ first_name: 'Matrix' }) },

@@ -10,6 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/connect';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/seed/demo-accounts';
 import { usingPostgres } from './harness';
+import { type ApiProcess, killApiProcesses, startApiProcess } from './spawn-api';
 
 /**
  * The durability test of the security issue: the api runs as its own Node process on a real data folder
@@ -19,8 +20,6 @@ import { usingPostgres } from './harness';
  * data, and every acknowledged write must be there, whole, while an unacknowledged one may or may not be.
  */
 
-const API_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-const SERVER_SCRIPT = join(API_ROOT, 'test/fixtures/durability-server.ts');
 /** Acknowledged writes after which the server is killed. */
 const KILL_AFTER = 300;
 const COMMENT_WRITERS_PER_ACCOUNT = 2;
@@ -32,8 +31,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'modkit-durability-'));
 const pgSchema = usingPostgres ? `t_dur_${randomBytes(5).toString('hex')}` : undefined;
 
 afterAll(async () => {
-  for (const child of children)
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  killApiProcesses();
   if (pgSchema) {
     const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
     await client.connect();
@@ -42,57 +40,6 @@ afterAll(async () => {
   }
   rmSync(dataDir, { recursive: true, force: true });
 });
-
-// ————— the server process —————
-
-const children: ChildProcess[] = [];
-
-interface ServerProcess {
-  url: string;
-  child: ChildProcess;
-  exited: Promise<void>;
-  output(): string;
-}
-
-/** Starts the api in its own process on the shared data and resolves once it listens. */
-function startServer(): Promise<ServerProcess> {
-  const env: NodeJS.ProcessEnv = { ...process.env, DURABILITY_DATA_DIR: dataDir };
-  for (const name of ['DATABASE_URL', 'DATA_DIR', 'NODE_ENV', 'SEED_DEMO', 'PORT', 'PUBLIC_URL'])
-    delete env[name];
-  if (pgSchema) {
-    env.DURABILITY_DATABASE_URL = process.env.TEST_DATABASE_URL;
-    env.DURABILITY_PG_SCHEMA = pgSchema;
-  }
-  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', SERVER_SCRIPT], {
-    cwd: API_ROOT,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let out = '';
-  child.stdout!.on('data', (chunk) => {
-    out += chunk;
-  });
-  child.stderr!.on('data', (chunk) => {
-    out += chunk;
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the server did not start:\n${out}`)), 30_000);
-    const onData = () => {
-      const port = /LISTENING (\d+)/.exec(out)?.[1];
-      if (!port) return;
-      clearTimeout(timer);
-      child.stdout!.off('data', onData);
-      resolve({ url: `http://127.0.0.1:${port}`, child, exited, output: () => out });
-    };
-    child.stdout!.on('data', onData);
-    child.once('exit', (code, signal) => {
-      clearTimeout(timer);
-      reject(new Error(`the server exited (${code ?? signal}) before listening:\n${out}`));
-    });
-  });
-}
 
 async function call(
   url: string,
@@ -199,7 +146,7 @@ describe(`durability on ${engine}: acknowledged writes survive a SIGKILL of the 
 
   it('every acknowledged comment, bookmark and progress save is there, whole, after a restart', async () => {
     const began = Date.now();
-    const first = await startServer();
+    const first = await startApiProcess(dataDir, pgSchema);
     const accounts = await logIn(first.url);
     const learner = accounts.find((a) => a.email === 'learner@modkit.test')!; // PREMIUM: unlimited modules
 
@@ -333,7 +280,7 @@ describe(`durability on ${engine}: acknowledged writes survive a SIGKILL of the 
     const walBytes = usingPostgres ? 0 : fileSize(join(dataDir, 'modkit.sqlite-wal'));
 
     // ——— restart on the same data ———
-    const second = await startServer();
+    const second = await startApiProcess(dataDir, pgSchema);
     const again = await logIn(second.url);
     const tokenOf = (email: string) => again.find((a) => a.email === email)!.token;
     const reader = tokenOf('admin@modkit.test');

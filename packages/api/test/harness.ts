@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
 import pg from 'pg';
+import pino from 'pino';
 import { type Api, type ApiOptions, createApi } from '../src/app';
 
 /**
@@ -40,6 +41,8 @@ export async function startTestServer(options: ApiOptions = {}): Promise<TestSer
     seedDemo: false,
     production: false,
     log: () => {},
+    // Tests that expect a 5xx (readiness with the database gone) would print it: quiet unless a test listens.
+    logger: pino({ level: 'silent' }),
     ...options,
   });
   const server: Server = await new Promise((resolve) => {

@@ -18,6 +18,8 @@ export interface DatabaseOptions {
 export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: DialectName;
+  /** The PostgreSQL pool (its counts go to the metrics); none on SQLite. */
+  pool?: pg.Pool;
   close(): Promise<void>;
 }
 
@@ -34,7 +36,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', close: () => db.destroy() };
+    return { db, dialect: 'postgres', pool, close: () => db.destroy() };
   }
   let file = ':memory:';
   if (options.dataDir !== ':memory:') {

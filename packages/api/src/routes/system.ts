@@ -1,4 +1,5 @@
 import type { Router } from 'express';
+import { sql } from 'kysely';
 import type { ApiContext } from '../context';
 import { notFound } from '../http/http-error';
 import { isFromLoopback } from '../http/loopback';
@@ -18,8 +19,29 @@ const CONTENT_TYPES: Record<string, string> = {
 
 /** Health, stored files and (outside production) the developer mailbox. */
 export function registerSystemRoutes(router: Router, ctx: ApiContext): void {
+  // Alive: the process answers (a load balancer's liveness check).
   router.get('/health', (_req, res) => {
     res.json({ status: 'ok' });
+  });
+
+  // Ready: the database and the storage answer (a load balancer sends traffic only then).
+  router.get('/ready', async (_req, res) => {
+    const checks = {
+      database: sql`select 1`.execute(ctx.db).then(
+        () => true,
+        () => false,
+      ),
+      storage: ctx.storage.check().then(
+        () => true,
+        () => false,
+      ),
+    };
+    const failing = (
+      await Promise.all(Object.entries(checks).map(async ([name, ok]) => ((await ok) ? null : name)))
+    ).filter((name): name is string => name !== null);
+    res.setHeader('Cache-Control', 'no-store');
+    if (failing.length) res.status(503).json({ status: 'unavailable', failing });
+    else res.json({ status: 'ready' });
   });
 
   // Public files (covers, photos) to anyone, cached; private ones (invoices, certificates, project documents)

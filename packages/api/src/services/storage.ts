@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { copyFile, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, copyFile, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize, sep } from 'node:path';
 
@@ -11,6 +12,8 @@ export interface StorageAdapter {
   putFile(folder: string, fileName: string, sourcePath: string): Promise<string>;
   /** Reads a file by its public path's key (after `/api/files/`); null when missing or outside the root. */
   get(key: string): Promise<Uint8Array | null>;
+  /** Resolves when the storage can be written (readiness); rejects with the reason otherwise. */
+  check(): Promise<void>;
 }
 
 export const FILES_PREFIX = '/api/files/';
@@ -42,6 +45,10 @@ export function createDiskStorage(root: string): StorageAdapter {
         await rm(sourcePath, { force: true });
       });
       return publicPath;
+    },
+    async check() {
+      await mkdir(root, { recursive: true });
+      await access(root, constants.W_OK);
     },
     async get(key) {
       const path = normalize(join(root, key));

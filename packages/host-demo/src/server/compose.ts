@@ -36,6 +36,8 @@ export async function composeServer(options: ComposeOptions = {}): Promise<Compo
   app.set('trust proxy', 'loopback');
   // Each part gets its own security headers (security-headers.ts); /api sets its own.
   app.use('/api', api.app);
+  // Prometheus metrics behind METRICS_TOKEN (a bearer token); 404 when none is configured.
+  app.get('/metrics', api.metrics.endpoint(api.ctx.config.metricsToken));
   app.use('/widgets', bundleHeaders(publicUrl), widgetBundles(bundles));
   const lti = await createLtiTool({ api, publicUrl });
   const platformsFile = process.env.LTI_PLATFORMS_FILE ?? join(api.ctx.config.dataDir, 'lti-platforms.json');

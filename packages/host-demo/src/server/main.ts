@@ -1,4 +1,4 @@
-import { configFromEnv, startupNotice } from '@modkit/api';
+import { configFromEnv, onStopSignals, shutDownGracefully, startupNotice } from '@modkit/api';
 import { composeServer } from './compose';
 
 /** `npm start`: the whole product on one port, with the demo content on first start. */
@@ -12,7 +12,7 @@ async function main(): Promise<void> {
     console.log(`
 modkit is running at ${config.publicUrl}  (ready in ${Date.now() - started} ms)
 
-  API      ${config.publicUrl}/api   (health: /api/health)
+  API      ${config.publicUrl}/api   (alive: /api/health, ready: /api/ready)
   LTI      ${config.publicUrl}/lti/config.json   (login /lti/login, launch /lti/launch, keys /lti/keys)
   Widgets  ${config.publicUrl}/embed-demo   (a partner page; script: ${config.publicUrl}/widgets/loader.js)
   Data     ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `SQLite in ${config.dataDir}`}
@@ -20,12 +20,8 @@ modkit is running at ${config.publicUrl}  (ready in ${Date.now() - started} ms)
 ${accounts}
 `);
   });
-  const stop = () => {
-    server.close();
-    void close().finally(() => process.exit(0));
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  // SIGTERM/SIGINT: stop accepting, answer what is in flight, finish the work in hand, close the pool (≤ 10 s).
+  onStopSignals(() => shutDownGracefully(server, close));
 }
 
 main().catch((error: unknown) => {

@@ -1,0 +1,89 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { ApiContext } from '../context';
+
+export interface ApiMetrics {
+  registry: Registry;
+  /** Times every answer by method, route pattern and status. */
+  observe: RequestHandler;
+  /** `GET /metrics` behind `Authorization: Bearer <METRICS_TOKEN>`; 404 without a configured token. */
+  endpoint(token: string | undefined): RequestHandler;
+}
+
+/**
+ * Prometheus metrics (prom-client), one registry per api: request latency histograms per route pattern
+ * (never per raw URL, so ids do not multiply series), the database pool (PostgreSQL), and the depth of
+ * the background queues (notifications not pushed yet).
+ */
+export function createMetrics(
+  ctx: Pick<ApiContext, 'db'>,
+  pool?: { totalCount: number; idleCount: number; waitingCount: number },
+): ApiMetrics {
+  const registry = new Registry();
+  const latency = new Histogram({
+    name: 'modkit_http_request_duration_seconds',
+    help: 'Time to answer an api request, by method, route and status.',
+    labelNames: ['method', 'route', 'status'],
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    registers: [registry],
+  });
+  new Counter({
+    name: 'modkit_process_starts_total',
+    help: 'Starts of this api process.',
+    registers: [registry],
+  }).inc();
+  if (pool) {
+    new Gauge({
+      name: 'modkit_db_pool_connections',
+      help: 'PostgreSQL pool connections by state.',
+      labelNames: ['state'],
+      registers: [registry],
+      collect() {
+        this.set({ state: 'total' }, pool.totalCount);
+        this.set({ state: 'idle' }, pool.idleCount);
+        this.set({ state: 'waiting' }, pool.waitingCount);
+      },
+    });
+  }
+  new Gauge({
+    name: 'modkit_queue_depth',
+    help: 'Background work waiting, by queue.',
+    labelNames: ['queue'],
+    registers: [registry],
+    async collect() {
+      const row = await ctx.db
+        .selectFrom('notifications')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('pushed_at', 'is', null)
+        .executeTakeFirst();
+      this.set({ queue: 'push' }, Number(row?.n ?? 0));
+    },
+  });
+
+  return {
+    registry,
+    observe(req: Request, res: Response, next: NextFunction) {
+      const end = latency.startTimer();
+      res.on('finish', () => {
+        // The matched route's pattern (`/users/learners/:id`); unmatched requests share one label.
+        const route = req.route?.path ? `${req.baseUrl}${String(req.route.path)}` : 'unmatched';
+        end({ method: req.method, route, status: String(res.statusCode) });
+      });
+      next();
+    },
+    endpoint(token) {
+      return async (req, res) => {
+        const sent = Buffer.from(req.headers.authorization ?? '');
+        const expected = Buffer.from(`Bearer ${token ?? ''}`);
+        if (!token || sent.length !== expected.length || !timingSafeEqual(sent, expected)) {
+          res.status(404).json({ message: 'Not found', error: {} });
+          return;
+        }
+        res.setHeader('Content-Type', registry.contentType);
+        res.setHeader('Cache-Control', 'no-store');
+        res.end(await registry.metrics());
+      };
+    },
+  };
+}

@@ -1,0 +1,69 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The api as its own Node process (test/fixtures/api-process.ts), as production runs it. */
+export interface ApiProcess {
+  url: string;
+  child: ChildProcess;
+  /** Resolves with the exit code (null when a signal ended it). */
+  exited: Promise<number | null>;
+  output(): string;
+}
+
+const API_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const SERVER_SCRIPT = join(API_ROOT, 'test/fixtures/api-process.ts');
+const started: ChildProcess[] = [];
+
+/**
+ * Starts the api in its own process on a data folder (or a PostgreSQL schema of TEST_DATABASE_URL) and
+ * resolves once it listens. The demo is seeded on the first start.
+ */
+export function startApiProcess(
+  dataDir: string,
+  pgSchema?: string,
+  extraEnv: NodeJS.ProcessEnv = {},
+): Promise<ApiProcess> {
+  const env: NodeJS.ProcessEnv = { ...process.env, ...extraEnv, DURABILITY_DATA_DIR: dataDir };
+  for (const name of ['DATABASE_URL', 'DATA_DIR', 'NODE_ENV', 'SEED_DEMO', 'PORT', 'PUBLIC_URL'])
+    delete env[name];
+  if (pgSchema) {
+    env.DURABILITY_DATABASE_URL = process.env.TEST_DATABASE_URL;
+    env.DURABILITY_PG_SCHEMA = pgSchema;
+  }
+  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', SERVER_SCRIPT], {
+    cwd: API_ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  started.push(child);
+  let out = '';
+  child.stdout!.on('data', (chunk) => {
+    out += chunk;
+  });
+  child.stderr!.on('data', (chunk) => {
+    out += chunk;
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the server did not start:\n${out}`)), 30_000);
+    const onData = () => {
+      const port = /LISTENING (\d+)/.exec(out)?.[1];
+      if (!port) return;
+      clearTimeout(timer);
+      child.stdout!.off('data', onData);
+      resolve({ url: `http://127.0.0.1:${port}`, child, exited, output: () => out });
+    };
+    child.stdout!.on('data', onData);
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      reject(new Error(`the server exited (${code ?? signal}) before listening:\n${out}`));
+    });
+  });
+}
+
+/** Kills every api process a test started that is still running. */
+export function killApiProcesses(): void {
+  for (const child of started)
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+}
