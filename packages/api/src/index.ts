@@ -21,3 +21,4 @@ export type { ApiStartup } from './startup';
 export { startupNotice } from './startup-notice';
 export { onStopSignals, shutDownGracefully } from './http/graceful-shutdown';
 export type { ApiMetrics } from './http/metrics';
+export { environmentProblems } from './environment';

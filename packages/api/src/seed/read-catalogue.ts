@@ -1,10 +1,18 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { basename, dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { CatalogueFile } from './catalogue-format';
 
-/** The demo catalogue shipped with the api (one JSON file per category). */
-export const DEMO_CATALOGUE_DIR = join(dirname(fileURLToPath(import.meta.url)), 'catalogue');
+/**
+ * The demo catalogue shipped with the api (one JSON file per category), found through the package itself so
+ * that a compiled server (one bundled file elsewhere) finds it too.
+ */
+export const DEMO_CATALOGUE_DIR = join(
+  dirname(createRequire(import.meta.url).resolve('@modkit/api/package.json')),
+  'src',
+  'seed',
+  'catalogue',
+);
 
 /** Reads and validates one catalogue file; the error names the file and every problem with its path. */
 export function readCatalogueFile(path: string): CatalogueFile {

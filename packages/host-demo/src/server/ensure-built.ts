@@ -23,6 +23,11 @@ export function ensureBuilt(input: {
   sources: string[];
   root: string;
 }) {
+  // Production never builds on start: what `npm run build` made is served, or the start stops here.
+  if (process.env.NODE_ENV === 'production') {
+    if (!existsSync(input.output)) throw new Error(`${input.label}: not built (run \`npm run build\` first)`);
+    return;
+  }
   const stale =
     !existsSync(input.output) || Math.max(...input.sources.map(newestMtime)) > statSync(input.output).mtimeMs;
   if (!stale) return;

@@ -1,8 +1,20 @@
-import { configFromEnv, onStopSignals, shutDownGracefully, startupNotice } from '@modkit/api';
+import {
+  configFromEnv,
+  environmentProblems,
+  onStopSignals,
+  shutDownGracefully,
+  startupNotice,
+} from '@modkit/api';
 import { composeServer } from './compose';
 
 /** `npm start`: the whole product on one port, with the demo content on first start. */
 async function main(): Promise<void> {
+  // The environment is checked once, before anything starts: one line per bad or missing variable.
+  const problems = environmentProblems();
+  if (problems.length) {
+    for (const problem of problems) console.error(`modkit could not start: ${problem}`);
+    process.exit(1);
+  }
   const config = configFromEnv();
   const started = Date.now();
   const { app, api, close } = await composeServer();

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+
+const url = (protocols: string[], what: string) =>
+  z.string().refine((value) => {
+    try {
+      return protocols.includes(new URL(value).protocol);
+    } catch {
+      return false;
+    }
+  }, `must be ${what}`);
+const positiveInt = z.string().regex(/^[1-9]\d{0,9}$/, 'must be a positive whole number');
+const flag = z.enum(['true', 'false'], { message: "must be 'true' or 'false'" });
+const base64url = /^[A-Za-z0-9_-]+$/;
+
+/**
+ * Every environment variable modkit reads, checked once at start (`environmentProblems`): a value that is
+ * set must be valid, in any mode; production also needs what development defaults (PUBLIC_URL) and refuses
+ * what only development may do.
+ */
+const ENVIRONMENT = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test'], {
+      message: "must be 'development', 'production' or 'test'",
+    }),
+    PORT: z
+      .string()
+      .refine(
+        (v) => /^\d{1,5}$/.test(v) && Number(v) > 0 && Number(v) < 65536,
+        'must be a port number from 1 to 65535',
+      ),
+    PUBLIC_URL: url(
+      ['http:', 'https:'],
+      'the http(s) address users reach modkit at, e.g. https://learn.example.org',
+    ),
+    DATA_DIR: z.string().min(1, 'must be a folder'),
+    DATABASE_URL: url(
+      ['postgres:', 'postgresql:'],
+      'a PostgreSQL URL, postgres://user:password@host:5432/database',
+    ),
+    CORS_ORIGINS: z
+      .string()
+      .refine(
+        (v) => v.split(',').every((o) => !o.trim() || /^https?:\/\/[^/\s]+$/.test(o.trim())),
+        'must be origins separated by commas, e.g. https://partner.example.org',
+      ),
+    TEAM_EMAIL: z.email('must be an e-mail address'),
+    ADMIN_EMAIL: z.email('must be an e-mail address'),
+    MAX_UPLOAD_BYTES: positiveInt,
+    SIGNUP_LIMIT_PER_IP: positiveInt,
+    LOGIN_LIMIT_PER_ACCOUNT: positiveInt,
+    LTI_LEARNER_PACKAGE: z.enum(['FREE', 'STARTER', 'PREMIUM', 'ELITE'], {
+      message: 'must be FREE, STARTER, PREMIUM or ELITE',
+    }),
+    PAYMENT_GATEWAY: z.enum(['test', 'none'], { message: "must be 'test' or 'none'" }),
+    SEED_DEMO: z.enum(['0', '1'], { message: "must be '0' or '1'" }),
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      message: 'must be fatal, error, warn, info, debug, trace or silent',
+    }),
+    JWT_PRIVATE_JWK: z.string().refine((v) => {
+      try {
+        const jwk = JSON.parse(v) as { kty?: string; d?: string };
+        return jwk.kty === 'EC' && typeof jwk.d === 'string';
+      } catch {
+        return false;
+      }
+    }, 'must be an EC private key as JSON (JWK with "d")'),
+    VAPID_PUBLIC_KEY: z.string().regex(base64url, 'must be the base64url public key of a VAPID pair'),
+    VAPID_PRIVATE_KEY: z.string().regex(base64url, 'must be the base64url private key of a VAPID pair'),
+    LTI_ENCRYPTION_KEY: z.string().min(32, 'must be at least 32 characters'),
+    LTI_REQUIRE_APPROVAL: flag,
+    LTI_REGISTRATION_ALLOW_PRIVATE: flag,
+    RECAPTCHA_SECRET: z.string().min(1),
+  })
+  .partial();
+
+/** One line per problem (`NAME: what is wrong`), empty when the environment can start modkit. */
+export function environmentProblems(env: NodeJS.ProcessEnv = process.env): string[] {
+  const set = Object.fromEntries(
+    Object.keys(ENVIRONMENT.shape)
+      .filter((name) => env[name] !== undefined && env[name] !== '')
+      .map((name) => [name, env[name]]),
+  );
+  const parsed = ENVIRONMENT.safeParse(set);
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => `${String(issue.path[0])}: ${issue.message}`);
+  if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+    problems.push('VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both (one pair) or neither');
+  }
+  if (env.NODE_ENV === 'production') {
+    if (!env.PUBLIC_URL)
+      problems.push('PUBLIC_URL: required in production (the https address users reach modkit at)');
+    if (env.PAYMENT_GATEWAY === 'test')
+      problems.push('PAYMENT_GATEWAY: the test gateway never runs in production');
+    if (env.SEED_DEMO === '1')
+      problems.push('SEED_DEMO: demo accounts with a published password never run in production');
+    if (env.LTI_REGISTRATION_ALLOW_PRIVATE === 'true')
+      problems.push(
+        'LTI_REGISTRATION_ALLOW_PRIVATE: never in production (registration would reach private addresses)',
+      );
+  }
+  return problems;
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { environmentProblems } from '../src/environment';
+
+const VALID_PRODUCTION = {
+  NODE_ENV: 'production',
+  PUBLIC_URL: 'https://learn.example.org',
+  DATABASE_URL: 'postgres://modkit:secret@db:5432/modkit',
+  PORT: '8080',
+  METRICS_TOKEN: 'a-long-enough-token',
+};
+
+describe('the environment is checked once at start, one line per problem', () => {
+  it('accepts development with nothing set, and a complete production', () => {
+    expect(environmentProblems({})).toEqual([]);
+    expect(environmentProblems({ NODE_ENV: 'development' })).toEqual([]);
+    expect(environmentProblems(VALID_PRODUCTION)).toEqual([]);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT: must be a port number from 1 to 65535'],
+    [{ PORT: '70000' }, 'PORT: must be a port number from 1 to 65535'],
+    [
+      { PUBLIC_URL: 'learn.example.org' },
+      'PUBLIC_URL: must be the http(s) address users reach modkit at, e.g. https://learn.example.org',
+    ],
+    [
+      { DATABASE_URL: 'mysql://x@y/z' },
+      'DATABASE_URL: must be a PostgreSQL URL, postgres://user:password@host:5432/database',
+    ],
+    [
+      { CORS_ORIGINS: 'https://a.example, not an origin' },
+      'CORS_ORIGINS: must be origins separated by commas, e.g. https://partner.example.org',
+    ],
+    [{ ADMIN_EMAIL: 'admin' }, 'ADMIN_EMAIL: must be an e-mail address'],
+    [{ MAX_UPLOAD_BYTES: '-5' }, 'MAX_UPLOAD_BYTES: must be a positive whole number'],
+    [{ PAYMENT_GATEWAY: 'stripe-ish' }, "PAYMENT_GATEWAY: must be 'test' or 'none'"],
+    [{ METRICS_TOKEN: 'short' }, 'METRICS_TOKEN: must be at least 16 characters'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL: must be fatal, error, warn, info, debug, trace or silent'],
+    [
+      { JWT_PRIVATE_JWK: '{"kty":"EC"}' },
+      'JWT_PRIVATE_JWK: must be an EC private key as JSON (JWK with "d")',
+    ],
+    [{ VAPID_PUBLIC_KEY: 'BPk' }, 'VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both (one pair) or neither'],
+    [{ LTI_REQUIRE_APPROVAL: 'yes' }, "LTI_REQUIRE_APPROVAL: must be 'true' or 'false'"],
+  ])('%j → %s', (env, problem) => expect(environmentProblems(env)).toEqual([problem]));
+
+  it.each([
+    [
+      { PUBLIC_URL: undefined },
+      'PUBLIC_URL: required in production (the https address users reach modkit at)',
+    ],
+    [{ PAYMENT_GATEWAY: 'test' }, 'PAYMENT_GATEWAY: the test gateway never runs in production'],
+    [
+      { LTI_REGISTRATION_ALLOW_PRIVATE: 'true' },
+      'LTI_REGISTRATION_ALLOW_PRIVATE: never in production (registration would reach private addresses)',
+    ],
+  ])('production %j → %s', (change, problem) =>
+    expect(environmentProblems({ ...VALID_PRODUCTION, ...change })).toEqual([problem]),
+  );
+
+  it('lists every problem at once', () => {
+    expect(environmentProblems({ NODE_ENV: 'production', PORT: 'x', LOG_LEVEL: 'loud' })).toHaveLength(3);
+  });
+});

@@ -1,0 +1,43 @@
+/**
+ * Compiles the composed server (api, LTI tool, app and widget serving) to one JavaScript file,
+ * `dist/server/main.js`, for `NODE_ENV=production npm start`: the workspace packages are bundled from their
+ * TypeScript sources; every npm dependency stays an import of node_modules (native modules, ltijs).
+ */
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+const packagesDir = join(packageDir, '..');
+
+/** The npm dependencies of the packages the server is made of (never bundled). */
+function dependencies(): string[] {
+  const names = new Set<string>();
+  for (const pkg of ['api', 'lti-tool', 'host-demo', 'sdk', 'widgets']) {
+    const json = JSON.parse(readFileSync(join(packagesDir, pkg, 'package.json'), 'utf8')) as {
+      dependencies?: Record<string, string>;
+      peerDependencies?: Record<string, string>;
+    };
+    for (const name of Object.keys({ ...json.dependencies, ...json.peerDependencies })) {
+      if (!name.startsWith('@modkit/')) names.add(name);
+    }
+  }
+  return [...names].flatMap((name) => [name, `${name}/*`]);
+}
+
+const started = Date.now();
+await build({
+  entryPoints: [join(packageDir, 'src', 'server', 'main.ts')],
+  outfile: join(packageDir, 'dist', 'server', 'main.js'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  conditions: ['source'],
+  external: dependencies(),
+  sourcemap: true,
+  legalComments: 'none',
+  logLevel: 'warning',
+});
+console.log(`✓ the server: dist/server/main.js (${Date.now() - started} ms)`);
