@@ -8,6 +8,10 @@
  *
  * A page that renders the primitives in its own DOM (the standalone app, through `@modkit/widgets/ui`) gets
  * `PAGE_UI_CSS`: the same tokens on `:root` and the same `mk-*` classes, without any element rule.
+ *
+ * Focus rings (WCAG 2.4.7): every control shows a 3px outline on `:focus-visible`. In a shadow root the
+ * host sheet's `:focus-visible` rule gives it; on a page, the `mk-*` controls carry the same ring at zero
+ * specificity (`:where`), so a page's own focus style (the standalone app's) still wins over it.
  */
 
 /** The documented `--modkit-*` properties mapped to the `--mk-*` names the primitives use (light theme). */
@@ -47,6 +51,7 @@ border:1px solid var(--mk-border);border-radius:999px;background:var(--mk-bg);co
 .mk-muted{color:var(--mk-muted)}
 .mk-link-btn{background:none;border:none;padding:.25em;color:var(--mk-primary);font-weight:600;cursor:pointer;min-height:1.75em}
 .mk-link-btn--danger{color:var(--mk-danger)}
+:where(.mk-btn,.mk-icon-btn,.mk-link-btn,.mk-input):where(:focus-visible){outline:3px solid var(--mk-primary);outline-offset:2px}
 .mk-row{display:flex;align-items:center;gap:.5em;flex-wrap:wrap}
 .mk-pager{justify-content:center;margin-top:1em}
 .mk-state{padding:1.5em;text-align:center;color:var(--mk-muted)}

@@ -55,7 +55,7 @@ export function Card({ card, now, onOpen, overlay }: CardProps) {
 export const CARD_CSS = `
 .mk-card{position:relative;display:flex;flex-direction:column;height:100%;border:1px solid var(--mk-border);
 border-radius:var(--mk-radius);overflow:hidden;background:var(--mk-bg)}
-.mk-card:focus-within{box-shadow:0 0 0 3px var(--mk-primary)}
+.mk-card:focus-within{outline:3px solid var(--mk-primary)}
 .mk-card__media{position:relative;aspect-ratio:16/9;background:var(--mk-subtle)}
 .mk-card__media img,.mk-card__placeholder{width:100%;height:100%;object-fit:cover;display:block}
 .mk-card__ribbon,.mk-card__weekly{position:absolute;left:.5em;padding:.1em .5em;border-radius:4px;font-size:.8em;font-weight:700}

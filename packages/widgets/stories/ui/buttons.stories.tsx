@@ -1,0 +1,180 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { expectFocusRing, focusVisibly, inUiFrame, withinUi } from '../support/ui-frame';
+
+interface ButtonsArgs {
+  onClick: () => void;
+  theme?: 'light' | 'dark';
+}
+
+/** Every button class of the primitives, as the widgets use them. */
+function Buttons({ onClick }: { onClick: () => void }) {
+  return (
+    <div style={{ display: 'grid', gap: '1.25em' }}>
+      <section aria-labelledby="buttons-title">
+        <h2 id="buttons-title">Buttons</h2>
+        <p className="mk-muted">
+          <code>.mk-btn</code> and its modifiers
+        </p>
+        <div className="mk-row" style={{ marginTop: '.5em' }}>
+          <button type="button" className="mk-btn" onClick={onClick}>
+            Get Started
+          </button>
+          <button type="button" className="mk-btn mk-btn--ghost" onClick={onClick}>
+            View All
+          </button>
+          <button type="button" className="mk-btn mk-btn--danger" onClick={onClick}>
+            Remove
+          </button>
+          <button type="button" className="mk-btn mk-btn--small" onClick={onClick}>
+            Upgrade
+          </button>
+          <button type="button" className="mk-btn mk-btn--ghost mk-btn--small" onClick={onClick}>
+            Retry
+          </button>
+          <button type="button" className="mk-btn" disabled onClick={onClick}>
+            Submit
+          </button>
+          <button type="button" className="mk-btn mk-btn--ghost mk-btn--small" disabled onClick={onClick}>
+            Next
+          </button>
+          <button type="button" className="mk-btn" aria-disabled="true">
+            Submit Project
+          </button>
+        </div>
+      </section>
+      <section aria-labelledby="icon-buttons-title">
+        <h2 id="icon-buttons-title">Icon buttons</h2>
+        <p className="mk-muted">
+          <code>.mk-icon-btn</code>, with <code>aria-pressed</code> for toggles
+        </p>
+        <div className="mk-row" style={{ marginTop: '.5em' }}>
+          <button type="button" className="mk-icon-btn" aria-label="Close" onClick={onClick}>
+            ✕
+          </button>
+          <button
+            type="button"
+            className="mk-icon-btn"
+            aria-pressed="false"
+            aria-label="Bookmark"
+            onClick={onClick}
+          >
+            ☆
+          </button>
+          <button
+            type="button"
+            className="mk-icon-btn"
+            aria-pressed="true"
+            aria-label="Like"
+            onClick={onClick}
+          >
+            ♥
+          </button>
+        </div>
+      </section>
+      <section aria-labelledby="link-buttons-title">
+        <h2 id="link-buttons-title">Link buttons</h2>
+        <p className="mk-muted">
+          <code>.mk-link-btn</code> in lists (comments, files)
+        </p>
+        <div className="mk-row" style={{ marginTop: '.5em' }}>
+          <button type="button" className="mk-link-btn" onClick={onClick}>
+            Reply
+          </button>
+          <button type="button" className="mk-link-btn mk-link-btn--danger" onClick={onClick}>
+            Delete
+          </button>
+        </div>
+      </section>
+    </div>
+  );
+}
+
+const meta = {
+  title: 'UI/Buttons',
+  decorators: [inUiFrame],
+  args: { onClick: fn() },
+  render: ({ onClick }) => <Buttons onClick={onClick} />,
+} satisfies Meta<ButtonsArgs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The focusable controls of the story, in tab order (the disabled ones are not). */
+const FOCUSABLE = [
+  'Get Started',
+  'View All',
+  'Remove',
+  'Upgrade',
+  'Retry',
+  'Submit Project',
+  'Close',
+  'Bookmark',
+  'Like',
+  'Reply',
+  'Delete',
+];
+
+/** Primary, ghost, danger, small, ghost small, disabled, aria-disabled; icon and link buttons. A click fires. */
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const { ui } = await withinUi(canvasElement);
+    await userEvent.click(ui.getByRole('button', { name: 'Get Started' }));
+    await userEvent.click(ui.getByRole('button', { name: 'Reply' }));
+    await expect(args.onClick).toHaveBeenCalledTimes(2);
+    await expect(ui.getByRole('button', { name: 'Like' })).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
+export const Dark: Story = { args: { theme: 'dark' } };
+
+/**
+ * Keyboard focus (WCAG 2.4.7): each control in turn shows a ring of at least 2px; the story ends with the
+ * ring on Get Started.
+ */
+export const Focus: Story = {
+  play: async ({ canvasElement }) => {
+    const { ui } = await withinUi(canvasElement);
+    for (const name of [...FOCUSABLE.slice(1), FOCUSABLE[0]!]) {
+      const button = ui.getByRole('button', { name });
+      focusVisibly(button);
+      await expectFocusRing(button);
+    }
+  },
+};
+
+export const FocusDark: Story = { ...Focus, args: { theme: 'dark' } };
+
+/** A disabled button does not fire and takes no focus; Submit Project is aria-disabled (locked, still focusable). */
+export const Disabled: Story = {
+  play: async ({ args, canvasElement }) => {
+    const { shadow, ui } = await withinUi(canvasElement);
+    const submit = ui.getByRole('button', { name: 'Submit' });
+    await expect(submit).toBeDisabled();
+    await userEvent.click(submit);
+    await userEvent.click(ui.getByRole('button', { name: 'Next' }));
+    await expect(args.onClick).not.toHaveBeenCalled();
+    submit.focus();
+    await expect(shadow.activeElement).not.toBe(submit);
+    const locked = ui.getByRole('button', { name: 'Submit Project' });
+    await expect(locked).toHaveAttribute('aria-disabled', 'true');
+    focusVisibly(locked);
+    await expectFocusRing(locked);
+  },
+};
+
+/**
+ * The same buttons in a page's own DOM with `PAGE_UI_CSS` only (as `@modkit/widgets/ui` gives them to a
+ * page): each still shows the 3px ring on keyboard focus, without any page CSS.
+ */
+export const OnPage: Story = {
+  parameters: { uiContext: 'page' },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    for (const name of [...FOCUSABLE.slice(1), FOCUSABLE[0]!]) {
+      const button = page.getByRole('button', { name });
+      focusVisibly(button);
+      await expectFocusRing(button);
+    }
+  },
+};

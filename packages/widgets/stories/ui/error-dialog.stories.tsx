@@ -1,0 +1,67 @@
+import { ERROR_TITLES } from '@modkit/sdk/rules';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { ErrorDialog } from '../../src/ui/error-dialog';
+import { cancelDialog, inUiFrame, withinUi } from '../support/ui-frame';
+
+interface ErrorDialogArgs {
+  message: string;
+  onClose: () => void;
+  theme?: 'light' | 'dark';
+}
+
+/** The spec's error modal (part 1 §8): title 'Error', the server's message, Okay. */
+function ErrorDemo({ message, onClose }: ErrorDialogArgs) {
+  const [shown, setShown] = useState<string | null>(message);
+  return (
+    <>
+      <button type="button" className="mk-btn" onClick={() => setShown(message)}>
+        Submit Project
+      </button>
+      <ErrorDialog
+        message={shown}
+        onClose={() => {
+          onClose();
+          setShown(null);
+        }}
+      />
+    </>
+  );
+}
+
+const meta = {
+  title: 'UI/ErrorDialog',
+  decorators: [inUiFrame],
+  args: { message: 'The file is larger than 10 MB.', onClose: fn() },
+  render: (args) => <ErrorDemo {...args} />,
+} satisfies Meta<ErrorDialogArgs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The message in an alertdialog titled 'Error'; Okay closes it and focus returns to the page's button. */
+export const Open: Story = {
+  play: async ({ args, canvasElement }) => {
+    const { shadow, ui } = await withinUi(canvasElement);
+    const dialog = await ui.findByRole('alertdialog', { name: ERROR_TITLES.error });
+    await expect(dialog).toHaveTextContent('The file is larger than 10 MB.');
+    await waitFor(() => expect(dialog.contains(shadow.activeElement)).toBe(true));
+
+    await userEvent.click(ui.getByRole('button', { name: 'Okay' }));
+    await waitFor(() => expect(ui.queryByRole('alertdialog')).toBeNull());
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+
+    // Shown again: Escape closes it too. The story ends with it open.
+    const opener = ui.getByRole('button', { name: 'Submit Project' });
+    await userEvent.click(opener);
+    cancelDialog((await ui.findByRole('alertdialog')) as HTMLDialogElement);
+    await waitFor(() => expect(ui.queryByRole('alertdialog')).toBeNull());
+    await expect(args.onClose).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(shadow.activeElement).toBe(opener));
+    await userEvent.click(opener);
+    await expect(await ui.findByRole('alertdialog', { name: ERROR_TITLES.error })).toBeVisible();
+  },
+};
+
+export const OpenDark: Story = { ...Open, args: { theme: 'dark' } };
