@@ -2,6 +2,10 @@
 export { type Api, type ApiOptions, createApi } from './app';
 export { type ApiConfig, configFromEnv } from './config';
 export type { ApiContext } from './context';
+export { environmentProblems } from './environment';
+export { onStopSignals, shutDownGracefully } from './http/graceful-shutdown';
+export { escapeHtml } from './http/html';
+export type { ApiMetrics } from './http/metrics';
 export { cspHash, strictTransportSecurity } from './http/security-headers';
 export type { CatalogueFile } from './seed/catalogue-format';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts';
@@ -19,6 +23,3 @@ export {
 export { AddressRefused, isPublicAddress, publicOnlyLookup } from './services/public-network';
 export type { ApiStartup } from './startup';
 export { startupNotice } from './startup-notice';
-export { onStopSignals, shutDownGracefully } from './http/graceful-shutdown';
-export type { ApiMetrics } from './http/metrics';
-export { environmentProblems } from './environment';

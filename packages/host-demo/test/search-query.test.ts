@@ -29,19 +29,8 @@ describe('reading the search query', () => {
   ])('?%s', (search, query) => expect(readSearchQuery(new URLSearchParams(search))).toEqual(query));
 });
 
+// Writing it is the SDK's `searchPath` (its table is in packages/sdk/src/rules/routing.test.ts).
 describe('writing the search path', () => {
-  it.each([
-    [{}, '/search'],
-    [{ keyword: '  ' }, '/search'],
-    [{ keyword: ' water ' }, '/search?keyword=water'],
-    [{ keyword: 'a&b=c' }, '/search?keyword=a%26b%3Dc'],
-    [{ tagId: 7 }, '/search?tag_id=7'],
-    [{ careerId: 3, keyword: 'Architect' }, '/search?keyword=Architect&career_id=3'],
-    [{ categoryId: 12, category: 'Space' }, '/search?category_id=12&category=Space'],
-    // A category name alone names nothing.
-    [{ category: 'Space' }, '/search'],
-  ])('%j → %s', (search, path) => expect(searchPath(search)).toBe(path));
-
   it('reads back what it wrote', () => {
     const query = {
       keyword: 'solar power',

@@ -1,3 +1,4 @@
+import { MODULE_FORM_MESSAGES } from '@modkit/sdk/rules';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { MulterError } from 'multer';
 import { type FieldErrorMap, HttpError } from './http-error';
@@ -9,8 +10,8 @@ export const notFoundHandler: RequestHandler = (req, res) => {
 
 const multerFieldMessages: Record<string, string> = {
   LIMIT_FILE_SIZE: 'File is too large.',
-  LIMIT_FILE_COUNT: 'At most 5 files can be uploaded.',
-  LIMIT_UNEXPECTED_FILE: 'At most 5 files can be uploaded.',
+  LIMIT_FILE_COUNT: MODULE_FORM_MESSAGES.files,
+  LIMIT_UNEXPECTED_FILE: MODULE_FORM_MESSAGES.files,
 };
 
 /**

@@ -1,3 +1,4 @@
+import { escapeHtml } from '../http/html';
 import { OPERATIONS } from './operations';
 
 /** The page's only style (no script): the docs route allows exactly this text by its hash. */
@@ -7,8 +8,6 @@ table{border-collapse:collapse;width:100%;margin-bottom:1.5rem}td,th{border-bott
 code{font-size:13px}.m{font:600 12px monospace;padding:.1rem .35rem;border-radius:4px;color:#fff}
 .get{background:#2f855a}.post{background:#2b6cb0}.put,.patch{background:#b7791f}.delete{background:#c53030}
 `;
-
-const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /** A readable, self-contained reference page (no external scripts or fonts: it works offline). */
 export function docsPage(): string {

@@ -3,6 +3,7 @@ import {
   PASSWORD_MESSAGES,
   SIGNUP_MESSAGES,
   SUCCESS_MESSAGES,
+  VALIDATION_ERROR_DIALOG_TITLE,
   validateForgotPassword,
   validateResetPassword,
 } from '@modkit/sdk/rules';
@@ -87,7 +88,7 @@ export function registerAccountRecoveryRoutes(router: Router, ctx: ApiContext): 
   );
 
   router.post('/auth/reset-password/:token', async (req, res) => {
-    assertValid(validateResetPassword(req.body ?? {}), 'Validation Error!');
+    assertValid(validateResetPassword(req.body ?? {}), VALIDATION_ERROR_DIALOG_TITLE);
     const token = await owner(str(req.params.token), 'RESET');
     if (!token) throw badRequest(RESET_INVALID);
     if (!(await consume(token.id))) throw badRequest(RESET_INVALID);

@@ -1,4 +1,9 @@
-import { canCancelSession, SESSION_MESSAGES, validateScheduleSession } from '@modkit/sdk/rules';
+import {
+  canCancelSession,
+  SESSION_MESSAGES,
+  SESSION_TIME_STEP_MINUTES,
+  validateScheduleSession,
+} from '@modkit/sdk/rules';
 import type { Router } from 'express';
 import type { ApiContext } from '../context';
 import { isoNow } from '../db/now';
@@ -8,7 +13,6 @@ import { paged, pageParams } from '../http/paging';
 import { idParam, optionalId } from '../http/params';
 import { chargeSession, creditSession } from '../services/session-allowance';
 
-export const CANCEL_TOO_LATE = 'A session can be cancelled only 2 hours or more before it starts.';
 export const SESSION_IN_PAST = 'Choose a time in the future.';
 
 /**
@@ -93,15 +97,15 @@ export function registerMentorSessionRoutes(router: Router, ctx: ApiContext): vo
       errors.scheduled_on = 'scheduled_on must be a date and time.';
     if (Object.keys(errors).length) throw validationError(errors);
     const scheduled = new Date(at);
-    if (scheduled.getUTCMinutes() % 15 !== 0 || scheduled.getUTCSeconds() !== 0) {
-      throw validationError({ time: 'Choose a time in 15-minute steps.' });
+    if (scheduled.getUTCMinutes() % SESSION_TIME_STEP_MINUTES !== 0 || scheduled.getUTCSeconds() !== 0) {
+      throw validationError({ time: SESSION_MESSAGES.timeStep });
     }
     if (at <= ctx.now()) throw validationError({ scheduled_on: SESSION_IN_PAST });
     const mentorId = side === 'mentor' ? user.id : optionalId(body.mentor_id);
     const learnerId = side === 'learner' ? user.id : optionalId(body.learner_id);
     if (!mentorId || !learnerId)
       throw validationError(
-        side === 'mentor' ? { learner_id: SESSION_MESSAGES.learner } : { mentor_id: 'Mentor is Required' },
+        side === 'mentor' ? { learner_id: SESSION_MESSAGES.learner } : { mentor_id: SESSION_MESSAGES.mentor },
       );
     if (side === 'learner' && user.role !== 'STUDENT') throw forbidden();
     const link = await ctx.db
@@ -158,7 +162,8 @@ export function registerMentorSessionRoutes(router: Router, ctx: ApiContext): vo
       .where('id', '=', id)
       .executeTakeFirst();
     if (!session || (session.mentor_id !== user.id && session.learner_id !== user.id)) throw notFound();
-    if (!canCancelSession(session.status, session.scheduled_on, ctx.now())) throw badRequest(CANCEL_TOO_LATE);
+    if (!canCancelSession(session.status, session.scheduled_on, ctx.now()))
+      throw badRequest(SESSION_MESSAGES.tooLateToCancel);
     const now = isoNow(ctx.now);
     await ctx.db.transaction().execute(async (trx) => {
       const cancelled = await trx

@@ -1,6 +1,7 @@
 import type { RequestHandler, Router } from 'express';
 import helmet from 'helmet';
 import type { ApiContext } from '../context';
+import { escapeHtml } from '../http/html';
 import { HttpError, notFound } from '../http/http-error';
 import { cspHash, pagePolicy } from '../http/security-headers';
 import {
@@ -10,7 +11,6 @@ import {
   signGatewayProof,
 } from '../services/payment-gateway';
 
-const escapeHtml = (t: string) => t.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const PAGE_CSS = 'body{font-family:system-ui;max-width:28rem;margin:3rem auto}';
 const page = (body: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Test payment</title><style>${PAGE_CSS}</style></head>

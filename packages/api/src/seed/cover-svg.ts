@@ -1,7 +1,4 @@
-/** Escapes text for SVG/XML attributes. */
-function xml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
+import { escapeHtml } from '../http/html';
 
 /** Shades a #rrggbb color towards black by `amount` (0..1). */
 function darken(hex: string, amount: number): string {
@@ -59,7 +56,7 @@ const MOTIFS: Array<(h: number) => string> = [
 export function coverSvg({ key, label, color }: { key: string; label: string; color: string }): string {
   const h = hash(key);
   const motif = MOTIFS[h % MOTIFS.length]!(h >>> 3);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360" viewBox="0 0 640 360" role="img" aria-label="${xml(label)}">
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360" viewBox="0 0 640 360" role="img" aria-label="${escapeHtml(label)}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${color}"/><stop offset="1" stop-color="${darken(color, 0.45)}"/></linearGradient></defs>
 <rect width="640" height="360" fill="url(#g)"/>
 <g fill="none" stroke="#fff" opacity="0.16">${motif}</g>

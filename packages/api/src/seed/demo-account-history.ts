@@ -1,3 +1,4 @@
+import { hasFinishedGetTheIdea } from '@modkit/sdk/rules';
 import type { ApiContext } from '../context';
 import { ensureCertificate } from '../services/certificates';
 import type { DemoPeople } from './demo-people';
@@ -111,7 +112,7 @@ async function finishACollection(ctx: ApiContext, learner: number, iso: (daysAgo
     byCollection.set(row.collection_id, [...(byCollection.get(row.collection_id) ?? []), row]);
   const answered = (modules: typeof rows) => modules.filter((m) => m.reflection_question_answer).length;
   const ready = [...byCollection.entries()]
-    .filter(([, modules]) => modules.every((m) => (m.completed_percentage ?? 0) >= 33))
+    .filter(([, modules]) => modules.every((m) => hasFinishedGetTheIdea(m.completed_percentage)))
     .sort(([, a], [, b]) => answered(b) - answered(a));
   const [collectionId, modules] = ready[0] ?? [];
   if (!collectionId || !modules) return;

@@ -1,3 +1,4 @@
+import { hasFinishedGetTheIdea, tabsCompletedFromPercentage } from '@modkit/sdk/rules';
 import type { Insertable } from 'kysely';
 import type { ApiContext } from '../context';
 import type {
@@ -90,7 +91,7 @@ export async function createDemoHistory(ctx: ApiContext, people: DemoPeople): Pr
       module_id: m.id,
       status: progress[i] === 0 ? 'ASSIGNED' : 'VIEWED',
       completed_percentage: progress[i] ?? 0,
-      completed_tab: progress[i] === 100 ? 3 : progress[i]! >= 66 ? 2 : progress[i]! >= 33 ? 1 : 0,
+      completed_tab: tabsCompletedFromPercentage(progress[i]).filter(Boolean).length,
       reflection_question_answer:
         i < 3
           ? 'It changed how I look at everyday things: I want to test this idea at home this week.'
@@ -255,7 +256,7 @@ export async function createDemoHistory(ctx: ApiContext, people: DemoPeople): Pr
     // Points that match what happened above (the same actions the api awards).
     const ledger: Array<Insertable<PointsLedgerTable>> = [];
     for (const um of userModules.filter((u) => u.user_id === people.learner)) {
-      if ((um.completed_percentage ?? 0) >= 33) {
+      if (hasFinishedGetTheIdea(um.completed_percentage)) {
         ledger.push({
           user_id: people.learner,
           action: 'GET_THE_IDEA',

@@ -1,7 +1,7 @@
-import { upgradeFeature } from '@modkit/sdk/rules';
+import { PRICING_FLAG, REQUEST_ACCESS_FLAG, upgradeFeature } from '@modkit/sdk/rules';
 import type { AnalyticsDetail, ModkitEventType, NavigateDetail, NoticeDetail } from '@modkit/widgets';
 import { track } from './analytics/track';
-import { openPricing, openRequestAccess, PRICING_FLAG, REQUEST_ACCESS_FLAG } from './commerce/pricing-flag';
+import { openPricing, openRequestAccess } from './commerce/pricing-flag';
 import { navigate } from './router/location';
 import { notify } from './ui/notices';
 

@@ -1,3 +1,4 @@
+import { VALIDATION_ERROR_TITLE } from '@modkit/sdk/rules';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import { bearerUser, sendApiError, type ToolDeps } from '../tool-deps';
 import { contentItems, finishDeepLinking, type PickedItem } from './deep-linking';
@@ -41,7 +42,7 @@ export function advantageRoutes(deps: ToolDeps): Router {
       const wanted = (Array.isArray(req.body?.items) ? req.body.items : []) as Array<Partial<PickedItem>>;
       const picked = await findPickedItems(deps, wanted);
       if (picked.length === 0) {
-        return sendApiError(res, 422, 'Validation Error Occured', {
+        return sendApiError(res, 422, VALIDATION_ERROR_TITLE, {
           items: ['Pick at least one module or collection.'],
         });
       }

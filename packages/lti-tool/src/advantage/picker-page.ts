@@ -1,3 +1,4 @@
+import { EMPTY_STATES } from '@modkit/sdk/rules';
 import type { Response } from 'express';
 import { scriptJson } from '../html';
 import { originOf, sendPage } from '../page-policy';
@@ -25,6 +26,8 @@ export function sendPickerPage(
     exchange: `${input.publicUrl}/lti/exchange`,
     api: `${input.publicUrl}/api`,
     submit: `${input.publicUrl}/lti/deep-link`,
+    /** The spec's empty text of a list (part 1 §8). */
+    empty: EMPTY_STATES.noRecord,
   };
   // Its scripts fetch the exchange, the api and the deep-link route (all on the public URL); its form
   // posts the signed response to the platform's return URL, or (redirects after a post must match too)
@@ -85,7 +88,7 @@ button[disabled]{opacity:.55}#status{color:#4a5568}
       label.append(box, document.createTextNode(item.name));
       el.append(label);
     });
-    if (!items.length) el.textContent = 'No Record Found';
+    if (!items.length) el.textContent = c.empty;
   }
   var timer;
   function search() {

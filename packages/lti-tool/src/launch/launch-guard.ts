@@ -1,8 +1,8 @@
+import { escapeHtml } from '@modkit/api';
 import { parse as parseCookies } from 'cookie';
 import type { NextFunction, Request, Response } from 'express';
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import type { Kysely } from 'kysely';
-import { escapeHtml } from '../html';
 import { browserCookieName, storageScript } from '../login/login-recorder';
 import { sendPage } from '../page-policy';
 import { blockedStatus, sendBlocked } from '../platforms/platform-approval';

@@ -1,5 +1,5 @@
+import { escapeHtml } from '@modkit/api';
 import type { Response } from 'express';
-import { escapeHtml } from '../html';
 import { sendPage } from '../page-policy';
 
 /** A platform that registered itself and is not approved yet (see `platform-approval.ts`). */

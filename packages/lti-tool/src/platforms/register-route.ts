@@ -1,5 +1,5 @@
+import { escapeHtml } from '@modkit/api';
 import type { NextFunction, Request, Response } from 'express';
-import { escapeHtml } from '../html';
 import { sendRefusal } from '../launch/refusal-page';
 import { sendPage } from '../page-policy';
 import type { ToolDeps } from '../tool-deps';

@@ -1,3 +1,5 @@
+import { LEARNER_HOME } from './routing';
+
 /** Orders and subscriptions (part 2 §4, §7, §9). */
 
 /** Verification is retried at most this often while PENDING. */
@@ -28,7 +30,7 @@ export function paymentSuccessText(packageName: string): string {
 
 /** Where closing the success modal goes: choose-your-interest for an instant signup, else my-library. */
 export function afterPaymentRoute(instantSignup: boolean): string {
-  return instantSignup ? '/choose-your-interest' : '/my-library';
+  return instantSignup ? '/choose-your-interest' : LEARNER_HOME;
 }
 
 /** Whole days left until expiry (0 once past); null expiry means the free package. */

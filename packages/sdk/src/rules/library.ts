@@ -4,6 +4,15 @@
 export const WEEKLY_ADDITION_DAYS = 19;
 /** The ribbon text of a recent module. */
 export const WEEKLY_ADDITION_TEXT = 'Weekly Addition';
+/** The titles of My Library's carousels (part 1 §2.17), which their sub-pages carry too. */
+export const LIBRARY_CAROUSEL_TITLES = {
+  'my-list': 'My List',
+  recommended: 'Recommended for You',
+  trending: 'Trending',
+  recent: 'Recent Additions',
+  assigned: 'Assigned by Mentor',
+  collections: 'Collections',
+} as const;
 /** Module carousels show arrows above this many items. */
 export const CAROUSEL_ARROWS_ABOVE = 4;
 /** Project carousels show arrows above this many items. */

@@ -1,10 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ALL_COLLECTIONS_PATH,
   afterSignupRoute,
+  collectionPath,
+  editProjectPath,
   forcesLogout,
   guardRoute,
+  LEARNER_HOME,
+  MENTOR_HOME,
+  modulePagePath,
+  modulePreviewPath,
+  NEW_PROJECT_PATH,
+  PROJECTS_PATH,
   postLoginRedirect,
+  pricingPath,
+  projectDetailsPath,
+  REQUEST_ACCESS_PATH,
+  relatedCareerPath,
   resetPasswordRedirect,
+  searchPath,
   signupRole,
   verifyAccountParams,
 } from './routing';
@@ -82,4 +96,55 @@ describe('onboarding routes', () => {
     ['learner', 'STUDENT'],
     [null, 'STUDENT'],
   ])('signup ?%s → %s', (value, role) => expect(signupRole(value)).toBe(role));
+});
+
+describe("the app's paths (part 1 §2, part 2 §2)", () => {
+  it.each([
+    [() => LEARNER_HOME, '/my-library'],
+    [() => MENTOR_HOME, '/mentor/my-library'],
+    [() => modulePreviewPath(12), '/my-library/module-preview/12'],
+    [() => modulePagePath(12), '/my-library/module-preview/module-page/12'],
+    [() => relatedCareerPath(12, 4), '/my-library/module-preview/12/related-careers/4'],
+    [() => collectionPath(7), '/my-library/collections/view-collection/7'],
+    [() => ALL_COLLECTIONS_PATH, '/my-library/all-collections'],
+    [() => PROJECTS_PATH, '/projects'],
+    [() => NEW_PROJECT_PATH, '/projects/new-project'],
+    [() => projectDetailsPath(9), '/projects/project-details/9'],
+    [() => editProjectPath(9), '/projects/edit-project/9'],
+    [() => pricingPath(), '/my-library?upgrade=true'],
+    [() => pricingPath('collections'), '/my-library?upgrade=collections'],
+    [() => REQUEST_ACCESS_PATH, '/my-library?request-access=true'],
+  ])('%s → %s', (build, path) => expect(build()).toBe(path));
+
+  it('keeps the library pages behind the learner redirect of the guard', () =>
+    expect(guardRoute(relatedCareerPath(3, 1), '', false)).toEqual({
+      allow: false,
+      redirect: '/?redirectLearnerTo=%2Fmy-library%2Fmodule-preview%2F3%2Frelated-careers%2F1',
+    }));
+});
+
+describe('the search page URL', () => {
+  it.each([
+    [{}, '/search'],
+    [{ keyword: '  ' }, '/search'],
+    [{ keyword: ' water ' }, '/search?keyword=water'],
+    // As encodeURIComponent writes it: the module player's tag links have always read so.
+    [{ keyword: 'solar power' }, '/search?keyword=solar%20power'],
+    [{ keyword: 'a&b=c' }, '/search?keyword=a%26b%3Dc'],
+    [{ keyword: 'Art', tagId: 7 }, '/search?keyword=Art&tag_id=7'],
+    [{ careerId: 3, keyword: 'Architect' }, '/search?keyword=Architect&career_id=3'],
+    [{ categoryId: 12, category: 'Space' }, '/search?category_id=12&category=Space'],
+    // A category name alone names nothing.
+    [{ category: 'Space' }, '/search'],
+  ])('%j → %s', (search, path) => expect(searchPath(search)).toBe(path));
+
+  it('writes what a URL reader gives back', () => {
+    const path = searchPath({ keyword: "don't panic", tagId: 4, categoryId: 9, category: 'Énergie & co' });
+    expect([...new URL(path, 'http://x').searchParams]).toEqual([
+      ['keyword', "don't panic"],
+      ['tag_id', '4'],
+      ['category_id', '9'],
+      ['category', 'Énergie & co'],
+    ]);
+  });
 });

@@ -1,3 +1,5 @@
+import type { SearchInput } from './library-pages';
+import type { UpgradeFeature } from './locked-pages';
 import type { Role } from './session';
 
 /** Route rules of part 1 §2.3, §2.4, §2.7, §2.10, §2.12, §2.13 (part 2 §2 repeats the guard). */
@@ -7,6 +9,10 @@ const LIKE_PAGE = /^\/like-(school-project|blog)\/[^/]+\/page\/[^/]+\/?$/;
 export const PROFILE_ROUTE = '/my-profile';
 /** The login route. */
 export const LOGIN_ROUTE = '/login';
+/** The learner's home, My Library (part 1 §2.17). */
+export const LEARNER_HOME = '/my-library';
+/** The home of every other role (part 2 §2). */
+export const MENTOR_HOME = '/mentor/my-library';
 
 /** The access guard's answer. */
 export type GuardResult = { allow: true } | { allow: false; redirect: string };
@@ -17,7 +23,7 @@ export type GuardResult = { allow: true } | { allow: false; redirect: string };
  */
 export function guardRoute(path: string, search: string, authenticated: boolean): GuardResult {
   if (authenticated || LIKE_PAGE.test(path)) return { allow: true };
-  if (path === '/my-library' || path.startsWith('/my-library/')) {
+  if (path === LEARNER_HOME || path.startsWith(`${LEARNER_HOME}/`)) {
     return { allow: false, redirect: `/?redirectLearnerTo=${encodeURIComponent(path + search)}` };
   }
   return { allow: false, redirect: `/?redirectTo=${encodeURIComponent(path)}` };
@@ -34,12 +40,12 @@ function samePath(target: string | null): target is string {
  * redirectLearnerTo or redirectTo target, else /my-library.
  */
 export function postLoginRedirect(role: Role | string, query: URLSearchParams): string {
-  if (role !== 'STUDENT') return '/mentor/my-library';
+  if (role !== 'STUDENT') return MENTOR_HOME;
   if (query.get('instantsignup') === 'true') return '/my-account';
   const learnerTo = query.get('redirectLearnerTo');
   if (samePath(learnerTo)) return learnerTo;
   const to = query.get('redirectTo');
-  return samePath(to) ? to : '/my-library';
+  return samePath(to) ? to : LEARNER_HOME;
 }
 
 /** autologout=true on the login page forces a logout. */
@@ -70,4 +76,76 @@ export function afterSignupRoute(role: Role | string, redirectLearnerTo: string 
 /** The signup role toggle: Educator (MENTOR) when the query value is 'educator', else Learner (STUDENT). */
 export function signupRole(queryValue: string | null | undefined): 'STUDENT' | 'MENTOR' {
   return queryValue === 'educator' ? 'MENTOR' : 'STUDENT';
+}
+
+/* The app's routes (part 1 §2, part 2 §2), built in one place: the app, the widgets' `modkit:navigate` paths
+   and the servers' links all spell them through these. The supervision paths live in `supervision.ts`. */
+
+/** An id in a path (numbers, or the uuids of the leaderboard). */
+export type RouteId = number | string;
+
+/** A module's preview (part 1 §2.20). */
+export function modulePreviewPath(moduleId: RouteId): string {
+  return `/my-library/module-preview/${moduleId}`;
+}
+
+/** A module's page, its three tabs (part 1 §2.21). */
+export function modulePagePath(moduleId: RouteId): string {
+  return `/my-library/module-preview/module-page/${moduleId}`;
+}
+
+/** The related-careers page of a career, reached from a module's preview (part 1 §2.22). */
+export function relatedCareerPath(moduleId: RouteId, careerId: RouteId): string {
+  return `${modulePreviewPath(moduleId)}/related-careers/${careerId}`;
+}
+
+/** A collection's page (part 1 §2.19). */
+export function collectionPath(collectionId: RouteId): string {
+  return `/my-library/collections/view-collection/${collectionId}`;
+}
+
+/** Every collection (part 1 §2.19). */
+export const ALL_COLLECTIONS_PATH = '/my-library/all-collections';
+
+/** The learner's projects (part 1 §2.24). */
+export const PROJECTS_PATH = '/projects';
+/** A new project's form. */
+export const NEW_PROJECT_PATH = '/projects/new-project';
+
+/** A submitted project's details. */
+export function projectDetailsPath(userProjectId: RouteId): string {
+  return `/projects/project-details/${userProjectId}`;
+}
+
+/** A submitted project's edit form. */
+export function editProjectPath(userProjectId: RouteId): string {
+  return `/projects/edit-project/${userProjectId}`;
+}
+
+/** The query flag that opens the pricing modal over any page (part 1 §2.16). */
+export const PRICING_FLAG = 'upgrade';
+/** The query flag that opens the mentor's upgrade-request modal. */
+export const REQUEST_ACCESS_FLAG = 'request-access';
+
+/** My Library with the pricing modal open, at the package that opens `feature` when one is named. */
+export function pricingPath(feature?: UpgradeFeature): string {
+  return `${LEARNER_HOME}?${PRICING_FLAG}=${feature ?? 'true'}`;
+}
+
+/** My Library with the upgrade-request modal open. */
+export const REQUEST_ACCESS_PATH = `${LEARNER_HOME}?${REQUEST_ACCESS_FLAG}=true`;
+
+/** The search page's URL for a search (`/search` alone when there is nothing to search); values URI-encoded. */
+export function searchPath(search: Partial<SearchInput>): string {
+  const query = Object.entries({
+    keyword: search.keyword?.trim(),
+    tag_id: search.tagId,
+    career_id: search.careerId,
+    category_id: search.categoryId,
+    category: search.categoryId && search.category,
+  })
+    .filter(([, value]) => value)
+    .map(([name, value]) => `${name}=${encodeURIComponent(value!)}`)
+    .join('&');
+  return query ? `/search?${query}` : '/search';
 }

@@ -45,7 +45,7 @@ export function scheduledOn(date: string, time: string, utcOffsetMinutes = 0): s
   return new Date(ms).toISOString();
 }
 
-/** Schedule form and session list texts (format texts are ours). */
+/** Schedule form and session list texts (format texts and the too-late-to-cancel text are ours). */
 export const SESSION_MESSAGES = {
   learner: 'Learner is Required',
   mentor: 'Mentor is Required',
@@ -53,6 +53,7 @@ export const SESSION_MESSAGES = {
   time: 'Time is Required',
   dateFormat: 'Choose a date as DD-MM-YYYY.',
   timeStep: 'Choose a time in 15-minute steps.',
+  tooLateToCancel: 'A session can be cancelled only 2 hours or more before it starts.',
   cancelled: SUCCESS_MESSAGES.sessionCancelled,
   empty: EMPTY_STATES.noSessions,
 } as const;

@@ -1,4 +1,5 @@
 import { canSubmitProject, hasProfileBuildingSupport, type PackageGates } from './packages';
+import { LEARNER_HOME, PROJECTS_PATH } from './routing';
 import type { Role } from './session';
 
 /** Sidebar rules of part 1 §2.15. */
@@ -66,10 +67,10 @@ export function learnerSidebarEntries(p: PackageGates | null | undefined): Learn
   const projects = canSubmitProject(p);
   const log = hasProfileBuildingSupport(p);
   return [
-    { label: 'My Library', path: '/my-library', locked: false },
+    { label: 'My Library', path: LEARNER_HOME, locked: false },
     { label: 'My List', path: '/my-list', locked: false },
     { label: 'My Mentors', path: '/mentor-sessions', locked: false },
-    { label: 'Projects', path: projects ? '/projects' : '/project-locked', locked: !projects },
+    { label: 'Projects', path: projects ? PROJECTS_PATH : '/project-locked', locked: !projects },
     { label: 'Activity Log', path: log ? '/activity-log' : '/activity-log-locked', locked: !log },
   ];
 }

@@ -3,6 +3,7 @@ import {
   EMPTY_STATES,
   ERROR_TITLES,
   FAILURE_MESSAGES,
+  learnerDetailsPath,
   REMOVE_CONFIRM_BUTTONS,
   removeConfirmText,
   SUCCESS_MESSAGES,
@@ -104,7 +105,7 @@ export function LearnerTable() {
     }
   };
   const open = (learner: Learner) =>
-    navigate(env, { kind: 'learner', id: learner.id, path: `/mentor/view-details/${learner.id}` });
+    navigate(env, { kind: 'learner', id: learner.id, path: learnerDetailsPath(learner.id, null) });
   const columnProps = {
     selected,
     api: client.baseURL,

@@ -1,8 +1,11 @@
 import { type Collection, getCollection, type Module } from '@modkit/sdk';
 import {
   COLLECTIONS_LOCKED_TEXT,
+  collectionPath,
   collectionsUnlocked,
   EMPTY_STATES,
+  modulePreviewPath,
+  pricingPath,
   showsAssignedCarousel,
 } from '@modkit/sdk/rules';
 import { useEffect } from 'react';
@@ -59,9 +62,7 @@ function CollectionCarousel({ collectionId }: { collectionId: number }) {
           <Card
             card={card}
             now={env.now()}
-            onOpen={() =>
-              navigate(env, { kind: 'module', id: card.id, path: `/my-library/module-preview/${card.id}` })
-            }
+            onOpen={() => navigate(env, { kind: 'module', id: card.id, path: modulePreviewPath(card.id) })}
           />
         </li>
       ))}
@@ -107,22 +108,18 @@ function SourceCarousel({ kind }: { kind: CarouselSource | undefined }) {
       : (items as Module[]).map((m) => moduleCard(m, api));
   const open = (card: CardData) => {
     if (kind === 'collections') {
-      navigate(env, {
-        kind: 'collection',
-        id: card.id,
-        path: `/my-library/collections/view-collection/${card.id}`,
-      });
+      navigate(env, { kind: 'collection', id: card.id, path: collectionPath(card.id) });
     } else {
-      navigate(env, { kind: 'module', id: card.id, path: `/my-library/module-preview/${card.id}` });
+      navigate(env, { kind: 'module', id: card.id, path: modulePreviewPath(card.id) });
     }
   };
   const action = locked ? (
-    <Popover label="🔒 Locked" triggerClassName="mk-btn mk-btn--ghost mk-btn--small" title="Collections">
+    <Popover label="🔒 Locked" triggerClassName="mk-btn mk-btn--ghost mk-btn--small" title={meta.title}>
       <p>{COLLECTIONS_LOCKED_TEXT}</p>
       <button
         type="button"
         className="mk-btn mk-btn--small"
-        onClick={() => navigate(env, { kind: 'pricing', path: '/my-library?upgrade=collections' })}
+        onClick={() => navigate(env, { kind: 'pricing', path: pricingPath('collections') })}
       >
         Upgrade
       </button>

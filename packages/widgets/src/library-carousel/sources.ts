@@ -9,7 +9,7 @@ import {
   getTrendingModules,
   type Module,
 } from '@modkit/sdk';
-import { EMPTY_STATES } from '@modkit/sdk/rules';
+import { ALL_COLLECTIONS_PATH, EMPTY_STATES, LIBRARY_CAROUSEL_TITLES } from '@modkit/sdk/rules';
 
 export const CAROUSEL_SOURCES = [
   'my-list',
@@ -36,38 +36,38 @@ export const SOURCES: Record<
   }
 > = {
   'my-list': {
-    title: 'My List',
+    title: LIBRARY_CAROUSEL_TITLES['my-list'],
     path: '/my-list',
     empty: EMPTY_STATES.myList,
     load: async (client) => (await getMyList(client)).myList,
   },
   recommended: {
-    title: 'Recommended for You',
+    title: LIBRARY_CAROUSEL_TITLES.recommended,
     path: '/recommended-for-you',
     empty: EMPTY_STATES.noRecord,
     load: async (client) => (await getRecommendations(client)).results,
   },
   trending: {
-    title: 'Trending',
+    title: LIBRARY_CAROUSEL_TITLES.trending,
     path: '/trending',
     empty: EMPTY_STATES.noRecord,
     load: async (client) => (await getTrendingModules(client)).results,
   },
   recent: {
-    title: 'Recent Additions',
+    title: LIBRARY_CAROUSEL_TITLES.recent,
     path: '/recent-additions',
     empty: EMPTY_STATES.noRecord,
     load: async (client) => (await getRecentModules(client)).results,
   },
   assigned: {
-    title: 'Assigned by Mentor',
+    title: LIBRARY_CAROUSEL_TITLES.assigned,
     path: '/assigned-by-mentor',
     empty: EMPTY_STATES.noAssignedModules,
     load: async (client) => (await getMyModules(client, { status: 'ASSIGNED' })).results,
   },
   collections: {
-    title: 'Collections',
-    path: '/my-library/all-collections',
+    title: LIBRARY_CAROUSEL_TITLES.collections,
+    path: ALL_COLLECTIONS_PATH,
     empty: EMPTY_STATES.oopsNoRecord,
     load: async (client) => (await getCollections(client)).results,
   },

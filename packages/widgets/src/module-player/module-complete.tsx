@@ -1,5 +1,5 @@
 import { getCertificates, getRecommendations, getTotalPoints, type Module } from '@modkit/sdk';
-import { certificatesSince, countText, nextBadgeStep } from '@modkit/sdk/rules';
+import { certificatesSince, countText, modulePreviewPath, nextBadgeStep } from '@modkit/sdk/rules';
 import { useId } from 'react';
 import { assetUrl, mediaPath } from '../runtime/asset-url';
 import { useResource } from '../runtime/use-resource';
@@ -60,7 +60,7 @@ export function ModuleComplete({ module, openedAt }: { module: Module; openedAt:
               navigate(env, {
                 kind: 'module',
                 id: found.next!.id,
-                path: `/my-library/module-preview/${found.next!.id}`,
+                path: modulePreviewPath(found.next!.id),
               })
             }
           >

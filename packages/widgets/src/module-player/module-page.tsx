@@ -1,4 +1,5 @@
 import { type Module, type Project, recordModuleTab, type User } from '@modkit/sdk';
+import { modulePreviewPath } from '@modkit/sdk/rules';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { isLearner } from '../runtime/profile';
 import { useWidgetEnv } from '../runtime/widget-env';
@@ -175,7 +176,7 @@ export function ModulePage({
           >
             ↑
           </button>
-          <ShareButton title={module.name} path={`/my-library/module-preview/${module.id}`} />
+          <ShareButton title={module.name} path={modulePreviewPath(module.id)} />
         </div>
       ) : null}
       <SubmitProjectModal

@@ -1,5 +1,11 @@
 import { ApiError, assignModules, resendVerificationLink, updateModuleViewCount } from '@modkit/sdk';
-import { assignFailureStrip, assignFailureView, EMPTY_STATES } from '@modkit/sdk/rules';
+import {
+  assignFailureStrip,
+  assignFailureView,
+  EMPTY_STATES,
+  modulePagePath,
+  modulePreviewPath,
+} from '@modkit/sdk/rules';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../runtime/error-message';
 import { isMentorRole } from '../runtime/profile';
@@ -85,10 +91,7 @@ export function ModulePlayer({
   const go = (to: 'preview' | 'module') => {
     if (to === 'module') setEntered(true);
     if (hostView === undefined) return setView(to);
-    const path =
-      to === 'module'
-        ? `/my-library/module-preview/module-page/${moduleId}`
-        : `/my-library/module-preview/${moduleId}`;
+    const path = to === 'module' ? modulePagePath(moduleId) : modulePreviewPath(moduleId);
     const proceed = env.emit('modkit:navigate', {
       kind: to === 'module' ? 'module-page' : 'module',
       id: moduleId,

@@ -1,4 +1,5 @@
 import { getRecentModules, type Module } from '@modkit/sdk';
+import { modulePreviewPath } from '@modkit/sdk/rules';
 import { useResource } from '../runtime/use-resource';
 import { navigate, useWidgetEnv } from '../runtime/widget-env';
 import { moduleCard } from '../ui/card-data';
@@ -35,9 +36,7 @@ export function OtherModules({ module }: { module: Module }) {
           <Card
             card={moduleCard(m, client.baseURL)}
             now={env.now()}
-            onOpen={() =>
-              navigate(env, { kind: 'module', id: m.id, path: `/my-library/module-preview/${m.id}` })
-            }
+            onOpen={() => navigate(env, { kind: 'module', id: m.id, path: modulePreviewPath(m.id) })}
           />
         </li>
       ))}

@@ -1,5 +1,13 @@
 import { addBookmark, likeModule, type Module, removeBookmark, type User } from '@modkit/sdk';
-import { countText, getStartedLabel, MODULE_POINTS_TEXT, NOTICE_MESSAGES } from '@modkit/sdk/rules';
+import {
+  countText,
+  getStartedLabel,
+  MODULE_POINTS_TEXT,
+  modulePreviewPath,
+  NOTICE_MESSAGES,
+  relatedCareerPath,
+  searchPath,
+} from '@modkit/sdk/rules';
 import { useState } from 'react';
 import { assetUrl, mediaPath } from '../runtime/asset-url';
 import { isLearner } from '../runtime/profile';
@@ -58,7 +66,6 @@ export function ModulePreview({ module, profile, views, onGetStarted, busy }: Pr
       notify(NOTICE_MESSAGES.likeFailed, 'error');
     }
   };
-  const search = (query: string) => navigate(env, { kind: 'search', path: `/search?${query}` });
 
   return (
     <article className="mk-preview">
@@ -105,7 +112,7 @@ export function ModulePreview({ module, profile, views, onGetStarted, busy }: Pr
             >
               ♥
             </button>
-            <ShareButton title={module.name} path={`/my-library/module-preview/${module.id}`} />
+            <ShareButton title={module.name} path={modulePreviewPath(module.id)} />
           </div>
         </div>
       </div>
@@ -126,7 +133,7 @@ export function ModulePreview({ module, profile, views, onGetStarted, busy }: Pr
                     navigate(env, {
                       kind: 'search',
                       id: career.id,
-                      path: `/my-library/module-preview/${module.id}/related-careers/${career.id}`,
+                      path: relatedCareerPath(module.id, career.id),
                     })
                   }
                 >
@@ -147,7 +154,9 @@ export function ModulePreview({ module, profile, views, onGetStarted, busy }: Pr
                 <button
                   type="button"
                   className="mk-chip"
-                  onClick={() => search(`keyword=${encodeURIComponent(tag.name)}&tag_id=${tag.id}`)}
+                  onClick={() =>
+                    navigate(env, { kind: 'search', path: searchPath({ keyword: tag.name, tagId: tag.id }) })
+                  }
                 >
                   #{tag.name}
                 </button>

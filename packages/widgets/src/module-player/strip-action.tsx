@@ -1,4 +1,4 @@
-import { SUCCESS_MESSAGES } from '@modkit/sdk/rules';
+import { pricingPath, REQUEST_ACCESS_PATH, SUCCESS_MESSAGES } from '@modkit/sdk/rules';
 import { useState } from 'react';
 import { errorMessage } from '../runtime/error-message';
 import { navigate, useWidgetEnv } from '../runtime/widget-env';
@@ -29,7 +29,7 @@ export function StripAction({ strip, onVerify }: { strip: Strip; onVerify: () =>
   const go = () =>
     navigate(env, {
       kind: 'pricing',
-      path: request ? '/my-library?request-access=true' : '/my-library?upgrade=true',
+      path: request ? REQUEST_ACCESS_PATH : pricingPath(),
     });
   return (
     <button type="button" className="mk-btn mk-btn--small" onClick={go}>

@@ -1,4 +1,4 @@
-import type { UpgradeFeature } from '@modkit/sdk/rules';
+import { pricingPath, type UpgradeFeature } from '@modkit/sdk/rules';
 import { navigate, useWidgetEnv } from '../runtime/widget-env';
 
 /**
@@ -14,7 +14,7 @@ export function UpgradeButton({ feature, onClick }: { feature: UpgradeFeature; o
       className="mk-btn mk-btn--small"
       onClick={() => {
         onClick?.();
-        navigate(env, { kind: 'pricing', path: `/my-library?upgrade=${feature}` });
+        navigate(env, { kind: 'pricing', path: pricingPath(feature) });
       }}
     >
       Upgrade

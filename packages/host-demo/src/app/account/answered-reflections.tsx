@@ -1,6 +1,5 @@
 import type { Module } from '@modkit/sdk';
-import { cutText } from '@modkit/sdk/rules';
-import { modulePreviewPath } from '../library/card-grid';
+import { cutText, modulePreviewPath } from '@modkit/sdk/rules';
 import { Link } from '../router/link';
 
 /**

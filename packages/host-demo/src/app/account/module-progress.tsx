@@ -1,28 +1,16 @@
 import type { Module } from '@modkit/sdk';
-import { useClient } from '@modkit/sdk/react';
-import { Card, LoadingState, moduleCard } from '@modkit/widgets/ui';
+import { LoadingState } from '@modkit/widgets/ui';
 import { useState } from 'react';
-import { modulePreviewPath } from '../library/card-grid';
-import { navigate } from '../router/location';
+import { ModuleCardItems } from '../library/card-grid';
 
 /** How many cards each list shows before 'Show all'. */
 const FIRST_CARDS = 4;
 
 /** The cards of a list (the library's grid), each opening its module's preview. */
 function ModuleCards({ modules }: { modules: Module[] }) {
-  const client = useClient();
-  const now = Date.now();
   return (
     <ul className="card-grid">
-      {modules.map((m) => (
-        <li key={m.id}>
-          <Card
-            card={moduleCard(m, client.baseURL)}
-            now={now}
-            onOpen={() => navigate(modulePreviewPath(m.id))}
-          />
-        </li>
-      ))}
+      <ModuleCardItems modules={modules} />
     </ul>
   );
 }

@@ -1,6 +1,6 @@
 import { getMyProjects } from '@modkit/sdk';
 import { useClient, useResource } from '@modkit/sdk/react';
-import { projectTypeLabel } from '@modkit/sdk/rules';
+import { PROJECTS_PATH, projectDetailsPath, projectTypeLabel } from '@modkit/sdk/rules';
 import { formatDate } from '../projects/format-date';
 import { Link } from '../router/link';
 
@@ -22,7 +22,7 @@ export function SubmittedProjects() {
       <ul className="plain-list">
         {list.map((p) => (
           <li key={p.id} className="plain-list__item">
-            <Link href={`/projects/project-details/${p.id}`}>{p.project?.name ?? 'Project'}</Link>
+            <Link href={projectDetailsPath(p.id)}>{p.project?.name ?? 'Project'}</Link>
             <span className="muted">
               {projectTypeLabel(p.project?.type)} · {p.module?.name} · Submitted on{' '}
               {formatDate(p.submitted_at ?? p.updated_at)}
@@ -30,7 +30,7 @@ export function SubmittedProjects() {
           </li>
         ))}
       </ul>
-      {(projects.data?.total ?? 0) > SHOWN ? <Link href="/projects">See all your projects</Link> : null}
+      {(projects.data?.total ?? 0) > SHOWN ? <Link href={PROJECTS_PATH}>See all your projects</Link> : null}
     </section>
   );
 }

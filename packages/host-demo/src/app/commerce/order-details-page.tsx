@@ -1,5 +1,6 @@
 import { getPackage } from '@modkit/sdk';
 import { useClient, useResource } from '@modkit/sdk/react';
+import { LEARNER_HOME } from '@modkit/sdk/rules';
 import { ErrorState, LoadingState } from '@modkit/widgets/ui';
 import type { RouteParams } from '../router/app-route';
 import { useLocation } from '../router/location';
@@ -19,7 +20,7 @@ export default function OrderDetailsPage({ params }: { params: RouteParams }) {
   return (
     <PageFrame
       title="Order Details"
-      crumbs={[{ label: 'My Library', href: '/my-library' }, { label: 'Order Details' }]}
+      crumbs={[{ label: 'My Library', href: LEARNER_HOME }, { label: 'Order Details' }]}
     >
       {pkg.status === 'ready' ? (
         <OrderDetails pkg={pkg.data} instantSignup={instantSignup} />

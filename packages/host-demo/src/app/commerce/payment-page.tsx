@@ -1,6 +1,6 @@
 import { verifyOrderUntilSettled } from '@modkit/sdk';
 import { useClient, useResource } from '@modkit/sdk/react';
-import { afterPaymentRoute } from '@modkit/sdk/rules';
+import { afterPaymentRoute, LEARNER_HOME } from '@modkit/sdk/rules';
 import { ErrorState } from '@modkit/widgets/ui';
 import type { RouteParams } from '../router/app-route';
 import { navigate, useLocation } from '../router/location';
@@ -27,7 +27,7 @@ export default function PaymentPage({ params }: { params: RouteParams }) {
   }, [client, orderId]);
   const data = result.status === 'ready' ? result.data : null;
   return (
-    <PageFrame title="Payment" crumbs={[{ label: 'My Library', href: '/my-library' }, { label: 'Payment' }]}>
+    <PageFrame title="Payment" crumbs={[{ label: 'My Library', href: LEARNER_HOME }, { label: 'Payment' }]}>
       {result.status === 'error' ? <ErrorState error={result.error} onRetry={result.reload} /> : null}
       <PaymentOutcome
         state={

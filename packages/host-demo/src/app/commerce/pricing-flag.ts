@@ -1,4 +1,4 @@
-import type { UpgradeFeature } from '@modkit/sdk/rules';
+import { PRICING_FLAG, REQUEST_ACCESS_FLAG, type UpgradeFeature } from '@modkit/sdk/rules';
 import { setQueryFlag, setQueryValue } from '../router/location';
 
 /**
@@ -7,9 +7,6 @@ import { setQueryFlag, setQueryValue } from '../router/location';
  * locked actions and pages ask for theirs; the widgets with `modkit:navigate` kind 'pricing'); the mentor's
  * upgrade-request modal likewise with `request-access=true`. Back closes them, and a link can open them.
  */
-export const PRICING_FLAG = 'upgrade';
-export const REQUEST_ACCESS_FLAG = 'request-access';
-
 export const openPricing = (feature?: UpgradeFeature) => setQueryValue(PRICING_FLAG, feature ?? 'true');
 
 /** Whether a pricing flag's value opens the modal (any value but 'false'). */

@@ -1,13 +1,9 @@
 import type { Collection, Module } from '@modkit/sdk';
 import { useClient } from '@modkit/sdk/react';
+import { collectionPath, modulePreviewPath } from '@modkit/sdk/rules';
 import { Card, type CardData, collectionCard, moduleCard } from '@modkit/widgets/ui';
 import { navigate } from '../router/location';
 import './card-grid.css';
-
-/** Where a module card opens: its preview (part 1 §2.18; mentors use the same route). */
-export const modulePreviewPath = (id: number) => `/my-library/module-preview/${id}`;
-/** Where a collection card opens (part 1 §2.19). */
-export const collectionPath = (id: number) => `/my-library/collections/view-collection/${id}`;
 
 /**
  * A grid of cards (part 1 §2.18–2.19): one column under 550 px, two up to 767 px, three, then four on
@@ -36,6 +32,17 @@ export function CardGrid({
       </ul>
     </section>
   );
+}
+
+/** The `<li>` cards of modules, for a list or a carousel of the app: each opens its module's preview. */
+export function ModuleCardItems({ modules }: { modules: Module[] }) {
+  const client = useClient();
+  const now = Date.now();
+  return modules.map((m) => (
+    <li key={m.id}>
+      <Card card={moduleCard(m, client.baseURL)} now={now} onOpen={() => navigate(modulePreviewPath(m.id))} />
+    </li>
+  ));
 }
 
 /** Module cards with their ribbon (banner_text), 'Weekly Addition' and progress; each opens its preview. */

@@ -1,14 +1,10 @@
 import { getCareers } from '@modkit/sdk';
 import { useClient, useResource } from '@modkit/sdk/react';
-import { EMPTY_STATES, LIMITS } from '@modkit/sdk/rules';
+import { EMPTY_STATES, LIMITS, relatedCareerPath } from '@modkit/sdk/rules';
 import { EmptyState, ErrorState, LoadingState } from '@modkit/widgets/ui';
 import type { CSSProperties } from 'react';
 import { Link } from '../router/link';
 import './careers.css';
-
-/** The related-careers page of a career, reached from a module preview. */
-export const relatedCareersPath = (moduleId: number, careerId: number) =>
-  `/my-library/module-preview/${moduleId}/related-careers/${careerId}`;
 
 /**
  * 'Explore more' of the related-careers page (part 1 §2.22): every active career in rows of 3 (fewer on
@@ -29,7 +25,7 @@ export function ExploreCareers({ moduleId, currentId }: { moduleId: number; curr
           <li key={career.id}>
             <Link
               className="explore__link"
-              href={relatedCareersPath(moduleId, career.id)}
+              href={relatedCareerPath(moduleId, career.id)}
               aria-current={career.id === currentId ? 'page' : undefined}
             >
               {career.name}

@@ -1,6 +1,6 @@
 import { type FeatureQuestion, getRandomFeatureQuestion } from '@modkit/sdk';
 import { useClient } from '@modkit/sdk/react';
-import { bannerQuestion, nextFeaturedRefresh } from '@modkit/sdk/rules';
+import { bannerQuestion, modulePreviewPath, nextFeaturedRefresh } from '@modkit/sdk/rules';
 import { useEffect, useState } from 'react';
 import { Link } from '../router/link';
 import { useWindowWidth } from '../shell/use-window-width';
@@ -39,7 +39,7 @@ export function FeaturedBanner() {
         {question === undefined ? 'Loading…' : bannerQuestion(question?.question, width)}
       </p>
       {question ? (
-        <Link className="btn" href={`/my-library/module-preview/${question.module.id}`}>
+        <Link className="btn" href={modulePreviewPath(question.module.id)}>
           Find Out
         </Link>
       ) : null}

@@ -1,6 +1,6 @@
 import { assignMentor, getMentorDetails, type InvitedMentor } from '@modkit/sdk';
 import { useClient, useResource, useSession } from '@modkit/sdk/react';
-import { canJoinMentor, FAILURE_MESSAGES, orDash, SUCCESS_MESSAGES } from '@modkit/sdk/rules';
+import { canJoinMentor, FAILURE_MESSAGES, LEARNER_HOME, orDash, SUCCESS_MESSAGES } from '@modkit/sdk/rules';
 import { assetUrl, ErrorDialog, LoadingState, Modal } from '@modkit/widgets/ui';
 import { useState } from 'react';
 import { navigate } from '../router/location';
@@ -50,8 +50,8 @@ export function MentorInvitation({ invitation }: { invitation: string }) {
   const learnerId = useSession((s) => Number(s.user?.data.id));
   const details = useResource(() => getMentorDetails(client, invitation), [client, invitation]);
   const [join, setJoin] = useState<JoinState>('idle');
-  const close = () => navigate('/my-library', { replace: true, keepScroll: true });
-  const reload = () => window.location.replace('/my-library');
+  const close = () => navigate(LEARNER_HOME, { replace: true, keepScroll: true });
+  const reload = () => window.location.replace(LEARNER_HOME);
 
   if (details.status === 'error') {
     return <ErrorDialog message={FAILURE_MESSAGES.mentorDetailsFailed} onClose={close} />;

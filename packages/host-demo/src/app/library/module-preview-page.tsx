@@ -1,4 +1,5 @@
 import { useClient } from '@modkit/sdk/react';
+import { modulePreviewPath } from '@modkit/sdk/rules';
 import { Discussion, ModulePlayer } from '@modkit/widgets';
 import type { RouteParams } from '../router/app-route';
 import { Redirect } from '../router/redirect';
@@ -28,7 +29,7 @@ export default function ModulePreviewPage({
     ? [{ label: 'My Library', href: home }, { label: 'Module Preview' }]
     : [
         { label: 'My Library', href: home },
-        { label: 'Module Preview', href: `/my-library/module-preview/${moduleId}` },
+        { label: 'Module Preview', href: modulePreviewPath(moduleId) },
         { label: 'Module' },
       ];
   return (

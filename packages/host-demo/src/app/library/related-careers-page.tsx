@@ -1,13 +1,12 @@
 import { getCareer } from '@modkit/sdk';
 import { useClient, useResource } from '@modkit/sdk/react';
-import { EMPTY_STATES, RELATED_CAREER_MODULES_MAX } from '@modkit/sdk/rules';
-import { Card, Carousel, EmptyState, ErrorState, LoadingState, moduleCard } from '@modkit/widgets/ui';
+import { EMPTY_STATES, modulePreviewPath, RELATED_CAREER_MODULES_MAX } from '@modkit/sdk/rules';
+import { Carousel, EmptyState, ErrorState, LoadingState } from '@modkit/widgets/ui';
 import type { RouteParams } from '../router/app-route';
 import { Link } from '../router/link';
-import { navigate } from '../router/location';
 import { Redirect } from '../router/redirect';
 import { PageFrame } from '../ui/page-frame';
-import { modulePreviewPath } from './card-grid';
+import { ModuleCardItems } from './card-grid';
 import { ExploreCareers } from './explore-careers';
 import { useViewer } from './use-viewer';
 import './careers.css';
@@ -32,22 +31,13 @@ export default function RelatedCareersPage({ params }: { params: RouteParams }) 
   const career = data.status === 'ready' ? data.data : null;
   const title = career?.name ?? 'Related Careers';
   const modules = (career?.modules ?? []).slice(0, RELATED_CAREER_MODULES_MAX);
-  const now = Date.now();
   let related = <LoadingState label="Loading the career" />;
   if (data.status === 'error') related = <ErrorState error={data.error} onRetry={data.reload} />;
   else if (career && !modules.length) related = <EmptyState text={EMPTY_STATES.noRecord} />;
   else if (career) {
     related = (
       <Carousel title={`Modules related to ${career.name}`} itemCount={modules.length}>
-        {modules.map((m) => (
-          <li key={m.id}>
-            <Card
-              card={moduleCard(m, client.baseURL)}
-              now={now}
-              onOpen={() => navigate(modulePreviewPath(m.id))}
-            />
-          </li>
-        ))}
+        <ModuleCardItems modules={modules} />
       </Carousel>
     );
   }

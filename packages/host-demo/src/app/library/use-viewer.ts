@@ -1,9 +1,10 @@
 import type { User } from '@modkit/sdk';
 import { useSession } from '@modkit/sdk/react';
+import { LEARNER_HOME, MENTOR_HOME } from '@modkit/sdk/rules';
 
 /** The library home of a role: learners at /my-library, mentors and super mentors at /mentor/my-library. */
 export function libraryHome(role: string | null | undefined): string {
-  return role === 'STUDENT' || !role ? '/my-library' : '/mentor/my-library';
+  return role === 'STUDENT' || !role ? LEARNER_HOME : MENTOR_HOME;
 }
 
 /**

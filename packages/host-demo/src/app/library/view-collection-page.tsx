@@ -1,6 +1,12 @@
 import { type Collection, getCollection } from '@modkit/sdk';
 import { useClient, useResource } from '@modkit/sdk/react';
-import { COLLECTIONS_LOCKED_TEXT, collectionsUnlocked, cutText, EMPTY_STATES } from '@modkit/sdk/rules';
+import {
+  ALL_COLLECTIONS_PATH,
+  COLLECTIONS_LOCKED_TEXT,
+  collectionsUnlocked,
+  cutText,
+  EMPTY_STATES,
+} from '@modkit/sdk/rules';
 import { assetUrl, EmptyState, ErrorState, LoadingState } from '@modkit/widgets/ui';
 import type { ReactNode } from 'react';
 import type { RouteParams } from '../router/app-route';
@@ -69,7 +75,7 @@ export default function ViewCollectionPage({ params }: { params: RouteParams }) 
       title={title}
       crumbs={[
         { label: 'My Library', href: viewer.home },
-        { label: 'Collections', href: '/my-library/all-collections' },
+        { label: 'Collections', href: ALL_COLLECTIONS_PATH },
         { label: title },
       ]}
     >

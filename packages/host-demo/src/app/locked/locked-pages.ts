@@ -1,4 +1,4 @@
-import { GATE_MESSAGES, type LockedFeature } from '@modkit/sdk/rules';
+import { GATE_MESSAGES, type LockedFeature, PROJECTS_PATH } from '@modkit/sdk/rules';
 
 /**
  * Each locked page: its path, the page it stands for, its title and its lead text (the projects lead is the
@@ -10,7 +10,7 @@ export const LOCKED_PAGES: Record<
 > = {
   projects: {
     path: '/project-locked',
-    unlockedPath: '/projects',
+    unlockedPath: PROJECTS_PATH,
     title: 'Projects',
     lead: GATE_MESSAGES.submitLocked,
   },

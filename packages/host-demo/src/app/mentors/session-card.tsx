@@ -1,8 +1,7 @@
 import type { MentorSession } from '@modkit/sdk';
-import { canCancelSession, MISSING_TEXT, sessionStatusLabel } from '@modkit/sdk/rules';
+import { canCancelSession, MISSING_TEXT, SESSION_MESSAGES, sessionStatusLabel } from '@modkit/sdk/rules';
 import { useId } from 'react';
 import { formatDateTime } from '../projects/format-date';
-import { MY_SESSIONS_TEXTS } from './session-texts';
 
 /**
  * One session of a learner or a mentor (part 2 "Mentor Sessions", §4, §9): when, with whom, module, project and
@@ -61,7 +60,7 @@ export function SessionCard({
               Cancel<span className="visually-hidden"> session</span>
             </button>
           ) : (
-            <p className="session-card__note">{MY_SESSIONS_TEXTS.tooLateToCancel}</p>
+            <p className="session-card__note">{SESSION_MESSAGES.tooLateToCancel}</p>
           )
         ) : label ? (
           <p className={`session-card__badge session-card__badge--${session.status.toLowerCase()}`}>

@@ -6,6 +6,5 @@ export const MY_SESSIONS_TEXTS = {
   scheduled: 'Session scheduled successfully.',
   cancelTitle: 'Cancel session',
   cancelQuestion: 'Are you sure you want to cancel this session?',
-  tooLateToCancel: 'A session can be cancelled only 2 hours or more before it starts.',
   dateOutOfBounds: `Choose a date from today up to ${SESSION_DATE_MAX_DAYS_AHEAD} days ahead.`,
 } as const;

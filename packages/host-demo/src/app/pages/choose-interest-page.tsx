@@ -5,6 +5,7 @@ import {
   ERROR_TITLES,
   INTEREST_MESSAGE,
   interestProgress,
+  MENTOR_HOME,
   validateInterests,
 } from '@modkit/sdk/rules';
 import { useState } from 'react';
@@ -56,7 +57,7 @@ function ChooseInterest() {
     try {
       const user = await updateProfile(client, { user_interest: ids });
       client.session?.getState().setUser(user);
-      if (mentor) return navigate('/mentor/my-library');
+      if (mentor) return navigate(MENTOR_HOME);
       const target = query.get('redirectLearnerTo');
       navigate(
         target

@@ -6,6 +6,7 @@ import {
   forcesLogout,
   LOGIN_MESSAGES,
   postLoginRedirect,
+  SIGNUP_MESSAGES,
   validateLogin,
 } from '@modkit/sdk/rules';
 import { type FormEvent, useEffect, useState } from 'react';
@@ -65,7 +66,7 @@ export default function LoginPage() {
     const found = validateLogin({ email, password });
     setErrors(found);
     if (Object.keys(found).length) return setDialog(LOGIN_MESSAGES.dialog);
-    if (!captcha.token) return setErrors({ recaptchaResponse: 'Captcha is Required' });
+    if (!captcha.token) return setErrors({ recaptchaResponse: SIGNUP_MESSAGES.captcha });
     setBusy(true);
     try {
       await login(client, { email: email.trim(), password, recaptchaResponse: captcha.token });

@@ -1,6 +1,6 @@
 import { verifyAccount } from '@modkit/sdk';
 import { useClient, useSession } from '@modkit/sdk/react';
-import { LOGIN_ROUTE, PROFILE_ROUTE, verifyAccountParams } from '@modkit/sdk/rules';
+import { LEARNER_HOME, LOGIN_ROUTE, PROFILE_ROUTE, verifyAccountParams } from '@modkit/sdk/rules';
 import { useEffect, useState } from 'react';
 import { OnboardingLayout } from '../onboarding/onboarding-layout';
 import { Link } from '../router/link';
@@ -50,7 +50,7 @@ export default function VerifyAccountPage() {
 
   if (!params) return <Redirect to={PROFILE_ROUTE} />;
   const next = authenticated
-    ? { href: '/my-library', label: 'Go to My Library' }
+    ? { href: LEARNER_HOME, label: 'Go to My Library' }
     : { href: LOGIN_ROUTE, label: 'Go to Login' };
   return (
     <OnboardingLayout titleId="verify-title">

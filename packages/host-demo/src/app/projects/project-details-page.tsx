@@ -1,5 +1,6 @@
 import { getMyProject } from '@modkit/sdk';
 import { useClient, useResource } from '@modkit/sdk/react';
+import { editProjectPath, PROJECTS_PATH } from '@modkit/sdk/rules';
 import { ErrorState, LoadingState } from '@modkit/widgets/ui';
 import type { RouteParams } from '../router/app-route';
 import { Link } from '../router/link';
@@ -9,7 +10,7 @@ import { ProjectBody } from './project-body';
 import { RequireProjectSubmission } from './require-project-submission';
 import './projects.css';
 
-const CRUMBS = [{ label: 'Projects', href: '/projects' }, { label: 'Project Details' }];
+const CRUMBS = [{ label: 'Projects', href: PROJECTS_PATH }, { label: 'Project Details' }];
 
 /**
  * `/projects/project-details/{id}` (part 1 §2.24): module name, project name and type, the points message,
@@ -44,7 +45,7 @@ function ProjectDetails({ id }: { id: number }) {
       title={p.project?.name ?? 'Project Details'}
       crumbs={CRUMBS}
       actions={
-        <Link className="btn btn--secondary" href={`/projects/edit-project/${p.id}`}>
+        <Link className="btn btn--secondary" href={editProjectPath(p.id)}>
           Edit project
         </Link>
       }

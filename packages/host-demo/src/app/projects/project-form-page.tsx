@@ -1,5 +1,6 @@
 import { ApiError, getMyProject, type UserProject } from '@modkit/sdk';
 import { useClient, useResource } from '@modkit/sdk/react';
+import { PROJECTS_PATH } from '@modkit/sdk/rules';
 import { ErrorState, LoadingState } from '@modkit/widgets/ui';
 import type { RouteParams } from '../router/app-route';
 import { PageFrame } from '../ui/page-frame';
@@ -16,7 +17,7 @@ export default function ProjectFormPage({ params }: { params: RouteParams }) {
   return <RequireProjectSubmission>{id ? <EditProject id={id} /> : <NewProject />}</RequireProjectSubmission>;
 }
 
-const crumbs = (label: string) => [{ label: 'Projects', href: '/projects' }, { label }];
+const crumbs = (label: string) => [{ label: 'Projects', href: PROJECTS_PATH }, { label }];
 
 function NewProject() {
   return (

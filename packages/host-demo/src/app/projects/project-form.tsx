@@ -1,6 +1,12 @@
 import { ApiError, submitModuleProject, submitProject, type UserProject } from '@modkit/sdk';
 import { useClient } from '@modkit/sdk/react';
-import { fileUploadText, MODULE_FORM_MESSAGES, validateProjectPage } from '@modkit/sdk/rules';
+import {
+  fileUploadText,
+  MODULE_FORM_MESSAGES,
+  PROJECTS_PATH,
+  projectDetailsPath,
+  validateProjectPage,
+} from '@modkit/sdk/rules';
 import { notifyPointsChanged } from '@modkit/widgets';
 import { ErrorDialog, errorMessage } from '@modkit/widgets/ui';
 import { type FormEvent, useRef, useState } from 'react';
@@ -62,7 +68,7 @@ export function ProjectForm({ editing }: { editing: UserProject | null }) {
       for (const file of files) notify(fileUploadText(file.name, true));
       notifyPointsChanged();
       const reload = await refreshProfileAfterSubmission(client, pkg?.name);
-      navigate('/projects');
+      navigate(PROJECTS_PATH);
       if (reload) window.location.reload();
     } catch (error) {
       for (const file of files) notify(fileUploadText(file.name, false), 'error');
@@ -113,10 +119,7 @@ export function ProjectForm({ editing }: { editing: UserProject | null }) {
         <button type="submit" className="btn" disabled={busy}>
           {busy ? 'Submitting…' : editing ? 'Update Project' : 'Submit Project'}
         </button>
-        <Link
-          className="btn btn--secondary"
-          href={editing ? `/projects/project-details/${editing.id}` : '/projects'}
-        >
+        <Link className="btn btn--secondary" href={editing ? projectDetailsPath(editing.id) : PROJECTS_PATH}>
           Cancel
         </Link>
       </div>

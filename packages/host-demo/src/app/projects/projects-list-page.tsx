@@ -1,6 +1,6 @@
 import { getMyProjects } from '@modkit/sdk';
 import { useClient, useResource } from '@modkit/sdk/react';
-import { EMPTY_STATES, LIMITS, myListOrder } from '@modkit/sdk/rules';
+import { EMPTY_STATES, LIMITS, myListOrder, NEW_PROJECT_PATH } from '@modkit/sdk/rules';
 import { EmptyState, ErrorState, LoadingState, Pager } from '@modkit/widgets/ui';
 import { Link } from '../router/link';
 import { navigate, useLocation } from '../router/location';
@@ -48,7 +48,7 @@ function ProjectsList() {
       title="Projects"
       crumbs={[{ label: 'Projects' }]}
       actions={
-        <Link className="btn" href="/projects/new-project">
+        <Link className="btn" href={NEW_PROJECT_PATH}>
           Submit a Project
         </Link>
       }

@@ -1,4 +1,4 @@
-import { isFutureMonth, type PROJECT_SORTS } from '@modkit/sdk/rules';
+import { isFutureMonth, type PROJECT_SORTS, PROJECTS_PATH } from '@modkit/sdk/rules';
 
 /** The projects list's state, kept in the URL so that back, forward and reload keep it. */
 export interface ProjectsQuery {
@@ -40,5 +40,5 @@ export function projectsPath(state: ProjectsQuery): string {
   if (state.keyword) params.set('keyword', state.keyword);
   if (state.page > 1) params.set('page', String(state.page));
   const search = params.toString();
-  return search ? `/projects?${search}` : '/projects';
+  return search ? `${PROJECTS_PATH}?${search}` : PROJECTS_PATH;
 }

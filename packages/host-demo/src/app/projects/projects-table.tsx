@@ -1,5 +1,5 @@
 import type { UserProject } from '@modkit/sdk';
-import { projectTypeLabel } from '@modkit/sdk/rules';
+import { editProjectPath, projectDetailsPath, projectTypeLabel } from '@modkit/sdk/rules';
 import { assetUrl, mediaPath } from '@modkit/widgets/ui';
 import { Link } from '../router/link';
 import { formatDate } from './format-date';
@@ -12,8 +12,8 @@ const COLUMNS = ['Module Image', 'Project Name', 'Project Type', 'Module Name', 
  */
 export function ProjectsTable({
   projects,
-  detailsPath = (p) => `/projects/project-details/${p.id}`,
-  editPath = (p) => `/projects/edit-project/${p.id}`,
+  detailsPath = (p) => projectDetailsPath(p.id),
+  editPath = (p) => editProjectPath(p.id),
 }: {
   projects: UserProject[];
   detailsPath?: (project: UserProject) => string;

@@ -1,8 +1,10 @@
+export { searchPath } from '@modkit/sdk/rules';
+
 /**
  * The search page's state lives in its URL (shareable, Back works): `/search?keyword=…` from the header's
  * search box, `&tag_id=` from a module's tag, `&career_id=` from a career, `category_id=…&category=…` from
- * the header's categories dropdown. The header and the page both read and write it through these two
- * functions.
+ * the header's categories dropdown. The header and the page both read it here and write it with the SDK's
+ * `searchPath` (the module player's tag links use it too).
  */
 export interface SearchQuery {
   keyword: string;
@@ -26,15 +28,4 @@ export function readSearchQuery(query: URLSearchParams): SearchQuery {
     categoryId: id(query.get('category_id')),
     category: query.get('category') ?? '',
   };
-}
-
-export function searchPath(search: Partial<SearchQuery>): string {
-  const query = new URLSearchParams();
-  if (search.keyword?.trim()) query.set('keyword', search.keyword.trim());
-  if (search.tagId) query.set('tag_id', String(search.tagId));
-  if (search.careerId) query.set('career_id', String(search.careerId));
-  if (search.categoryId) query.set('category_id', String(search.categoryId));
-  if (search.categoryId && search.category) query.set('category', search.category);
-  const text = query.toString();
-  return text ? `/search?${text}` : '/search';
 }

@@ -1,4 +1,5 @@
 import { useClient, useSession } from '@modkit/sdk/react';
+import { LEARNER_HOME } from '@modkit/sdk/rules';
 import { Link } from '../router/link';
 import { HeaderTools } from './header-tools';
 import { LazyPointsBadge } from './lazy-points-badge';
@@ -39,7 +40,7 @@ export function Header({
         <span aria-hidden="true">☰</span>
         <span className="visually-hidden">Menu</span>
       </button>
-      <Link className="brand" href="/my-library">
+      <Link className="brand" href={LEARNER_HOME}>
         modkit
       </Link>
       <HeaderTools path={path} />

@@ -1,14 +1,8 @@
 import type { User } from '@modkit/sdk';
 import { useSession } from '@modkit/sdk/react';
-import { needsLocationCheck, upgradeFeature } from '@modkit/sdk/rules';
+import { needsLocationCheck, PRICING_FLAG, REQUEST_ACCESS_FLAG, upgradeFeature } from '@modkit/sdk/rules';
 import { lazy, Suspense } from 'react';
-import {
-  closePricing,
-  closeRequestAccess,
-  PRICING_FLAG,
-  pricingOpen,
-  REQUEST_ACCESS_FLAG,
-} from '../commerce/pricing-flag';
+import { closePricing, closeRequestAccess, pricingOpen } from '../commerce/pricing-flag';
 import { useLocation } from '../router/location';
 
 // Each overlay loads when it is first needed, never with the app's entry.
