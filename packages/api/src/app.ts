@@ -19,7 +19,7 @@ import { createBackgroundWork } from './services/background';
 import { createOutboxMail, type MailAdapter } from './services/mail';
 import { paymentGatewayOf } from './services/payment-gateway';
 import { createPushSender } from './services/push-sender';
-import { createDiskStorage, storageRootFor } from './services/storage';
+import { storageFor } from './services/storage';
 import { loadVapidKeys } from './services/vapid-keys';
 import { type ApiStartup, prepareData } from './startup';
 
@@ -68,11 +68,12 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
     config,
     signingKey: await loadSigningKey(config.dataDir),
     mail: options.mail ?? createOutboxMail(handle.db, now),
-    storage: createDiskStorage(storageRootFor(config.dataDir)),
+    storage: await storageFor(config),
     now,
     events: createApiEvents(),
     background: createBackgroundWork(options.log ?? console.error),
     push: null,
+    pool: handle.pool,
   };
   const vapid = loadVapidKeys(config.dataDir, config.production);
   if (vapid) {
@@ -126,6 +127,7 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
       ctx.push?.stop();
       await ctx.background.settled();
       await handle.close();
+      ctx.storage.close?.();
     },
   };
 }

@@ -29,6 +29,8 @@ export interface ApiConfig {
   metricsToken?: string | undefined;
   /** Production's first administrator (`ADMIN_EMAIL`): created with a one-time set-password link. */
   adminEmail?: string;
+  /** `STORAGE_URL` (`s3://bucket/prefix?…`): stored files in that bucket; unset: on disk under DATA_DIR/uploads. */
+  storageUrl?: string;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
@@ -54,5 +56,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     seedDemo: env.SEED_DEMO === '1' ? true : env.SEED_DEMO === '0' ? false : undefined,
     adminEmail: env.ADMIN_EMAIL?.trim() || undefined,
     metricsToken: env.METRICS_TOKEN || undefined,
+    storageUrl: env.STORAGE_URL || undefined,
   };
 }

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type pg from 'pg';
 import type { SigningKey } from './auth/signing-key';
 import type { ApiConfig } from './config';
 import type { DialectName } from './db/dialect';
@@ -25,4 +26,6 @@ export interface ApiContext {
   background: BackgroundWork;
   /** Web push of new notifications; null without VAPID keys (production unconfigured). */
   push: PushSender | null;
+  /** The PostgreSQL pool (rate limits shared by every instance); none on SQLite. */
+  pool?: pg.Pool;
 }

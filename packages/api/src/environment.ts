@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseStorageUrl } from './services/storage-url';
 
 const url = (protocols: string[], what: string) =>
   z.string().refine((value) => {
@@ -71,6 +72,10 @@ const ENVIRONMENT = z
     LTI_REQUIRE_APPROVAL: flag,
     LTI_REGISTRATION_ALLOW_PRIVATE: flag,
     RECAPTCHA_SECRET: z.string().min(1),
+    STORAGE_URL: z.string().superRefine((value, check) => {
+      const parsed = parseStorageUrl(value);
+      if ('problem' in parsed) check.addIssue({ code: 'custom', message: parsed.problem });
+    }),
   })
   .partial();
 

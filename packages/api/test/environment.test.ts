@@ -14,6 +14,13 @@ describe('the environment is checked once at start, one line per problem', () =>
     expect(environmentProblems({})).toEqual([]);
     expect(environmentProblems({ NODE_ENV: 'development' })).toEqual([]);
     expect(environmentProblems(VALID_PRODUCTION)).toEqual([]);
+    expect(
+      environmentProblems({
+        ...VALID_PRODUCTION,
+        STORAGE_URL:
+          's3://modkit-files/prod?endpoint=https://s3.example.org&region=eu-west-3&forcePathStyle=true',
+      }),
+    ).toEqual([]);
   });
 
   it.each([
@@ -42,6 +49,18 @@ describe('the environment is checked once at start, one line per problem', () =>
     ],
     [{ VAPID_PUBLIC_KEY: 'BPk' }, 'VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both (one pair) or neither'],
     [{ LTI_REQUIRE_APPROVAL: 'yes' }, "LTI_REQUIRE_APPROVAL: must be 'true' or 'false'"],
+    [
+      { STORAGE_URL: 'https://modkit-files.example.org/prod' },
+      'STORAGE_URL: must be s3://bucket or s3://bucket/prefix (unset: files on the local disk)',
+    ],
+    [
+      { STORAGE_URL: 's3://modkit-files/prod?secretKey=x' },
+      "STORAGE_URL: unknown query key 'secretKey' (known: endpoint, region, forcePathStyle)",
+    ],
+    [
+      { STORAGE_URL: 's3://AKIA:secret@modkit-files' },
+      'STORAGE_URL: keys never go in the URL: set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY',
+    ],
   ])('%j → %s', (env, problem) => expect(environmentProblems(env)).toEqual([problem]));
 
   it.each([

@@ -1,3 +1,4 @@
+import { pipeline } from 'node:stream/promises';
 import type { Router } from 'express';
 import { sql } from 'kysely';
 import type { ApiContext } from '../context';
@@ -46,15 +47,16 @@ export function registerSystemRoutes(router: Router, ctx: ApiContext): void {
 
   // Public files (covers, photos) to anyone, cached; private ones (invoices, certificates, project documents)
   // only through a link the api signed for a reader who may still read them, never stored by a cache.
-  // Anything else, a malformed key too, answers 404 before the disk is read.
+  // Anything else, a malformed key too, answers 404 before the storage is read.
   router.get(`${FILES_PREFIX.replace('/api', '')}*key`, async (req, res) => {
     const key = ([] as string[]).concat((req.params as { key: string | string[] }).key).join('/');
     const folder = folderOf(key);
     if (!folder) throw notFound();
     const isPublic = isPublicFolder(folder);
     if (!isPublic && !(await mayReadPrivateFile(ctx, key, req.query.access))) throw notFound();
-    const bytes = await ctx.storage.get(key);
-    if (!bytes) throw notFound();
+    // Streamed when the storage can (S3: the object's body piped through, never whole in memory).
+    const file = ctx.storage.stream ? await ctx.storage.stream(key) : await ctx.storage.get(key);
+    if (!file) throw notFound();
     const ext = key.slice(key.lastIndexOf('.')).toLowerCase();
     res.setHeader('Content-Type', CONTENT_TYPES[ext] ?? 'application/octet-stream');
     res.setHeader('X-Content-Type-Options', 'nosniff');
@@ -62,7 +64,13 @@ export function registerSystemRoutes(router: Router, ctx: ApiContext): void {
     res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
     if (!CONTENT_TYPES[ext]) res.setHeader('Content-Disposition', 'attachment');
     res.setHeader('Cache-Control', isPublic ? 'public, max-age=86400' : 'private, no-store');
-    res.end(Buffer.from(bytes));
+    if (file instanceof Uint8Array) {
+      res.end(Buffer.from(file));
+      return;
+    }
+    if (file.length !== undefined) res.setHeader('Content-Length', String(file.length));
+    // A storage failure mid-way or a reader who leaves ends both streams (the reader sees a cut answer).
+    await pipeline(file.body, res).catch(() => undefined);
   });
 
   // Development only, and only for requests from this machine: it lists every reset and verification link.

@@ -3,8 +3,20 @@ import { constants } from 'node:fs';
 import { access, copyFile, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize, sep } from 'node:path';
+import type { Readable } from 'node:stream';
+import { parseStorageUrl } from './storage-url';
 
-/** Stored files (photos, project documents, certificates, invoices); swap for object storage at scale. */
+/** A stored file read as a stream (never whole in memory). */
+export interface StoredFile {
+  body: Readable;
+  /** Its size in bytes, when the storage knows it. */
+  length?: number;
+}
+
+/**
+ * Stored files (covers, photos, project documents, certificates, invoices): on the local disk (the default)
+ * or in an S3-compatible bucket (`STORAGE_URL=s3://…`, `s3-storage.ts`).
+ */
 export interface StorageAdapter {
   /** Saves bytes and returns the public path (under `/api/files/`). */
   put(folder: string, fileName: string, bytes: Uint8Array): Promise<string>;
@@ -12,22 +24,41 @@ export interface StorageAdapter {
   putFile(folder: string, fileName: string, sourcePath: string): Promise<string>;
   /** Reads a file by its public path's key (after `/api/files/`); null when missing or outside the root. */
   get(key: string): Promise<Uint8Array | null>;
+  /** Reads a file as a stream (null when missing); the file route prefers it to `get` when present. */
+  stream?(key: string): Promise<StoredFile | null>;
   /** Resolves when the storage can be written (readiness); rejects with the reason otherwise. */
   check(): Promise<void>;
+  /** Releases connections (the api's close). */
+  close?(): void;
 }
 
 export const FILES_PREFIX = '/api/files/';
 
+/** A stored file's key: its folder (letters, digits, '-') and a random name that keeps the extension. */
+export function newStorageKey(folder: string, fileName: string): { folder: string; name: string } {
+  const safeFolder = folder.replace(/[^a-z0-9-]/gi, '');
+  const ext = extname(fileName)
+    .replace(/[^.a-z0-9]/gi, '')
+    .slice(0, 10)
+    .toLowerCase();
+  return { folder: safeFolder, name: `${randomBytes(12).toString('hex')}${ext}` };
+}
+
+/** The storage `STORAGE_URL` names (an S3 bucket), or the disk under `DATA_DIR/uploads` when it is unset. */
+export async function storageFor(config: { storageUrl?: string; dataDir: string }): Promise<StorageAdapter> {
+  if (!config.storageUrl) return createDiskStorage(storageRootFor(config.dataDir));
+  const parsed = parseStorageUrl(config.storageUrl);
+  if ('problem' in parsed) throw new Error(`STORAGE_URL: ${parsed.problem}`);
+  // Loaded only when configured: the SDK is not needed (nor its start-up time paid) on disk storage.
+  const { createS3Storage } = await import('./s3-storage');
+  return createS3Storage(parsed.location);
+}
+
 /** Disk storage under `root` (DATA_DIR/uploads by default). Names are randomised; the extension is kept. */
 export function createDiskStorage(root: string): StorageAdapter {
   /** A fresh random place for a file of a folder: its key and its path on disk. */
-  const place = async (folder: string, fileName: string) => {
-    const safeFolder = folder.replace(/[^a-z0-9-]/gi, '');
-    const ext = extname(fileName)
-      .replace(/[^.a-z0-9]/gi, '')
-      .slice(0, 10)
-      .toLowerCase();
-    const name = `${randomBytes(12).toString('hex')}${ext}`;
+  const place = async (folderName: string, fileName: string) => {
+    const { folder: safeFolder, name } = newStorageKey(folderName, fileName);
     await mkdir(join(root, safeFolder), { recursive: true });
     return { path: join(root, safeFolder, name), publicPath: `${FILES_PREFIX}${safeFolder}/${name}` };
   };
