@@ -1,42 +1,127 @@
-import type { RequestHandler } from 'express';
-import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
+import { createHash } from 'node:crypto';
+import type { Request, RequestHandler, Response } from 'express';
+import { ipKeyGenerator } from 'express-rate-limit';
+import type pg from 'pg';
+import {
+  type RateLimiterAbstract,
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRes,
+} from 'rate-limiter-flexible';
+import type { ApiContext } from '../context';
 
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please try again in a few minutes.';
 
+/** The PostgreSQL table of the counts (created by rate-limiter-flexible in the pool's search_path). */
+export const RATE_LIMIT_TABLE = 'rate_limits';
+
+const TEN_MINUTES = 10 * 60_000;
+
 /**
- * Slows password guessing: at most `limit` attempts per address and account in the window (20 in
- * 10 minutes by default). In memory per process; put a shared store behind it when running several.
+ * Slows password guessing: at most `ctx.config.loginLimitPerAccount` attempts per address and account in
+ * the window (20 in 10 minutes by default), counted per route (`name`: login, forgot-password). On
+ * PostgreSQL the count lives in the database, so every api instance on it agrees; on SQLite (one process)
+ * in memory.
  */
-export function credentialAttempts(limit = 20, windowMs = 10 * 60_000): RequestHandler {
-  return rateLimit({
-    windowMs,
-    limit,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    keyGenerator: (req) => {
-      const email =
-        typeof req.body?.email === 'string' ? req.body.email.trim().toLowerCase().slice(0, 200) : '';
-      return `${ipKeyGenerator(req.ip ?? '')}|${email}`;
-    },
-    handler: (_req, res) => {
-      res.status(429).json({ message: TOO_MANY_ATTEMPTS, error: {} });
-    },
+export function credentialAttempts(ctx: ApiContext, name: string, windowMs = TEN_MINUTES): RequestHandler {
+  return limitRequests(ctx, `credentials-${name}`, ctx.config.loginLimitPerAccount, windowMs, (req) => {
+    const email =
+      typeof req.body?.email === 'string' ? req.body.email.trim().toLowerCase().slice(0, 200) : '';
+    return `${ipKeyGenerator(req.ip ?? '')}|${email}`;
   });
 }
 
 /**
  * Account creation per client address: signup and instant signup share one count (each runs a 32 MiB
- * scrypt), `limit` in 10 minutes (SIGNUP_LIMIT_PER_IP, default 20), then 429. In memory per process.
+ * scrypt), `ctx.config.signupLimitPerIp` in 10 minutes (SIGNUP_LIMIT_PER_IP, default 20), then 429.
+ * Shared by the instances on PostgreSQL like {@link credentialAttempts}.
  */
-export function signupAttempts(limit: number, windowMs = 10 * 60_000): RequestHandler {
-  return rateLimit({
-    windowMs,
-    limit,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    keyGenerator: (req) => ipKeyGenerator(req.ip ?? ''),
-    handler: (_req, res) => {
+export function signupAttempts(ctx: ApiContext, windowMs = TEN_MINUTES): RequestHandler {
+  return limitRequests(ctx, 'signup', ctx.config.signupLimitPerIp, windowMs, (req) =>
+    ipKeyGenerator(req.ip ?? ''),
+  );
+}
+
+/**
+ * At most `limit` requests per key in a fixed window from the key's first request (each request counts,
+ * refused ones too), then 429 `{ message: TOO_MANY_ATTEMPTS, error: {} }` with Retry-After. The IETF
+ * draft-8 `RateLimit` and `RateLimit-Policy` headers are set as express-rate-limit did.
+ */
+function limitRequests(
+  ctx: ApiContext,
+  name: string,
+  limit: number,
+  windowMs: number,
+  keyOf: (req: Request) => string,
+): RequestHandler {
+  const options = { keyPrefix: name, points: limit, duration: Math.ceil(windowMs / 1000) };
+  const limiter = ctx.pool
+    ? postgresLimiter(ctx.pool, options)
+    : Promise.resolve(new RateLimiterMemory(options));
+  // A table that cannot be made fails the requests that need it (500), never the process.
+  limiter.catch(() => {});
+  const policy = `${limit}-in-${windowMs % 60_000 === 0 ? `${windowMs / 60_000}min` : `${windowMs / 1000}sec`}`;
+
+  return async (req, res, next) => {
+    const key = keyOf(req);
+    let outcome: RateLimiterRes;
+    try {
+      outcome = await (await limiter).consume(key);
+    } catch (rejection) {
+      if (!(rejection instanceof RateLimiterRes)) return next(rejection);
+      setHeaders(res, policy, limit, windowMs, key, rejection);
+      res.set('Retry-After', String(Math.ceil(rejection.msBeforeNext / 1000)));
       res.status(429).json({ message: TOO_MANY_ATTEMPTS, error: {} });
-    },
+      return;
+    }
+    setHeaders(res, policy, limit, windowMs, key, outcome);
+    next();
+  };
+}
+
+function setHeaders(
+  res: Response,
+  policy: string,
+  limit: number,
+  windowMs: number,
+  key: string,
+  state: RateLimiterRes,
+) {
+  // The partition key names the client's bucket without revealing it (as express-rate-limit does).
+  const partition = Buffer.from(createHash('sha256').update(key).digest('hex').slice(0, 12)).toString(
+    'base64',
+  );
+  res.append(
+    'RateLimit',
+    `"${policy}"; r=${state.remainingPoints}; t=${Math.ceil(state.msBeforeNext / 1000)}`,
+  );
+  res.append(
+    'RateLimit-Policy',
+    `"${policy}"; q=${limit}; w=${Math.ceil(windowMs / 1000)}; pk=:${partition}:`,
+  );
+}
+
+// One table per pool (schema): the first limiter creates it, the others wait for it instead of racing
+// a second CREATE TABLE.
+const tables = new WeakMap<pg.Pool, Promise<unknown>>();
+
+function postgresLimiter(
+  pool: pg.Pool,
+  options: { keyPrefix: string; points: number; duration: number },
+): Promise<RateLimiterAbstract> {
+  const base = { ...options, storeClient: pool, storeType: 'pool', tableName: RATE_LIMIT_TABLE };
+  const table = tables.get(pool);
+  if (table) {
+    // Only the first limiter sweeps the rows expired an hour ago (every 5 minutes, the whole table).
+    return table.then(
+      () => new RateLimiterPostgres({ ...base, tableCreated: true, clearExpiredByTimeout: false }),
+    );
+  }
+  const created = new Promise<RateLimiterAbstract>((resolve, reject) => {
+    const limiter: RateLimiterPostgres = new RateLimiterPostgres(base, (error?: unknown) =>
+      error ? reject(error) : resolve(limiter),
+    );
   });
+  tables.set(pool, created);
+  return created;
 }

@@ -68,24 +68,20 @@ export function registerAccountRecoveryRoutes(router: Router, ctx: ApiContext): 
     });
   };
 
-  router.post(
-    '/auth/forget-password',
-    credentialAttempts(ctx.config.loginLimitPerAccount),
-    async (req, res) => {
-      assertValid(validateForgotPassword(req.body ?? {}));
-      const email = normalizeEmail(str(req.body.email));
-      if (!isValidEmail(email)) throw validationError({ email: SIGNUP_MESSAGES.emailPattern });
-      const user = await ctx.db
-        .selectFrom('users')
-        .select(['id', 'email'])
-        .where('email', '=', email)
-        .executeTakeFirst();
-      // Known or not, the answer comes after the same work (one lookup) with the same body: the token
-      // and the mail of a known address are made after answering, so time tells nothing either.
-      if (user) ctx.background.run(() => sendResetMail(user));
-      res.json({ data: null, message: RESET_SENT });
-    },
-  );
+  router.post('/auth/forget-password', credentialAttempts(ctx, 'forgot-password'), async (req, res) => {
+    assertValid(validateForgotPassword(req.body ?? {}));
+    const email = normalizeEmail(str(req.body.email));
+    if (!isValidEmail(email)) throw validationError({ email: SIGNUP_MESSAGES.emailPattern });
+    const user = await ctx.db
+      .selectFrom('users')
+      .select(['id', 'email'])
+      .where('email', '=', email)
+      .executeTakeFirst();
+    // Known or not, the answer comes after the same work (one lookup) with the same body: the token
+    // and the mail of a known address are made after answering, so time tells nothing either.
+    if (user) ctx.background.run(() => sendResetMail(user));
+    res.json({ data: null, message: RESET_SENT });
+  });
 
   router.post('/auth/reset-password/:token', async (req, res) => {
     assertValid(validateResetPassword(req.body ?? {}), VALIDATION_ERROR_DIALOG_TITLE);

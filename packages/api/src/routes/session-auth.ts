@@ -44,7 +44,7 @@ export function registerSessionAuthRoutes(router: Router, ctx: ApiContext): void
   const userById = (id: number) =>
     ctx.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
-  const signups = signupAttempts(ctx.config.signupLimitPerIp);
+  const signups = signupAttempts(ctx);
   router.post('/auth/signup', signups, fieldsOnly, async (req, res) => {
     const body = req.body ?? {};
     assertValid(validateSignup(body));
@@ -83,7 +83,7 @@ export function registerSessionAuthRoutes(router: Router, ctx: ApiContext): void
     res.status(201).json(await signIn(user, machineId(body.machine_id)));
   });
 
-  const attempts = credentialAttempts(ctx.config.loginLimitPerAccount);
+  const attempts = credentialAttempts(ctx, 'login');
   router.post('/auth/login', attempts, async (req, res) => {
     const body = req.body ?? {};
     assertValid(validateLogin(body));
