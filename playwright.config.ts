@@ -14,7 +14,12 @@ export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  expect: {
+    timeout: 10_000,
+    // Screenshot baselines (the route sweep) in one folder per spec file, named by the test's own name
+    // only: no browser or platform suffix, the tests run in Debian's Chromium only.
+    toHaveScreenshot: { pathTemplate: '{testDir}/__screenshots__/{testFilePath}/{arg}{ext}' },
+  },
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

@@ -79,7 +79,7 @@ export function LearnerModulesSection({
       {modules.status === 'error' ? <ErrorState error={modules.error} onRetry={modules.reload} /> : null}
       {data && !data.results.length ? <EmptyState text={EMPTY_STATES.noRecord} /> : null}
       {data?.results.length ? (
-        <table className="projects-table">
+        <table className="projects-table learner-modules-table">
           <caption className="visually-hidden">The learner's modules</caption>
           <thead>
             <tr>

@@ -2,6 +2,7 @@ import { useClient } from '@modkit/sdk/react';
 import { LearnerTable } from '@modkit/widgets';
 import { PageFrame } from '../ui/page-frame';
 import { onWidgetEvent } from '../widget-events';
+import './supervision.css';
 
 /**
  * `/mentor/my-learners` and `/super-mentor/my-learners` (part 2 My Learners): the learner table widget
