@@ -13,7 +13,8 @@ const DAY_MS = 86_400_000;
 
 /** The title of the profile's success dialog ('Profile updated successfully.', part 2 §8). */
 export const SUCCESS_DIALOG_TITLE = 'Success';
-const MONTH_NAMES = [
+/** The months' names, January first (month pickers, charts, the dashboard's filters). */
+export const MONTH_NAMES = [
   'January',
   'February',
   'March',

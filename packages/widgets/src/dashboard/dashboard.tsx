@@ -8,6 +8,7 @@ import {
   FAILURE_MESSAGES,
   isFutureMonth,
   keepListedFilter,
+  MONTH_NAMES,
   minutesPerDay,
   sortGrades,
   VALIDATION_ERROR_DIALOG_TITLE,
@@ -25,21 +26,6 @@ import { PieChart } from './pie-chart';
 import { type DashboardFilters, formatMonth, parseMonth, readFilters, writeFilters } from './stored-filters';
 
 const HourChart = lazy(() => import('./hour-chart').then((m) => ({ default: m.HourChart })));
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /**
  * The counters and what they read: `totalTimeSpent` is in minutes, shown as hours to 2 decimals, and the
@@ -61,7 +47,7 @@ const COUNTERS: Array<[DashboardWidget, string, (d: DashboardData) => number]> =
 ];
 
 function monthLabel(m: { month: number; year: number }) {
-  return `${MONTHS[m.month - 1]} ${m.year}`;
+  return `${MONTH_NAMES[m.month - 1]} ${m.year}`;
 }
 
 /**
@@ -196,7 +182,7 @@ export function Dashboard({ heading = 'Dashboard' }: { heading?: string }) {
             onChange={(e) => update({ month: e.currentTarget.value ? Number(e.currentTarget.value) : null })}
           >
             <option value="">All</option>
-            {MONTHS.map((name, i) => (
+            {MONTH_NAMES.map((name, i) => (
               <option key={name} value={i + 1} disabled={isFutureMonth(i + 1, filters.year ?? thisYear, now)}>
                 {name}
               </option>

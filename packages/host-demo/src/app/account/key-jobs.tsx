@@ -1,29 +1,20 @@
 import { getCareerRecommendation } from '@modkit/sdk';
 import { useClient, useResource } from '@modkit/sdk/react';
-import { useViewer } from '../library/use-viewer';
 import { navigate } from '../router/location';
 import { searchPath } from '../search/search-query';
+import { type InsightTargetProps, useInsightTarget } from './insight-target';
 
 /**
  * Key jobs suited to the learner (part 2 §2, §9: rows of 4): the careers of the modules they viewed most; a
  * career searches its modules. Hidden while there are none (or the call failed). With `learnerId`, a mentor
  * reads that learner's career recommendation (part 2 "Learner View Details").
  */
-export function KeyJobs({
-  learnerId,
-  mentorId,
-  title = 'Key Jobs Suited to You',
-}: {
-  learnerId?: number;
-  /** The mentee a super mentor reads a learner through. */
-  mentorId?: number | undefined;
-  title?: string;
-}) {
+export function KeyJobs(props: InsightTargetProps) {
+  const { mentorId, title = 'Key Jobs Suited to You' } = props;
   const client = useClient();
-  const { user } = useViewer();
-  const userId = learnerId ?? user?.id ?? 0;
+  const { userId, through } = useInsightTarget(props);
   const careers = useResource(
-    () => getCareerRecommendation(client, userId, mentorId ? { mentorId } : {}),
+    () => getCareerRecommendation(client, userId, through),
     [client, userId, mentorId],
   );
   const list = careers.data ?? [];

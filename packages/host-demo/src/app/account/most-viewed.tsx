@@ -2,29 +2,20 @@ import { getInterestCloud, getOverallActivity } from '@modkit/sdk';
 import { useClient, useResource } from '@modkit/sdk/react';
 import { cloudWeights, countText, EMPTY_STATES } from '@modkit/sdk/rules';
 import { LoadingState } from '@modkit/widgets/ui';
-import { useViewer } from '../library/use-viewer';
+import { type InsightTargetProps, useInsightTarget } from './insight-target';
 
 /**
  * Most Viewed (part 2 §2, §3): the learner's interest cloud (names sized by how often they were met in the
  * modules viewed) with the count of modules viewed and the words they focus on; 'you haven't viewed any
  * modules yet...' when empty. With `learnerId`, a mentor reads that learner's cloud (part 2 "Learner View Details").
  */
-export function MostViewed({
-  learnerId,
-  mentorId,
-  title = 'Most Viewed',
-}: {
-  learnerId?: number;
-  /** The mentee a super mentor reads a learner through. */
-  mentorId?: number | undefined;
-  title?: string;
-}) {
+export function MostViewed(props: InsightTargetProps) {
+  const { learnerId, mentorId, title = 'Most Viewed' } = props;
   const client = useClient();
-  const { user } = useViewer();
-  const userId = learnerId ?? user?.id ?? 0;
+  const { userId, through } = useInsightTarget(props);
   const cloud = useResource(
     async () => ({
-      items: await getInterestCloud(client, userId, mentorId ? { mentorId } : {}).catch(() => []),
+      items: await getInterestCloud(client, userId, through).catch(() => []),
       // The overall figures are the signed-in user's own (a mentor reading a learner sees the cloud only).
       overall: learnerId === undefined ? await getOverallActivity(client).catch(() => null) : null,
     }),

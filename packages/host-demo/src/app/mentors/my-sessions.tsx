@@ -1,16 +1,9 @@
 import { cancelSession, getSessions, type MentorSession } from '@modkit/sdk';
 import { useClient, useResource } from '@modkit/sdk/react';
 import { ERROR_TITLES, LIMITS, SESSION_MESSAGES } from '@modkit/sdk/rules';
-import {
-  ConfirmDialog,
-  EmptyState,
-  ErrorDialog,
-  ErrorState,
-  errorMessage,
-  LoadingState,
-  Pager,
-} from '@modkit/widgets/ui';
+import { ConfirmDialog, EmptyState, ErrorDialog, ErrorState, LoadingState, Pager } from '@modkit/widgets/ui';
 import { useId, useState } from 'react';
+import { useConfirmedAction } from '../ui/use-confirmed-action';
 import { SessionCard } from './session-card';
 import { MY_SESSIONS_TEXTS } from './session-texts';
 
@@ -34,27 +27,17 @@ export function MySessions({
   const client = useClient();
   const titleId = useId();
   const [page, setPage] = useState(1);
-  const [asking, setAsking] = useState<MentorSession | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const sessions = useResource(
     () => getSessions(client, { page, limit: LIMITS.mentorSessionsPageSize }),
     [client, page, version],
   );
-  const confirm = async () => {
-    if (!asking) return;
-    setBusy(true);
-    try {
-      await cancelSession(client, asking.id);
+  const cancelling = useConfirmedAction(
+    (session: MentorSession) => cancelSession(client, session.id),
+    () => {
       onNotice(SESSION_MESSAGES.cancelled);
       sessions.reload();
-    } catch (error) {
-      setFailure(errorMessage(error));
-    } finally {
-      setBusy(false);
-      setAsking(null);
-    }
-  };
+    },
+  );
   const data = sessions.data;
   const now = Date.now();
   return (
@@ -66,7 +49,13 @@ export function MySessions({
       {data?.results.length ? (
         <ul className="tile-list session-cards">
           {data.results.map((session) => (
-            <SessionCard key={session.id} session={session} nowMs={now} onCancel={setAsking} side={side} />
+            <SessionCard
+              key={session.id}
+              session={session}
+              nowMs={now}
+              onCancel={cancelling.ask}
+              side={side}
+            />
           ))}
         </ul>
       ) : null}
@@ -74,16 +63,20 @@ export function MySessions({
         <Pager page={page} total={data.total} pageSize={LIMITS.mentorSessionsPageSize} onPage={setPage} />
       ) : null}
       <ConfirmDialog
-        open={asking !== null}
+        open={cancelling.asking !== null}
         title={MY_SESSIONS_TEXTS.cancelTitle}
         message={MY_SESSIONS_TEXTS.cancelQuestion}
         confirmText="Yes"
         cancelText="No"
-        busy={busy}
-        onConfirm={confirm}
-        onCancel={() => setAsking(null)}
+        busy={cancelling.busy}
+        onConfirm={cancelling.confirm}
+        onCancel={cancelling.cancel}
       />
-      <ErrorDialog title={ERROR_TITLES.errorBang} message={failure} onClose={() => setFailure(null)} />
+      <ErrorDialog
+        title={ERROR_TITLES.errorBang}
+        message={cancelling.failure}
+        onClose={cancelling.clearFailure}
+      />
     </section>
   );
 }

@@ -2,6 +2,7 @@ import type { UserProject } from '@modkit/sdk';
 import { editProjectPath, projectDetailsPath, projectTypeLabel } from '@modkit/sdk/rules';
 import { assetUrl, mediaPath } from '@modkit/widgets/ui';
 import { Link } from '../router/link';
+import { ColumnHeads } from '../ui/column-heads';
 import { formatDate } from './format-date';
 
 const COLUMNS = ['Module Image', 'Project Name', 'Project Type', 'Module Name', 'Submitted On', 'Actions'];
@@ -23,15 +24,7 @@ export function ProjectsTable({
   return (
     <table className="projects-table">
       <caption className="visually-hidden">Submitted projects</caption>
-      <thead>
-        <tr>
-          {COLUMNS.map((column) => (
-            <th key={column} scope="col">
-              {column}
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <ColumnHeads columns={COLUMNS} />
       <tbody>
         {projects.map((p) => {
           const image = assetUrl('/api', mediaPath(p.module?.media));

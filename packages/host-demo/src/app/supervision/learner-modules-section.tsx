@@ -13,6 +13,7 @@ import {
 import { EmptyState, ErrorState, LoadingState, Pager } from '@modkit/widgets/ui';
 import { useId, useState } from 'react';
 import { formatDate } from '../projects/format-date';
+import { ColumnHeads } from '../ui/column-heads';
 import { ReflectionAnswerDialog } from './reflection-answer-dialog';
 
 const COLUMNS = [
@@ -81,15 +82,7 @@ export function LearnerModulesSection({
       {data?.results.length ? (
         <table className="projects-table learner-modules-table">
           <caption className="visually-hidden">The learner's modules</caption>
-          <thead>
-            <tr>
-              {COLUMNS.map((c) => (
-                <th key={c} scope="col">
-                  {c}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <ColumnHeads columns={COLUMNS} />
           <tbody>
             {data.results.map((row) => (
               <tr key={row.id}>

@@ -3,6 +3,7 @@ import { EMPTY_STATES, LIMITS, learnerDetailsPath, MISSING_TEXT, orDash } from '
 import { EmptyState, Pager } from '@modkit/widgets/ui';
 import { useId } from 'react';
 import { Link } from '../router/link';
+import { ColumnHeads } from '../ui/column-heads';
 
 const COLUMNS = ['Name', 'Email', 'Phone', 'Status', 'Package'];
 
@@ -29,15 +30,7 @@ export function MenteeLearners({
       {learners.results.length ? (
         <table className="projects-table">
           <caption className="visually-hidden">The mentee's learners</caption>
-          <thead>
-            <tr>
-              {COLUMNS.map((c) => (
-                <th key={c} scope="col">
-                  {c}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <ColumnHeads columns={COLUMNS} />
           <tbody>
             {learners.results.map((l) => (
               <tr key={l.id}>

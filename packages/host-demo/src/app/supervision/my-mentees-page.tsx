@@ -10,21 +10,14 @@ import {
   removeConfirmText,
   SUCCESS_MESSAGES,
 } from '@modkit/sdk/rules';
-import {
-  ConfirmDialog,
-  EmptyState,
-  ErrorDialog,
-  ErrorState,
-  errorMessage,
-  LoadingState,
-  Pager,
-} from '@modkit/widgets/ui';
+import { ConfirmDialog, EmptyState, ErrorDialog, ErrorState, LoadingState, Pager } from '@modkit/widgets/ui';
 import { useState } from 'react';
 import { Link } from '../router/link';
 import { notify } from '../ui/notices';
 import { PageFrame } from '../ui/page-frame';
 import { PeopleSearch } from './people-search';
 import './supervision.css';
+import { useConfirmedAction } from '../ui/use-confirmed-action';
 
 /**
  * `/super-mentor/my-child-mentors` "My Mentees" (part 2): 'Search by mentee name', the mentees in two columns,
@@ -35,27 +28,17 @@ export default function MyMenteesPage() {
   const client = useClient();
   const [keyword, setKeyword] = useState('');
   const [page, setPage] = useState(1);
-  const [removing, setRemoving] = useState<Mentee | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const mentees = useResource(
     () => getMentees(client, { page, limit: LIMITS.learnersPageSize, ...(keyword ? { keyword } : {}) }),
     [client, page, keyword],
   );
-  const remove = async () => {
-    if (!removing) return;
-    setBusy(true);
-    try {
-      await removeMentee(client, removing.id);
+  const removing = useConfirmedAction(
+    (mentee: Mentee) => removeMentee(client, mentee.id),
+    () => {
       notify(SUCCESS_MESSAGES.menteeRemoved);
       mentees.reload();
-    } catch (error) {
-      setFailure(errorMessage(error));
-    } finally {
-      setBusy(false);
-      setRemoving(null);
-    }
-  };
+    },
+  );
   const data = mentees.data;
   return (
     <PageFrame title="My Mentees" crumbs={[{ label: 'My Mentees' }]}>
@@ -80,7 +63,7 @@ export default function MyMenteesPage() {
                 type="button"
                 className="icon-button"
                 aria-label={`Remove ${mentee.full_name ?? 'this mentee'}`}
-                onClick={() => setRemoving(mentee)}
+                onClick={() => removing.ask(mentee)}
               >
                 ✕
               </button>
@@ -92,16 +75,16 @@ export default function MyMenteesPage() {
         <Pager page={page} total={data.total} pageSize={LIMITS.learnersPageSize} onPage={setPage} />
       ) : null}
       <ConfirmDialog
-        open={removing !== null}
+        open={removing.asking !== null}
         title="Remove this mentee"
         message={removeConfirmText('mentee')}
         confirmText={REMOVE_CONFIRM_BUTTONS.yes}
         cancelText={REMOVE_CONFIRM_BUTTONS.no}
-        busy={busy}
-        onConfirm={remove}
-        onCancel={() => setRemoving(null)}
+        busy={removing.busy}
+        onConfirm={removing.confirm}
+        onCancel={removing.cancel}
       />
-      <ErrorDialog title={ERROR_TITLES.upper} message={failure} onClose={() => setFailure(null)} />
+      <ErrorDialog title={ERROR_TITLES.upper} message={removing.failure} onClose={removing.clearFailure} />
     </PageFrame>
   );
 }

@@ -1,0 +1,35 @@
+import { errorMessage } from '@modkit/widgets/ui';
+import { useState } from 'react';
+
+/**
+ * An action on one item behind a Yes/No confirmation (remove a mentee, cancel a session): `ask(item)` opens
+ * the confirmation, `confirm()` runs the action while `busy`, then `done()` (the notice, a reload); a
+ * failure's message is kept for the error dialog until `clearFailure()`.
+ */
+export function useConfirmedAction<T>(act: (item: T) => Promise<unknown>, done: () => void) {
+  const [asking, setAsking] = useState<T | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const confirm = async () => {
+    if (asking === null) return;
+    setBusy(true);
+    try {
+      await act(asking);
+      done();
+    } catch (error) {
+      setFailure(errorMessage(error));
+    } finally {
+      setBusy(false);
+      setAsking(null);
+    }
+  };
+  return {
+    asking,
+    ask: setAsking,
+    cancel: () => setAsking(null),
+    busy,
+    confirm,
+    failure,
+    clearFailure: () => setFailure(null),
+  };
+}
