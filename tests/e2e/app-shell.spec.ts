@@ -10,6 +10,7 @@ import {
   signUpThroughApi,
   tokenFor,
 } from './helpers';
+import { MENTOR } from './library-helpers';
 import {
   header,
   LEARNER,
@@ -93,6 +94,21 @@ test('the notifications popup lists 4 of the latest with their times, its dot cl
   request,
 }) => {
   const token = await tokenFor(request, LEARNER);
+  // A fresh unread notification, whatever other tests read before: the mentor schedules a session with the learner.
+  const learner = await apiGet<{ id: number }>(request, token, '/users/profile');
+  const day = new Date(Date.now() + (20 + Math.floor(Math.random() * 60)) * 86_400_000);
+  day.setUTCHours(10, 15 * Math.floor(Math.random() * 4), 0, 0);
+  const two = (n: number) => String(n).padStart(2, '0');
+  const scheduled = await request.post(`${API}/users/sessions`, {
+    headers: { Authorization: `Bearer ${await tokenFor(request, MENTOR)}` },
+    data: {
+      learner_id: learner.id,
+      date: `${two(day.getUTCDate())}-${two(day.getUTCMonth() + 1)}-${day.getUTCFullYear()}`,
+      time: `${day.getUTCHours()}:${two(day.getUTCMinutes())}`,
+      scheduled_on: day.toISOString(),
+    },
+  });
+  expect(scheduled.status()).toBe(201);
   const latest = await apiGet<{ results: Array<{ body: string; is_read: number }> }>(
     request,
     token,

@@ -174,7 +174,8 @@ test.describe('UI stories with real keys and pointer', () => {
 
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
-    expect(await deepFocus(page)).toMatchObject({ label: 'Invite New Learners', inDialog: false });
+    // Focus comes back once the dialog has closed (a task after the close event).
+    await expect.poll(() => deepFocus(page)).toMatchObject({ label: 'Invite New Learners', inDialog: false });
   });
 
   test('ConfirmDialog: Escape answers No and focus returns to Delete', async ({ page }) => {
@@ -185,7 +186,7 @@ test.describe('UI stories with real keys and pointer', () => {
     expect((await deepFocus(page)).inDialog).toBe(true);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
-    expect(await deepFocus(page)).toMatchObject({ label: 'Delete', inDialog: false });
+    await expect.poll(() => deepFocus(page)).toMatchObject({ label: 'Delete', inDialog: false });
   });
 
   test('Tooltip: shows on hover and on Tab, Escape hides it', async ({ page }) => {
