@@ -74,6 +74,7 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
     background: createBackgroundWork(options.log ?? console.error),
     push: null,
     pool: handle.pool,
+    lifecycle: { stopping: false },
   };
   const vapid = loadVapidKeys(config.dataDir, config.production);
   if (vapid) {

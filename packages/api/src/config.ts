@@ -31,6 +31,8 @@ export interface ApiConfig {
   adminEmail?: string;
   /** `STORAGE_URL` (`s3://bucket/prefix?…`): stored files in that bucket; unset: on disk under DATA_DIR/uploads. */
   storageUrl?: string;
+  /** `SHUTDOWN_DRAIN_MS`: on SIGTERM, how long to keep serving while `/api/ready` says stopping (default 0). */
+  shutdownDrainMs: number;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
@@ -57,5 +59,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     adminEmail: env.ADMIN_EMAIL?.trim() || undefined,
     metricsToken: env.METRICS_TOKEN || undefined,
     storageUrl: env.STORAGE_URL || undefined,
+    shutdownDrainMs: Number(env.SHUTDOWN_DRAIN_MS) > 0 ? Number(env.SHUTDOWN_DRAIN_MS) : 0,
   };
 }

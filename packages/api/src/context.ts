@@ -28,4 +28,6 @@ export interface ApiContext {
   push: PushSender | null;
   /** The PostgreSQL pool (rate limits shared by every instance); none on SQLite. */
   pool?: pg.Pool;
+  /** Set once the server is stopping: `/api/ready` answers 503 so a load balancer sends nothing new. */
+  lifecycle: { stopping: boolean };
 }

@@ -55,6 +55,9 @@ const ENVIRONMENT = z
     PAYMENT_GATEWAY: z.enum(['test', 'none'], { message: "must be 'test' or 'none'" }),
     SEED_DEMO: z.enum(['0', '1'], { message: "must be '0' or '1'" }),
     METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters'),
+    SHUTDOWN_DRAIN_MS: z
+      .string()
+      .refine((v) => /^\d{1,4}$/.test(v) && Number(v) <= 8000, 'must be milliseconds from 0 to 8000'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       message: 'must be fatal, error, warn, info, debug, trace or silent',
     }),

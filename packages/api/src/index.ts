@@ -11,7 +11,14 @@ export type { CatalogueFile } from './seed/catalogue-format';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts';
 export { importCatalogue } from './seed/import-catalogue';
 export { readCatalogueFile } from './seed/read-catalogue';
-export type { ApiEventMap, ApiEvents, ModuleProgressEvent } from './services/api-events';
+export type {
+  AfterCommit,
+  ApiEventListener,
+  ApiEventMap,
+  ApiEvents,
+  EventTransaction,
+  ModuleProgressEvent,
+} from './services/api-events';
 export {
   authenticateToken,
   DEFAULT_LTI_LEARNER_PACKAGE,

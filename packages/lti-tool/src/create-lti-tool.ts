@@ -168,7 +168,7 @@ export async function createLtiTool(options: LtiToolOptions): Promise<LtiTool> {
     flushScores: () => outbox.flush(),
     close: async () => {
       unsubscribe();
-      outbox.stop();
+      await outbox.stop();
       await provider.close({ silent: true }).catch(() => undefined);
     },
   };

@@ -93,6 +93,8 @@ export interface LtiPlatform {
   platformAuthConfig(): Promise<{ method: string; key: string }>;
   platformPublicKey(): Promise<string>;
   platformJSON(): Promise<Record<string, unknown>>;
+  /** An OAuth access token for the scopes (space separated), cached by ltijs until it expires. */
+  platformAccessToken(scopes: string): Promise<{ access_token: string; token_type: string }>;
 }
 
 export type LtiCallback = (token: LtiIdToken, req: Request, res: Response) => unknown;

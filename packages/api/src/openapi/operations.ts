@@ -26,9 +26,15 @@ const op = (
 /** Every operation of part 1 §7 and part 2 §7 that the server serves (the SDK's call table is the client side of it). */
 export const OPERATIONS: Operation[] = [
   op('get', '/health', 'System', 'Alive (the process answers)', { auth: false }),
-  op('get', '/ready', 'System', 'Ready (database and storage answer; 503 with the failing ones)', {
-    auth: false,
-  }),
+  op(
+    'get',
+    '/ready',
+    'System',
+    'Ready (database and storage answer; 503 with the failing ones, or while the server is stopping)',
+    {
+      auth: false,
+    },
+  ),
   op('post', '/auth/signup', 'Auth', 'Sign up a learner or mentor', {
     auth: false,
     body: c.SignupBody,

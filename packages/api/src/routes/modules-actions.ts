@@ -121,31 +121,34 @@ export function registerModuleActionRoutes(router: Router, ctx: ApiContext): voi
     const record = await myAssignment(user.id, moduleId);
     const now = isoNow(ctx.now);
     let pointsAwarded = 0;
+    let published: (() => void) | undefined;
     const updated = await ctx.db.transaction().execute(async (trx) => {
-      // Never lower: the stored percentage only rises (part 1 §4).
-      if (pct > record.completed_percentage) {
-        await trx
-          .updateTable('user_modules')
-          .set({
-            completed_percentage: pct,
-            completed_tab: Math.max(tab, record.completed_tab),
-            status: 'VIEWED',
-            updated_at: now,
-          })
-          .where('id', '=', record.id)
-          .execute();
+      // Never lower: the stored percentage only rises (part 1 §4). The rise is one conditional update, so
+      // that two requests racing with the same value record (and publish) it once.
+      const rose = await trx
+        .updateTable('user_modules')
+        .set({
+          completed_percentage: pct,
+          completed_tab: Math.max(tab, record.completed_tab),
+          status: 'VIEWED',
+          updated_at: now,
+        })
+        .where('id', '=', record.id)
+        .where('completed_percentage', '<', pct)
+        .executeTakeFirst();
+      if (rose.numUpdatedRows > 0n) {
         if (hasFinishedGetTheIdea(pct) && user.role === 'STUDENT')
           pointsAwarded = await awardPoints(trx, user.id, 'GET_THE_IDEA', moduleId, now);
+        // The LTI tool's score is recorded in this transaction: it commits with the progress or not at all.
+        published = await ctx.events.emit(
+          'module-progress',
+          { userId: user.id, moduleId, completedPercentage: pct },
+          trx,
+        );
       }
       return trx.selectFrom('user_modules').selectAll().where('id', '=', record.id).executeTakeFirstOrThrow();
     });
-    if (pct > record.completed_percentage) {
-      ctx.events.emit('module-progress', {
-        userId: user.id,
-        moduleId,
-        completedPercentage: updated.completed_percentage,
-      });
-    }
+    published?.();
     res.json({ data: updated, meta: { points_awarded: pointsAwarded } });
   });
 

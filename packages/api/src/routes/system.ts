@@ -27,6 +27,8 @@ export function registerSystemRoutes(router: Router, ctx: ApiContext): void {
 
   // Ready: the database and the storage answer (a load balancer sends traffic only then).
   router.get('/ready', async (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    if (ctx.lifecycle.stopping) return void res.status(503).json({ status: 'stopping' });
     const checks = {
       database: sql`select 1`.execute(ctx.db).then(
         () => true,
@@ -40,7 +42,6 @@ export function registerSystemRoutes(router: Router, ctx: ApiContext): void {
     const failing = (
       await Promise.all(Object.entries(checks).map(async ([name, ok]) => ((await ok) ? null : name)))
     ).filter((name): name is string => name !== null);
-    res.setHeader('Cache-Control', 'no-store');
     if (failing.length) res.status(503).json({ status: 'unavailable', failing });
     else res.json({ status: 'ready' });
   });

@@ -1,4 +1,6 @@
 import { EventEmitter } from 'node:events';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
 
 /** A learner's stored module progress rose (the LTI tool publishes it as a score). */
 export interface ModuleProgressEvent {
@@ -11,10 +13,34 @@ export interface ApiEventMap {
   'module-progress': ModuleProgressEvent;
 }
 
-/** What happened in the api, for in-process listeners (the LTI tool); listeners never block a response. */
+/**
+ * The transaction an event happened in: a listener that records something durable (the LTI tool's score
+ * outbox) writes it here, so that it commits with the change or not at all. It is the api's database:
+ * a listener with tables of its own in that database may view it through its own table types.
+ */
+export type EventTransaction = Kysely<Database>;
+
+/** Records the event in the transaction; may answer what to do once it committed (wake a worker). */
+export type ApiEventListener<K extends keyof ApiEventMap> = (
+  payload: ApiEventMap[K],
+  trx: EventTransaction,
+) => Promise<AfterCommit | undefined> | AfterCommit | undefined;
+
+export type AfterCommit = () => void;
+
+/**
+ * What happened in the api, for in-process listeners (the LTI tool). `emit` runs inside the transaction of
+ * the change and waits for every listener: a listener's failure fails the change (nothing half-recorded),
+ * and a server killed after its answer has lost nothing. It answers what the listeners want done once the
+ * transaction committed; the caller runs it then.
+ */
 export interface ApiEvents {
-  on<K extends keyof ApiEventMap>(event: K, listener: (payload: ApiEventMap[K]) => void): () => void;
-  emit<K extends keyof ApiEventMap>(event: K, payload: ApiEventMap[K]): void;
+  on<K extends keyof ApiEventMap>(event: K, listener: ApiEventListener<K>): () => void;
+  emit<K extends keyof ApiEventMap>(
+    event: K,
+    payload: ApiEventMap[K],
+    trx: EventTransaction,
+  ): Promise<AfterCommit>;
 }
 
 export function createApiEvents(): ApiEvents {
@@ -24,15 +50,16 @@ export function createApiEvents(): ApiEvents {
       emitter.on(event, listener);
       return () => emitter.off(event, listener);
     },
-    emit(event, payload) {
-      // A failing listener must not fail the request that emitted the event.
+    async emit(event, payload, trx) {
+      const after: AfterCommit[] = [];
+      // One after the other: a transaction runs one statement at a time.
       for (const listener of emitter.listeners(event)) {
-        try {
-          (listener as (p: typeof payload) => void)(payload);
-        } catch (error) {
-          console.error(`api event ${event}:`, error);
-        }
+        const then = await (listener as ApiEventListener<typeof event>)(payload, trx);
+        if (then) after.push(then);
       }
+      return () => {
+        for (const then of after) then();
+      };
     },
   };
 }

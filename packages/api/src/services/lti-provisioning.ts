@@ -5,6 +5,7 @@ import { signAccessToken } from '../auth/tokens';
 import type { ApiContext } from '../context';
 import { isoNow } from '../db/now';
 import type { Database } from '../db/schema';
+import { isUniqueViolation } from '../db/unique-violation';
 
 /** The roles an LMS user can have here (the LTI tool maps the LTI roles onto them). */
 export type LtiUserRole = 'STUDENT' | 'MENTOR' | 'SUPER_MENTOR';
@@ -164,6 +165,20 @@ async function joinContext(trx: Trx, identity: LtiIdentity, userId: number, role
  * when the LMS grants a higher one (never lowers it), and joins the course context.
  */
 export async function provisionLtiUser(
+  ctx: ApiContext,
+  identity: LtiIdentity,
+): Promise<{ userId: number; role: string }> {
+  try {
+    return await provisionOnce(ctx, identity);
+  } catch (error) {
+    // Two launches of one user or one course at once (two tabs, two servers) both found nothing and both
+    // created it: the later insert failed on the unique key. Once more: this time it finds the rows.
+    if (!isUniqueViolation(error)) throw error;
+    return provisionOnce(ctx, identity);
+  }
+}
+
+async function provisionOnce(
   ctx: ApiContext,
   identity: LtiIdentity,
 ): Promise<{ userId: number; role: string }> {

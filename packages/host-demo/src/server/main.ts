@@ -32,8 +32,16 @@ modkit is running at ${config.publicUrl}  (ready in ${Date.now() - started} ms)
 ${accounts}
 `);
   });
-  // SIGTERM/SIGINT: stop accepting, answer what is in flight, finish the work in hand, close the pool (≤ 10 s).
-  onStopSignals(() => shutDownGracefully(server, close));
+  // SIGTERM/SIGINT: not ready (a balancer drains us for SHUTDOWN_DRAIN_MS), stop accepting, answer what is in
+  // flight, finish the work in hand, close the pool (≤ 10 s).
+  onStopSignals(() =>
+    shutDownGracefully(server, close, {
+      drainMs: config.shutdownDrainMs,
+      onStopping: () => {
+        api.ctx.lifecycle.stopping = true;
+      },
+    }),
+  );
 }
 
 main().catch((error: unknown) => {

@@ -1,7 +1,8 @@
-import type { ModuleProgressEvent } from '@modkit/api';
+import type { AfterCommit, EventTransaction, ModuleProgressEvent } from '@modkit/api';
 import type { Kysely } from 'kysely';
 import type { LtiIdToken, LtiProvider } from '../ltijs';
 import type { LtiTables } from '../store/schema';
+import { sendScore } from './send-score';
 
 export interface OutboxOptions {
   /** First retry delay; doubles per attempt up to `maxDelayMs`. */
@@ -9,6 +10,11 @@ export interface OutboxOptions {
   maxDelayMs?: number;
   /** How often due scores are looked for (besides right after a new one). */
   pollMs?: number;
+  /**
+   * How long a claimed score is this server's to send: a server that dies while sending leaves it, and
+   * another takes it over once the lease ends (the same score, same timestamp, sent again at most once).
+   */
+  leaseMs?: number;
 }
 
 /** The score of a module's progress (AGS): completed_percentage of 100, with the progress states. */
@@ -26,8 +32,11 @@ export function scoreFor(completedPercentage: number, ltiUser: string, timestamp
 
 /**
  * Assignment and Grade Services through a durable outbox: each rise of a learner's module progress
- * becomes one row per graded link of that module; a worker sends due rows with ltijs and retries failures
- * with exponential back-off, so a platform outage (or a restart) loses no score.
+ * becomes one row per graded link of that module, written before the progress request is answered; a
+ * worker sends due rows with ltijs and retries failures with exponential back-off, so a platform outage
+ * (or a restart) loses no score. Several servers share the outbox: a worker claims a row before sending it
+ * (an update of its due time to the end of a lease that only one server can win), so each score is sent
+ * by one of them.
  */
 export function createScoreOutbox(
   db: Kysely<LtiTables>,
@@ -37,21 +46,35 @@ export function createScoreOutbox(
 ) {
   const base = options.baseDelayMs ?? 5_000;
   const max = options.maxDelayMs ?? 3_600_000;
+  const lease = options.leaseMs ?? 60_000;
   let running: Promise<void> | null = null;
   let again = false;
-  /** Enqueues still writing their rows: a flush waits for them, so a score just earned is never skipped. */
-  const writing = new Set<Promise<void>>();
-
-  /** Takes a progress event without blocking the api's response; the row is written in the background. */
-  function accept(event: ModuleProgressEvent): void {
-    const write: Promise<void> = enqueue(event)
-      .catch((error: unknown) => console.error('lti score outbox:', error))
-      .finally(() => writing.delete(write));
-    writing.add(write);
+  let stopped = false;
+  /**
+   * Records a progress event's scores in the api's transaction (they commit with the progress, before the
+   * learner is answered) and wakes the worker once that committed.
+   */
+  async function accept(event: ModuleProgressEvent, trx: EventTransaction): Promise<AfterCommit | undefined> {
+    // The tool's tables live in the api's database: the transaction sees them through their own types.
+    const written = await enqueue(event, trx as unknown as Kysely<LtiTables>);
+    return written ? () => void kick() : undefined;
   }
 
-  async function enqueue(event: ModuleProgressEvent): Promise<void> {
-    const links = await db
+  /** Makes a due row this server's until the lease ends; false when another server claimed it first. */
+  async function claim(id: number, at: string): Promise<boolean> {
+    const result = await db
+      .updateTable('lti_score_outbox')
+      .set({ next_attempt_at: new Date(now() + lease).toISOString() })
+      .where('id', '=', id)
+      .where('sent_at', 'is', null)
+      .where('next_attempt_at', '<=', at)
+      .executeTakeFirst();
+    return result.numUpdatedRows === 1n;
+  }
+
+  /** Writes one row per graded link of the module; answers how many. */
+  async function enqueue(event: ModuleProgressEvent, trx: Kysely<LtiTables>): Promise<number> {
+    const links = await trx
       .selectFrom('lti_launch_contexts')
       .select(['id', 'token'])
       .where('user_id', '=', event.userId)
@@ -61,7 +84,7 @@ export function createScoreOutbox(
     const at = new Date(now()).toISOString();
     for (const link of links) {
       const token = JSON.parse(link.token) as LtiIdToken;
-      await db
+      await trx
         .insertInto('lti_score_outbox')
         .values({
           launch_context_id: link.id,
@@ -73,7 +96,7 @@ export function createScoreOutbox(
         })
         .execute();
     }
-    if (links.length) kick();
+    return links.length;
   }
 
   async function sendDue(): Promise<void> {
@@ -94,12 +117,9 @@ export function createScoreOutbox(
       .limit(50)
       .execute();
     for (const row of due) {
+      if (!(await claim(row.id, at))) continue;
       try {
-        await provider.Grade.submitScore(
-          JSON.parse(row.token) as LtiIdToken,
-          row.lineitem!,
-          JSON.parse(row.score),
-        );
+        await sendScore(provider, JSON.parse(row.token) as LtiIdToken, row.lineitem!, JSON.parse(row.score));
         await db
           .updateTable('lti_score_outbox')
           .set({ sent_at: new Date(now()).toISOString(), last_error: null })
@@ -123,6 +143,7 @@ export function createScoreOutbox(
 
   /** Runs a pass now (or right after the current one). */
   function kick(): Promise<void> {
+    if (stopped) return Promise.resolve();
     if (running) {
       again = true;
       return running;
@@ -139,9 +160,8 @@ export function createScoreOutbox(
     return running;
   }
 
-  /** Waits for the rows being written, then sends everything due, including passes queued meanwhile. */
+  /** Sends everything due now, including passes queued meanwhile. */
   async function flush(): Promise<void> {
-    while (writing.size) await Promise.all([...writing]);
     while (running) await running;
     await kick();
     while (running) await running;
@@ -152,6 +172,11 @@ export function createScoreOutbox(
   return {
     accept,
     flush,
-    stop: () => clearInterval(timer),
+    /** Stops looking for due scores and waits for the pass in hand (graceful shutdown). */
+    stop: async () => {
+      stopped = true;
+      clearInterval(timer);
+      while (running) await running;
+    },
   };
 }

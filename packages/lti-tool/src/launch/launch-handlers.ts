@@ -12,6 +12,26 @@ import { sendLaunchPage } from './launch-page';
 import { sendRefusal } from './refusal-page';
 import { widgetTarget } from './widget-target';
 
+type LaunchCallback = (token: LtiIdToken, req: Request, res: Response) => Promise<void>;
+
+/** The page a launch gets when its work failed (the database …): ltijs does not catch a callback's failure. */
+export const LAUNCH_FAILED = 'Something went wrong while opening this activity. Please try again.';
+
+/**
+ * A launch callback whose failure is answered and logged: ltijs calls it without awaiting, so an error it
+ * threw would otherwise end the whole server as an unhandled rejection.
+ */
+function answered(callback: LaunchCallback): LaunchCallback {
+  return async (token, req, res) => {
+    try {
+      await callback(token, req, res);
+    } catch (error) {
+      console.error('lti launch:', error);
+      if (!res.headersSent) sendRefusal(res, 500, LAUNCH_FAILED);
+    }
+  };
+}
+
 /** ltijs's callbacks once a launch is valid: a resource link opens its widget, a deep-linking request the picker. */
 export function launchHandlers(deps: ToolDeps) {
   const { api, db, publicUrl, now } = deps;
@@ -51,5 +71,5 @@ export function launchHandlers(deps: ToolDeps) {
     });
   }
 
-  return { onResourceLink, onDeepLinking };
+  return { onResourceLink: answered(onResourceLink), onDeepLinking: answered(onDeepLinking) };
 }

@@ -32,6 +32,8 @@ export interface TestPlatform {
   scores: Array<{ lineitem: string; score: Record<string, unknown> }>;
   /** While true, the score endpoint answers 503 (an outage). */
   outage: { on: boolean };
+  /** How long the score endpoint takes to answer (a busy LMS); 0 by default. */
+  scoreLatency: { ms: number };
   /** The course members the memberships endpoint lists (NRPS). */
   members: Array<Record<string, unknown>>;
   /** Deep-linking responses received, verified against the tool's keys. */
@@ -139,14 +141,16 @@ export async function startTestPlatform(toolUrl: string, port = 0): Promise<Test
 
   const scores: TestPlatform['scores'] = [];
   const outage = { on: false };
+  const scoreLatency = { ms: 0 };
   const members: TestPlatform['members'] = [];
   const deepLinks: TestPlatform['deepLinks'] = [];
   const registrations: TestPlatform['registrations'] = [];
   const authorized = (req: express.Request) =>
     issuedTokens.includes(String(req.headers.authorization).replace(/^Bearer /, ''));
-  app.post('/lineitems/:id/scores', express.json({ type: () => true }), (req, res) => {
+  app.post('/lineitems/:id/scores', express.json({ type: () => true }), async (req, res) => {
     if (!authorized(req)) return void res.status(401).json({ error: 'no token' });
     if (outage.on) return void res.status(503).json({ error: 'down for maintenance' });
+    if (scoreLatency.ms) await new Promise((resolve) => setTimeout(resolve, scoreLatency.ms));
     scores.push({
       lineitem: `${url}/lineitems/${req.params.id}`,
       score: req.body as Record<string, unknown>,
@@ -198,6 +202,7 @@ export async function startTestPlatform(toolUrl: string, port = 0): Promise<Test
     issuedTokens,
     scores,
     outage,
+    scoreLatency,
     members,
     deepLinks,
     registrations,
