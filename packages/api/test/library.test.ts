@@ -1,3 +1,4 @@
+import { ModuleResponse } from '@modkit/sdk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importCatalogue } from '../src/seed/import-catalogue';
 import { ensurePackages } from '../src/seed/seed-demo';
@@ -205,5 +206,28 @@ describe('collections and certificates', () => {
       media: { path: expect.stringMatching(/\?access=/) },
     });
     expect(certificates.body.data.results[0].media.path.split('?')[0]).toBe(path.split('?')[0]);
+  });
+
+  it("gives a module read the caller's certificate of a collection with the module, behind a link they can open", async () => {
+    const read = (id: number, token: string) =>
+      server.call('GET', `/modules/auth/${id}?include=tags,careers`, { token });
+    const held = await read(ids['moon-phases']!, premium.token);
+    expect(held.status).toBe(200);
+    expect(ModuleResponse.safeParse(held.body).success).toBe(true);
+    expect(held.body.data.certificate).toMatchObject({
+      collection: { name: 'The Sky' },
+      media: { path: expect.stringMatching(/^\/api\/files\/certificates\/[0-9a-f]+\.pdf\?access=[\w.-]+$/) },
+    });
+    const file = await fetch(server.url + held.body.data.certificate.media.path.replace('/api', ''));
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('application/pdf');
+    // The link is signed for its reader: without the signature the file is refused.
+    const bare = await fetch(
+      server.url + held.body.data.certificate.media.path.split('?')[0].replace('/api', ''),
+    );
+    expect(bare.status).not.toBe(200);
+    // A module of no collection they finished, and another learner reading the same module: none.
+    expect((await read(ids.volcanoes!, premium.token)).body.data.certificate).toBeNull();
+    expect((await read(ids['moon-phases']!, free.token)).body.data.certificate).toBeNull();
   });
 });

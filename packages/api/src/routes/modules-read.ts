@@ -5,6 +5,7 @@ import { notFound } from '../http/http-error';
 import { paged, pageParams } from '../http/paging';
 import { idParam, optionalId, queryString } from '../http/params';
 import { editorItems, toModuleCards } from '../serializers/module-card';
+import { certificateCoveringModule } from '../services/module-certificate';
 import { searchModules } from '../services/module-search';
 import { isAdmin, isMentorRole, visibleStatuses } from '../services/viewer';
 
@@ -82,6 +83,8 @@ export function registerModuleReadRoutes(router: Router, ctx: ApiContext): void 
         usersprojects: mine.filter((u) => u.project_id === p.id),
       }));
     }
+    // The caller's certificate of a collection with this module (the preview links it beside 'Completed').
+    body.certificate = await certificateCoveringModule(ctx, user, id);
     if (isMentorRole(user.role)) {
       const viewed = await ctx.db
         .selectFrom('user_modules')

@@ -4,6 +4,7 @@ import {
   assignFailureView,
   assignRefusal,
   canAssignModule,
+  completedCertificateLink,
   decideGetStarted,
   type GetStartedInput,
   getStartedLabel,
@@ -109,4 +110,39 @@ describe("the preview's button follows the learner's progress", () => {
     [99, 'Continue'],
     [100, 'Completed'],
   ])('%s %% → %s', (pct, label) => expect(getStartedLabel(pct)).toBe(label));
+});
+
+describe("the certificate link beside the preview's 'Completed'", () => {
+  const held = {
+    collection: { name: 'The Sky' },
+    media: { path: '/api/files/certificates/ab12.pdf?access=t' },
+  };
+  it.each([
+    ['not begun, certificate held', 0, held, null],
+    ['at 66 %, certificate held', 66, held, null],
+    ['at 99 %, certificate held', 99, held, null],
+    ['completed, no certificate', 100, null, null],
+    ['completed, certificate not sent', 100, undefined, null],
+    [
+      'completed, certificate without a file',
+      100,
+      { collection: { name: 'The Sky' }, media: { path: '' } },
+      null,
+    ],
+    ['completed, certificate without media', 100, { collection: { name: 'The Sky' }, media: null }, null],
+    [
+      'completed, certificate held',
+      100,
+      held,
+      { path: '/api/files/certificates/ab12.pdf?access=t', collectionName: 'The Sky' },
+    ],
+    [
+      'completed, certificate without its collection',
+      100,
+      { media: { path: '/api/files/certificates/cd34.pdf' } },
+      { path: '/api/files/certificates/cd34.pdf', collectionName: null },
+    ],
+  ])('%s', (_case, pct, certificate, link) =>
+    expect(completedCertificateLink(pct, certificate)).toEqual(link),
+  );
 });

@@ -77,3 +77,27 @@ export function getStartedLabel(
   if (pct >= 100) return 'Completed';
   return pct > 0 ? 'Continue' : 'Get Started';
 }
+
+/** The link text beside 'Completed' when a certificate covers the module (ours: the spec has no preview link). */
+export const VIEW_CERTIFICATE_TEXT = 'View certificate';
+
+/** A certificate as the module carries it: its collection and its file (a link signed for the reader). */
+export interface CoveringCertificate {
+  collection?: { name: string } | null;
+  media?: { path?: string | null } | null;
+}
+
+/**
+ * The certificate link beside the preview's 'Completed' (issue: "Completed with the certificate link when
+ * one is earned"): only once the button reads 'Completed' and the learner holds a certificate of a
+ * collection with this module that has a file; its path and the collection's name, else null.
+ */
+export function completedCertificateLink(
+  completedPercentage: number | null | undefined,
+  certificate: CoveringCertificate | null | undefined,
+): { path: string; collectionName: string | null } | null {
+  if (getStartedLabel(completedPercentage) !== 'Completed') return null;
+  const path = certificate?.media?.path;
+  if (!path) return null;
+  return { path, collectionName: certificate?.collection?.name ?? null };
+}

@@ -10,6 +10,7 @@ export const MODULE_PLAYER_CSS = `${CAROUSEL_CSS}${CARD_CSS}
 .mk-counts{color:var(--mk-muted)}
 .mk-points-text{font-weight:700;color:var(--mk-fg)}
 .mk-progress{display:flex;align-items:center;gap:.5em}
+.mk-certificate-link{display:inline-flex;align-items:center;min-height:2.5em;padding:0 .25em;font-weight:600;color:var(--mk-primary);text-underline-offset:.2em}
 .mk-progress progress{flex:1;max-width:14em;accent-color:var(--mk-primary)}
 .mk-section{padding:.75em 1em;display:flex;flex-direction:column;gap:.5em}
 .mk-chips{list-style:none;margin:0;padding:0;display:flex;flex-wrap:wrap;gap:.5em}

@@ -1,5 +1,6 @@
 import { addBookmark, likeModule, type Module, removeBookmark, type User } from '@modkit/sdk';
 import {
+  completedCertificateLink,
   countText,
   getStartedLabel,
   MODULE_POINTS_TEXT,
@@ -7,6 +8,7 @@ import {
   NOTICE_MESSAGES,
   relatedCareerPath,
   searchPath,
+  VIEW_CERTIFICATE_TEXT,
 } from '@modkit/sdk/rules';
 import { useState } from 'react';
 import { assetUrl, mediaPath } from '../runtime/asset-url';
@@ -26,7 +28,8 @@ interface PreviewProps {
 }
 
 /**
- * The module preview (part 1 §2.20): hero, counts, '50 points', bookmark, like, share, Get Started, description,
+ * The module preview (part 1 §2.20): hero, counts, '50 points', bookmark, like, share, Get Started (for a
+ * learner Continue, then Completed with 'View certificate' when a certificate they hold covers it), description,
  * careers (groups of 4; a career opens its related-careers page), Other Modules, tags (a tag searches).
  */
 export function ModulePreview({ module, profile, views, onGetStarted, busy }: PreviewProps) {
@@ -38,6 +41,8 @@ export function ModulePreview({ module, profile, views, onGetStarted, busy }: Pr
   const [likes, setLikes] = useState(module.likes ?? 0);
   const progress = module.HasAssignToUser?.completed_percentage ?? module.completed_percentage ?? 0;
   const image = assetUrl(client.baseURL, mediaPath(module.media));
+  const certificate = isLearner(profile) ? completedCertificateLink(progress, module.certificate) : null;
+  const certificateHref = certificate ? assetUrl(client.baseURL, certificate.path) : undefined;
 
   const toggleBookmark = async () => {
     const before = bookmarkId;
@@ -94,6 +99,20 @@ export function ModulePreview({ module, profile, views, onGetStarted, busy }: Pr
             <button type="button" className="mk-btn" onClick={onGetStarted} disabled={busy}>
               {isLearner(profile) ? getStartedLabel(progress) : 'Get Started'}
             </button>
+            {certificate && certificateHref ? (
+              <a
+                className="mk-certificate-link"
+                href={certificateHref}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                {VIEW_CERTIFICATE_TEXT}
+                <span className="mk-visually-hidden">
+                  {certificate.collectionName ? ` of ${certificate.collectionName}` : ''} (PDF, opens in a new
+                  tab)
+                </span>
+              </a>
+            ) : null}
             <button
               type="button"
               className="mk-icon-btn"

@@ -6,11 +6,14 @@ import { ModuleCardItems } from '../library/card-grid';
 /** How many cards each list shows before 'Show all'. */
 const FIRST_CARDS = 4;
 
-/** The cards of a list (the library's grid), each opening its module's preview. */
+/**
+ * The cards of a list (the library's grid), each opening its module's preview; without the cards'
+ * Ongoing/Completed tag, which would only repeat the list's heading.
+ */
 function ModuleCards({ modules }: { modules: Module[] }) {
   return (
     <ul className="card-grid">
-      <ModuleCardItems modules={modules} />
+      <ModuleCardItems modules={modules} withStatus={false} />
     </ul>
   );
 }

@@ -34,15 +34,25 @@ export function CardGrid({
   );
 }
 
-/** The `<li>` cards of modules, for a list or a carousel of the app: each opens its module's preview. */
-export function ModuleCardItems({ modules }: { modules: Module[] }) {
+/**
+ * The `<li>` cards of modules, for a list or a carousel of the app: each opens its module's preview.
+ * `withStatus={false}` leaves out the cards' Ongoing/Completed tag where the list's heading already says it.
+ */
+export function ModuleCardItems({ modules, withStatus = true }: { modules: Module[]; withStatus?: boolean }) {
   const client = useClient();
   const now = Date.now();
-  return modules.map((m) => (
-    <li key={m.id}>
-      <Card card={moduleCard(m, client.baseURL)} now={now} onOpen={() => navigate(modulePreviewPath(m.id))} />
-    </li>
-  ));
+  return modules.map((m) => {
+    const card = moduleCard(m, client.baseURL);
+    return (
+      <li key={m.id}>
+        <Card
+          card={withStatus ? card : { ...card, completedPercentage: null }}
+          now={now}
+          onOpen={() => navigate(modulePreviewPath(m.id))}
+        />
+      </li>
+    );
+  });
 }
 
 /** Module cards with their ribbon (banner_text), 'Weekly Addition' and progress; each opens its preview. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { Id, Timestamp } from '../common';
-import { Media, NamedRef } from './media';
+import { Id } from '../common';
+import { Media } from './media';
 import { Module } from './module';
 
 /** A collection of modules that gives a completion certificate (part 1 §3). */
@@ -16,15 +16,8 @@ export const Collection = z.object({
 });
 export type Collection = z.infer<typeof Collection>;
 
-/** A certificate of completion of a collection. */
-export const Certificate = z.object({
-  id: Id,
-  collection_id: Id.nullable().optional(),
-  collection: NamedRef.nullable().optional(),
-  media: Media,
-  created_at: Timestamp.nullable().optional(),
-});
-export type Certificate = z.infer<typeof Certificate>;
+/** A certificate of completion of a collection (its own file: a module carries one too). */
+export { Certificate } from './certificate';
 
 /** A career, with the modules related to it on its own page. */
 export const Career = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Id, Timestamp } from '../common';
+import { Certificate } from './certificate';
 import { EditorContent, Media, NamedRef } from './media';
 import { Project, UserProject } from './project';
 
@@ -66,6 +67,11 @@ export const Module = z.object({
   completed_percentage: z.number().int().nullable().optional(),
   tabs: z.array(ModuleTab).nullable().optional(),
   projects: z.array(Project).nullable().optional(),
+  /**
+   * GET /modules/auth/{id}: the caller's certificate of a collection that contains this module (the newest
+   * when several do), its `media.path` a link signed for the caller; null when they hold none.
+   */
+  certificate: Certificate.nullable().optional(),
 });
 export type Module = z.infer<typeof Module>;
 
