@@ -179,6 +179,11 @@ describe('collections and certificates', () => {
         json: { reflection_question_answer: 'My answer.' },
       });
     }
+    // The step that finished the collection issued the certificate: it is there before the page is opened.
+    const issued = await server.call('GET', '/certificates?include=collection', { token: premium.token });
+    expect(issued.body.data.results.map((c: { collection: { name: string } }) => c.collection.name)).toEqual([
+      'The Sky',
+    ]);
     const done = await server.call('GET', `/collections/${sky.id}`, { token: premium.token });
     const path: string = done.body.data.hasCertificate.path;
     expect(path).toMatch(/^\/api\/files\/certificates\/[0-9a-f]+\.pdf\?access=[\w.-]+$/);

@@ -9,11 +9,12 @@ import type { Router } from 'express';
 import { sql } from 'kysely';
 import type { ApiContext } from '../context';
 import { isoNow } from '../db/now';
-import { currentUser, requireAuth, requireRole } from '../http/authenticate';
+import { currentUser, requireAuth, requireRole, type UserRow } from '../http/authenticate';
 import { badRequest, forbidden, notFound, validationError } from '../http/http-error';
 import { idParam, optionalId } from '../http/params';
 import { parseWith } from '../http/validate';
 import { findActivePackage } from '../services/active-package';
+import { issueCertificatesOfModule } from '../services/certificates';
 import { assignModulesTo } from '../services/module-assignment';
 import { awardPoints } from '../services/points';
 
@@ -24,6 +25,14 @@ const RATINGS = new Set([-10, 1, 10]);
 /** Tabs, assignment, progress, reflection answer, view count, rating and like of modules. */
 export function registerModuleActionRoutes(router: Router, ctx: ApiContext): void {
   const auth = requireAuth(ctx);
+  /**
+   * The certificates a step may have completed, issued now so the module's completion shows them. A failure
+   * (the PDF, the storage) loses nothing: the step is saved, and the collection's page issues it later.
+   */
+  const issueCertificatesOf = (user: UserRow, moduleId: number) =>
+    issueCertificatesOfModule(ctx, user, moduleId).catch((error: unknown) =>
+      console.error('certificate after a module step:', error),
+    );
 
   const publishedModule = async (id: number) => {
     const row = await ctx.db
@@ -149,6 +158,7 @@ export function registerModuleActionRoutes(router: Router, ctx: ApiContext): voi
       return trx.selectFrom('user_modules').selectAll().where('id', '=', record.id).executeTakeFirstOrThrow();
     });
     published?.();
+    if (published && hasFinishedGetTheIdea(pct)) await issueCertificatesOf(user, moduleId);
     res.json({ data: updated, meta: { points_awarded: pointsAwarded } });
   });
 
@@ -183,6 +193,7 @@ export function registerModuleActionRoutes(router: Router, ctx: ApiContext): voi
           .where('id', '=', record.id)
           .executeTakeFirstOrThrow();
       });
+      await issueCertificatesOf(user, moduleId);
       res.json({ data: updated, message: MODULE_FORM_MESSAGES.reflectionSubmitted });
     },
   );

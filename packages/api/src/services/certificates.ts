@@ -3,6 +3,7 @@ import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import type { ApiContext } from '../context';
 import { isoNow } from '../db/now';
 import type { UserRow } from '../http/authenticate';
+import { findActivePackage } from './active-package';
 import { awardPoints } from './points';
 
 /** A one-page landscape certificate with the learner's name and the collection, as a real PDF. */
@@ -94,4 +95,28 @@ export async function ensureCertificate(
     .where('collection_id', '=', collectionId)
     .executeTakeFirstOrThrow();
   return stored.path;
+}
+
+/**
+ * Issues the certificates a learner's step in a module may have completed (every active collection that
+ * holds the module), as opening the collection's page would: the step that finishes a collection gives
+ * the certificate at once, so the module's completion can show it. Learners whose package has no
+ * collections get none (the collection pages are closed to them).
+ */
+export async function issueCertificatesOfModule(
+  ctx: ApiContext,
+  learner: UserRow,
+  moduleId: number,
+): Promise<void> {
+  if (learner.role !== 'STUDENT' || learner.verified !== 1) return;
+  const active = await findActivePackage(ctx.db, learner.id, isoNow(ctx.now));
+  if (active?.package.can_access_collection !== 1) return;
+  const collections = await ctx.db
+    .selectFrom('collection_modules')
+    .innerJoin('collections', 'collections.id', 'collection_modules.collection_id')
+    .select('collections.id')
+    .where('collection_modules.module_id', '=', moduleId)
+    .where('collections.status', '=', 'ACTIVE')
+    .execute();
+  for (const { id } of collections) await ensureCertificate(ctx, learner, id);
 }
