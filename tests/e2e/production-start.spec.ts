@@ -53,6 +53,7 @@ test('a bad or missing setting stops the production start with one line each and
     'modkit could not start: PORT: must be a port number from 1 to 65535',
     'modkit could not start: METRICS_TOKEN: must be at least 16 characters',
     'modkit could not start: PUBLIC_URL: required in production (the https address users reach modkit at)',
+    'modkit could not start: SMTP_URL: required in production (verification, password-reset and invitation mail)',
   ]);
 });
 
@@ -67,6 +68,8 @@ test('the compiled server runs in production: no tsx, no build, no demo, no deve
     DATA_DIR: dataDir,
     ADMIN_EMAIL: 'ops@example.org',
     METRICS_TOKEN: 'production-metrics-token',
+    // Mail is delivered over SMTP in production (nothing is sent in this test).
+    SMTP_URL: 'smtp://modkit:secret@127.0.0.1:2525',
   });
   try {
     await expect.poll(() => run.output(), { timeout: 20_000 }).toContain(`modkit is running at ${ORIGIN}`);

@@ -17,6 +17,8 @@ import { routeModules } from './routes/index';
 import { createApiEvents } from './services/api-events';
 import { createBackgroundWork } from './services/background';
 import { createOutboxMail, type MailAdapter } from './services/mail';
+import { createMailSender, type MailSenderOptions } from './services/mail-sender';
+import type { OutboxWorker } from './services/outbox-worker';
 import { paymentGatewayOf } from './services/payment-gateway';
 import { createPushSender } from './services/push-sender';
 import { storageFor } from './services/storage';
@@ -37,6 +39,8 @@ export interface ApiOptions extends Partial<ApiConfig> {
   /** Push endpoints on loopback or private addresses, trusted with `pushCa` (tests; ignored in production). */
   pushAllowPrivate?: boolean;
   pushCa?: string;
+  /** The mail worker's timing and the SMTP server's certificate authority (tests). */
+  mailDelivery?: Omit<MailSenderOptions, 'smtpUrl' | 'from' | 'log'>;
 }
 
 export interface Api {
@@ -48,6 +52,8 @@ export interface Api {
   logger: Logger;
   /** What the first start did: demo accounts to list, the first administrator's set-password link. */
   startup: ApiStartup;
+  /** The SMTP mail worker (null without SMTP_URL); `flush()` delivers what is due now. */
+  mailSender: OutboxWorker | null;
   close(): Promise<void>;
 }
 
@@ -62,12 +68,21 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
   });
   await migrateToLatest(handle.db, handle.dialect === 'postgres' ? options.pgSchema : undefined);
   const now = options.now ?? Date.now;
+  // With SMTP_URL, this server's mail worker delivers the outbox (each mail once across servers).
+  const mailSender = config.smtpUrl
+    ? createMailSender(handle.db, now, {
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom,
+        ...options.mailDelivery,
+        log: options.log ?? console.error,
+      })
+    : null;
   const ctx: ApiContext = {
     db: handle.db,
     dialect: handle.dialect,
     config,
     signingKey: await loadSigningKey(config.dataDir),
-    mail: options.mail ?? createOutboxMail(handle.db, now),
+    mail: options.mail ?? createOutboxMail(handle.db, now, () => void mailSender?.kick()),
     storage: await storageFor(config),
     now,
     events: createApiEvents(),
@@ -124,9 +139,12 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
     metrics,
     logger,
     startup,
+    mailSender,
     close: async () => {
       ctx.push?.stop();
       await ctx.background.settled();
+      await mailSender?.stop();
+      mailSender?.close();
       await handle.close();
       ctx.storage.close?.();
     },

@@ -33,6 +33,18 @@ export interface ApiConfig {
   storageUrl?: string;
   /** `SHUTDOWN_DRAIN_MS`: on SIGTERM, how long to keep serving while `/api/ready` says stopping (default 0). */
   shutdownDrainMs: number;
+  /** `SMTP_URL`: mail is delivered over SMTP; unset: it stays in the outbox (the development mailbox). */
+  smtpUrl?: string;
+  /** `MAIL_FROM`: the sender of modkit's mail (default `modkit <no-reply@` the PUBLIC_URL host `>`). */
+  mailFrom: string;
+}
+
+function hostOf(url: string | undefined): string | undefined {
+  try {
+    return url ? new URL(url).hostname : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
@@ -60,5 +72,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     metricsToken: env.METRICS_TOKEN || undefined,
     storageUrl: env.STORAGE_URL || undefined,
     shutdownDrainMs: Number(env.SHUTDOWN_DRAIN_MS) > 0 ? Number(env.SHUTDOWN_DRAIN_MS) : 0,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || `modkit <no-reply@${hostOf(env.PUBLIC_URL) ?? 'localhost'}>`,
   };
 }

@@ -75,6 +75,13 @@ const ENVIRONMENT = z
     LTI_REQUIRE_APPROVAL: flag,
     LTI_REGISTRATION_ALLOW_PRIVATE: flag,
     RECAPTCHA_SECRET: z.string().min(1),
+    SMTP_URL: url(['smtp:', 'smtps:'], 'an SMTP URL, smtp://user:password@host:587 or smtps://…:465'),
+    MAIL_FROM: z
+      .string()
+      .regex(
+        /^(?:[^<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/,
+        'must be an address, or a name and <address>',
+      ),
     STORAGE_URL: z.string().superRefine((value, check) => {
       const parsed = parseStorageUrl(value);
       if ('problem' in parsed) check.addIssue({ code: 'custom', message: parsed.problem });
@@ -99,6 +106,8 @@ export function environmentProblems(env: NodeJS.ProcessEnv = process.env): strin
   if (env.NODE_ENV === 'production') {
     if (!env.PUBLIC_URL)
       problems.push('PUBLIC_URL: required in production (the https address users reach modkit at)');
+    if (!env.SMTP_URL)
+      problems.push('SMTP_URL: required in production (verification, password-reset and invitation mail)');
     if (env.PAYMENT_GATEWAY === 'test')
       problems.push('PAYMENT_GATEWAY: the test gateway never runs in production');
     if (env.SEED_DEMO === '1')

@@ -27,6 +27,12 @@ export {
   type LtiUserRole,
   provisionLtiUser,
 } from './services/lti-provisioning';
+export {
+  createOutboxWorker,
+  type OutboxStore,
+  type OutboxWorker,
+  type OutboxWorkerOptions,
+} from './services/outbox-worker';
 export { AddressRefused, isPublicAddress, publicOnlyLookup } from './services/public-network';
 export type { ApiStartup } from './startup';
 export { startupNotice } from './startup-notice';

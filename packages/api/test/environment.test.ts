@@ -7,6 +7,7 @@ const VALID_PRODUCTION = {
   DATABASE_URL: 'postgres://modkit:secret@db:5432/modkit',
   PORT: '8080',
   METRICS_TOKEN: 'a-long-enough-token',
+  SMTP_URL: 'smtp://modkit:secret@mail.example.org:587',
 };
 
 describe('the environment is checked once at start, one line per problem', () => {
@@ -50,6 +51,12 @@ describe('the environment is checked once at start, one line per problem', () =>
     [{ VAPID_PUBLIC_KEY: 'BPk' }, 'VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both (one pair) or neither'],
     [{ LTI_REQUIRE_APPROVAL: 'yes' }, "LTI_REQUIRE_APPROVAL: must be 'true' or 'false'"],
     [
+      { SMTP_URL: 'mail.example.org:25' },
+      'SMTP_URL: must be an SMTP URL, smtp://user:password@host:587 or smtps://…:465',
+    ],
+    [{ MAIL_FROM: 'modkit' }, 'MAIL_FROM: must be an address, or a name and <address>'],
+    [{ SHUTDOWN_DRAIN_MS: '20000' }, 'SHUTDOWN_DRAIN_MS: must be milliseconds from 0 to 8000'],
+    [
       { STORAGE_URL: 'https://modkit-files.example.org/prod' },
       'STORAGE_URL: must be s3://bucket or s3://bucket/prefix (unset: files on the local disk)',
     ],
@@ -70,6 +77,10 @@ describe('the environment is checked once at start, one line per problem', () =>
     ],
     [{ PAYMENT_GATEWAY: 'test' }, 'PAYMENT_GATEWAY: the test gateway never runs in production'],
     [
+      { SMTP_URL: undefined },
+      'SMTP_URL: required in production (verification, password-reset and invitation mail)',
+    ],
+    [
       { LTI_REGISTRATION_ALLOW_PRIVATE: 'true' },
       'LTI_REGISTRATION_ALLOW_PRIVATE: never in production (registration would reach private addresses)',
     ],
@@ -78,6 +89,6 @@ describe('the environment is checked once at start, one line per problem', () =>
   );
 
   it('lists every problem at once', () => {
-    expect(environmentProblems({ NODE_ENV: 'production', PORT: 'x', LOG_LEVEL: 'loud' })).toHaveLength(3);
+    expect(environmentProblems({ NODE_ENV: 'production', PORT: 'x', LOG_LEVEL: 'loud' })).toHaveLength(4);
   });
 });

@@ -11,6 +11,8 @@ import * as activityCovering from './migrations/0009-activity-covering-index';
 import * as ltiIdentities from './migrations/0010-lti-identities';
 import * as securityCounters from './migrations/0011-security-counters';
 import * as notificationPush from './migrations/0012-notification-push';
+import * as moduleChildrenIndexes from './migrations/0013-module-children-indexes';
+import * as mailDelivery from './migrations/0014-mail-delivery';
 import type { Database } from './schema';
 
 /** Every migration, in order. Add new files here; never edit one that has shipped. */
@@ -27,6 +29,8 @@ const migrations: Record<string, Migration> = {
   '0010-lti-identities': ltiIdentities,
   '0011-security-counters': securityCounters,
   '0012-notification-push': notificationPush,
+  '0013-module-children-indexes': moduleChildrenIndexes,
+  '0014-mail-delivery': mailDelivery,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

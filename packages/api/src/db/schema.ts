@@ -334,6 +334,11 @@ export interface MailOutboxTable {
   text: string;
   html: string | null;
   created_at: Timestamp;
+  /** Delivery (SMTP): tries so far, when the next is due (a claim moves it to the lease's end), when sent. */
+  attempts: Generated<number>;
+  next_attempt_at: string | null;
+  sent_at: string | null;
+  last_error: string | null;
 }
 
 /** Every table of the api's database (one set of migrations for SQLite and PostgreSQL). */

@@ -9,14 +9,19 @@ export interface MailMessage {
   html?: string;
 }
 
-/** Where outgoing e-mail goes. The default writes to an outbox table readable at /api/dev/mailbox. */
+/** Where outgoing e-mail goes. The default writes to the outbox table (read at /api/dev/mailbox in development). */
 export interface MailAdapter {
   send(message: MailMessage): Promise<void>;
 }
 
-export function createOutboxMail(db: Kysely<Database>, now: () => number): MailAdapter {
+/**
+ * Mail into the outbox table: with SMTP configured the servers' mail workers deliver it (`mail-sender.ts`),
+ * `written` wakes the local one; without, it stays there for the development mailbox.
+ */
+export function createOutboxMail(db: Kysely<Database>, now: () => number, written?: () => void): MailAdapter {
   return {
     async send(message) {
+      const at = isoNow(now);
       await db
         .insertInto('mail_outbox')
         .values({
@@ -24,9 +29,13 @@ export function createOutboxMail(db: Kysely<Database>, now: () => number): MailA
           subject: message.subject,
           text: message.text,
           html: message.html ?? null,
-          created_at: isoNow(now),
+          created_at: at,
+          next_attempt_at: at,
+          sent_at: null,
+          last_error: null,
         })
         .execute();
+      written?.();
     },
   };
 }

@@ -1,21 +1,18 @@
-import type { AfterCommit, EventTransaction, ModuleProgressEvent } from '@modkit/api';
+import {
+  type AfterCommit,
+  createOutboxWorker,
+  type EventTransaction,
+  type ModuleProgressEvent,
+  type OutboxStore,
+  type OutboxWorkerOptions,
+} from '@modkit/api';
 import type { Kysely } from 'kysely';
 import type { LtiIdToken, LtiProvider } from '../ltijs';
 import type { LtiTables } from '../store/schema';
 import { sendScore } from './send-score';
 
-export interface OutboxOptions {
-  /** First retry delay; doubles per attempt up to `maxDelayMs`. */
-  baseDelayMs?: number;
-  maxDelayMs?: number;
-  /** How often due scores are looked for (besides right after a new one). */
-  pollMs?: number;
-  /**
-   * How long a claimed score is this server's to send: a server that dies while sending leaves it, and
-   * another takes it over once the lease ends (the same score, same timestamp, sent again at most once).
-   */
-  leaseMs?: number;
-}
+/** Retry timing, polling and lease of the grade outbox (tests shorten them). */
+export type OutboxOptions = Omit<OutboxWorkerOptions, 'log'>;
 
 /** The score of a module's progress (AGS): completed_percentage of 100, with the progress states. */
 export function scoreFor(completedPercentage: number, ltiUser: string, timestamp: string) {
@@ -30,13 +27,60 @@ export function scoreFor(completedPercentage: number, ltiUser: string, timestamp
   };
 }
 
+type DueScore = { id: number; attempts: number; score: string; token: string; lineitem: string | null };
+
+/** The outbox table as the shared outbox worker reads and claims it. */
+function scoreStore(db: Kysely<LtiTables>): OutboxStore<DueScore> {
+  return {
+    due: (at, limit) =>
+      db
+        .selectFrom('lti_score_outbox')
+        .innerJoin('lti_launch_contexts', 'lti_launch_contexts.id', 'lti_score_outbox.launch_context_id')
+        .select([
+          'lti_score_outbox.id',
+          'lti_score_outbox.score',
+          'lti_score_outbox.attempts',
+          'lti_launch_contexts.token',
+          'lti_launch_contexts.lineitem',
+        ])
+        .where('lti_score_outbox.sent_at', 'is', null)
+        .where('lti_score_outbox.next_attempt_at', '<=', at)
+        .orderBy('lti_score_outbox.id')
+        .limit(limit)
+        .execute(),
+    claim: async (id, at, until) => {
+      const result = await db
+        .updateTable('lti_score_outbox')
+        .set({ next_attempt_at: until })
+        .where('id', '=', id)
+        .where('sent_at', 'is', null)
+        .where('next_attempt_at', '<=', at)
+        .executeTakeFirst();
+      return result.numUpdatedRows === 1n;
+    },
+    done: async (id, at) => {
+      await db
+        .updateTable('lti_score_outbox')
+        .set({ sent_at: at, last_error: null })
+        .where('id', '=', id)
+        .execute();
+    },
+    retry: async (id, attempts, at, error) => {
+      await db
+        .updateTable('lti_score_outbox')
+        .set({ attempts, next_attempt_at: at, last_error: error })
+        .where('id', '=', id)
+        .execute();
+    },
+  };
+}
+
 /**
  * Assignment and Grade Services through a durable outbox: each rise of a learner's module progress
- * becomes one row per graded link of that module, written before the progress request is answered; a
- * worker sends due rows with ltijs and retries failures with exponential back-off, so a platform outage
- * (or a restart) loses no score. Several servers share the outbox: a worker claims a row before sending it
- * (an update of its due time to the end of a lease that only one server can win), so each score is sent
- * by one of them.
+ * becomes one row per graded link of that module, written in the progress's own transaction; the api's
+ * outbox worker (claims with a lease, so several servers send each score once) sends due rows with their
+ * recorded timestamp and retries failures with back-off, so a platform outage, a restart or a crash loses
+ * no score.
  */
 export function createScoreOutbox(
   db: Kysely<LtiTables>,
@@ -44,12 +88,13 @@ export function createScoreOutbox(
   now: () => number,
   options: OutboxOptions = {},
 ) {
-  const base = options.baseDelayMs ?? 5_000;
-  const max = options.maxDelayMs ?? 3_600_000;
-  const lease = options.leaseMs ?? 60_000;
-  let running: Promise<void> | null = null;
-  let again = false;
-  let stopped = false;
+  const worker = createOutboxWorker(
+    scoreStore(db),
+    (row) => sendScore(provider, JSON.parse(row.token) as LtiIdToken, row.lineitem!, JSON.parse(row.score)),
+    now,
+    { ...options, log: (error) => console.error('lti score outbox:', error) },
+  );
+
   /**
    * Records a progress event's scores in the api's transaction (they commit with the progress, before the
    * learner is answered) and wakes the worker once that committed.
@@ -57,19 +102,7 @@ export function createScoreOutbox(
   async function accept(event: ModuleProgressEvent, trx: EventTransaction): Promise<AfterCommit | undefined> {
     // The tool's tables live in the api's database: the transaction sees them through their own types.
     const written = await enqueue(event, trx as unknown as Kysely<LtiTables>);
-    return written ? () => void kick() : undefined;
-  }
-
-  /** Makes a due row this server's until the lease ends; false when another server claimed it first. */
-  async function claim(id: number, at: string): Promise<boolean> {
-    const result = await db
-      .updateTable('lti_score_outbox')
-      .set({ next_attempt_at: new Date(now() + lease).toISOString() })
-      .where('id', '=', id)
-      .where('sent_at', 'is', null)
-      .where('next_attempt_at', '<=', at)
-      .executeTakeFirst();
-    return result.numUpdatedRows === 1n;
+    return written ? () => void worker.kick() : undefined;
   }
 
   /** Writes one row per graded link of the module; answers how many. */
@@ -99,84 +132,5 @@ export function createScoreOutbox(
     return links.length;
   }
 
-  async function sendDue(): Promise<void> {
-    const at = new Date(now()).toISOString();
-    const due = await db
-      .selectFrom('lti_score_outbox')
-      .innerJoin('lti_launch_contexts', 'lti_launch_contexts.id', 'lti_score_outbox.launch_context_id')
-      .select([
-        'lti_score_outbox.id',
-        'lti_score_outbox.score',
-        'lti_score_outbox.attempts',
-        'lti_launch_contexts.token',
-        'lti_launch_contexts.lineitem',
-      ])
-      .where('lti_score_outbox.sent_at', 'is', null)
-      .where('lti_score_outbox.next_attempt_at', '<=', at)
-      .orderBy('lti_score_outbox.id')
-      .limit(50)
-      .execute();
-    for (const row of due) {
-      if (!(await claim(row.id, at))) continue;
-      try {
-        await sendScore(provider, JSON.parse(row.token) as LtiIdToken, row.lineitem!, JSON.parse(row.score));
-        await db
-          .updateTable('lti_score_outbox')
-          .set({ sent_at: new Date(now()).toISOString(), last_error: null })
-          .where('id', '=', row.id)
-          .execute();
-      } catch (error) {
-        const attempts = row.attempts + 1;
-        const delay = Math.min(max, base * 2 ** (attempts - 1));
-        await db
-          .updateTable('lti_score_outbox')
-          .set({
-            attempts,
-            next_attempt_at: new Date(now() + delay).toISOString(),
-            last_error: String(error instanceof Error ? error.message : error).slice(0, 500),
-          })
-          .where('id', '=', row.id)
-          .execute();
-      }
-    }
-  }
-
-  /** Runs a pass now (or right after the current one). */
-  function kick(): Promise<void> {
-    if (stopped) return Promise.resolve();
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = sendDue()
-      .catch((error: unknown) => console.error('lti score outbox:', error))
-      .finally(() => {
-        running = null;
-        if (again) {
-          again = false;
-          void kick();
-        }
-      });
-    return running;
-  }
-
-  /** Sends everything due now, including passes queued meanwhile. */
-  async function flush(): Promise<void> {
-    while (running) await running;
-    await kick();
-    while (running) await running;
-  }
-
-  const timer = setInterval(() => void kick(), options.pollMs ?? 5_000);
-  timer.unref();
-  return {
-    accept,
-    flush,
-    /** Stops looking for due scores and waits for the pass in hand (graceful shutdown). */
-    stop: async () => {
-      stopped = true;
-      clearInterval(timer);
-      while (running) await running;
-    },
-  };
+  return { accept, flush: worker.flush, stop: worker.stop };
 }

@@ -1,0 +1,101 @@
+import type { Kysely } from 'kysely';
+import nodemailer from 'nodemailer';
+import type { Database } from '../db/schema';
+import {
+  createOutboxWorker,
+  type OutboxStore,
+  type OutboxWorker,
+  type OutboxWorkerOptions,
+} from './outbox-worker';
+
+export interface MailSenderOptions extends OutboxWorkerOptions {
+  /** `SMTP_URL`: smtp://user:password@host:587 (STARTTLS when offered) or smtps://…:465. */
+  smtpUrl: string;
+  /** `MAIL_FROM`: the sender, e.g. `modkit <no-reply@learn.example.org>`. */
+  from: string;
+  /** Certificate authorities to trust for the SMTP server's TLS (tests). */
+  ca?: string;
+}
+
+type DueMail = {
+  id: number;
+  attempts: number;
+  to_address: string;
+  subject: string;
+  text: string;
+  html: string | null;
+};
+
+function mailStore(db: Kysely<Database>): OutboxStore<DueMail> {
+  return {
+    due: (at, limit) =>
+      db
+        .selectFrom('mail_outbox')
+        .select(['id', 'attempts', 'to_address', 'subject', 'text', 'html'])
+        .where('sent_at', 'is', null)
+        .where('next_attempt_at', '<=', at)
+        .orderBy('id')
+        .limit(limit)
+        .execute(),
+    claim: async (id, at, until) => {
+      const result = await db
+        .updateTable('mail_outbox')
+        .set({ next_attempt_at: until })
+        .where('id', '=', id)
+        .where('sent_at', 'is', null)
+        .where('next_attempt_at', '<=', at)
+        .executeTakeFirst();
+      return result.numUpdatedRows === 1n;
+    },
+    done: async (id, at) => {
+      await db
+        .updateTable('mail_outbox')
+        .set({ sent_at: at, last_error: null })
+        .where('id', '=', id)
+        .execute();
+    },
+    retry: async (id, attempts, at, error) => {
+      await db
+        .updateTable('mail_outbox')
+        .set({ attempts, next_attempt_at: at, last_error: error })
+        .where('id', '=', id)
+        .execute();
+    },
+  };
+}
+
+/**
+ * Delivers the outbox's mail over SMTP (nodemailer): each server runs one worker; a mail is claimed before
+ * it is sent, so several servers send it once, and a failure (the SMTP server down, a refusal) is retried
+ * with back-off. A server that dies while sending leaves the mail to another once the lease ends.
+ */
+export function createMailSender(
+  db: Kysely<Database>,
+  now: () => number,
+  { smtpUrl, from, ca, ...options }: MailSenderOptions,
+): OutboxWorker & { close(): void } {
+  const transport = nodemailer.createTransport({ url: smtpUrl, ...(ca ? { tls: { ca } } : {}) }, { from });
+  const worker = createOutboxWorker(
+    mailStore(db),
+    async (mail) => {
+      await transport.sendMail({
+        from,
+        to: mail.to_address,
+        subject: mail.subject,
+        text: mail.text,
+        ...(mail.html ? { html: mail.html } : {}),
+      });
+    },
+    now,
+    {
+      baseDelayMs: 30_000,
+      pollMs: 5_000,
+      ...options,
+      log: options.log ?? ((e) => console.error('mail:', e)),
+    },
+  );
+  return {
+    ...worker,
+    close: () => transport.close(),
+  };
+}
