@@ -91,6 +91,7 @@ describe('health, readiness, request ids, logs and metrics', () => {
       );
       expect(text).not.toContain(`/users/learners/${someone}`);
       expect(text).toMatch(/modkit_queue_depth\{queue="push"\} \d+/);
+      expect(text).toMatch(/modkit_queue_depth\{queue="mail"\} \d+/);
       if (usingPostgres) expect(text).toMatch(/modkit_db_pool_connections\{state="total"\} \d+/);
     } finally {
       listening.close();

@@ -135,6 +135,14 @@ export async function createLtiTool(options: LtiToolOptions): Promise<LtiTool> {
   await provider.deploy({ serverless: true, silent: true });
 
   const outbox = createScoreOutbox(db, provider, ctx.now, options.scoreOutbox);
+  options.api.metrics.addQueue('lms-scores', async () => {
+    const row = await db
+      .selectFrom('lti_score_outbox')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('sent_at', 'is', null)
+      .executeTakeFirst();
+    return Number(row?.n ?? 0);
+  });
   const unsubscribe = ctx.events.on('module-progress', outbox.accept);
 
   const router = express.Router();

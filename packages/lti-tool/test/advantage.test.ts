@@ -199,6 +199,8 @@ describe('Assignment and Grade Services', () => {
     });
     await h.tool.flushScores();
     expect(h.platform.scores.length).toBe(sent);
+    // The score waiting for the LMS shows in the metrics' queue depth.
+    expect(await h.api.metrics.registry.metrics()).toMatch(/modkit_queue_depth\{queue="lms-scores"\} 1\b/);
     h.platform.outage.on = false;
     await new Promise((resolve) => setTimeout(resolve, 150));
     await h.tool.flushScores();

@@ -7,6 +7,8 @@ export interface ApiMetrics {
   registry: Registry;
   /** Times every answer by method, route pattern and status. */
   observe: RequestHandler;
+  /** Adds a queue to `modkit_queue_depth` (the LTI tool's score outbox): its depth, read at each scrape. */
+  addQueue(name: string, depth: () => Promise<number>): void;
   /** `GET /metrics` behind `Authorization: Bearer <METRICS_TOKEN>`; 404 without a configured token. */
   endpoint(token: string | undefined): RequestHandler;
 }
@@ -14,7 +16,7 @@ export interface ApiMetrics {
 /**
  * Prometheus metrics (prom-client), one registry per api: request latency histograms per route pattern
  * (never per raw URL, so ids do not multiply series), the database pool (PostgreSQL), and the depth of
- * the background queues (notifications not pushed yet).
+ * the background queues (notifications not pushed yet, mail not delivered yet).
  */
 export function createMetrics(
   ctx: Pick<ApiContext, 'db'>,
@@ -46,23 +48,37 @@ export function createMetrics(
       },
     });
   }
+  const queues = new Map<string, () => Promise<number>>();
   new Gauge({
     name: 'modkit_queue_depth',
     help: 'Background work waiting, by queue.',
     labelNames: ['queue'],
     registers: [registry],
     async collect() {
-      const row = await ctx.db
-        .selectFrom('notifications')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('pushed_at', 'is', null)
-        .executeTakeFirst();
-      this.set({ queue: 'push' }, Number(row?.n ?? 0));
+      const [push, mail] = await Promise.all([
+        ctx.db
+          .selectFrom('notifications')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('pushed_at', 'is', null)
+          .executeTakeFirst(),
+        ctx.db
+          .selectFrom('mail_outbox')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('sent_at', 'is', null)
+          .executeTakeFirst(),
+      ]);
+      this.set({ queue: 'push' }, Number(push?.n ?? 0));
+      // Mail waiting for SMTP delivery (without SMTP_URL it all waits: the development mailbox).
+      this.set({ queue: 'mail' }, Number(mail?.n ?? 0));
+      for (const [queue, depth] of queues) this.set({ queue }, await depth());
     },
   });
 
   return {
     registry,
+    addQueue(name, depth) {
+      queues.set(name, depth);
+    },
     observe(req: Request, res: Response, next: NextFunction) {
       const end = latency.startTimer();
       res.on('finish', () => {
