@@ -152,7 +152,18 @@ describe('sessions (part 2)', () => {
     scheduled_on: at.toISOString(),
   });
 
-  it('schedules from the mentor side, notifies the learner and lists for both', async () => {
+  /** The mail an account received, newest first (the development mailbox). */
+  const mailsTo = async (userId: number) => {
+    const { email } = await server.api.ctx.db
+      .selectFrom('users')
+      .select('email')
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
+    const box = await server.call('GET', `/dev/mailbox?to=${encodeURIComponent(email)}`);
+    return box.body.data.results as Array<{ subject: string; text: string; html: string }>;
+  };
+
+  it('schedules from the mentor side, notifies the learner by notification and mail, and lists for both', async () => {
     const at = inHours(48);
     const res = await server.call('POST', '/users/sessions', {
       token: tokens.mentor,
@@ -164,6 +175,12 @@ describe('sessions (part 2)', () => {
     expect(forLearner.body.data.results.map((s: { id: number }) => s.id)).toContain(res.body.data.id);
     const notes = await server.call('GET', '/users/notifications', { token: tokens.learner });
     expect(notes.body.data.results[0].body).toContain('scheduled a session');
+    // And a mail, with the way to the learner's own sessions screen.
+    expect((await mailsTo(ids.learner))[0]).toMatchObject({
+      subject: `Session scheduled for ${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+      text: expect.stringContaining(`${server.api.ctx.config.publicUrl}/mentor-sessions\n`),
+      html: expect.stringContaining('scheduled a mentor session with you'),
+    });
   });
 
   it('validates the form with the spec texts and refuses the past and odd minutes', async () => {
@@ -212,6 +229,10 @@ describe('sessions (part 2)', () => {
     expect(ok.body).toMatchObject({
       message: 'Session cancelled successfully.',
       data: { status: 'CANCELLED' },
+    });
+    expect((await mailsTo(ids.learner))[0]).toMatchObject({
+      subject: expect.stringMatching(/^Session of .+ UTC cancelled$/),
+      text: expect.stringContaining('cancelled the mentor session'),
     });
     expect(
       (

@@ -20,6 +20,7 @@ import {
   sendVerificationMail,
   setPasswordAndRevokeTokens,
 } from '../services/accounts';
+import { mailTemplates } from '../services/mail-templates';
 
 export const RESET_SENT = 'If an account exists for this e-mail, a password reset link has been sent.';
 export const RESET_INVALID = 'This password reset link is invalid or has expired.';
@@ -60,12 +61,7 @@ export function registerAccountRecoveryRoutes(router: Router, ctx: ApiContext): 
   const sendResetMail = async (user: { id: number; email: string }) => {
     const token = await issueUserToken(ctx.db, user.id, 'RESET', ctx.now());
     const link = `${ctx.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-    await ctx.mail.send({
-      to: user.email,
-      subject: 'Reset your modkit password',
-      text: `Someone asked to reset your password. If it was you, open this link within an hour:\n${link}\n`,
-      html: `<p>Someone asked to reset your password. If it was you, <a href="${link}">choose a new password</a> within an hour.</p>`,
-    });
+    await ctx.mail.send({ to: user.email, ...mailTemplates.passwordReset(ctx.config.publicUrl, link) });
   };
 
   router.post('/auth/forget-password', credentialAttempts(ctx, 'forgot-password'), async (req, res) => {

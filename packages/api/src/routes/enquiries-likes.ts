@@ -13,6 +13,7 @@ import { currentUser, optionalAuth } from '../http/authenticate';
 import { assertValid, validationError } from '../http/http-error';
 import { idParam } from '../http/params';
 import { assertCaptcha } from '../services/captcha';
+import { mailTemplates } from '../services/mail-templates';
 
 const ENQUIRY_FIELDS = [
   'first_name',
@@ -49,10 +50,7 @@ export function registerEnquiryAndLikeRoutes(router: Router, ctx: ApiContext): v
         .execute();
       await ctx.mail.send({
         to: ctx.config.teamAddress,
-        subject: `${kind === 'MENTOR' ? 'Mentor enquiry' : 'Enquiry'}: ${fields.topic}`,
-        text: Object.entries(fields)
-          .map(([k, v]) => `${k}: ${v}`)
-          .join('\n'),
+        ...mailTemplates.enquiry(ctx.config.publicUrl, kind === 'MENTOR' ? 'MENTOR' : 'GENERAL', fields),
       });
       res.status(201).json({ data: null, message: ENQUIRY_MESSAGES.thanks });
     };

@@ -11,6 +11,7 @@ import { toPerson } from '../serializers/person';
 import { loadUserProjects } from '../serializers/user-project';
 import { fileLinksFor } from '../services/file-links';
 import { invitationOf } from '../services/invitation-link';
+import { mailTemplates } from '../services/mail-templates';
 import { actingMentorId, assertLearnerOf } from '../services/mentor-access';
 
 export const NO_INVITES = FAILURE_MESSAGES.noInvites;
@@ -256,8 +257,7 @@ export function registerMentorLearnerRoutes(router: Router, ctx: ApiContext): vo
     if (typeof body.email === 'string' && body.email.trim()) {
       await ctx.mail.send({
         to: body.email.trim().toLowerCase(),
-        subject: `${mentor.first_name} ${mentor.last_name} invites you to modkit`,
-        text: `${mentor.first_name} ${mentor.last_name} invites you to learn with them on modkit:\n${link}\n`,
+        ...mailTemplates.invitation(ctx.config.publicUrl, `${mentor.first_name} ${mentor.last_name}`, link),
       });
     }
     // Text messages need an SMS provider; the invite link is returned so the mentor can share it too.

@@ -10,6 +10,7 @@ import { parseWith } from '../http/validate';
 import { MENTOR_CARD_COLUMNS, toInvitationCard } from '../serializers/mentor-card';
 import { invitationOf } from '../services/invitation-link';
 import { mentorOfInvitation } from '../services/invitations';
+import { mailTemplates } from '../services/mail-templates';
 
 export const ASSIGN_MENTOR_FAILED = FAILURE_MESSAGES.mentorAssignFailed;
 export const UPGRADE_SENT = SUCCESS_MESSAGES.upgradeSent;
@@ -115,8 +116,7 @@ export function registerMentorLinkRoutes(router: Router, ctx: ApiContext): void 
       .execute();
     await ctx.mail.send({
       to: ctx.config.teamAddress,
-      subject: `Upgrade request from ${name}`,
-      text: `${name} <${email}> (${role}) asks for more access.\n\n${message}\n`,
+      ...mailTemplates.upgradeRequest(ctx.config.publicUrl, { name, email, role }, message),
     });
   };
 

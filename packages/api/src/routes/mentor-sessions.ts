@@ -2,6 +2,7 @@ import {
   canCancelSession,
   SESSION_MESSAGES,
   SESSION_TIME_STEP_MINUTES,
+  sessionsPath,
   validateScheduleSession,
 } from '@modkit/sdk/rules';
 import type { Router } from 'express';
@@ -11,6 +12,7 @@ import { currentUser, requireAuth } from '../http/authenticate';
 import { badRequest, forbidden, notFound, validationError } from '../http/http-error';
 import { paged, pageParams } from '../http/paging';
 import { idParam, optionalId } from '../http/params';
+import { mailTemplates } from '../services/mail-templates';
 import { chargeSession, creditSession } from '../services/session-allowance';
 
 export const SESSION_IN_PAST = 'Choose a time in the future.';
@@ -87,6 +89,32 @@ export function registerMentorSessionRoutes(router: Router, ctx: ApiContext): vo
     );
   });
 
+  /** Tells the other person of a session, by mail, that it was scheduled or cancelled. */
+  const mailSessionChange = async (
+    to: number,
+    by: { first_name: string; last_name: string },
+    scheduledOn: string,
+    change: 'scheduled' | 'cancelled',
+  ) => {
+    const person = await ctx.db
+      .selectFrom('users')
+      .select(['email', 'role'])
+      .where('id', '=', to)
+      .executeTakeFirst();
+    if (!person?.email) return;
+    const template = change === 'scheduled' ? mailTemplates.sessionScheduled : mailTemplates.sessionCancelled;
+    const { publicUrl } = ctx.config;
+    await ctx.mail.send({
+      to: person.email,
+      ...template(
+        publicUrl,
+        `${by.first_name} ${by.last_name}`,
+        scheduledOn,
+        `${publicUrl}${sessionsPath(person.role)}`,
+      ),
+    });
+  };
+
   router.post('/users/sessions', auth, async (req, res) => {
     const user = currentUser(res);
     const body = (req.body ?? {}) as Record<string, unknown>;
@@ -146,6 +174,12 @@ export function registerMentorSessionRoutes(router: Router, ctx: ApiContext): vo
         .execute();
       return row.id;
     });
+    await mailSessionChange(
+      side === 'mentor' ? learnerId : mentorId,
+      user,
+      scheduled.toISOString(),
+      'scheduled',
+    );
     res
       .status(201)
       .json({ data: shape(await withPeople.where('s.id', '=', id).executeTakeFirstOrThrow(), now) });
@@ -165,7 +199,7 @@ export function registerMentorSessionRoutes(router: Router, ctx: ApiContext): vo
     if (!canCancelSession(session.status, session.scheduled_on, ctx.now()))
       throw badRequest(SESSION_MESSAGES.tooLateToCancel);
     const now = isoNow(ctx.now);
-    await ctx.db.transaction().execute(async (trx) => {
+    const cancelledNow = await ctx.db.transaction().execute(async (trx) => {
       const cancelled = await trx
         .updateTable('mentor_sessions')
         .set({ status: 'CANCELLED' })
@@ -173,7 +207,7 @@ export function registerMentorSessionRoutes(router: Router, ctx: ApiContext): vo
         .where('status', '=', 'SCHEDULED')
         .executeTakeFirst();
       // Only the request that cancels gives the session back (two racing cancels credit it once).
-      if (Number(cancelled.numUpdatedRows) !== 1) return;
+      if (Number(cancelled.numUpdatedRows) !== 1) return false;
       await creditSession(trx, session.user_package_id);
       await trx
         .insertInto('notifications')
@@ -184,7 +218,12 @@ export function registerMentorSessionRoutes(router: Router, ctx: ApiContext): vo
           created_at: now,
         })
         .execute();
+      return true;
     });
+    if (cancelledNow) {
+      const other = session.mentor_id === user.id ? session.learner_id : session.mentor_id;
+      await mailSessionChange(other, user, session.scheduled_on, 'cancelled');
+    }
     res.json({
       data: shape(await withPeople.where('s.id', '=', id).executeTakeFirstOrThrow(), now),
       message: SESSION_MESSAGES.cancelled,

@@ -5,6 +5,7 @@ import type { ApiContext } from '../context';
 import { isoNow } from '../db/now';
 import type { Database } from '../db/schema';
 import { validationError } from '../http/http-error';
+import { mailTemplates } from './mail-templates';
 
 export const EMAIL_TAKEN = 'The email has already been taken.';
 /** A new mentor's allowance until an administrator grants more (-1 would be unlimited). */
@@ -85,12 +86,7 @@ export async function issueUserToken(
 /** The verification e-mail (link to the app's verify-account page). */
 export async function sendVerificationMail(ctx: ApiContext, email: string, token: string): Promise<void> {
   const link = `${ctx.config.publicUrl}/verify-account?token=${encodeURIComponent(token)}&email=${encodeURIComponent(email)}`;
-  await ctx.mail.send({
-    to: email,
-    subject: 'Verify your modkit account',
-    text: `Welcome to modkit! Confirm your e-mail address by opening this link:\n${link}\n`,
-    html: `<p>Welcome to modkit!</p><p><a href="${link}">Verify my e-mail address</a></p>`,
-  });
+  await ctx.mail.send({ to: email, ...mailTemplates.verification(ctx.config.publicUrl, link) });
 }
 
 /**

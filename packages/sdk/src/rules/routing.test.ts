@@ -19,6 +19,7 @@ import {
   relatedCareerPath,
   resetPasswordRedirect,
   searchPath,
+  sessionsPath,
   signupRole,
   verifyAccountParams,
 } from './routing';
@@ -108,6 +109,9 @@ describe("the app's paths (part 1 §2, part 2 §2)", () => {
     [() => collectionPath(7), '/my-library/collections/view-collection/7'],
     [() => ALL_COLLECTIONS_PATH, '/my-library/all-collections'],
     [() => PROJECTS_PATH, '/projects'],
+    [() => sessionsPath('STUDENT'), '/mentor-sessions'],
+    [() => sessionsPath('MENTOR'), '/mentor/mentor-sessions'],
+    [() => sessionsPath('SUPER_MENTOR'), '/mentor/mentor-sessions'],
     [() => NEW_PROJECT_PATH, '/projects/new-project'],
     [() => projectDetailsPath(9), '/projects/project-details/9'],
     [() => editProjectPath(9), '/projects/edit-project/9'],

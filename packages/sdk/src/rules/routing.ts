@@ -108,6 +108,11 @@ export function collectionPath(collectionId: RouteId): string {
 export const ALL_COLLECTIONS_PATH = '/my-library/all-collections';
 
 /** The learner's projects (part 1 §2.24). */
+/** Each role's own sessions screen: the learner's mentors and sessions, the mentor's schedule. */
+export function sessionsPath(role: Role | string): string {
+  return role === 'STUDENT' ? '/mentor-sessions' : '/mentor/mentor-sessions';
+}
+
 export const PROJECTS_PATH = '/projects';
 /** A new project's form. */
 export const NEW_PROJECT_PATH = '/projects/new-project';
