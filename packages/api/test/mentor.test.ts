@@ -176,7 +176,7 @@ describe('sessions (part 2)', () => {
     const notes = await server.call('GET', '/users/notifications', { token: tokens.learner });
     expect(notes.body.data.results[0].body).toContain('scheduled a session');
     // And a mail, with the way to the learner's own sessions screen.
-    expect((await mailsTo(ids.learner))[0]).toMatchObject({
+    expect((await mailsTo(ids.learner!))[0]).toMatchObject({
       subject: `Session scheduled for ${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
       text: expect.stringContaining(`${server.api.ctx.config.publicUrl}/mentor-sessions\n`),
       html: expect.stringContaining('scheduled a mentor session with you'),
@@ -230,7 +230,7 @@ describe('sessions (part 2)', () => {
       message: 'Session cancelled successfully.',
       data: { status: 'CANCELLED' },
     });
-    expect((await mailsTo(ids.learner))[0]).toMatchObject({
+    expect((await mailsTo(ids.learner!))[0]).toMatchObject({
       subject: expect.stringMatching(/^Session of .+ UTC cancelled$/),
       text: expect.stringContaining('cancelled the mentor session'),
     });
