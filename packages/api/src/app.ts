@@ -19,6 +19,7 @@ import { createBackgroundWork } from './services/background';
 import { createOutboxMail, type MailAdapter } from './services/mail';
 import { createMailSender, type MailSenderOptions } from './services/mail-sender';
 import type { OutboxWorker } from './services/outbox-worker';
+import { createPartnerDirectory } from './services/partners';
 import { paymentGatewayOf } from './services/payment-gateway';
 import { createPushSender } from './services/push-sender';
 import { storageFor } from './services/storage';
@@ -90,6 +91,7 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
     push: null,
     pool: handle.pool,
     lifecycle: { stopping: false },
+    partners: createPartnerDirectory({ db: handle.db }),
   };
   const vapid = loadVapidKeys(config.dataDir, config.production);
   if (vapid) {
@@ -113,12 +115,21 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
   app.use(apiSecurityHeaders(config.publicUrl));
   app.use(
     cors({
-      // Partner origins as configured; any origin in development; in production without a list, only our own.
-      origin: config.corsOrigins.length
-        ? config.corsOrigins
-        : config.production
-          ? [new URL(config.publicUrl).origin]
-          : true,
+      // Partner origins as configured or registered; any origin in development; in production without a
+      // list, our own and the registered partners' (each partner's widget token works only from its own).
+      origin:
+        !config.corsOrigins.length && !config.production
+          ? true
+          : (origin, allow) => {
+              const listed = config.corsOrigins.length
+                ? config.corsOrigins
+                : [new URL(config.publicUrl).origin];
+              if (!origin || listed.includes(origin)) return allow(null, true);
+              ctx.partners.allowsOrigin(origin).then(
+                (yes) => allow(null, yes),
+                (error: unknown) => allow(error as Error),
+              );
+            },
       credentials: false,
       maxAge: 600,
     }),

@@ -7,6 +7,7 @@ import type { Database } from './db/schema';
 import type { ApiEvents } from './services/api-events';
 import type { BackgroundWork } from './services/background';
 import type { MailAdapter } from './services/mail';
+import type { PartnerDirectory } from './services/partners';
 import type { PushSender } from './services/push-sender';
 import type { StorageAdapter } from './services/storage';
 
@@ -28,6 +29,8 @@ export interface ApiContext {
   push: PushSender | null;
   /** The PostgreSQL pool (rate limits shared by every instance); none on SQLite. */
   pool?: pg.Pool;
+  /** The active partner sites (widget tokens, CORS), cached per server. */
+  partners: PartnerDirectory;
   /** Set once the server is stopping: `/api/ready` answers 503 so a load balancer sends nothing new. */
   lifecycle: { stopping: boolean };
 }

@@ -61,6 +61,8 @@ export const ACCESS = {
   },
   /** Super mentors only (the path names their own mentee, the owner's mentor). */
   'super-mentor-only': { ...signedOut, ...everyone('forbidden'), superMentor: 'granted' },
+  /** A partner's server with its key (no user token is read): every user token is refused. */
+  'partner-key-only': { ...signedOut, ...everyone('unauthorized') },
   /** Administrators only. */
   'admin-only': { ...signedOut, ...everyone('forbidden'), admin: 'granted' },
   /** A record of the owner's: nobody else reads or changes it. */
@@ -256,6 +258,18 @@ export const AUTHZ: Record<string, Rule> = {
     params: (ids) => ({ module_id: ids.spareModule, id: ids.projectToEdit }),
     body: () => ({ name: 'Matrix project, edited' }),
   },
+  'POST /partner/tokens': { access: 'partner-key-only', body: () => ({ user_id: 'matrix-user' }) },
+  'GET /admin/partners': { access: 'admin-only' },
+  'POST /admin/partners': {
+    access: 'admin-only',
+    body: () => ({ name: 'Matrix partner 2', origins: ['https://two.example.org'], package_name: 'FREE' }),
+  },
+  'PATCH /admin/partners/{id}': {
+    access: 'admin-only',
+    params: (ids) => ({ id: ids.partner }),
+    body: () => ({ origins: ['https://partner.example.org', 'https://www.partner.example.org'] }),
+  },
+  'POST /admin/partners/{id}/key': { access: 'admin-only', params: (ids) => ({ id: ids.partner }) },
   'DELETE /modules/{module_id}/projects/{id}': {
     access: 'admin-only',
     params: (ids) => ({ module_id: ids.spareModule, id: ids.projectToDelete }),

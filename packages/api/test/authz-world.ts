@@ -50,6 +50,8 @@ export interface AuthzIds {
   bookmarkToDelete: number;
   projectToEdit: number;
   projectToDelete: number;
+  /** A partner site an administrator registered. */
+  partner: number;
   /** A future session of the owner with their mentor. */
   session: number;
   /** The owner's paid order. */
@@ -210,6 +212,11 @@ export async function startAuthzWorld(): Promise<AuthzWorld> {
     made('POST', `/modules/${spare.id}/projects`, demo.admin, { name, type: 'MINI_PROJECT' });
   const projectToEdit = await newProject('Matrix project to edit');
   const projectToDelete = await newProject('Matrix project to delete');
+  const partner = await server.call('POST', '/admin/partners', {
+    token: demo.admin,
+    json: { name: 'Matrix partner', origins: ['https://partner.example.org'], package_name: 'PREMIUM' },
+  });
+  if (partner.status !== 201) throw new Error(`POST /admin/partners: ${partner.status}`);
   const at = new Date(ctx.now() + 30 * 24 * 3600_000);
   at.setUTCHours(15, 0, 0, 0);
   const session = await db
@@ -247,6 +254,7 @@ export async function startAuthzWorld(): Promise<AuthzWorld> {
     bookmarkToDelete: bookmarkToDelete.id,
     projectToEdit: projectToEdit.id,
     projectToDelete: projectToDelete.id,
+    partner: partner.body.data.partner.id,
     session: session.id,
     order: order.id,
     collection: collection.id,

@@ -4,7 +4,8 @@ import { type AccessClaims, verifyAccessToken } from './tokens';
 
 /**
  * The user of a bearer token and its claims, or null: a bad signature or expiry, a revoked jti (logout), a
- * token older than the user's last password change or reset (token_version), or a deleted user. Every
+ * token older than the user's last password change or reset (token_version), a deleted user, or a widget
+ * token of a partner that was disabled. Every
  * route that reads a token goes through here.
  */
 export async function userOfToken(
@@ -18,5 +19,7 @@ export async function userOfToken(
     ctx.db.selectFrom('users').selectAll().where('id', '=', claims.userId).executeTakeFirst(),
   ]);
   if (revoked || !user || user.token_version !== claims.tokenVersion) return null;
+  // A partner's widget token works while its partner is active.
+  if (claims.partnerId !== undefined && !(await ctx.partners.active(claims.partnerId))) return null;
   return { user, claims };
 }

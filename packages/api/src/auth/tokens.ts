@@ -13,6 +13,8 @@ export interface AccessClaims {
   expiresAt: Date;
   /** The user's token version when it was signed (a password change or reset raises the user's). */
   tokenVersion: number;
+  /** A widget token a partner's server asked for: usable from that partner's origins, for widget use only. */
+  partnerId?: number;
 }
 
 /**
@@ -23,8 +25,13 @@ export async function signAccessToken(
   key: SigningKey,
   user: { id: number; role: string; token_version?: number },
   ttlSeconds = ACCESS_TOKEN_TTL_SECONDS,
+  partnerId?: number,
 ): Promise<string> {
-  return new SignJWT({ role: user.role, tv: user.token_version ?? 0 })
+  return new SignJWT({
+    role: user.role,
+    tv: user.token_version ?? 0,
+    ...(partnerId ? { pid: partnerId } : {}),
+  })
     .setProtectedHeader({ alg: JWT_ALG, kid: key.kid })
     .setSubject(String(user.id))
     .setIssuer(ISSUER)
@@ -68,6 +75,7 @@ async function verifySignedToken(key: SigningKey, token: string): Promise<Access
       jti: payload.jti,
       expiresAt: new Date(payload.exp * 1000),
       tokenVersion: Number.isInteger(payload.tv) ? (payload.tv as number) : 0,
+      ...(Number.isInteger(payload.pid) ? { partnerId: payload.pid as number } : {}),
     };
   } catch {
     return null;

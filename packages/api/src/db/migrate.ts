@@ -13,6 +13,7 @@ import * as securityCounters from './migrations/0011-security-counters';
 import * as notificationPush from './migrations/0012-notification-push';
 import * as moduleChildrenIndexes from './migrations/0013-module-children-indexes';
 import * as mailDelivery from './migrations/0014-mail-delivery';
+import * as partners from './migrations/0015-partners';
 import type { Database } from './schema';
 
 /** Every migration, in order. Add new files here; never edit one that has shipped. */
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '0012-notification-push': notificationPush,
   '0013-module-children-indexes': moduleChildrenIndexes,
   '0014-mail-delivery': mailDelivery,
+  '0015-partners': partners,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -341,6 +341,19 @@ export interface MailOutboxTable {
   last_error: string | null;
 }
 
+/** A partner site (the script-tag surface); `origins` is a JSON array, the key is kept as its SHA-256. */
+export interface PartnersTable {
+  id: Id;
+  name: string;
+  origins: string;
+  package_name: string;
+  status: 'ACTIVE' | 'DISABLED';
+  key_hash: string;
+  key_hint: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 /** Every table of the api's database (one set of migrations for SQLite and PostgreSQL). */
 export interface Database {
   organizations: OrganizationsTable;
@@ -377,6 +390,7 @@ export interface Database {
   user_interests: UserInterestsTable;
   upgrade_requests: UpgradeRequestsTable;
   mail_outbox: MailOutboxTable;
+  partners: PartnersTable;
   push_subscriptions: PushSubscriptionsTable;
   mentor_sessions: MentorSessionsTable;
   dashboard_access: DashboardAccessTable;

@@ -4,7 +4,9 @@ import type { Selectable } from 'kysely';
 import { userOfToken } from '../auth/token-user';
 import type { ApiContext } from '../context';
 import type { UsersTable } from '../db/schema';
+import { originsOf } from '../services/partners';
 import { badRequest, forbidden, unauthorized } from './http-error';
+import { assertWidgetScope } from './widget-token-scope';
 
 export type UserRow = Selectable<UsersTable>;
 
@@ -42,6 +44,10 @@ export function requireAuth(ctx: ApiContext): RequestHandler {
     if (!found) throw unauthorized();
     const { user, claims } = found;
     if (user.status === 'INACTIVE') throw badRequest(INACTIVE_MESSAGE);
+    if (claims.partnerId !== undefined) {
+      const partner = await ctx.partners.active(claims.partnerId);
+      assertWidgetScope(req, partner ? originsOf(partner) : []);
+    }
     res.locals.auth = { user, jti: claims.jti, tokenExpiresAt: claims.expiresAt } satisfies AuthLocals;
     next();
   };

@@ -35,6 +35,44 @@ export const OPERATIONS: Operation[] = [
       auth: false,
     },
   ),
+  op(
+    'post',
+    '/partner/tokens',
+    'Partners',
+    "A widget token for a partner's user (the partner's server, with its key)",
+    {
+      auth: false,
+      body: c.PartnerTokenBody,
+      response: c.PartnerTokenResponse,
+    },
+  ),
+  op('get', '/admin/partners', 'Admin', 'Partner sites (administrators)', {
+    query: c.PageQuery,
+    response: c.PartnersResponse,
+  }),
+  op('post', '/admin/partners', 'Admin', 'Register a partner site; answers its key, once (administrators)', {
+    body: c.PartnerCreateBody,
+    response: c.PartnerKeyResponse,
+  }),
+  op(
+    'patch',
+    '/admin/partners/{id}',
+    'Admin',
+    "Change a partner's origins, package or status (administrators)",
+    {
+      body: c.PartnerUpdateBody,
+      response: c.PartnerResponse,
+    },
+  ),
+  op(
+    'post',
+    '/admin/partners/{id}/key',
+    'Admin',
+    "Rotate a partner's key; answers the new key, once (administrators)",
+    {
+      response: c.PartnerKeyResponse,
+    },
+  ),
   op('post', '/auth/signup', 'Auth', 'Sign up a learner or mentor', {
     auth: false,
     body: c.SignupBody,

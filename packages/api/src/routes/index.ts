@@ -18,6 +18,7 @@ import { registerMentorSessionRoutes } from './mentor-sessions';
 import { registerModuleActionRoutes } from './modules-actions';
 import { registerModuleReadRoutes } from './modules-read';
 import { registerOrderRoutes } from './orders';
+import { registerPartnerRoutes } from './partners';
 import { registerProjectRoutes } from './projects';
 import { registerReferenceRoutes } from './reference';
 import { registerSessionAuthRoutes } from './session-auth';
@@ -38,6 +39,7 @@ export const routeModules: Array<(router: Router, ctx: ApiContext) => void> = [
   registerLocationRoutes,
   registerModuleReadRoutes,
   registerModuleActionRoutes,
+  registerPartnerRoutes,
   registerCatalogueRoutes,
   registerLibraryRoutes,
   registerCommentRoutes,

@@ -21,6 +21,10 @@ export interface LtiIdentity {
   name?: string | null | undefined;
   picture?: string | null | undefined;
   context?: { id: string; title?: string | null | undefined } | null | undefined;
+  /** The names of a new user whose identity carries none (default: LMS User). */
+  placeholderName?: { first: string; last: string } | undefined;
+  /** The package a new learner gets (a partner's); default LTI_LEARNER_PACKAGE. */
+  learnerPackage?: string | undefined;
 }
 
 /**
@@ -33,9 +37,15 @@ const RANK: Record<string, number> = { STUDENT: 0, MENTOR: 1, SUPER_MENTOR: 2 };
 
 type Trx = Transaction<Database>;
 
+/** Whether the identity says anything of the person's name (else a known user keeps theirs). */
+const carriesName = (identity: LtiIdentity) =>
+  Boolean(identity.givenName?.trim() || identity.familyName?.trim() || identity.name?.trim());
+
 function names(identity: LtiIdentity): { first: string; last: string } {
-  const first = identity.givenName?.trim() || identity.name?.trim().split(/\s+/)[0] || 'LMS';
-  const last = identity.familyName?.trim() || identity.name?.trim().split(/\s+/).slice(1).join(' ') || 'User';
+  const fallback = identity.placeholderName ?? { first: 'LMS', last: 'User' };
+  const first = identity.givenName?.trim() || identity.name?.trim().split(/\s+/)[0] || fallback.first;
+  const last =
+    identity.familyName?.trim() || identity.name?.trim().split(/\s+/).slice(1).join(' ') || fallback.last;
   return { first: first.slice(0, 100), last: last.slice(0, 100) };
 }
 
@@ -74,7 +84,7 @@ async function createUser(trx: Trx, ctx: ApiContext, identity: LtiIdentity, now:
     .returning('id')
     .executeTakeFirstOrThrow();
   if (identity.role === 'STUDENT') {
-    const name = ctx.config.ltiLearnerPackage || DEFAULT_LTI_LEARNER_PACKAGE;
+    const name = identity.learnerPackage || ctx.config.ltiLearnerPackage || DEFAULT_LTI_LEARNER_PACKAGE;
     const pkg = await trx.selectFrom('packages').selectAll().where('name', '=', name).executeTakeFirst();
     if (pkg) {
       await trx
@@ -196,10 +206,10 @@ async function provisionOnce(
     if (known) {
       userId = known.id;
       role = (RANK[identity.role] ?? 0) > (RANK[known.role] ?? 0) ? identity.role : known.role;
-      const { first, last } = names(identity);
+      const named = carriesName(identity) ? names(identity) : null;
       await trx
         .updateTable('users')
-        .set({ first_name: first, last_name: last, role, updated_at: now })
+        .set({ ...(named ? { first_name: named.first, last_name: named.last } : {}), role, updated_at: now })
         .where('id', '=', userId)
         .execute();
     } else {

@@ -15,5 +15,6 @@ export * from './entities/user';
 export * from './library';
 export * from './mentor';
 export * from './modules';
+export * from './partners';
 export * from './projects';
 export * from './users';
