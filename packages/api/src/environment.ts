@@ -89,6 +89,9 @@ const ENVIRONMENT = z
   })
   .partial();
 
+/** The name of every variable `environmentProblems` checks (the deployment files' test holds compose.yaml to it). */
+export const ENVIRONMENT_VARIABLES: readonly string[] = Object.keys(ENVIRONMENT.shape);
+
 /** One line per problem (`NAME: what is wrong`), empty when the environment can start modkit. */
 export function environmentProblems(env: NodeJS.ProcessEnv = process.env): string[] {
   const set = Object.fromEntries(
