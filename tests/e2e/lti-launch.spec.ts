@@ -45,6 +45,21 @@ test.describe('an LTI launch in a cross-site iframe', () => {
     expect(height).toBeGreaterThan(300);
   });
 
+  test('a card of the widget opens the app in a new tab, signed in as the same learner, through a single-use code', async ({
+    page,
+  }) => {
+    await page.goto(`${PLATFORM}/course?user=lti-handoff-1:Learner`);
+    const frame = page.frameLocator('iframe[name=tool]');
+    const card = frame.locator('.mk-card').first();
+    await expect(card).toBeVisible({ timeout: 20_000 });
+    const title = (await card.locator('h3, .mk-card__title').first().textContent())?.trim() ?? '';
+    const [tab] = await Promise.all([page.waitForEvent('popup'), card.locator('a, button').first().click()]);
+    await expect(tab).toHaveURL(/\/my-library\/module-preview\/\d+$/, { timeout: 20_000 });
+    await expect(tab.getByRole('heading', { name: title }).first()).toBeVisible();
+    // A signed-in page (the login screen otherwise), and no code left in the address.
+    await expect(tab.getByRole('button', { name: 'Login' })).toHaveCount(0);
+  });
+
   test('a teacher lands on their learner table', async ({ page }) => {
     await page.goto(`${PLATFORM}/course?user=lti-teacher-1:Instructor`);
     const frame = page.frameLocator('iframe[name=tool]');

@@ -111,7 +111,7 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
   app.disable('x-powered-by');
   app.use(requestLog(logger));
   app.use(metrics.observe);
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', config.trustProxy);
   app.use(apiSecurityHeaders(config.publicUrl));
   app.use(
     cors({

@@ -35,6 +35,12 @@ export interface ApiConfig {
   shutdownDrainMs: number;
   /** `SMTP_URL`: mail is delivered over SMTP; unset: it stays in the outbox (the development mailbox). */
   smtpUrl?: string;
+  /**
+   * `TRUST_PROXY`: which proxies' `X-Forwarded-For` / `-Proto` are believed (Express's `trust proxy`):
+   * `loopback` (default: a proxy on this machine), `uniquelocal` (a balancer on a private network, as in
+   * compose), addresses or CIDRs separated by commas, or a number of hops.
+   */
+  trustProxy: string | number;
   /** `MAIL_FROM`: the sender of modkit's mail (default `modkit <no-reply@` the PUBLIC_URL host `>`). */
   mailFrom: string;
 }
@@ -73,6 +79,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     storageUrl: env.STORAGE_URL || undefined,
     shutdownDrainMs: Number(env.SHUTDOWN_DRAIN_MS) > 0 ? Number(env.SHUTDOWN_DRAIN_MS) : 0,
     smtpUrl: env.SMTP_URL || undefined,
+    trustProxy: /^\d+$/.test(env.TRUST_PROXY ?? '') ? Number(env.TRUST_PROXY) : env.TRUST_PROXY || 'loopback',
     mailFrom: env.MAIL_FROM || `modkit <no-reply@${hostOf(env.PUBLIC_URL) ?? 'localhost'}>`,
   };
 }

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { parseStorageUrl } from './services/storage-url';
 
@@ -55,6 +56,19 @@ const ENVIRONMENT = z
     PAYMENT_GATEWAY: z.enum(['test', 'none'], { message: "must be 'test' or 'none'" }),
     SEED_DEMO: z.enum(['0', '1'], { message: "must be '0' or '1'" }),
     METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters'),
+    TRUST_PROXY: z.string().refine(
+      (v) =>
+        /^\d{1,2}$/.test(v) ||
+        v.split(',').every((part) => {
+          const item = part.trim();
+          const [address, bits] = item.split('/');
+          return (
+            ['loopback', 'linklocal', 'uniquelocal'].includes(item) ||
+            (isIP(address ?? '') !== 0 && (bits === undefined || /^\d{1,3}$/.test(bits)))
+          );
+        }),
+      'must be loopback, linklocal, uniquelocal, addresses or CIDRs separated by commas, or a number of hops',
+    ),
     SHUTDOWN_DRAIN_MS: z
       .string()
       .refine((v) => /^\d{1,4}$/.test(v) && Number(v) <= 8000, 'must be milliseconds from 0 to 8000'),

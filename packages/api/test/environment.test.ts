@@ -13,6 +13,8 @@ const VALID_PRODUCTION = {
 describe('the environment is checked once at start, one line per problem', () => {
   it('accepts development with nothing set, and a complete production', () => {
     expect(environmentProblems({})).toEqual([]);
+    for (const TRUST_PROXY of ['uniquelocal', '2', '10.0.0.0/8, 192.168.1.7', 'loopback,uniquelocal'])
+      expect(environmentProblems({ TRUST_PROXY })).toEqual([]);
     expect(environmentProblems({ NODE_ENV: 'development' })).toEqual([]);
     expect(environmentProblems(VALID_PRODUCTION)).toEqual([]);
     expect(
@@ -55,6 +57,10 @@ describe('the environment is checked once at start, one line per problem', () =>
       'SMTP_URL: must be an SMTP URL, smtp://user:password@host:587 or smtps://…:465',
     ],
     [{ MAIL_FROM: 'modkit' }, 'MAIL_FROM: must be an address, or a name and <address>'],
+    [
+      { TRUST_PROXY: 'everyone' },
+      'TRUST_PROXY: must be loopback, linklocal, uniquelocal, addresses or CIDRs separated by commas, or a number of hops',
+    ],
     [{ SHUTDOWN_DRAIN_MS: '20000' }, 'SHUTDOWN_DRAIN_MS: must be milliseconds from 0 to 8000'],
     [
       { STORAGE_URL: 'https://modkit-files.example.org/prod' },

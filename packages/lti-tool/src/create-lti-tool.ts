@@ -6,6 +6,7 @@ import { createScoreOutbox, type OutboxOptions } from './advantage/score-outbox'
 import { loadEncryptionKey } from './encryption-key';
 import { allowFraming, keepQuery } from './express-compat';
 import { exchangeRoute } from './launch/exchange-route';
+import { handoffRoute } from './launch/handoff-route';
 import { guardLaunches } from './launch/launch-guard';
 import { launchHandlers } from './launch/launch-handlers';
 import { readableReason, sendRefusal } from './launch/refusal-page';
@@ -96,7 +97,7 @@ async function setUpLtijs(options: LtiToolOptions, db: Kysely<LtiTables>): Promi
 /**
  * The LTI 1.3 tool: ltijs (on our database) behind our own checks. Routes under `/lti`: `login` (OIDC
  * initiation, GET and POST), `launch` (redirect URI and target link), `keys` (JWKS), `register`
- * (dynamic registration), `exchange` (launch code → api token), `deep-link` and `roster-sync` (LTI
+ * (dynamic registration), `exchange` (launch code → api token), `handoff` (a widget's way into the app), `deep-link` and `roster-sync` (LTI
  * Advantage), `config.json` (manual installs).
  */
 export async function createLtiTool(options: LtiToolOptions): Promise<LtiTool> {
@@ -152,6 +153,7 @@ export async function createLtiTool(options: LtiToolOptions): Promise<LtiTool> {
   router.all('/login', refuseUnapprovedLogins(provider, db), recordLogins(db, ctx.now));
   router.post('/launch', guardLaunches(db, ctx.now));
   router.post('/exchange', exchangeRoute(deps));
+  router.post('/handoff', handoffRoute(deps));
   router.use(advantageRoutes(deps));
   router.get('/register', registerRoute(deps, policy));
   router.get('/config.json', (_req, res) => {

@@ -235,7 +235,13 @@ export async function issueAccessToken(ctx: ApiContext, userId: number): Promise
 export async function authenticateToken(
   ctx: ApiContext,
   token: string,
-): Promise<{ userId: number; role: string } | null> {
+): Promise<{ userId: number; role: string; partnerId?: number } | null> {
   const found = await userOfToken(ctx, token);
-  return found ? { userId: found.user.id, role: found.claims.role } : null;
+  if (!found) return null;
+  const { partnerId } = found.claims;
+  return {
+    userId: found.user.id,
+    role: found.claims.role,
+    ...(partnerId !== undefined ? { partnerId } : {}),
+  };
 }

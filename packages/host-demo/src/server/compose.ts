@@ -32,8 +32,8 @@ export async function composeServer(options: ComposeOptions = {}): Promise<Compo
   const publicUrl = options.publicUrl ?? api.ctx.config.publicUrl;
   const app = express();
   app.disable('x-powered-by');
-  // Like the api: X-Forwarded-Proto (HSTS) is believed only from a proxy on this machine.
-  app.set('trust proxy', 'loopback');
+  // Like the api: X-Forwarded-* are believed only from the proxies TRUST_PROXY names (this machine's).
+  app.set('trust proxy', api.ctx.config.trustProxy);
   // Each part gets its own security headers (security-headers.ts); /api sets its own.
   app.use('/api', api.app);
   // Prometheus metrics behind METRICS_TOKEN (a bearer token); 404 when none is configured.

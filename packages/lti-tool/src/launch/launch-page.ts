@@ -12,8 +12,9 @@ interface LaunchPageInput {
 
 /**
  * The page inside the LMS frame: it exchanges the single-use code for the api token (POST, never in a
- * URL), renders the widget full width and tells the LMS its height (`lti.frameResize`). Strict CSP with
- * a nonce; no cookie is needed after this point.
+ * URL), renders the widget full width and tells the LMS its height (`lti.frameResize`); the widget's links
+ * to the app open it signed in, through `/lti/handoff`. Strict CSP with a nonce; no cookie is needed after
+ * this point.
  */
 export function sendLaunchPage(
   res: Response,
@@ -23,6 +24,7 @@ export function sendLaunchPage(
   const config = {
     code,
     exchange: `${publicUrl}/lti/exchange`,
+    handoff: `${publicUrl}/lti/handoff`,
     roster: rosterSync ? `${publicUrl}/lti/roster-sync` : null,
   };
   res
@@ -52,6 +54,22 @@ export function sendLaunchPage(
     .then(function (r) { return r.json().then(function (body) { if (!r.ok) throw new Error(body.message); return body.data; }); })
     .then(function (data) {
       window.modkit.setToken(data.token);
+      // A link of the widget to the app opens it in a new tab, signed in as this user through a single-use
+      // code (the tab is opened at the click, so no popup blocker stops it; the address follows).
+      document.addEventListener('modkit:navigate', function (event) {
+        event.preventDefault();
+        var tab = window.open('', '_blank');
+        fetch(config.handoff, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Authorization: 'Bearer ' + data.token },
+          body: JSON.stringify({ path: event.detail.path })
+        })
+          .then(function (r) { return r.json().then(function (b) { if (!r.ok) throw new Error(b.message); return b.data; }); })
+          .then(function (handoff) {
+            if (tab) { tab.opener = null; tab.location.href = handoff.url; } else window.open(handoff.url, '_blank', 'noopener');
+          })
+          .catch(function () { if (tab) tab.close(); });
+      });
       var el = document.createElement('modkit-' + data.target.widget);
       Object.keys(data.target.attributes).forEach(function (k) { el.setAttribute(k, data.target.attributes[k]); });
       var main = document.getElementById('app');

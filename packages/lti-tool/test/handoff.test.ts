@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Harness, launch, launchCode, login, startHarness } from './tool-harness';
+
+/**
+ * LMS → app (issue 17): a widget inside the LMS asks the tool to open a path of the app; the answer is the
+ * app's `/launch/lti?code=…` with a single-use code of 60 s, which the app trades for the same user's token.
+ */
+let h: Harness;
+/** The tool's clock runs ahead of the real one by this much (the expiry test moves it). */
+let ahead = 0;
+beforeAll(async () => {
+  h = await startHarness({}, { now: () => Date.now() + ahead });
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+const post = async (path: string, body: unknown, token?: string) => {
+  const res = await fetch(`${h.toolUrl}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as { data?: any; message?: string; error?: any } };
+};
+
+/** A learner's launch and the token its launch page gets. */
+async function learnerToken(sub: string) {
+  const started = await login(h);
+  const page = await launch(
+    h,
+    {
+      id_token: await h.platform.sign(h.platform.claims({ nonce: started.nonce, sub })),
+      state: started.state,
+    },
+    started.cookie,
+  );
+  expect(page.status, page.html).toBe(200);
+  const exchanged = await post('/lti/exchange', { code: launchCode(page.html) });
+  expect(exchanged.status, JSON.stringify(exchanged.body)).toBe(200);
+  return { token: exchanged.body.data.token as string };
+}
+
+const profileId = async (token: string) => {
+  const res = await fetch(`${h.toolUrl}/api/users/profile`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  return ((await res.json()) as { data: { id: number } }).data.id;
+};
+
+describe('a widget in the LMS hands over to the app', () => {
+  it('gives the app a single-use code of 60 s for the same user and the path asked for', async () => {
+    const { token } = await learnerToken('handoff-learner-1');
+    const handoff = await post('/lti/handoff', { path: '/my-library/module-preview/3' }, token);
+    expect(handoff.status).toBe(200);
+    const url = new URL(handoff.body.data.url);
+    expect(url.origin + url.pathname).toBe(`${h.toolUrl}/launch/lti`);
+    const code = url.searchParams.get('code')!;
+    // No long-lived token in the address: the code is all it carries.
+    expect([...url.searchParams.keys()]).toEqual(['code']);
+
+    const first = await post('/lti/exchange', { code });
+    expect(first.body.data.target).toEqual({ app: '/my-library/module-preview/3' });
+    expect(await profileId(first.body.data.token)).toBe(await profileId(token));
+    expect((await post('/lti/exchange', { code })).status).toBe(400);
+  });
+
+  it('lets a code expire after 60 s', async () => {
+    const { token } = await learnerToken('handoff-learner-2');
+    const handoff = await post('/lti/handoff', { path: '/my-library' }, token);
+    const code = new URL(handoff.body.data.url).searchParams.get('code');
+    ahead += 61_000;
+    expect((await post('/lti/exchange', { code })).body.message).toBe(
+      'This launch code is unknown, used or expired.',
+    );
+  });
+
+  it('refuses a missing token, and a path that is not the app’s', async () => {
+    expect((await post('/lti/handoff', { path: '/my-library' })).status).toBe(401);
+    const { token } = await learnerToken('handoff-learner-3');
+    for (const path of ['https://evil.example/x', '//evil.example/x', 'my-library', '/a b'])
+      expect((await post('/lti/handoff', { path }, token)).status, path).toBe(422);
+  });
+});
