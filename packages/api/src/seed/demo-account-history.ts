@@ -1,6 +1,7 @@
 import { hasFinishedGetTheIdea } from '@modkit/sdk/rules';
 import type { ApiContext } from '../context';
 import { ensureCertificate } from '../services/certificates';
+import type { DemoCatalogue } from './demo-catalogue';
 import type { DemoPeople } from './demo-people';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -28,7 +29,11 @@ const OLDER_NOTES = [
  * invoice), older read notifications (two pages of 10), and one collection finished to its certificate.
  * Runs after `createDemoHistory`.
  */
-export async function createDemoAccountHistory(ctx: ApiContext, people: DemoPeople): Promise<void> {
+export async function createDemoAccountHistory(
+  ctx: ApiContext,
+  people: DemoPeople,
+  demo: DemoCatalogue,
+): Promise<void> {
   const now = ctx.now();
   const iso = (daysAgo: number, hour = 10) => {
     const d = new Date(now - daysAgo * DAY_MS);
@@ -47,7 +52,7 @@ export async function createDemoAccountHistory(ctx: ApiContext, people: DemoPeop
       })),
     )
     .execute();
-  await finishACollection(ctx, people.learner, iso);
+  await finishACollection(ctx, people.learner, demo, iso);
 }
 
 /** FREE from sign-up until the STARTER order 60 days ago, STARTER for 30 days until PREMIUM. */
@@ -99,13 +104,22 @@ async function addPastPackages(ctx: ApiContext, learner: number, iso: (daysAgo: 
  * The collection whose modules the learner went furthest in (each with Get the Idea done) gets its missing
  * reflection answers (and their points), then its certificate as the api issues it (PDF, 100 points).
  */
-async function finishACollection(ctx: ApiContext, learner: number, iso: (daysAgo: number) => string) {
+async function finishACollection(
+  ctx: ApiContext,
+  learner: number,
+  demo: DemoCatalogue,
+  iso: (daysAgo: number) => string,
+) {
   const rows = await ctx.db
     .selectFrom('collection_modules as cm')
+    .innerJoin('collections as c', 'c.id', 'cm.collection_id')
     .leftJoin('user_modules as um', (join) =>
       join.onRef('um.module_id', '=', 'cm.module_id').on('um.user_id', '=', learner),
     )
     .select(['cm.collection_id', 'cm.module_id', 'um.completed_percentage', 'um.reflection_question_answer'])
+    .where('c.key', 'in', demo.collectionKeys)
+    .orderBy('cm.collection_id')
+    .orderBy('cm.position')
     .execute();
   const byCollection = new Map<number, typeof rows>();
   for (const row of rows)

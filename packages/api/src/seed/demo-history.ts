@@ -9,6 +9,7 @@ import type {
   UserModulesTable,
   UserProjectsTable,
 } from '../db/schema';
+import type { DemoCatalogue } from './demo-catalogue';
 import type { DemoPeople } from './demo-people';
 import { createPrng, pick } from './prng';
 
@@ -20,7 +21,11 @@ const DAY_MS = 24 * 3600 * 1000;
  * the class (so the mentor and dashboard screens have data), points that match those actions,
  * notifications and a discussion.
  */
-export async function createDemoHistory(ctx: ApiContext, people: DemoPeople): Promise<void> {
+export async function createDemoHistory(
+  ctx: ApiContext,
+  people: DemoPeople,
+  demo: DemoCatalogue,
+): Promise<void> {
   const now = ctx.now();
   const iso = (daysAgo: number, hour = 15) => {
     const d = new Date(now - daysAgo * DAY_MS);
@@ -36,20 +41,29 @@ export async function createDemoHistory(ctx: ApiContext, people: DemoPeople): Pr
       .selectFrom('modules')
       .select(['id', 'category_id', 'reflection_question'])
       .where('status', '=', 'PUBLISH')
+      .where('key', 'in', demo.moduleKeys)
       .orderBy('id')
       .execute();
+    if (modules.length < 12) return;
     const projects = await trx
       .selectFrom('projects')
       .select(['id', 'module_id', 'type', 'name'])
+      .where(
+        'module_id',
+        'in',
+        modules.map((m) => m.id),
+      )
       .orderBy('id')
       .execute();
+    const projectsOf = new Map<number, typeof projects>();
+    for (const p of projects) projectsOf.set(p.module_id, [...(projectsOf.get(p.module_id) ?? []), p]);
     const subCategories = await trx
       .selectFrom('categories')
       .select('id')
       .where('parent_id', 'is not', null)
+      .where('key', 'in', demo.subcategoryKeys)
       .orderBy('id')
       .execute();
-    if (modules.length < 12) return;
 
     const subscribe = async (userId: number, name: string, remaining: number, daysLeft: number | null) => {
       await trx
@@ -229,7 +243,7 @@ export async function createDemoHistory(ctx: ApiContext, people: DemoPeople): Pr
     );
     const userProjects: Array<Insertable<UserProjectsTable>> = [];
     for (const um of userModules) {
-      for (const project of projects.filter((p) => p.module_id === um.module_id)) {
+      for (const project of projectsOf.get(um.module_id) ?? []) {
         const submitted = um.user_id === people.learner && project.id === miniProject?.id;
         userProjects.push({
           user_id: um.user_id,

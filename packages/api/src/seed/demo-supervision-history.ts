@@ -3,6 +3,7 @@ import { hashPassword } from '../auth/passwords';
 import type { ApiContext } from '../context';
 import type { ActivityLogsTable, UserModulesTable } from '../db/schema';
 import { DEMO_PASSWORD } from './demo-accounts';
+import type { DemoCatalogue } from './demo-catalogue';
 import type { DemoPeople } from './demo-people';
 import { createPrng } from './prng';
 
@@ -30,7 +31,11 @@ const CHAT = [
  * Adeyemi) with two learners and a month of activity, and the mentor's conversation on the PREMIUM learner's
  * submitted project. Runs after `createDemoHistory`.
  */
-export async function createDemoSupervisionHistory(ctx: ApiContext, people: DemoPeople): Promise<void> {
+export async function createDemoSupervisionHistory(
+  ctx: ApiContext,
+  people: DemoPeople,
+  demo: DemoCatalogue,
+): Promise<void> {
   const now = ctx.now();
   const iso = (daysAgo: number, hour = 15) => {
     const d = new Date(now - daysAgo * DAY_MS);
@@ -45,6 +50,7 @@ export async function createDemoSupervisionHistory(ctx: ApiContext, people: Demo
       .selectFrom('modules')
       .select('id')
       .where('status', '=', 'PUBLISH')
+      .where('key', 'in', demo.moduleKeys)
       .orderBy('id')
       .limit(40)
       .execute();

@@ -1,11 +1,19 @@
-import type { Transaction } from 'kysely';
+import { sql } from 'kysely';
 import type { ApiContext } from '../context';
-import type { Database } from '../db/schema';
 import { CAREERS } from './careers';
+import {
+  CatalogueError,
+  CatalogueProblems,
+  createCrossCheck,
+  validateCatalogueValue,
+} from './catalogue-check';
 import type { CatalogueFile } from './catalogue-format';
+import { type CatalogueSource, memorySource } from './catalogue-sources';
+import { type CatalogueWriter, type Trx, writeModuleBatch } from './catalogue-writer';
 import { coverSvg } from './cover-svg';
+import { pauseFullTextInserts } from './full-text-fill';
 
-const DAY_MS = 24 * 3600 * 1000;
+export { tabContents } from './catalogue-writer';
 
 export interface ImportSummary {
   categories: number;
@@ -14,18 +22,139 @@ export interface ImportSummary {
   collections: number;
 }
 
-type Trx = Transaction<Database>;
+/** Where an import stands: `done` of `total` (bytes of the files, or modules), modules written so far. */
+export interface ImportProgress {
+  done: number;
+  total: number;
+  modules: number;
+}
 
-/** The module tab's editor contents: two JSON items, the editor HTML and its CSS (part 1 §3). */
-export function tabContents(html: string, css: string): string {
-  return JSON.stringify([
-    { type: 'html', html },
-    { type: 'css', css },
-  ]);
+export interface ImportOptions {
+  /** Called after each batch of modules (and once at the start with nothing done). */
+  onProgress?: (progress: ImportProgress) => void;
+  /** Modules per batch of statements (default: a twentieth of a file, 10 to 500). */
+  batchSize?: number;
+}
+
+/**
+ * Imports catalogue files (the documented JSON format), already in memory. See `importCatalogueSources`.
+ */
+export function importCatalogue(
+  ctx: ApiContext,
+  files: CatalogueFile[],
+  options: ImportOptions = {},
+): Promise<ImportSummary> {
+  return importCatalogueSources(
+    ctx,
+    files.map((file, i) => memorySource(file, i)),
+    options,
+  );
+}
+
+/**
+ * Imports catalogue files in one transaction, one file at a time (a large catalogue is never whole in
+ * memory): categories, sub-categories, modules with their Get-the-Idea tab, tags, careers and projects,
+ * then collections. Every record is checked (format, sub-categories, careers, keys used once,
+ * collections naming modules of the catalogue); after the first problem nothing more is written, the
+ * rest is only checked, and the transaction rolls back with every problem (file, line, field), so a
+ * refused catalogue leaves the database as it was. Importing the same keys again updates them in place,
+ * so learners' progress on existing modules is kept.
+ */
+export async function importCatalogueSources(
+  ctx: ApiContext,
+  sources: CatalogueSource[],
+  options: ImportOptions = {},
+): Promise<ImportSummary> {
+  const summary: ImportSummary = { categories: 0, modules: 0, projects: 0, collections: 0 };
+  const total = sources.reduce((sum, s) => sum + s.weight, 0);
+  let done = 0;
+  options.onProgress?.({ done, total, modules: 0 });
+
+  await ctx.db.transaction().execute(async (trx) => {
+    const lastModuleIdBefore = Number(
+      (
+        await trx
+          .selectFrom('modules')
+          .select((eb) => eb.fn.max('id').as('id'))
+          .executeTakeFirst()
+      )?.id ?? 0,
+    );
+    const careerIds = await ensureCareers(trx);
+    const check = createCrossCheck(new Set(careerIds.keys()));
+    const problems = new CatalogueProblems();
+    const writer: CatalogueWriter = {
+      trx,
+      dialect: ctx.dialect,
+      now: ctx.now(),
+      lastModuleIdBefore,
+      careerIds,
+      tagIds: new Map(),
+    };
+    const resumeFullText = await pauseFullTextInserts(trx, ctx.dialect, lastModuleIdBefore);
+    const collections: CatalogueFile['collections'] = [];
+
+    for (const source of sources) {
+      const loaded = source.load();
+      let file: CatalogueFile | null = null;
+      if ('problem' in loaded) {
+        const { field, message, line } = loaded.problem;
+        problems.add(source.name, field, message, () => line);
+      } else {
+        file = validateCatalogueValue(source.name, loaded.value, loaded.locate, problems);
+        if (file) check.add(source.name, file, loaded.locate, problems);
+      }
+      source.release();
+      if (!file || problems.count) {
+        // Nothing more is written: the rest is only checked, for a complete list of problems.
+        done += source.weight;
+        options.onProgress?.({ done, total, modules: summary.modules });
+        continue;
+      }
+
+      const covers = await categoryCovers(ctx, file);
+      const categoryIds = await upsertCategories(trx, file, covers);
+      summary.categories += categoryIds.size;
+      const size = options.batchSize ?? Math.min(500, Math.max(10, Math.ceil(file.modules.length / 20)));
+      for (let i = 0; i < file.modules.length; i += size) {
+        const batch = file.modules.slice(i, i + size);
+        await writeModuleBatch(writer, batch, categoryIds, covers);
+        summary.modules += batch.length;
+        summary.projects += batch.reduce((n, m) => n + m.projects.length, 0);
+        const share = source.weight * (Math.min(file.modules.length, i + size) / file.modules.length);
+        options.onProgress?.({ done: done + share, total, modules: summary.modules });
+      }
+      done += source.weight;
+      if (!file.modules.length) options.onProgress?.({ done, total, modules: summary.modules });
+      for (const c of file.collections) collections.push(c);
+    }
+
+    check.finish(problems);
+    if (problems.count) throw new CatalogueError(problems);
+    for (const collection of collections) await upsertCollection(ctx, trx, collection);
+    summary.collections = collections.length;
+    await resumeFullText();
+  });
+  // SQLite's planner statistics: the first connection after a large import would otherwise gather them
+  // when it opens (`PRAGMA optimize` in connect.ts: 3 s at 1 M modules, on the server's first start).
+  if (ctx.dialect === 'sqlite') await sql`pragma optimize=0x10002`.execute(ctx.db);
+  return summary;
 }
 
 async function cover(ctx: ApiContext, key: string, label: string, color: string) {
   return ctx.storage.put('covers', `${key}.svg`, new TextEncoder().encode(coverSvg({ key, label, color })));
+}
+
+/**
+ * The covers of a file's category and sub-categories, by key (files are not transactional: an orphan
+ * cover of a refused import is harmless). A module shows its sub-category's cover: one file per category
+ * and collection, never one per module.
+ */
+async function categoryCovers(ctx: ApiContext, file: CatalogueFile): Promise<Map<string, string>> {
+  const covers = new Map<string, string>();
+  const c = file.category;
+  covers.set(c.key, await cover(ctx, c.key, c.name, c.color));
+  for (const s of c.subcategories) covers.set(s.key, await cover(ctx, s.key, s.name, s.color));
+  return covers;
 }
 
 async function upsertCategory(
@@ -49,209 +178,72 @@ async function upsertCategory(
   return row.id;
 }
 
-async function ensureCareers(trx: Trx): Promise<Map<string, number>> {
-  for (const career of CAREERS) {
-    const existing = await trx
-      .selectFrom('careers')
-      .select('id')
-      .where('key', '=', career.key)
-      .executeTakeFirst();
-    if (!existing)
-      await trx
-        .insertInto('careers')
-        .values({ ...career, status: 'ACTIVE' })
-        .execute();
+/** The file's category and its sub-categories; the ids of the sub-categories by key. */
+async function upsertCategories(
+  trx: Trx,
+  file: CatalogueFile,
+  covers: ReadonlyMap<string, string>,
+): Promise<Map<string, number>> {
+  const parentId = await upsertCategory(trx, {
+    key: file.category.key,
+    name: file.category.name,
+    parent_id: null,
+    media_path: covers.get(file.category.key) ?? '',
+  });
+  const ids = new Map<string, number>([[file.category.key, parentId]]);
+  for (const sub of file.category.subcategories) {
+    const id = await upsertCategory(trx, {
+      key: sub.key,
+      name: sub.name,
+      parent_id: parentId,
+      media_path: covers.get(sub.key) ?? '',
+    });
+    ids.set(sub.key, id);
   }
+  return ids;
+}
+
+async function ensureCareers(trx: Trx): Promise<Map<string, number>> {
+  const known = new Set((await trx.selectFrom('careers').select('key').execute()).map((c) => c.key));
+  const missing = CAREERS.filter((c) => !known.has(c.key));
+  if (missing.length)
+    await trx
+      .insertInto('careers')
+      .values(missing.map((c) => ({ ...c, status: 'ACTIVE' })))
+      .execute();
   const rows = await trx.selectFrom('careers').select(['id', 'key']).execute();
   return new Map(rows.map((r) => [r.key, r.id]));
 }
 
-async function tagId(trx: Trx, name: string): Promise<number> {
-  const normalized = name.trim().toLowerCase();
-  const existing = await trx
-    .selectFrom('tags')
-    .select('id')
-    .where('name', '=', normalized)
-    .executeTakeFirst();
-  if (existing) return existing.id;
-  const row = await trx
-    .insertInto('tags')
-    .values({ name: normalized })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
-/**
- * Imports catalogue files (the documented JSON format) in one transaction: categories, sub-categories,
- * modules with their Get-the-Idea tab, tags, careers and projects, and collections. Importing the same
- * keys again updates them in place, so learners' progress on existing modules is kept.
- */
-export async function importCatalogue(ctx: ApiContext, files: CatalogueFile[]): Promise<ImportSummary> {
-  const summary: ImportSummary = { categories: 0, modules: 0, projects: 0, collections: 0 };
-  const now = ctx.now();
-  // Covers are written before the transaction (files are not transactional; an orphan cover is harmless).
-  // A module shows its sub-category's cover: one file per category and collection, never one per module.
-  const covers = new Map<string, string>();
-  for (const file of files) {
-    const c = file.category;
-    covers.set(`category:${c.key}`, await cover(ctx, c.key, c.name, c.color));
-    for (const s of c.subcategories)
-      covers.set(`category:${s.key}`, await cover(ctx, s.key, s.name, s.color));
-    for (const k of file.collections)
-      covers.set(`collection:${k.key}`, await cover(ctx, k.key, k.name, k.color));
+async function upsertCollection(ctx: ApiContext, trx: Trx, k: CatalogueFile['collections'][number]) {
+  const values = {
+    key: k.key,
+    name: k.name,
+    description: k.description,
+    media_path: await cover(ctx, k.key, k.name, k.color),
+    status: 'ACTIVE',
+  };
+  const found = await trx.selectFrom('collections').select('id').where('key', '=', k.key).executeTakeFirst();
+  let collectionId: number;
+  if (found) {
+    await trx.updateTable('collections').set(values).where('id', '=', found.id).execute();
+    collectionId = found.id;
+  } else {
+    collectionId = (
+      await trx.insertInto('collections').values(values).returning('id').executeTakeFirstOrThrow()
+    ).id;
   }
-
-  await ctx.db.transaction().execute(async (trx) => {
-    const careerIds = await ensureCareers(trx);
-    const moduleIds = new Map<string, number>();
-    for (const file of files) {
-      const parentId = await upsertCategory(trx, {
-        key: file.category.key,
-        name: file.category.name,
-        parent_id: null,
-        media_path: covers.get(`category:${file.category.key}`) ?? '',
-      });
-      summary.categories++;
-      const subIds = new Map<string, number>();
-      for (const sub of file.category.subcategories) {
-        const subId = await upsertCategory(trx, {
-          key: sub.key,
-          name: sub.name,
-          parent_id: parentId,
-          media_path: covers.get(`category:${sub.key}`) ?? '',
-        });
-        subIds.set(sub.key, subId);
-        summary.categories++;
-      }
-
-      for (const m of file.modules) {
-        const categoryId = subIds.get(m.subcategory);
-        if (!categoryId) throw new Error(`module ${m.key}: unknown subcategory ${m.subcategory}`);
-        const publishAt = new Date(now - m.publish_days_ago * DAY_MS).toISOString();
-        const values = {
-          key: m.key,
-          name: m.name,
-          description: m.description_html,
-          media_path: covers.get(`category:${m.subcategory}`) ?? null,
-          banner_text: m.banner_text ?? null,
-          status: 'PUBLISH',
-          publish_at: publishAt,
-          reflection_question: m.reflection_question,
-          link: null,
-          category_id: categoryId,
-        };
-        const existing = await trx
-          .selectFrom('modules')
-          .select('id')
-          .where('key', '=', m.key)
-          .executeTakeFirst();
-        let moduleId: number;
-        if (existing) {
-          moduleId = existing.id;
-          await trx.updateTable('modules').set(values).where('id', '=', moduleId).execute();
-        } else {
-          const row = await trx
-            .insertInto('modules')
-            .values({ ...values, views: 0, created_at: publishAt })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          moduleId = row.id;
-        }
-        moduleIds.set(m.key, moduleId);
-        summary.modules++;
-
-        await trx.deleteFrom('module_tabs').where('module_id', '=', moduleId).execute();
-        await trx
-          .insertInto('module_tabs')
-          .values([
-            {
-              module_id: moduleId,
-              position: 0,
-              name: 'Get the idea',
-              contents: tabContents(m.get_the_idea_html, m.get_the_idea_css),
-            },
-            { module_id: moduleId, position: 1, name: 'Mini Projects', contents: '[]' },
-            { module_id: moduleId, position: 2, name: 'Skill Building projects', contents: '[]' },
-          ])
-          .execute();
-
-        await trx.deleteFrom('module_tags').where('module_id', '=', moduleId).execute();
-        const tagIds = new Set<number>();
-        for (const tag of m.tags) tagIds.add(await tagId(trx, tag));
-        if (tagIds.size) {
-          await trx
-            .insertInto('module_tags')
-            .values([...tagIds].map((tag_id) => ({ module_id: moduleId, tag_id })))
-            .execute();
-        }
-
-        await trx.deleteFrom('module_careers').where('module_id', '=', moduleId).execute();
-        const careers = [...new Set(m.careers)].map((key) => {
-          const id = careerIds.get(key);
-          if (!id) throw new Error(`module ${m.key}: unknown career ${key}`);
-          return id;
-        });
-        if (careers.length) {
-          await trx
-            .insertInto('module_careers')
-            .values(careers.map((career_id) => ({ module_id: moduleId, career_id })))
-            .execute();
-        }
-
-        for (const p of m.projects) {
-          const project = {
-            key: p.key,
-            module_id: moduleId,
-            name: p.name,
-            type: p.type,
-            content: JSON.stringify({ html: p.html, css: '' }),
-          };
-          const found = await trx
-            .selectFrom('projects')
-            .select('id')
-            .where('key', '=', p.key)
-            .executeTakeFirst();
-          if (found) await trx.updateTable('projects').set(project).where('id', '=', found.id).execute();
-          else await trx.insertInto('projects').values(project).execute();
-          summary.projects++;
-        }
-      }
-    }
-
-    for (const file of files) {
-      for (const k of file.collections) {
-        const values = {
-          key: k.key,
-          name: k.name,
-          description: k.description,
-          media_path: covers.get(`collection:${k.key}`) ?? null,
-          status: 'ACTIVE',
-        };
-        const found = await trx
-          .selectFrom('collections')
-          .select('id')
-          .where('key', '=', k.key)
-          .executeTakeFirst();
-        let collectionId: number;
-        if (found) {
-          await trx.updateTable('collections').set(values).where('id', '=', found.id).execute();
-          collectionId = found.id;
-        } else {
-          collectionId = (
-            await trx.insertInto('collections').values(values).returning('id').executeTakeFirstOrThrow()
-          ).id;
-        }
-        await trx.deleteFrom('collection_modules').where('collection_id', '=', collectionId).execute();
-        const rows = k.modules.map((key, position) => {
-          const module_id = moduleIds.get(key);
-          if (!module_id) throw new Error(`collection ${k.key}: unknown module ${key}`);
-          return { collection_id: collectionId, module_id, position };
-        });
-        await trx.insertInto('collection_modules').values(rows).execute();
-        summary.collections++;
-      }
-    }
-  });
-  return summary;
+  await trx.deleteFrom('collection_modules').where('collection_id', '=', collectionId).execute();
+  const modules = await trx
+    .selectFrom('modules')
+    .select(['id', 'key'])
+    .where('key', 'in', k.modules)
+    .execute();
+  const ids = new Map(modules.map((m) => [m.key, m.id]));
+  await trx
+    .insertInto('collection_modules')
+    .values(
+      k.modules.map((key, position) => ({ collection_id: collectionId, module_id: ids.get(key)!, position })),
+    )
+    .execute();
 }

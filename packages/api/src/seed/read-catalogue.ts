@@ -1,7 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, dirname, join } from 'node:path';
-import { CatalogueFile } from './catalogue-format';
+import { CatalogueProblems, formatProblem, validateCatalogueValue } from './catalogue-check';
+import type { CatalogueFile } from './catalogue-format';
+import { fileSource } from './catalogue-sources';
 
 /**
  * The demo catalogue shipped with the api (one JSON file per category), found through the package itself so
@@ -14,22 +16,24 @@ export const DEMO_CATALOGUE_DIR = join(
   'catalogue',
 );
 
-/** Reads and validates one catalogue file; the error names the file and every problem with its path. */
+/** Reads and validates one catalogue file; the error names the file and every problem with its line and field. */
 export function readCatalogueFile(path: string): CatalogueFile {
-  let json: unknown;
-  try {
-    json = JSON.parse(readFileSync(path, 'utf8'));
-  } catch (error) {
-    throw new Error(`${basename(path)}: not valid JSON (${(error as Error).message})`);
+  const name = basename(path);
+  const loaded = fileSource(path).load();
+  if ('problem' in loaded) {
+    const { line, message } = loaded.problem;
+    throw new Error(
+      `${name}: ${message.replace('not valid JSON (', `not valid JSON (line ${line ?? '?'}: `)}`,
+    );
   }
-  const result = CatalogueFile.safeParse(json);
-  if (!result.success) {
-    const problems = result.error.issues
-      .map((i) => `  ${i.path.join('.') || '(root)'}: ${i.message}`)
-      .join('\n');
-    throw new Error(`${basename(path)}: not a valid catalogue file\n${problems}`);
+  const problems = new CatalogueProblems();
+  const file = validateCatalogueValue(name, loaded.value, loaded.locate, problems);
+  if (!file) {
+    const lines = problems.shown.map((p) => `  ${formatProblem(p)}`);
+    if (problems.count > lines.length) lines.push(`  … and ${problems.count - lines.length} more`);
+    throw new Error(`${name}: not a valid catalogue file\n${lines.join('\n')}`);
   }
-  return result.data;
+  return file;
 }
 
 /** Every `*.json` catalogue file of a folder, sorted by name. */

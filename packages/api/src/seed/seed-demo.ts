@@ -1,5 +1,6 @@
 import type { ApiContext } from '../context';
 import { createDemoAccountHistory } from './demo-account-history';
+import { demoCatalogueKeys } from './demo-catalogue';
 import { createDemoHistory } from './demo-history';
 import { createDemoPeople } from './demo-people';
 import { createDemoSupervisionHistory } from './demo-supervision-history';
@@ -7,7 +8,11 @@ import { importCatalogue } from './import-catalogue';
 import { PACKAGES } from './packages';
 import { readCatalogueDir } from './read-catalogue';
 
-/** Seeds packages, the demo catalogue, the demo accounts and their history when the database has no users. */
+/**
+ * Seeds packages, the demo catalogue, the demo accounts and their history when the database has no users.
+ * The history covers the demo catalogue's modules only, in time linear in them (not in the database's
+ * modules): a start on a large imported catalogue stays quick.
+ */
 export async function seedDemoIfEmpty(ctx: ApiContext): Promise<boolean> {
   const any = await ctx.db.selectFrom('users').select('id').limit(1).executeTakeFirst();
   if (any) return false;
@@ -17,11 +22,14 @@ export async function seedDemoIfEmpty(ctx: ApiContext): Promise<boolean> {
     .insertInto('coupons')
     .values({ code: 'WELCOME10', kind: 'PERCENT', value: 10, expires_at: null, usage_limit: 1000 })
     .execute();
-  await importCatalogue(ctx, readCatalogueDir());
+  const catalogue = readCatalogueDir();
+  await importCatalogue(ctx, catalogue);
+  // The history is the demo catalogue's: a catalogue imported before the first start gets none of it.
+  const demo = demoCatalogueKeys(catalogue);
   const people = await createDemoPeople(ctx);
-  await createDemoHistory(ctx, people);
-  await createDemoAccountHistory(ctx, people);
-  await createDemoSupervisionHistory(ctx, people);
+  await createDemoHistory(ctx, people, demo);
+  await createDemoAccountHistory(ctx, people, demo);
+  await createDemoSupervisionHistory(ctx, people, demo);
   return true;
 }
 

@@ -1,0 +1,183 @@
+import type { Insertable, Transaction } from 'kysely';
+import type { DialectName } from '../db/dialect';
+import type { Database, ModuleTabsTable, ProjectsTable } from '../db/schema';
+import type { CatalogueModule } from './catalogue-format';
+
+const DAY_MS = 24 * 3600 * 1000;
+
+export type Trx = Transaction<Database>;
+
+/** The module tab's editor contents: two JSON items, the editor HTML and its CSS (part 1 §3). */
+export function tabContents(html: string, css: string): string {
+  return JSON.stringify([
+    { type: 'html', html },
+    { type: 'css', css },
+  ]);
+}
+
+/** What the batches of one import share. */
+export interface CatalogueWriter {
+  trx: Trx;
+  dialect: DialectName;
+  now: number;
+  /** Modules with a higher id were inserted by this import (ids only grow). */
+  lastModuleIdBefore: number;
+  careerIds: ReadonlyMap<string, number>;
+  /** Tag name → id, filled as tags are met. */
+  tagIds: Map<string, number>;
+}
+
+/** Bound parameters per statement: SQLite allows 32 766, PostgreSQL 65 535. */
+function rowsPerStatement(w: CatalogueWriter, columns: number): number {
+  return Math.floor((w.dialect === 'postgres' ? 60_000 : 30_000) / columns);
+}
+
+function* chunks<T>(rows: T[], size: number): Generator<T[]> {
+  for (let i = 0; i < rows.length; i += size) yield rows.slice(i, i + size);
+}
+
+/**
+ * Writes one batch of (validated) modules of a sub-category set: multi-row upserts by key for the modules
+ * and their projects, multi-row inserts for tabs, tags and careers. A module imported before keeps its id
+ * (learners' progress stays) and gets its tabs, tags and careers replaced.
+ */
+export async function writeModuleBatch(
+  w: CatalogueWriter,
+  modules: CatalogueModule[],
+  categoryIds: ReadonlyMap<string, number>,
+  covers: ReadonlyMap<string, string>,
+): Promise<void> {
+  const { trx } = w;
+  const rows = modules.map((m) => {
+    const publishAt = new Date(w.now - m.publish_days_ago * DAY_MS).toISOString();
+    return {
+      key: m.key,
+      name: m.name,
+      description: m.description_html,
+      media_path: covers.get(m.subcategory) ?? null,
+      banner_text: m.banner_text ?? null,
+      status: 'PUBLISH',
+      publish_at: publishAt,
+      reflection_question: m.reflection_question,
+      link: null,
+      category_id: categoryIds.get(m.subcategory)!,
+      views: 0,
+      created_at: publishAt,
+    };
+  });
+  const ids = new Map<string, number>();
+  for (const chunk of chunks(rows, rowsPerStatement(w, 12))) {
+    const written = await trx
+      .insertInto('modules')
+      .values(chunk)
+      .onConflict((oc) =>
+        oc.column('key').doUpdateSet((eb) => ({
+          name: eb.ref('excluded.name'),
+          description: eb.ref('excluded.description'),
+          media_path: eb.ref('excluded.media_path'),
+          banner_text: eb.ref('excluded.banner_text'),
+          status: eb.ref('excluded.status'),
+          publish_at: eb.ref('excluded.publish_at'),
+          reflection_question: eb.ref('excluded.reflection_question'),
+          link: eb.ref('excluded.link'),
+          category_id: eb.ref('excluded.category_id'),
+        })),
+      )
+      .returning(['id', 'key'])
+      .execute();
+    for (const { id, key } of written) ids.set(key, id);
+  }
+  const idOf = (key: string) => ids.get(key)!;
+
+  const updated = [...ids.values()].filter((id) => id <= w.lastModuleIdBefore);
+  for (const chunk of chunks(updated, 10_000)) {
+    await trx.deleteFrom('module_tabs').where('module_id', 'in', chunk).execute();
+    await trx.deleteFrom('module_tags').where('module_id', 'in', chunk).execute();
+    await trx.deleteFrom('module_careers').where('module_id', 'in', chunk).execute();
+  }
+
+  const tabs: Array<Insertable<ModuleTabsTable>> = [];
+  for (const m of modules) {
+    const module_id = idOf(m.key);
+    tabs.push(
+      {
+        module_id,
+        position: 0,
+        name: 'Get the idea',
+        contents: tabContents(m.get_the_idea_html, m.get_the_idea_css),
+      },
+      { module_id, position: 1, name: 'Mini Projects', contents: '[]' },
+      { module_id, position: 2, name: 'Skill Building projects', contents: '[]' },
+    );
+  }
+  for (const chunk of chunks(tabs, rowsPerStatement(w, 4)))
+    await trx.insertInto('module_tabs').values(chunk).execute();
+
+  await resolveTags(w, modules);
+  const moduleTags: Array<{ module_id: number; tag_id: number }> = [];
+  const moduleCareers: Array<{ module_id: number; career_id: number }> = [];
+  const projects: Array<Insertable<ProjectsTable>> = [];
+  for (const m of modules) {
+    const module_id = idOf(m.key);
+    for (const tag_id of new Set(m.tags.map((t) => w.tagIds.get(normalizeTag(t))!)))
+      moduleTags.push({ module_id, tag_id });
+    for (const key of new Set(m.careers)) moduleCareers.push({ module_id, career_id: w.careerIds.get(key)! });
+    for (const p of m.projects) {
+      projects.push({
+        key: p.key,
+        module_id,
+        name: p.name,
+        type: p.type,
+        content: JSON.stringify({ html: p.html, css: '' }),
+      });
+    }
+  }
+  for (const chunk of chunks(moduleTags, rowsPerStatement(w, 2)))
+    await trx.insertInto('module_tags').values(chunk).execute();
+  for (const chunk of chunks(moduleCareers, rowsPerStatement(w, 2)))
+    await trx.insertInto('module_careers').values(chunk).execute();
+  for (const chunk of chunks(projects, rowsPerStatement(w, 5))) {
+    await trx
+      .insertInto('projects')
+      .values(chunk)
+      .onConflict((oc) =>
+        oc.column('key').doUpdateSet((eb) => ({
+          module_id: eb.ref('excluded.module_id'),
+          name: eb.ref('excluded.name'),
+          type: eb.ref('excluded.type'),
+          content: eb.ref('excluded.content'),
+        })),
+      )
+      .execute();
+  }
+}
+
+/** Tags are stored trimmed and lower-case, once. */
+export function normalizeTag(name: string): string {
+  return name.trim().toLowerCase();
+}
+
+/** Finds (or creates) the id of every tag of the batch that is not known yet. */
+async function resolveTags(w: CatalogueWriter, modules: CatalogueModule[]): Promise<void> {
+  const missing = new Set<string>();
+  for (const m of modules) {
+    for (const tag of m.tags) {
+      const name = normalizeTag(tag);
+      if (!w.tagIds.has(name)) missing.add(name);
+    }
+  }
+  if (!missing.size) return;
+  for (const chunk of chunks([...missing], 10_000)) {
+    const found = await w.trx.selectFrom('tags').select(['id', 'name']).where('name', 'in', chunk).execute();
+    for (const t of found) w.tagIds.set(t.name, t.id);
+  }
+  const created = [...missing].filter((name) => !w.tagIds.has(name));
+  for (const chunk of chunks(created, rowsPerStatement(w, 1))) {
+    const rows = await w.trx
+      .insertInto('tags')
+      .values(chunk.map((name) => ({ name })))
+      .returning(['id', 'name'])
+      .execute();
+    for (const t of rows) w.tagIds.set(t.name, t.id);
+  }
+}
