@@ -37,5 +37,11 @@ export async function seedDemoIfEmpty(ctx: ApiContext): Promise<boolean> {
 export async function ensurePackages(ctx: ApiContext): Promise<void> {
   const existing = new Set((await ctx.db.selectFrom('packages').select('name').execute()).map((p) => p.name));
   const missing = PACKAGES.filter((p) => !existing.has(p.name));
-  if (missing.length) await ctx.db.insertInto('packages').values(missing).execute();
+  // Two servers starting together on an empty database both find them missing: the second inserts nothing.
+  if (missing.length)
+    await ctx.db
+      .insertInto('packages')
+      .values(missing)
+      .onConflict((oc) => oc.column('name').doNothing())
+      .execute();
 }

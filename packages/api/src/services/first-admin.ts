@@ -68,21 +68,35 @@ async function createAdmin(ctx: ApiContext, email: string) {
   const taken = await ctx.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
   if (taken) return undefined;
   const now = isoNow(ctx.now);
-  return ctx.db
-    .insertInto('users')
-    .values({
-      email,
-      password_hash: null,
-      first_name: 'Administrator',
-      last_name: '',
-      role: 'ADMIN',
-      status: 'ACTIVE',
-      verified: 1,
-      allowed_modules: -1,
-      max_invites: 0,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning(['id', 'email', 'password_hash'])
-    .executeTakeFirstOrThrow();
+  return (
+    ctx.db
+      .insertInto('users')
+      .values({
+        email,
+        password_hash: null,
+        first_name: 'Administrator',
+        last_name: '',
+        role: 'ADMIN',
+        status: 'ACTIVE',
+        verified: 1,
+        allowed_modules: -1,
+        max_invites: 0,
+        created_at: now,
+        updated_at: now,
+      })
+      // Another server starting at the same moment may have made them: then theirs is the one.
+      .onConflict((oc) => oc.column('email').doNothing())
+      .returning(['id', 'email', 'password_hash'])
+      .executeTakeFirst()
+      .then(
+        (made) =>
+          made ??
+          ctx.db
+            .selectFrom('users')
+            .select(['id', 'email', 'password_hash'])
+            .where('email', '=', email)
+            .where('role', '=', 'ADMIN')
+            .executeTakeFirst(),
+      )
+  );
 }
