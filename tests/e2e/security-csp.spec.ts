@@ -80,8 +80,8 @@ test('the embed demo: every widget renders under its nonce policy with no CSP vi
   // The page's own script ran: it logs each widget's ready event.
   const log = page.locator('#events');
   for (const widget of [
-    'modkit-learner-table',
-    'modkit-dashboard',
+    'modkit-library-carousel',
+    'modkit-module-player',
     'modkit-discussion',
     'modkit-points-badge',
   ])

@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { importCatalogue, readCatalogueFile } from '@modkit/api';
+import { importCatalogue, newPartnerKey, readCatalogueFile } from '@modkit/api';
 import express from 'express';
 import { composeServer } from '../../packages/host-demo/src/server/compose';
 import { startTestPlatform } from '../../packages/lti-tool/test/platform/test-platform';
@@ -27,6 +27,8 @@ const server = await composeServer({
   databaseUrl: undefined,
   signupLimitPerIp: 1000,
   loginLimitPerAccount: 1000,
+  // Partner widget tokens last 70 s here, so a test sees the loader ask for a fresh one after 10 s.
+  partnerTokenTtlSeconds: 70,
 });
 // The probes' CSS points at the partner site's /track/*, which records every request it gets.
 const probes = join(dataDir, 'xss-catalogue.json');
@@ -53,11 +55,41 @@ await server.lti.registerPlatform({
 // Listening last: the health check the tests wait for means everything above is ready.
 server.app.listen(API_PORT);
 
+// The partner site is a registered partner: its server trades its key for widget tokens of its own user.
+const partnerOrigin = `http://127.0.0.1:${PARTNER_PORT}`;
+const partnerKey = newPartnerKey();
+await server.api.ctx.db
+  .insertInto('partners')
+  .values({
+    name: 'Lakeside School (e2e)',
+    origins: JSON.stringify([partnerOrigin]),
+    package_name: 'PREMIUM',
+    status: 'ACTIVE',
+    key_hash: partnerKey.hash,
+    key_hint: partnerKey.hint,
+    created_at: new Date().toISOString(),
+    updated_at: new Date().toISOString(),
+  })
+  .execute();
 const partner = express();
 const tracked: string[] = [];
 partner.get('/track/:probe', (req, res) => {
   tracked.push(req.params.probe);
   res.status(404).end();
+});
+const tokenRequests: number[] = [];
+partner.post('/modkit-token', async (_req, res) => {
+  tokenRequests.push(Date.now());
+  const answer = await fetch(`${publicUrl}/api/partner/tokens`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${partnerKey.key}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ user_id: 'lakeside-7', first_name: 'Pat', last_name: 'Okafor' }),
+  });
+  const body = (await answer.json()) as { data: { token: string; expires_at: string } };
+  res.json(body.data);
+});
+partner.get('/token-requests', (_req, res) => {
+  res.json(tokenRequests.length);
 });
 partner.get('/tracked', (_req, res) => {
   res.json(tracked);

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { PARTNER_TOKEN_TTL_SECONDS } from './services/partners';
 
 /** Everything the api reads from its environment (DESIGN.md "Interfaces"). */
 export interface ApiConfig {
@@ -9,6 +10,10 @@ export interface ApiConfig {
   production: boolean;
   /** With no secret, any non-empty recaptchaResponse passes (development). */
   captchaSecret: string | undefined;
+  /** `RECAPTCHA_VERIFY_URL`: where the answer is checked (default Google's siteverify; tests use a local one). */
+  captchaVerifyUrl?: string;
+  /** How long siteverify may take (default 5 s; tests shorten it). */
+  captchaTimeoutMs?: number;
   /** Partner origins allowed by CORS; empty = any origin (development). */
   corsOrigins: string[];
   /** Where enquiries are sent. */
@@ -41,6 +46,8 @@ export interface ApiConfig {
    * compose), addresses or CIDRs separated by commas, or a number of hops.
    */
   trustProxy: string | number;
+  /** `PARTNER_TOKEN_TTL_SECONDS`: how long a partner's widget token works (60 to 3600; 3600). */
+  partnerTokenTtlSeconds: number;
   /** `MAIL_FROM`: the sender of modkit's mail (default `modkit <no-reply@` the PUBLIC_URL host `>`). */
   mailFrom: string;
 }
@@ -63,6 +70,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     production: env.NODE_ENV === 'production',
     captchaSecret: env.RECAPTCHA_SECRET || undefined,
+    captchaVerifyUrl: env.RECAPTCHA_VERIFY_URL || undefined,
     corsOrigins: (env.CORS_ORIGINS ?? '')
       .split(',')
       .map((o) => o.trim())
@@ -79,6 +87,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     storageUrl: env.STORAGE_URL || undefined,
     shutdownDrainMs: Number(env.SHUTDOWN_DRAIN_MS) > 0 ? Number(env.SHUTDOWN_DRAIN_MS) : 0,
     smtpUrl: env.SMTP_URL || undefined,
+    partnerTokenTtlSeconds: Number(env.PARTNER_TOKEN_TTL_SECONDS) || PARTNER_TOKEN_TTL_SECONDS,
     trustProxy: /^\d+$/.test(env.TRUST_PROXY ?? '') ? Number(env.TRUST_PROXY) : env.TRUST_PROXY || 'loopback',
     mailFrom: env.MAIL_FROM || `modkit <no-reply@${hostOf(env.PUBLIC_URL) ?? 'localhost'}>`,
   };

@@ -69,6 +69,12 @@ const ENVIRONMENT = z
         }),
       'must be loopback, linklocal, uniquelocal, addresses or CIDRs separated by commas, or a number of hops',
     ),
+    PARTNER_TOKEN_TTL_SECONDS: z
+      .string()
+      .refine(
+        (v) => /^\d{2,4}$/.test(v) && Number(v) >= 60 && Number(v) <= 3600,
+        'must be seconds from 60 to 3600',
+      ),
     SHUTDOWN_DRAIN_MS: z
       .string()
       .refine((v) => /^\d{1,4}$/.test(v) && Number(v) <= 8000, 'must be milliseconds from 0 to 8000'),

@@ -33,6 +33,7 @@ export {
   type OutboxWorker,
   type OutboxWorkerOptions,
 } from './services/outbox-worker';
+export { hashPartnerKey, newPartnerKey, PARTNER_TOKEN_TTL_SECONDS } from './services/partners';
 export { AddressRefused, isPublicAddress, publicOnlyLookup } from './services/public-network';
 export type { ApiStartup } from './startup';
 export { startupNotice } from './startup-notice';

@@ -91,8 +91,9 @@ export function registerPartnerRoutes(router: Router, ctx: ApiContext): void {
       .select(['id', 'role', 'token_version'])
       .where('id', '=', userId)
       .executeTakeFirstOrThrow();
-    const token = await signAccessToken(ctx.signingKey, user, PARTNER_TOKEN_TTL_SECONDS, partner.id);
-    const expiresAt = new Date(ctx.now() + PARTNER_TOKEN_TTL_SECONDS * 1000).toISOString();
+    const ttl = Math.min(PARTNER_TOKEN_TTL_SECONDS, Math.max(60, ctx.config.partnerTokenTtlSeconds));
+    const token = await signAccessToken(ctx.signingKey, user, ttl, partner.id);
+    const expiresAt = new Date(ctx.now() + ttl * 1000).toISOString();
     res.json({ data: { token, expires_at: expiresAt, user_id: userId } });
   });
 

@@ -7,7 +7,7 @@ import type { PartnersTable } from '../db/schema';
 
 export type PartnerRow = Selectable<PartnersTable>;
 
-/** How long a widget token a partner asks for works (the issue: at most an hour). */
+/** How long a widget token a partner asks for works by default, and at most (`PARTNER_TOKEN_TTL_SECONDS`). */
 export const PARTNER_TOKEN_TTL_SECONDS = 3600;
 /** Partner keys read `mkp_` and 32 random base64url characters. */
 const KEY_PREFIX = 'mkp_';
@@ -18,7 +18,9 @@ const KEY_PREFIX = 'mkp_';
  */
 export const PARTNER_CACHE_TTL_MS = 30_000;
 
-const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
+/** What is kept of a partner key: its SHA-256. */
+export const hashPartnerKey = (key: string) => createHash('sha256').update(key).digest('hex');
+const hashKey = hashPartnerKey;
 
 /** A new secret key: the key to show once, its hash to keep, and a hint to tell keys apart. */
 export function newPartnerKey(): { key: string; hash: string; hint: string } {

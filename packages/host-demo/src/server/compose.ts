@@ -4,6 +4,7 @@ import { createLtiTool, type LtiTool, readPlatformsFile } from '@modkit/lti-tool
 import express, { type Express } from 'express';
 import { appBundle, ensureAppBundle } from './app-bundle';
 import { embedDemoPage } from './embed-demo-page';
+import { embedDemoTokenRoute, ensureEmbedDemoPartner } from './embed-demo-partner';
 import { appHeaders, bundleHeaders, embedDemoHeaders, ltiHeaders } from './security-headers';
 import { ensureWidgetBundles, widgetBundles } from './widget-bundles';
 
@@ -23,7 +24,8 @@ export interface ComposeOptions extends ApiOptions {
 
 /**
  * One Express app on one port: `/api/*` the REST API, `/lti/*` the LTI tool, `/widgets/*` the widget
- * bundles, `/embed-demo` a partner page using them, and the standalone app at `/` (with deep links).
+ * bundles, `/embed-demo` a partner page using them (development), and the standalone app at `/` (with
+ * deep links).
  */
 export async function composeServer(options: ComposeOptions = {}): Promise<ComposedServer> {
   const bundles = ensureWidgetBundles();
@@ -43,9 +45,14 @@ export async function composeServer(options: ComposeOptions = {}): Promise<Compo
   const platformsFile = process.env.LTI_PLATFORMS_FILE ?? join(api.ctx.config.dataDir, 'lti-platforms.json');
   for (const platform of readPlatformsFile(platformsFile)) await lti.registerPlatform(platform);
   app.use('/lti', ltiHeaders(publicUrl), lti.router);
-  app.get('/embed-demo', ...embedDemoHeaders(publicUrl), (_req, res) => {
-    res.type('html').send(embedDemoPage(publicUrl, res.locals.cspNonce as string));
-  });
+  // The embed demo plays a partner site on this origin (development only: it is demo content).
+  if (!api.ctx.config.production) {
+    const partnerKey = await ensureEmbedDemoPartner(api, publicUrl);
+    app.post('/embed-demo/token', embedDemoTokenRoute(publicUrl, partnerKey));
+    app.get('/embed-demo', ...embedDemoHeaders(publicUrl), (_req, res) => {
+      res.type('html').send(embedDemoPage(publicUrl, res.locals.cspNonce as string));
+    });
+  }
   app.use(appHeaders(publicUrl), appBundle(appDir));
   return {
     app,

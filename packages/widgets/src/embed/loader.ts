@@ -2,6 +2,7 @@
  * `/widgets/loader.js`: the one script a partner page adds. It registers the `modkit-*` custom elements
  * and loads a widget's code the first time one of its elements connects. Configuration: `data-api`,
  * `data-token`, `data-app` and `nonce` on this script, `token` on an element, or `modkit.setToken()`.
+ * A minute before the script's token expires it raises `modkit:token-expiring` on the document.
  * Its only global is `window.modkit`.
  */
 import type { EmbedConfig, MountedWidget } from './mount';
@@ -30,10 +31,30 @@ declare const __MODKIT_VERSION__: string;
   host.modkit = host.modkit ?? {};
   const global = host.modkit;
   global.version = __MODKIT_VERSION__;
+  // A minute before the token expires, `modkit:token-expiring` on the document: the host fetches a fresh
+  // one from its server and calls `modkit.setToken()` (the widgets keep what the user typed).
+  let expiring: ReturnType<typeof setTimeout> | undefined;
+  const watchExpiry = () => {
+    clearTimeout(expiring);
+    try {
+      const part = config.token?.split('.')[1];
+      const exp = part ? (JSON.parse(atob(part.replace(/-/g, '+').replace(/_/g, '/'))).exp as number) : 0;
+      if (exp > 0)
+        expiring = setTimeout(
+          () =>
+            document.dispatchEvent(
+              new CustomEvent('modkit:token-expiring', { detail: { expiresAt: exp * 1e3 } }),
+            ),
+          Math.max(0, exp * 1e3 - 6e4 - Date.now()),
+        );
+    } catch {}
+  };
   global.setToken = (token?: string | null) => {
     config.token = token || undefined;
+    watchExpiry();
     for (const el of elements) el.refresh();
   };
+  watchExpiry();
 
   for (const [name, attributes] of Object.entries(WIDGET_TAGS)) {
     const tag = `modkit-${name}`;
