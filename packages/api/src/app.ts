@@ -134,7 +134,15 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
       maxAge: 600,
     }),
   );
-  app.use(express.json({ limit: '1mb' }));
+  app.use(
+    express.json({
+      limit: '1mb',
+      // A payment gateway's webhook is verified against the exact bytes it signed.
+      verify: (req, _res, buf) => {
+        if (req.url?.startsWith('/payments/stripe/webhook')) (req as { rawBody?: Buffer }).rawBody = buf;
+      },
+    }),
+  );
   app.use(express.urlencoded({ extended: false, limit: '1mb' }));
   app.use(limitBodyDepth);
   app.use(contractQueries(OPERATIONS));

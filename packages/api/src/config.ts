@@ -22,8 +22,13 @@ export interface ApiConfig {
   maxUploadBytes: number;
   /** The package LMS (LTI) learners get on their first launch (default PREMIUM: the school's licence). */
   ltiLearnerPackage: string;
-  /** `PAYMENT_GATEWAY` (test | none); unset: the test gateway in development, none in production. */
+  /** `PAYMENT_GATEWAY` (test | stripe | none); unset: the test gateway in development, none in production. */
   paymentGateway?: string;
+  /** `STRIPE_SECRET_KEY`, `STRIPE_WEBHOOK_SECRET`: Stripe Checkout (PAYMENT_GATEWAY=stripe). */
+  stripeSecretKey?: string;
+  stripeWebhookSecret?: string;
+  /** `STRIPE_API_URL`: another address for Stripe's API (tests: a local double). */
+  stripeApiUrl?: string;
   /** Signups (and instant signups) one client address may make in 10 minutes (`SIGNUP_LIMIT_PER_IP`). */
   signupLimitPerIp: number;
   /** Login and password-reset attempts per client address and account in 10 minutes (`LOGIN_LIMIT_PER_ACCOUNT`). */
@@ -48,6 +53,10 @@ export interface ApiConfig {
   trustProxy: string | number;
   /** `PARTNER_TOKEN_TTL_SECONDS`: how long a partner's widget token works (60 to 3600; 3600). */
   partnerTokenTtlSeconds: number;
+  /** `SMS_URL` (`twilio://SID:TOKEN@api.twilio.com?from=%2B…`): phone invitations are texted; unset: the link to copy. */
+  smsUrl?: string;
+  /** How long the SMS API may take (default 8 s; tests shorten it). */
+  smsTimeoutMs?: number;
   /** `MAIL_FROM`: the sender of modkit's mail (default `modkit <no-reply@` the PUBLIC_URL host `>`). */
   mailFrom: string;
 }
@@ -79,6 +88,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     maxUploadBytes: Number(env.MAX_UPLOAD_BYTES ?? 20 * 1024 * 1024),
     ltiLearnerPackage: env.LTI_LEARNER_PACKAGE ?? 'PREMIUM',
     paymentGateway: env.PAYMENT_GATEWAY || undefined,
+    stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
+    stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
+    stripeApiUrl: env.STRIPE_API_URL || undefined,
     signupLimitPerIp: Number(env.SIGNUP_LIMIT_PER_IP) > 0 ? Number(env.SIGNUP_LIMIT_PER_IP) : 20,
     loginLimitPerAccount: Number(env.LOGIN_LIMIT_PER_ACCOUNT) > 0 ? Number(env.LOGIN_LIMIT_PER_ACCOUNT) : 20,
     seedDemo: env.SEED_DEMO === '1' ? true : env.SEED_DEMO === '0' ? false : undefined,
@@ -87,6 +99,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     storageUrl: env.STORAGE_URL || undefined,
     shutdownDrainMs: Number(env.SHUTDOWN_DRAIN_MS) > 0 ? Number(env.SHUTDOWN_DRAIN_MS) : 0,
     smtpUrl: env.SMTP_URL || undefined,
+    smsUrl: env.SMS_URL || undefined,
     partnerTokenTtlSeconds: Number(env.PARTNER_TOKEN_TTL_SECONDS) || PARTNER_TOKEN_TTL_SECONDS,
     trustProxy: /^\d+$/.test(env.TRUST_PROXY ?? '') ? Number(env.TRUST_PROXY) : env.TRUST_PROXY || 'loopback',
     mailFrom: env.MAIL_FROM || `modkit <no-reply@${hostOf(env.PUBLIC_URL) ?? 'localhost'}>`,

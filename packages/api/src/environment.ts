@@ -53,7 +53,14 @@ const ENVIRONMENT = z
     LTI_LEARNER_PACKAGE: z.enum(['FREE', 'STARTER', 'PREMIUM', 'ELITE'], {
       message: 'must be FREE, STARTER, PREMIUM or ELITE',
     }),
-    PAYMENT_GATEWAY: z.enum(['test', 'none'], { message: "must be 'test' or 'none'" }),
+    PAYMENT_GATEWAY: z.enum(['test', 'stripe', 'none'], { message: "must be 'test', 'stripe' or 'none'" }),
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(/^(?:sk|rk)_(?:test|live)_\w+$/, 'must be a Stripe secret key (sk_live_… or sk_test_…)'),
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^whsec_\w+$/, "must be the webhook endpoint's signing secret (whsec_…)"),
+    STRIPE_API_URL: url(['http:', 'https:'], 'the http(s) address of the Stripe API (default: Stripe’s)'),
     SEED_DEMO: z.enum(['0', '1'], { message: "must be '0' or '1'" }),
     METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters'),
     TRUST_PROXY: z.string().refine(
@@ -126,6 +133,8 @@ export function environmentProblems(env: NodeJS.ProcessEnv = process.env): strin
   if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
     problems.push('VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both (one pair) or neither');
   }
+  if (env.PAYMENT_GATEWAY === 'stripe' && (!env.STRIPE_SECRET_KEY || !env.STRIPE_WEBHOOK_SECRET))
+    problems.push('PAYMENT_GATEWAY: stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
   if (env.NODE_ENV === 'production') {
     if (!env.PUBLIC_URL)
       problems.push('PUBLIC_URL: required in production (the https address users reach modkit at)');

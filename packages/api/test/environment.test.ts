@@ -43,7 +43,15 @@ describe('the environment is checked once at start, one line per problem', () =>
     ],
     [{ ADMIN_EMAIL: 'admin' }, 'ADMIN_EMAIL: must be an e-mail address'],
     [{ MAX_UPLOAD_BYTES: '-5' }, 'MAX_UPLOAD_BYTES: must be a positive whole number'],
-    [{ PAYMENT_GATEWAY: 'stripe-ish' }, "PAYMENT_GATEWAY: must be 'test' or 'none'"],
+    [{ PAYMENT_GATEWAY: 'stripe-ish' }, "PAYMENT_GATEWAY: must be 'test', 'stripe' or 'none'"],
+    [
+      { PAYMENT_GATEWAY: 'stripe', STRIPE_SECRET_KEY: 'sk_test_abc' },
+      'PAYMENT_GATEWAY: stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET',
+    ],
+    [
+      { STRIPE_SECRET_KEY: 'pk_test_abc' },
+      'STRIPE_SECRET_KEY: must be a Stripe secret key (sk_live_… or sk_test_…)',
+    ],
     [{ METRICS_TOKEN: 'short' }, 'METRICS_TOKEN: must be at least 16 characters'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL: must be fatal, error, warn, info, debug, trace or silent'],
     [

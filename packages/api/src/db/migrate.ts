@@ -14,6 +14,7 @@ import * as notificationPush from './migrations/0012-notification-push';
 import * as moduleChildrenIndexes from './migrations/0013-module-children-indexes';
 import * as mailDelivery from './migrations/0014-mail-delivery';
 import * as partners from './migrations/0015-partners';
+import * as paymentEvents from './migrations/0016-payment-events';
 import type { Database } from './schema';
 
 /** Every migration, in order. Add new files here; never edit one that has shipped. */
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '0013-module-children-indexes': moduleChildrenIndexes,
   '0014-mail-delivery': mailDelivery,
   '0015-partners': partners,
+  '0016-payment-events': paymentEvents,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -55,6 +55,18 @@ export interface OrdersTable {
   invoice_path: string | null;
   created_at: Timestamp;
   paid_at: Timestamp | null;
+  /** The gateway's hosted checkout page (Stripe); null: the local test gateway's page. */
+  checkout_url: string | null;
+  /** The gateway's payment (Stripe's payment intent), once paid: what a refund names. */
+  gateway_payment_id: string | null;
+}
+
+/** A gateway event handled once (its id), e.g. a Stripe webhook. */
+export interface PaymentEventsTable {
+  id: string;
+  type: string;
+  order_id: number | null;
+  received_at: Timestamp;
 }
 
 export interface EnquiriesTable {

@@ -9,6 +9,7 @@ import type {
   LtiIdentitiesTable,
   MentorSessionsTable,
   OrdersTable,
+  PaymentEventsTable,
   PublicLikesTable,
   PushSubscriptionsTable,
 } from './schema-part2';
@@ -391,6 +392,7 @@ export interface Database {
   upgrade_requests: UpgradeRequestsTable;
   mail_outbox: MailOutboxTable;
   partners: PartnersTable;
+  payment_events: PaymentEventsTable;
   push_subscriptions: PushSubscriptionsTable;
   mentor_sessions: MentorSessionsTable;
   dashboard_access: DashboardAccessTable;

@@ -6,8 +6,9 @@ import { paged, pageParams } from '../http/paging';
 import { idParam } from '../http/params';
 import { toPackage } from '../serializers/session-user';
 import { fileLinksFor } from '../services/file-links';
-import { createOrder, renderInvoicePdf, toOrder, verifyOrder } from '../services/orders';
+import { createOrder, renderInvoicePdf, settleOrder, toOrder, verifyOrder } from '../services/orders';
 import { PAYMENTS_UNAVAILABLE, paymentGatewayOf } from '../services/payment-gateway';
+import { handleStripeEvent, STRIPE_SIGNATURE_INVALID } from '../services/stripe-gateway';
 import { registerTestGatewayRoutes } from './payments-test-gateway';
 
 /** Orders (at the local test gateway in development), verification, subscriptions and invoices (part 2 §2, §4, §7). */
@@ -99,4 +100,20 @@ export function registerOrderRoutes(router: Router, ctx: ApiContext): void {
   });
 
   if (paymentGatewayOf(ctx.config) === 'test') registerTestGatewayRoutes(router, ctx);
+  if (paymentGatewayOf(ctx.config) === 'stripe') {
+    // Stripe's webhook: the signed raw body (kept by the JSON parser for this path), each event once.
+    router.post('/payments/stripe/webhook', async (req, res) => {
+      const raw = (req as { rawBody?: Buffer }).rawBody;
+      const signature = req.headers['stripe-signature'];
+      if (!raw || typeof signature !== 'string') throw badRequest(STRIPE_SIGNATURE_INVALID);
+      const handled = await handleStripeEvent(ctx, raw, signature, (orderId) =>
+        settleOrder(ctx, orderId),
+      ).catch((error: unknown) => {
+        if ((error as { type?: string }).type === 'StripeSignatureVerificationError')
+          throw badRequest(STRIPE_SIGNATURE_INVALID);
+        throw error;
+      });
+      res.json({ received: true, duplicate: handled.duplicate });
+    });
+  }
 }

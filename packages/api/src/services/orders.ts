@@ -6,9 +6,13 @@ import { isoNow } from '../db/now';
 import type { OrdersTable } from '../db/schema';
 import { badRequest, notFound, validationError } from '../http/http-error';
 import { optionalId } from '../http/params';
+import { paymentGatewayOf } from './payment-gateway';
+import { openStripeCheckout, refreshFromStripe } from './stripe-gateway';
 
 export type OrderRow = Selectable<OrdersTable>;
 export const COUPON_INVALID = 'This coupon is not valid.';
+/** Stripe could not open its checkout page (down, or refused the session): the order is failed, nothing paid. */
+export const CHECKOUT_UNAVAILABLE = 'The payment page could not be opened. Please try again in a moment.';
 const DAY_MS = 86_400_000;
 
 /** The price after a coupon (percentage or fixed amount), never below zero, to the cent. */
@@ -51,7 +55,9 @@ export async function createOrder(ctx: ApiContext, userId: number, body: Record<
   ) {
     throw validationError({ coupon_code: COUPON_INVALID });
   }
-  const reference = `test_${randomBytes(12).toString('hex')}`;
+  const stripe = paymentGatewayOf(ctx.config) === 'stripe';
+  // The test gateway's reference is ours; Stripe's (its session id) replaces this one below.
+  const reference = `${stripe ? 'pending' : 'test'}_${randomBytes(12).toString('hex')}`;
   const order = await ctx.db
     .insertInto('orders')
     .values({
@@ -61,7 +67,7 @@ export async function createOrder(ctx: ApiContext, userId: number, body: Record<
       amount: priceAfterCoupon(pkg.price, coupon ?? null),
       currency,
       status: 'PENDING',
-      gatway_type: 'TEST',
+      gatway_type: stripe ? 'STRIPE' : 'TEST',
       gateway_reference_id: reference,
       gateway_status: 'PENDING',
       invoice_path: null,
@@ -70,7 +76,24 @@ export async function createOrder(ctx: ApiContext, userId: number, body: Record<
     })
     .returningAll()
     .executeTakeFirstOrThrow();
-  return order;
+  if (!stripe) return order;
+  try {
+    const session = await openStripeCheckout(ctx, order, pkg.name);
+    return await ctx.db
+      .updateTable('orders')
+      .set({ gateway_reference_id: session.id, checkout_url: session.url })
+      .where('id', '=', order.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  } catch (error) {
+    await ctx.db
+      .updateTable('orders')
+      .set({ status: 'FAILED', gateway_status: 'FAILED' })
+      .where('id', '=', order.id)
+      .execute();
+    console.error('stripe checkout:', error);
+    throw badRequest(CHECKOUT_UNAVAILABLE);
+  }
 }
 
 /** The wire shape of an order, with where the buyer pays. */
@@ -82,14 +105,14 @@ export function toOrder(ctx: ApiContext, o: OrderRow) {
     gatway_type: o.gatway_type,
     gateway_reference_id: o.gateway_reference_id,
     status: o.status,
-    checkout_url: `${ctx.config.publicUrl}/api/payments/test-gateway/${o.gateway_reference_id}`,
+    checkout_url:
+      o.gatway_type === 'TEST'
+        ? `${ctx.config.publicUrl}/api/payments/test-gateway/${o.gateway_reference_id}`
+        : o.checkout_url,
   };
 }
 
-/**
- * Verifies an order against the gateway. A paid order activates its subscription exactly once: the
- * PENDING → SUCCESS update is conditional, and only the request that makes it subscribes.
- */
+/** Verifies the buyer's order against the gateway (Stripe is asked when its webhook has not come yet). */
 export async function verifyOrder(ctx: ApiContext, userId: number, orderId: number): Promise<OrderRow> {
   const order = await ctx.db
     .selectFrom('orders')
@@ -98,6 +121,25 @@ export async function verifyOrder(ctx: ApiContext, userId: number, orderId: numb
     .where('user_id', '=', userId)
     .executeTakeFirst();
   if (!order) throw notFound();
+  // A Stripe payment the webhook has not reported yet: asked of Stripe directly.
+  if (order.status === 'PENDING' && order.gateway_status === 'PENDING' && order.gatway_type === 'STRIPE')
+    // Stripe unreachable: the order stays pending (the webhook, or the next verify, settles it).
+    await refreshFromStripe(ctx, order).catch((error: unknown) => console.error('stripe verify:', error));
+  return settleOrder(ctx, order.id);
+}
+
+/**
+ * Brings an order in line with its gateway status: a failed payment fails the order; a paid one activates
+ * its subscription exactly once (the PENDING → SUCCESS update is conditional, and only the call that makes
+ * it subscribes) — whether the buyer's verify or the gateway's webhook gets there first.
+ */
+export async function settleOrder(ctx: ApiContext, orderId: number): Promise<OrderRow> {
+  const order = await ctx.db
+    .selectFrom('orders')
+    .selectAll()
+    .where('id', '=', orderId)
+    .executeTakeFirstOrThrow();
+  const userId = order.user_id;
   if (order.status !== 'PENDING' || order.gateway_status === 'PENDING') return order;
   const now = isoNow(ctx.now);
   if (order.gateway_status === 'FAILED') {

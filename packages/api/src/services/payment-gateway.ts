@@ -3,7 +3,7 @@ import { JWT_ALG, type SigningKey } from '../auth/signing-key';
 import type { ApiConfig } from '../config';
 
 /** The gateways the server can take payments through ('none': orders are refused). */
-export type PaymentGateway = 'test' | 'none';
+export type PaymentGateway = 'test' | 'stripe' | 'none';
 export type GatewayOutcome = 'succeed' | 'fail';
 
 export const PAYMENTS_UNAVAILABLE = 'Payments are not available on this server yet.';
@@ -15,10 +15,14 @@ const PROOF_TTL = '30m';
  * The gateway in use: `PAYMENT_GATEWAY`, by default the local test gateway in development and none in
  * production. The test gateway settles payments without money, so production refuses to start with it.
  */
-export function paymentGatewayOf(config: Pick<ApiConfig, 'paymentGateway' | 'production'>): PaymentGateway {
+export function paymentGatewayOf(
+  config: Pick<ApiConfig, 'paymentGateway' | 'production' | 'stripeSecretKey' | 'stripeWebhookSecret'>,
+): PaymentGateway {
   const chosen = config.paymentGateway ?? (config.production ? 'none' : 'test');
-  if (chosen !== 'test' && chosen !== 'none')
-    throw new Error(`PAYMENT_GATEWAY=${chosen} is not a gateway this server knows (test or none).`);
+  if (chosen !== 'test' && chosen !== 'none' && chosen !== 'stripe')
+    throw new Error(`PAYMENT_GATEWAY=${chosen} is not a gateway this server knows (test, stripe or none).`);
+  if (chosen === 'stripe' && (!config.stripeSecretKey || !config.stripeWebhookSecret))
+    throw new Error('PAYMENT_GATEWAY=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET.');
   if (chosen === 'test' && config.production)
     throw new Error('PAYMENT_GATEWAY=test settles payments without money: it is refused in production.');
   return chosen;
