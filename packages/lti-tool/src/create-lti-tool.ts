@@ -151,7 +151,7 @@ export async function createLtiTool(options: LtiToolOptions): Promise<LtiTool> {
   router.use(express.urlencoded({ extended: false, limit: '64kb' }));
   router.use(express.json({ limit: '16kb' }));
   router.all('/login', refuseUnapprovedLogins(provider, db), recordLogins(db, ctx.now));
-  router.post('/launch', guardLaunches(db, ctx.now));
+  router.post('/launch', guardLaunches(db, ctx.now, provider));
   router.post('/exchange', exchangeRoute(deps));
   router.post('/handoff', handoffRoute(deps));
   router.use(advantageRoutes(deps));

@@ -4,7 +4,9 @@ import type { NextFunction, Request, Response } from 'express';
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import type { Kysely } from 'kysely';
 import { browserCookieName, storageScript } from '../login/login-recorder';
+import type { LtiProvider } from '../ltijs';
 import { sendPage } from '../page-policy';
+import { prepareKeySet } from '../platforms/key-set-cache';
 import { blockedStatus, sendBlocked } from '../platforms/platform-approval';
 import type { LtiTables } from '../store/schema';
 import { checkLaunch } from './launch-checks';
@@ -36,10 +38,10 @@ function decode(token: unknown) {
 /**
  * Runs before ltijs on POST /lti/launch: the checks ltijs leaves open (see `checkLaunch`), the binding
  * of the launch to the browser that started the login (cookie, or the platform's postMessage storage
- * when third-party cookies are blocked), and single use of the login. ltijs then verifies the signature
- * against the platform's key set and the remaining claims.
+ * when third-party cookies are blocked), and single use of the login; and the platform's key set is made
+ * ready in the cache. ltijs then verifies the signature against that key set and the remaining claims.
  */
-export function guardLaunches(db: Kysely<LtiTables>, now: () => number) {
+export function guardLaunches(db: Kysely<LtiTables>, now: () => number, provider: LtiProvider) {
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
       const body = (req.body ?? {}) as Record<string, unknown>;
@@ -88,6 +90,11 @@ export function guardLaunches(db: Kysely<LtiTables>, now: () => number) {
         return sendRefusal(res, 401, 'This launch was already used. Open the link again from your course.');
       }
       res.clearCookie(browserCookieName(state), { path: '/lti', secure: true, sameSite: 'none' });
+      // The platform's key set with this token's kid, from the cache (ltijs would fetch it every launch).
+      const platform = await provider.getPlatform(login.issuer, login.client_id);
+      const auth = platform ? await platform.platformAuthConfig() : null;
+      if (auth?.method === 'JWK_SET')
+        await prepareKeySet(auth.key, typeof header?.kid === 'string' ? header.kid : undefined);
       next();
     } catch (error) {
       next(error);

@@ -32,6 +32,11 @@ export interface TestPlatform {
   scores: Array<{ lineitem: string; score: Record<string, unknown> }>;
   /** While true, the score endpoint answers 503 (an outage). */
   outage: { on: boolean };
+  /**
+   * The key set endpoint: how often it was fetched; `rotated` adds a second key (kid `platform-key-2`, the
+   * 'other' key of `sign`); `maxAge` sends `Cache-Control: max-age`.
+   */
+  keySet: { fetches: number; rotated: boolean; maxAge?: number };
   /** How long the score endpoint takes to answer (a busy LMS); 0 by default. */
   scoreLatency: { ms: number };
   /** The course members the memberships endpoint lists (NRPS). */
@@ -120,8 +125,17 @@ export async function startTestPlatform(toolUrl: string, port = 0): Promise<Test
 <iframe name="tool" title="modkit activity" src="${login.href.replace(/&/g, '&amp;')}" style="width:100%;height:300px;border:0"></iframe>
 </body></html>`);
   });
+  const keySet: TestPlatform['keySet'] = { fetches: 0, rotated: false };
+  const otherJwk: JWK = {
+    ...(await exportJWK(other.publicKey)),
+    kid: 'platform-key-2',
+    alg: 'RS256',
+    use: 'sig',
+  };
   app.get('/jwks', (_req, res) => {
-    res.json({ keys: [jwk] });
+    keySet.fetches++;
+    if (keySet.maxAge !== undefined) res.setHeader('Cache-Control', `max-age=${keySet.maxAge}`);
+    res.json({ keys: keySet.rotated ? [jwk, otherJwk] : [jwk] });
   });
   const toolKeys = createRemoteJWKSet(new URL(`${toolUrl}/lti/keys`));
   app.post('/token', async (req, res) => {
@@ -202,6 +216,7 @@ export async function startTestPlatform(toolUrl: string, port = 0): Promise<Test
     issuedTokens,
     scores,
     outage,
+    keySet,
     scoreLatency,
     members,
     deepLinks,
