@@ -32,6 +32,7 @@ export {
   type OutboxStore,
   type OutboxWorker,
   type OutboxWorkerOptions,
+  outboxTableStore,
 } from './services/outbox-worker';
 export { hashPartnerKey, newPartnerKey, PARTNER_TOKEN_TTL_SECONDS } from './services/partners';
 export { AddressRefused, isPublicAddress, publicOnlyLookup } from './services/public-network';

@@ -6,6 +6,7 @@ import {
   type OutboxStore,
   type OutboxWorker,
   type OutboxWorkerOptions,
+  outboxTableStore,
 } from './outbox-worker';
 
 export interface MailSenderOptions extends OutboxWorkerOptions {
@@ -27,41 +28,16 @@ type DueMail = {
 };
 
 function mailStore(db: Kysely<Database>): OutboxStore<DueMail> {
-  return {
-    due: (at, limit) =>
-      db
-        .selectFrom('mail_outbox')
-        .select(['id', 'attempts', 'to_address', 'subject', 'text', 'html'])
-        .where('sent_at', 'is', null)
-        .where('next_attempt_at', '<=', at)
-        .orderBy('id')
-        .limit(limit)
-        .execute(),
-    claim: async (id, at, until) => {
-      const result = await db
-        .updateTable('mail_outbox')
-        .set({ next_attempt_at: until })
-        .where('id', '=', id)
-        .where('sent_at', 'is', null)
-        .where('next_attempt_at', '<=', at)
-        .executeTakeFirst();
-      return result.numUpdatedRows === 1n;
-    },
-    done: async (id, at) => {
-      await db
-        .updateTable('mail_outbox')
-        .set({ sent_at: at, last_error: null })
-        .where('id', '=', id)
-        .execute();
-    },
-    retry: async (id, attempts, at, error) => {
-      await db
-        .updateTable('mail_outbox')
-        .set({ attempts, next_attempt_at: at, last_error: error })
-        .where('id', '=', id)
-        .execute();
-    },
-  };
+  return outboxTableStore(db, 'mail_outbox', (at, limit) =>
+    db
+      .selectFrom('mail_outbox')
+      .select(['id', 'attempts', 'to_address', 'subject', 'text', 'html'])
+      .where('sent_at', 'is', null)
+      .where('next_attempt_at', '<=', at)
+      .orderBy('id')
+      .limit(limit)
+      .execute(),
+  );
 }
 
 /**

@@ -1,3 +1,5 @@
+import type { Kysely } from 'kysely';
+
 /**
  * A worker over an outbox table (rows written in the transaction of what they announce; sent later):
  * several servers may run one each. A worker claims a due row before it works on it — an update of the
@@ -101,6 +103,41 @@ export function createOutboxWorker<Row extends { id: number; attempts: number }>
       stopped = true;
       clearInterval(timer);
       while (running) await running;
+    },
+  };
+}
+
+/**
+ * The claim, done and retry of an outbox table with the usual columns (`id`, `attempts`, `next_attempt_at`,
+ * `sent_at`, `last_error`): a claim moves a row still due to the end of its lease; `due` is the table's own.
+ */
+export function outboxTableStore<Row extends { id: number; attempts: number }>(
+  // biome-ignore lint/suspicious/noExplicitAny: any database holding such a table (the api's, the tool's).
+  db: Kysely<any>,
+  table: string,
+  due: OutboxStore<Row>['due'],
+): OutboxStore<Row> {
+  return {
+    due,
+    claim: async (id, at, until) => {
+      const result = await db
+        .updateTable(table)
+        .set({ next_attempt_at: until })
+        .where('id', '=', id)
+        .where('sent_at', 'is', null)
+        .where('next_attempt_at', '<=', at)
+        .executeTakeFirst();
+      return result.numUpdatedRows === 1n;
+    },
+    done: async (id, at) => {
+      await db.updateTable(table).set({ sent_at: at, last_error: null }).where('id', '=', id).execute();
+    },
+    retry: async (id, attempts, at, error) => {
+      await db
+        .updateTable(table)
+        .set({ attempts, next_attempt_at: at, last_error: error })
+        .where('id', '=', id)
+        .execute();
     },
   };
 }

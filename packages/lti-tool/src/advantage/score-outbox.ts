@@ -5,6 +5,7 @@ import {
   type ModuleProgressEvent,
   type OutboxStore,
   type OutboxWorkerOptions,
+  outboxTableStore,
 } from '@modkit/api';
 import type { Kysely } from 'kysely';
 import type { LtiIdToken, LtiProvider } from '../ltijs';
@@ -31,48 +32,23 @@ type DueScore = { id: number; attempts: number; score: string; token: string; li
 
 /** The outbox table as the shared outbox worker reads and claims it. */
 function scoreStore(db: Kysely<LtiTables>): OutboxStore<DueScore> {
-  return {
-    due: (at, limit) =>
-      db
-        .selectFrom('lti_score_outbox')
-        .innerJoin('lti_launch_contexts', 'lti_launch_contexts.id', 'lti_score_outbox.launch_context_id')
-        .select([
-          'lti_score_outbox.id',
-          'lti_score_outbox.score',
-          'lti_score_outbox.attempts',
-          'lti_launch_contexts.token',
-          'lti_launch_contexts.lineitem',
-        ])
-        .where('lti_score_outbox.sent_at', 'is', null)
-        .where('lti_score_outbox.next_attempt_at', '<=', at)
-        .orderBy('lti_score_outbox.id')
-        .limit(limit)
-        .execute(),
-    claim: async (id, at, until) => {
-      const result = await db
-        .updateTable('lti_score_outbox')
-        .set({ next_attempt_at: until })
-        .where('id', '=', id)
-        .where('sent_at', 'is', null)
-        .where('next_attempt_at', '<=', at)
-        .executeTakeFirst();
-      return result.numUpdatedRows === 1n;
-    },
-    done: async (id, at) => {
-      await db
-        .updateTable('lti_score_outbox')
-        .set({ sent_at: at, last_error: null })
-        .where('id', '=', id)
-        .execute();
-    },
-    retry: async (id, attempts, at, error) => {
-      await db
-        .updateTable('lti_score_outbox')
-        .set({ attempts, next_attempt_at: at, last_error: error })
-        .where('id', '=', id)
-        .execute();
-    },
-  };
+  return outboxTableStore(db, 'lti_score_outbox', (at, limit) =>
+    db
+      .selectFrom('lti_score_outbox')
+      .innerJoin('lti_launch_contexts', 'lti_launch_contexts.id', 'lti_score_outbox.launch_context_id')
+      .select([
+        'lti_score_outbox.id',
+        'lti_score_outbox.score',
+        'lti_score_outbox.attempts',
+        'lti_launch_contexts.token',
+        'lti_launch_contexts.lineitem',
+      ])
+      .where('lti_score_outbox.sent_at', 'is', null)
+      .where('lti_score_outbox.next_attempt_at', '<=', at)
+      .orderBy('lti_score_outbox.id')
+      .limit(limit)
+      .execute(),
+  );
 }
 
 /**
