@@ -29,6 +29,7 @@ function start(env: NodeJS.ProcessEnv): {
     'SEED_DEMO',
     'PAYMENT_GATEWAY',
     'APP_DIST_DIR',
+    'RECAPTCHA_SECRET',
   ])
     delete clean[name];
   const child = spawn(process.execPath, [START], {
@@ -54,6 +55,7 @@ test('a bad or missing setting stops the production start with one line each and
     'modkit could not start: METRICS_TOKEN: must be at least 16 characters',
     'modkit could not start: PUBLIC_URL: required in production (the https address users reach modkit at)',
     'modkit could not start: SMTP_URL: required in production (verification, password-reset and invitation mail)',
+    'modkit could not start: RECAPTCHA_SECRET: required in production (signup and enquiry forms are checked with reCAPTCHA)',
   ]);
 });
 
@@ -70,6 +72,8 @@ test('the compiled server runs in production: no tsx, no build, no demo, no deve
     METRICS_TOKEN: 'production-metrics-token',
     // Mail is delivered over SMTP in production (nothing is sent in this test).
     SMTP_URL: 'smtp://modkit:secret@127.0.0.1:2525',
+    // Forms are checked with reCAPTCHA in production (no form is sent in this test: nothing calls Google).
+    RECAPTCHA_SECRET: 'production-recaptcha-secret',
   });
   try {
     await expect.poll(() => run.output(), { timeout: 20_000 }).toContain(`modkit is running at ${ORIGIN}`);

@@ -57,6 +57,20 @@ export interface ApiConfig {
   smsUrl?: string;
   /** How long the SMS API may take (default 8 s; tests shorten it). */
   smsTimeoutMs?: number;
+  /** `GOOGLE_CLIENT_ID`: Google sign-in (ID tokens for this audience); unset: no Google button. */
+  googleClientId?: string;
+  /** `GOOGLE_ISSUER` (default `https://accounts.google.com`): whose OpenID configuration and keys are used. */
+  googleIssuer?: string;
+  /** `FACEBOOK_APP_ID` + `FACEBOOK_APP_SECRET`: Facebook login (access tokens checked with the Graph API). */
+  facebookAppId?: string;
+  facebookAppSecret?: string;
+  /** `FACEBOOK_GRAPH_URL` (default `https://graph.facebook.com/v21.0`). */
+  facebookGraphUrl?: string;
+  /** `LINKEDIN_CLIENT_ID` + `LINKEDIN_CLIENT_SECRET`: LinkedIn sign-in (OpenID Connect authorization code). */
+  linkedinClientId?: string;
+  linkedinClientSecret?: string;
+  /** `LINKEDIN_ISSUER` (default `https://www.linkedin.com/oauth`). */
+  linkedinIssuer?: string;
   /** `MAIL_FROM`: the sender of modkit's mail (default `modkit <no-reply@` the PUBLIC_URL host `>`). */
   mailFrom: string;
 }
@@ -100,6 +114,14 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     shutdownDrainMs: Number(env.SHUTDOWN_DRAIN_MS) > 0 ? Number(env.SHUTDOWN_DRAIN_MS) : 0,
     smtpUrl: env.SMTP_URL || undefined,
     smsUrl: env.SMS_URL || undefined,
+    googleClientId: env.GOOGLE_CLIENT_ID || undefined,
+    googleIssuer: env.GOOGLE_ISSUER || undefined,
+    facebookAppId: env.FACEBOOK_APP_ID || undefined,
+    facebookAppSecret: env.FACEBOOK_APP_SECRET || undefined,
+    facebookGraphUrl: env.FACEBOOK_GRAPH_URL || undefined,
+    linkedinClientId: env.LINKEDIN_CLIENT_ID || undefined,
+    linkedinClientSecret: env.LINKEDIN_CLIENT_SECRET || undefined,
+    linkedinIssuer: env.LINKEDIN_ISSUER || undefined,
     partnerTokenTtlSeconds: Number(env.PARTNER_TOKEN_TTL_SECONDS) || PARTNER_TOKEN_TTL_SECONDS,
     trustProxy: /^\d+$/.test(env.TRUST_PROXY ?? '') ? Number(env.TRUST_PROXY) : env.TRUST_PROXY || 'loopback',
     mailFrom: env.MAIL_FROM || `modkit <no-reply@${hostOf(env.PUBLIC_URL) ?? 'localhost'}>`,

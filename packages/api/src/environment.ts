@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { parseSmsUrl } from './services/sms-url';
 import { parseStorageUrl } from './services/storage-url';
 
 const url = (protocols: string[], what: string) =>
@@ -102,6 +103,10 @@ const ENVIRONMENT = z
     LTI_REQUIRE_APPROVAL: flag,
     LTI_REGISTRATION_ALLOW_PRIVATE: flag,
     RECAPTCHA_SECRET: z.string().min(1),
+    RECAPTCHA_VERIFY_URL: url(
+      ['http:', 'https:'],
+      'the http(s) address of a reCAPTCHA siteverify endpoint (default: Google)',
+    ),
     SMTP_URL: url(['smtp:', 'smtps:'], 'an SMTP URL, smtp://user:password@host:587 or smtps://…:465'),
     MAIL_FROM: z
       .string()
@@ -109,6 +114,24 @@ const ENVIRONMENT = z
         /^(?:[^<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/,
         'must be an address, or a name and <address>',
       ),
+    SMS_URL: z.string().superRefine((value, check) => {
+      const parsed = parseSmsUrl(value);
+      if ('problem' in parsed) check.addIssue({ code: 'custom', message: parsed.problem });
+    }),
+    GOOGLE_CLIENT_ID: z.string().min(1),
+    GOOGLE_ISSUER: url(['http:', 'https:'], 'an http(s) OpenID issuer, e.g. https://accounts.google.com'),
+    FACEBOOK_APP_ID: z.string().regex(/^\d{1,32}$/, 'must be the numeric app id of your Facebook app'),
+    FACEBOOK_APP_SECRET: z.string().min(1),
+    FACEBOOK_GRAPH_URL: url(
+      ['http:', 'https:'],
+      'the http(s) Graph API base, e.g. https://graph.facebook.com/v21.0',
+    ),
+    LINKEDIN_CLIENT_ID: z.string().min(1),
+    LINKEDIN_CLIENT_SECRET: z.string().min(1),
+    LINKEDIN_ISSUER: url(
+      ['http:', 'https:'],
+      'an http(s) OpenID issuer, e.g. https://www.linkedin.com/oauth',
+    ),
     STORAGE_URL: z.string().superRefine((value, check) => {
       const parsed = parseStorageUrl(value);
       if ('problem' in parsed) check.addIssue({ code: 'custom', message: parsed.problem });
@@ -135,11 +158,32 @@ export function environmentProblems(env: NodeJS.ProcessEnv = process.env): strin
   }
   if (env.PAYMENT_GATEWAY === 'stripe' && (!env.STRIPE_SECRET_KEY || !env.STRIPE_WEBHOOK_SECRET))
     problems.push('PAYMENT_GATEWAY: stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
+  for (const [id, secret] of [
+    ['FACEBOOK_APP_ID', 'FACEBOOK_APP_SECRET'],
+    ['LINKEDIN_CLIENT_ID', 'LINKEDIN_CLIENT_SECRET'],
+  ] as const) {
+    if (Boolean(env[id]) !== Boolean(env[secret]))
+      problems.push(`${id}, ${secret}: set both (one app) or neither`);
+  }
   if (env.NODE_ENV === 'production') {
     if (!env.PUBLIC_URL)
       problems.push('PUBLIC_URL: required in production (the https address users reach modkit at)');
     if (!env.SMTP_URL)
       problems.push('SMTP_URL: required in production (verification, password-reset and invitation mail)');
+    if (!env.RECAPTCHA_SECRET)
+      problems.push(
+        'RECAPTCHA_SECRET: required in production (signup and enquiry forms are checked with reCAPTCHA)',
+      );
+    if (env.RECAPTCHA_VERIFY_URL?.startsWith('http:'))
+      problems.push(
+        'RECAPTCHA_VERIFY_URL: must be https in production (a local test double never runs there)',
+      );
+    for (const name of ['GOOGLE_ISSUER', 'FACEBOOK_GRAPH_URL', 'LINKEDIN_ISSUER'] as const)
+      if (env[name]?.startsWith('http:'))
+        problems.push(`${name}: must be https in production (a local test provider never runs there)`);
+    const sms = env.SMS_URL ? parseSmsUrl(env.SMS_URL) : null;
+    if (sms && 'location' in sms && sms.location.local)
+      problems.push('SMS_URL: a server on this machine (a test double) never sends texts in production');
     if (env.PAYMENT_GATEWAY === 'test')
       problems.push('PAYMENT_GATEWAY: the test gateway never runs in production');
     if (env.SEED_DEMO === '1')

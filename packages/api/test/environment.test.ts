@@ -8,6 +8,7 @@ const VALID_PRODUCTION = {
   PORT: '8080',
   METRICS_TOKEN: 'a-long-enough-token',
   SMTP_URL: 'smtp://modkit:secret@mail.example.org:587',
+  RECAPTCHA_SECRET: '6Lc-the-secret-of-the-site',
 };
 
 describe('the environment is checked once at start, one line per problem', () => {
@@ -17,6 +18,17 @@ describe('the environment is checked once at start, one line per problem', () =>
       expect(environmentProblems({ TRUST_PROXY })).toEqual([]);
     expect(environmentProblems({ NODE_ENV: 'development' })).toEqual([]);
     expect(environmentProblems(VALID_PRODUCTION)).toEqual([]);
+    expect(
+      environmentProblems({
+        ...VALID_PRODUCTION,
+        SMS_URL: 'twilio://AC0123:token@api.twilio.com?from=%2B15550001111',
+        GOOGLE_CLIENT_ID: '1234-abc.apps.googleusercontent.com',
+        FACEBOOK_APP_ID: '1234567890',
+        FACEBOOK_APP_SECRET: 'facebook-secret',
+        LINKEDIN_CLIENT_ID: '86abc',
+        LINKEDIN_CLIENT_SECRET: 'linkedin-secret',
+      }),
+    ).toEqual([]);
     expect(
       environmentProblems({
         ...VALID_PRODUCTION,
@@ -65,6 +77,35 @@ describe('the environment is checked once at start, one line per problem', () =>
       'SMTP_URL: must be an SMTP URL, smtp://user:password@host:587 or smtps://…:465',
     ],
     [{ MAIL_FROM: 'modkit' }, 'MAIL_FROM: must be an address, or a name and <address>'],
+    [{ FACEBOOK_APP_ID: '123' }, 'FACEBOOK_APP_ID, FACEBOOK_APP_SECRET: set both (one app) or neither'],
+    [
+      { FACEBOOK_APP_ID: 'my-app', FACEBOOK_APP_SECRET: 's' },
+      'FACEBOOK_APP_ID: must be the numeric app id of your Facebook app',
+    ],
+    [
+      { LINKEDIN_CLIENT_SECRET: 'secret' },
+      'LINKEDIN_CLIENT_ID, LINKEDIN_CLIENT_SECRET: set both (one app) or neither',
+    ],
+    [
+      { GOOGLE_ISSUER: 'accounts.google.com' },
+      'GOOGLE_ISSUER: must be an http(s) OpenID issuer, e.g. https://accounts.google.com',
+    ],
+    [
+      { FACEBOOK_GRAPH_URL: 'graph.facebook.com' },
+      'FACEBOOK_GRAPH_URL: must be the http(s) Graph API base, e.g. https://graph.facebook.com/v21.0',
+    ],
+    [
+      { SMS_URL: 'https://api.twilio.com' },
+      'SMS_URL: must be twilio://ACCOUNT_SID:AUTH_TOKEN@api.twilio.com?from=%2B15550001111',
+    ],
+    [
+      { SMS_URL: 'twilio://AC1:token@api.twilio.com' },
+      'SMS_URL: the sender is missing: ?from=%2B15550001111 (a number) or ?messagingServiceSid=MG…',
+    ],
+    [
+      { RECAPTCHA_VERIFY_URL: 'siteverify.example.org' },
+      'RECAPTCHA_VERIFY_URL: must be the http(s) address of a reCAPTCHA siteverify endpoint (default: Google)',
+    ],
     [
       { TRUST_PROXY: 'everyone' },
       'TRUST_PROXY: must be loopback, linklocal, uniquelocal, addresses or CIDRs separated by commas, or a number of hops',
@@ -95,6 +136,30 @@ describe('the environment is checked once at start, one line per problem', () =>
       'SMTP_URL: required in production (verification, password-reset and invitation mail)',
     ],
     [
+      { RECAPTCHA_SECRET: undefined },
+      'RECAPTCHA_SECRET: required in production (signup and enquiry forms are checked with reCAPTCHA)',
+    ],
+    [
+      { RECAPTCHA_VERIFY_URL: 'http://127.0.0.1:8089/siteverify' },
+      'RECAPTCHA_VERIFY_URL: must be https in production (a local test double never runs there)',
+    ],
+    [
+      { GOOGLE_CLIENT_ID: 'g', GOOGLE_ISSUER: 'http://127.0.0.1:8089' },
+      'GOOGLE_ISSUER: must be https in production (a local test provider never runs there)',
+    ],
+    [
+      { LINKEDIN_CLIENT_ID: 'l', LINKEDIN_CLIENT_SECRET: 's', LINKEDIN_ISSUER: 'http://127.0.0.1:8089' },
+      'LINKEDIN_ISSUER: must be https in production (a local test provider never runs there)',
+    ],
+    [
+      { FACEBOOK_APP_ID: '1', FACEBOOK_APP_SECRET: 's', FACEBOOK_GRAPH_URL: 'http://127.0.0.1:8089/v21.0' },
+      'FACEBOOK_GRAPH_URL: must be https in production (a local test provider never runs there)',
+    ],
+    [
+      { SMS_URL: 'twilio://AC1:token@127.0.0.1:8089?from=%2B15550001111' },
+      'SMS_URL: a server on this machine (a test double) never sends texts in production',
+    ],
+    [
       { LTI_REGISTRATION_ALLOW_PRIVATE: 'true' },
       'LTI_REGISTRATION_ALLOW_PRIVATE: never in production (registration would reach private addresses)',
     ],
@@ -103,6 +168,6 @@ describe('the environment is checked once at start, one line per problem', () =>
   );
 
   it('lists every problem at once', () => {
-    expect(environmentProblems({ NODE_ENV: 'production', PORT: 'x', LOG_LEVEL: 'loud' })).toHaveLength(4);
+    expect(environmentProblems({ NODE_ENV: 'production', PORT: 'x', LOG_LEVEL: 'loud' })).toHaveLength(5);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { adminLinkFor } from '../src/services/first-admin';
 import { startupNotice } from '../src/startup-notice';
+import { startFakeRecaptcha } from './fixtures/fake-recaptcha';
 import { startTestServer, type TestServer } from './harness';
 
 // Issue 13 item 12: production seeded the demo accounts (an ADMIN among them, with the published
@@ -61,17 +62,24 @@ describe('production on an empty database', () => {
   });
 
   it('never promotes an existing learner through ADMIN_EMAIL or the command', async () => {
-    const server = await start({ production: true });
+    // Production checks the captcha with the provider (here a local siteverify).
+    const recaptcha = await startFakeRecaptcha();
+    const server = await start({
+      production: true,
+      captchaSecret: recaptcha.secret,
+      captchaVerifyUrl: recaptcha.url,
+    });
     try {
-      await server.call('POST', '/auth/instant-signup', {
+      const signup = await server.call('POST', '/auth/instant-signup', {
         json: {
           email: 'learner@school.example',
           password: 'Learn-pass-1',
           password_confirmation: 'Learn-pass-1',
           first_name: 'Lu',
-          recaptchaResponse: 'x',
+          recaptchaResponse: recaptcha.solved,
         },
       });
+      expect(signup.status).toBe(201);
       await expect(adminLinkFor(server.api.ctx, 'learner@school.example')).rejects.toThrow(
         'This address belongs to an account that is not an administrator.',
       );
@@ -80,6 +88,7 @@ describe('production on an empty database', () => {
       expect(await adminLinkFor(server.api.ctx, 'ops@school.example')).toMatch(/reset-password\?token=/);
     } finally {
       await server.close();
+      await recaptcha.close();
     }
   });
 

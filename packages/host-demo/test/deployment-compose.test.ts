@@ -77,7 +77,17 @@ const SHARED = [
   'SHUTDOWN_DRAIN_MS',
 ];
 /** Variables the server reads as unset when empty (`environmentProblems` and `configFromEnv` skip ''). */
-const EMPTY_MEANS_UNSET = ['ADMIN_EMAIL', 'CORS_ORIGINS', 'MAIL_FROM'];
+const EMPTY_MEANS_UNSET = [
+  'ADMIN_EMAIL',
+  'CORS_ORIGINS',
+  'MAIL_FROM',
+  'SMS_URL',
+  'GOOGLE_CLIENT_ID',
+  'FACEBOOK_APP_ID',
+  'FACEBOOK_APP_SECRET',
+  'LINKEDIN_CLIENT_ID',
+  'LINKEDIN_CLIENT_SECRET',
+];
 
 const seconds = (duration: string | undefined) => {
   const match = duration?.match(/^(\d+)(ms|s|m)$/);

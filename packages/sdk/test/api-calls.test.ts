@@ -35,6 +35,13 @@ const rows: Record<string, CallRow> = {
     path: '/auth/resend-varification-link',
     returns: undefined,
   },
+  getAuthProviders: {
+    call: (c) => sdk.getAuthProviders(c),
+    method: 'GET',
+    path: '/auth/providers',
+    reply: one([{ provider: 'google', clientId: 'g-1' }]),
+    returns: [{ provider: 'google', clientId: 'g-1' }],
+  },
   checkLocation: {
     call: (c) => sdk.checkLocation(c, { latitude: 1.5, longitude: 2.5 }),
     method: 'POST',

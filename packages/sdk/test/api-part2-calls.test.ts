@@ -92,7 +92,13 @@ const rows: Record<string, CallRow> = {
     method: 'POST',
     path: '/users/invite',
     json: { email: 'kid@x.co', phone: '+971-501234567', country_code: '+971' },
-    returns: undefined,
+    reply: {
+      body: {
+        data: { link: 'L', email: 'kid@x.co', phone: '+971-501234567', text_sent: true },
+        message: 'Invite sent successfully.',
+      },
+    },
+    returns: { textSent: true },
   },
   getInvitation: {
     call: (c) => sdk.getInvitation(c),

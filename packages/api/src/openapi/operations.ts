@@ -96,10 +96,37 @@ export const OPERATIONS: Operation[] = [
   }),
   op('post', '/auth/verify', 'Auth', 'Verify the e-mail address', { auth: false, body: c.VerifyAccountBody }),
   op('get', '/auth/resend-varification-link', 'Auth', 'Mail the verification link again'),
-  op('post', '/auth/google', 'Auth', 'Social login (when configured)', {
+  op('get', '/auth/providers', 'Auth', 'The social logins this server accepts (the buttons to show)', {
+    auth: false,
+    response: c.AuthProvidersResponse,
+  }),
+  op('post', '/auth/google', 'Auth', 'Google sign-in: accessToken = the ID token (when configured)', {
     auth: false,
     body: c.SocialLoginBody,
+    response: c.AuthResponse,
   }),
+  op(
+    'post',
+    '/auth/facebook',
+    'Auth',
+    'Facebook login: accessToken = the user access token (when configured)',
+    {
+      auth: false,
+      body: c.SocialLoginBody,
+      response: c.AuthResponse,
+    },
+  ),
+  op(
+    'post',
+    '/auth/linkedin',
+    'Auth',
+    'LinkedIn sign-in: accessToken = the authorization code (when configured)',
+    {
+      auth: false,
+      body: c.SocialLoginBody,
+      response: c.AuthResponse,
+    },
+  ),
   op('get', '/users/profile', 'Users', 'The signed-in user', { response: c.ProfileResponse }),
   op('patch', '/users/profile', 'Users', 'Update the profile (photo ≤ 10 MB)', {
     body: c.UpdateProfileBody,
@@ -310,7 +337,10 @@ export const OPERATIONS: Operation[] = [
   }),
   op('delete', '/users/learners/{id}', 'Mentor', 'Remove a learner'),
   op('patch', '/users/learners/bulk-remove', 'Mentor', 'Remove several learners', { body: c.BulkRemoveBody }),
-  op('post', '/users/invite', 'Mentor', 'Invite a learner (spends an invite)', { body: c.InviteBody }),
+  op('post', '/users/invite', 'Mentor', 'Invite a learner (spends an invite; texts a phone with SMS_URL)', {
+    body: c.InviteBody,
+    response: c.InviteResponse,
+  }),
   op('get', '/users/{id}/interest-cloud', 'Mentor', "A learner's interest cloud", {
     response: c.InterestCloudResponse,
   }),

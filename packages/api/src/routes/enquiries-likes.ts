@@ -30,10 +30,13 @@ const MENTOR_FIELDS = ['name_of_institute', 'highest_degree', 'linkedin_profile_
 export function registerEnquiryAndLikeRoutes(router: Router, ctx: ApiContext): void {
   const enquiry =
     (kind: 'CONTACT' | 'MENTOR') =>
-    async (req: { body?: unknown }, res: { status(n: number): { json(b: unknown): void } }) => {
+    async (
+      req: { body?: unknown; ip?: string | undefined },
+      res: { status(n: number): { json(b: unknown): void } },
+    ) => {
       const body = (req.body ?? {}) as Record<string, unknown>;
       assertValid(kind === 'MENTOR' ? validateMentorEnquiry(body) : validateContactEnquiry(body));
-      await assertCaptcha(ctx.config, body.recaptchaResponse);
+      await assertCaptcha(ctx.config, body.recaptchaResponse, req.ip);
       const fields: Record<string, string> = {};
       for (const f of [...ENQUIRY_FIELDS, ...(kind === 'MENTOR' ? MENTOR_FIELDS : [])]) {
         if (typeof body[f] === 'string') fields[f] = (body[f] as string).trim().slice(0, 5000);

@@ -1,4 +1,10 @@
-import { FAILURE_MESSAGES, formatPhone, SUCCESS_MESSAGES, validateInvite } from '@modkit/sdk/rules';
+import {
+  FAILURE_MESSAGES,
+  formatPhone,
+  SUCCESS_MESSAGES,
+  splitPhone,
+  validateInvite,
+} from '@modkit/sdk/rules';
 import type { Request, Response, Router } from 'express';
 import { sql } from 'kysely';
 import type { ApiContext } from '../context';
@@ -13,6 +19,8 @@ import { fileLinksFor } from '../services/file-links';
 import { invitationOf } from '../services/invitation-link';
 import { mailTemplates } from '../services/mail-templates';
 import { actingMentorId, assertLearnerOf } from '../services/mentor-access';
+import { e164Of, smsSenderFor } from '../services/sms';
+import { smsTemplates } from '../services/sms-templates';
 
 export const NO_INVITES = FAILURE_MESSAGES.noInvites;
 
@@ -20,6 +28,7 @@ export const NO_INVITES = FAILURE_MESSAGES.noInvites;
 export function registerMentorLearnerRoutes(router: Router, ctx: ApiContext): void {
   const auth = requireAuth(ctx);
   const mentors = requireRole('MENTOR', 'SUPER_MENTOR');
+  const sms = smsSenderFor(ctx.config);
 
   router.get('/users/learners', auth, mentors, async (req, res) => {
     const mentorId = await actingMentorId(ctx, currentUser(res), optionalId(req.query.mentorId));
@@ -238,7 +247,12 @@ export function registerMentorLearnerRoutes(router: Router, ctx: ApiContext): vo
 
   router.post('/users/invite', auth, mentors, async (req, res) => {
     const mentor = currentUser(res);
-    const body = (req.body ?? {}) as Record<string, unknown>;
+    const sent = (req.body ?? {}) as Record<string, unknown>;
+    // The SDK sends the phone as code-number (part 2 §5): validate its number against its code.
+    const parts = typeof sent.phone === 'string' ? splitPhone(sent.phone.trim()) : null;
+    const body = parts?.code
+      ? { ...sent, phone: parts.number, country_code: sent.country_code || parts.code }
+      : sent;
     const errors = validateInvite(body);
     if (Object.keys(errors).length) throw validationError(errors);
     const phone =
@@ -254,14 +268,26 @@ export function registerMentorLearnerRoutes(router: Router, ctx: ApiContext): vo
       .where('max_invites', '>', 0)
       .executeTakeFirst();
     if (Number(spent.numUpdatedRows) !== 1) throw badRequest(NO_INVITES);
+    const mentorName = `${mentor.first_name} ${mentor.last_name}`;
     if (typeof body.email === 'string' && body.email.trim()) {
       await ctx.mail.send({
         to: body.email.trim().toLowerCase(),
-        ...mailTemplates.invitation(ctx.config.publicUrl, `${mentor.first_name} ${mentor.last_name}`, link),
+        ...mailTemplates.invitation(ctx.config.publicUrl, mentorName, link),
       });
     }
-    // Text messages need an SMS provider; the invite link is returned so the mentor can share it too.
-    res.json({ data: { link, email: body.email ?? null, phone }, message: SUCCESS_MESSAGES.inviteSent });
+    // A phone is texted when SMS_URL names an SMS API; without one (or when it fails) `text_sent` is false
+    // and the mentor shares the link, which the answer always carries.
+    const to = phone ? e164Of(phone) : null;
+    let textSent = false;
+    if (sms && to) {
+      const outcome = await sms.send(to, smsTemplates.invitation(mentorName, link));
+      textSent = outcome.sent;
+      if (!outcome.sent) req.log.warn({ reason: outcome.reason }, 'invitation text not sent');
+    }
+    res.json({
+      data: { link, email: body.email ?? null, phone, text_sent: textSent },
+      message: SUCCESS_MESSAGES.inviteSent,
+    });
   });
 
   // What a learner viewed, as a weighted cloud of their modules' tags.

@@ -1,4 +1,4 @@
-import { LoginBody } from '@modkit/sdk/contract';
+import { LoginBody, SocialLoginBody } from '@modkit/sdk/contract';
 import {
   INSTANT_SIGNUP_LAST_NAME,
   isRoleAllowed,
@@ -20,9 +20,12 @@ import { parseWith } from '../http/validate';
 import { toSessionUser } from '../serializers/session-user';
 import { createAccount, normalizeEmail, sendVerificationMail } from '../services/accounts';
 import { assertCaptcha } from '../services/captcha';
+import { socialUser } from '../services/social/social-accounts';
+import { SOCIAL_MESSAGES } from '../services/social/social-errors';
+import { SOCIAL_PROVIDERS, socialLoginsFor } from '../services/social/social-providers';
 
 export const BAD_CREDENTIALS = 'These credentials do not match our records.';
-export const SOCIAL_NOT_CONFIGURED = 'Social login is not configured.';
+export const SOCIAL_NOT_CONFIGURED = SOCIAL_MESSAGES.notConfigured;
 
 const str = (value: unknown) => (typeof value === 'string' ? value : '');
 const machineId = (value: unknown) => str(value).trim().slice(0, 100) || 'unknown';
@@ -48,7 +51,7 @@ export function registerSessionAuthRoutes(router: Router, ctx: ApiContext): void
   router.post('/auth/signup', signups, fieldsOnly, async (req, res) => {
     const body = req.body ?? {};
     assertValid(validateSignup(body));
-    await assertCaptcha(ctx.config, body.recaptchaResponse);
+    await assertCaptcha(ctx.config, body.recaptchaResponse, req.ip);
     const status = str(body.status).toUpperCase() === 'MENTOR' ? 'MENTOR' : 'STUDENT';
     const code = normalizeCountryCode(str(body.country_code));
     const phone = str(body.phone).replace(/\D/g, '');
@@ -70,7 +73,7 @@ export function registerSessionAuthRoutes(router: Router, ctx: ApiContext): void
   router.post('/auth/instant-signup', signups, async (req, res) => {
     const body = req.body ?? {};
     assertValid(validateInstantSignup(body));
-    await assertCaptcha(ctx.config, body.recaptchaResponse);
+    await assertCaptcha(ctx.config, body.recaptchaResponse, req.ip);
     const { id, verifyToken } = await createAccount(ctx, {
       email: str(body.email),
       password: str(body.password),
@@ -101,9 +104,21 @@ export function registerSessionAuthRoutes(router: Router, ctx: ApiContext): void
     res.json(await signIn(user, machineId(body.machine_id)));
   });
 
-  for (const provider of ['google', 'facebook', 'linkedin']) {
-    router.post(`/auth/${provider}`, (_req, _res) => {
-      throw badRequest(SOCIAL_NOT_CONFIGURED);
+  // Social login (part 1 §2.4, §7): the providers SOCIAL settings switch on; the others answer 400.
+  const social = socialLoginsFor(ctx.config);
+  router.get('/auth/providers', async (_req, res) => {
+    res.json({ data: await social.list() });
+  });
+  for (const provider of SOCIAL_PROVIDERS) {
+    router.post(`/auth/${provider}`, async (req, res) => {
+      const verifier = social.verifier(provider);
+      if (!verifier) throw badRequest(SOCIAL_NOT_CONFIGURED);
+      const body = parseWith(SocialLoginBody, req.body ?? {});
+      const profile = await verifier.verify(body.accessToken.trim());
+      const { user, created } = await socialUser(ctx, profile, body.role === 'MENTOR' ? 'MENTOR' : 'STUDENT');
+      if (user.status === 'INACTIVE') throw badRequest(INACTIVE_MESSAGE);
+      if (!isRoleAllowed(user.role)) throw forbidden();
+      res.status(created ? 201 : 200).json(await signIn(user, machineId(body.machine_id)));
     });
   }
 

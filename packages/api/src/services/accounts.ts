@@ -16,13 +16,19 @@ export const RESET_TTL_MS = 3600 * 1000;
 
 export interface NewAccount {
   email: string;
-  password: string;
+  /** null: no password (a social login's account; a reset link can set one later). */
+  password: string | null;
   first_name: string;
   last_name: string;
   role: 'STUDENT' | 'MENTOR';
   phone?: string | null;
   country_code?: string | null;
   where_do_you_here_about_us?: string | null;
+  /**
+   * The outside identity the account is found by from now on (a social login: `lti_identities`, as LMS and
+   * partner users are): its e-mail is the provider's verified one, so the account starts verified.
+   */
+  identity?: { issuer: string; subject: string };
 }
 
 /** Looks a user up by e-mail, case-insensitively (addresses are stored lower-cased). */
@@ -91,7 +97,8 @@ export async function sendVerificationMail(ctx: ApiContext, email: string, token
 
 /**
  * Creates a learner or mentor in one transaction: learners start on the FREE package; mentors get a
- * small module allowance and invites. Returns the new user's id and the verification secret.
+ * small module allowance and invites; an outside identity is recorded with it. Returns the new user's id and
+ * the verification secret (unused for a verified social account).
  */
 export async function createAccount(
   ctx: ApiContext,
@@ -100,7 +107,7 @@ export async function createAccount(
   const email = normalizeEmail(account.email);
   const taken = await ctx.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
   if (taken) throw validationError({ email: EMAIL_TAKEN });
-  const passwordHash = await hashPassword(account.password);
+  const passwordHash = account.password === null ? null : await hashPassword(account.password);
   const nowMs = ctx.now();
   const now = isoNow(ctx.now);
   return ctx.db.transaction().execute(async (trx) => {
@@ -115,7 +122,7 @@ export async function createAccount(
         country_code: account.country_code ?? null,
         role: account.role,
         status: 'ACTIVE',
-        verified: 0,
+        verified: account.identity ? 1 : 0,
         where_do_you_here_about_us: account.where_do_you_here_about_us ?? null,
         allowed_modules: account.role === 'MENTOR' ? NEW_MENTOR_ALLOWED_MODULES : -1,
         max_invites: account.role === 'MENTOR' ? NEW_MENTOR_INVITES : 0,
@@ -146,6 +153,12 @@ export async function createAccount(
           })
           .execute();
       }
+    }
+    if (account.identity) {
+      await trx
+        .insertInto('lti_identities')
+        .values({ ...account.identity, user_id: user.id, created_at: now })
+        .execute();
     }
     const verifyToken = await issueUserToken(trx, user.id, 'VERIFY', nowMs);
     return { id: user.id, verifyToken };

@@ -42,7 +42,8 @@ const partHeaders = (publicUrl: string, part: Part): RequestHandler[] => [
 ];
 
 /**
- * The sign-in providers the app loads only when its build names them (captcha.tsx, social-providers.ts):
+ * The sign-in providers the app loads only when configured (captcha.tsx: its build; social-providers.ts: the
+ * server's GET /auth/providers):
  * reCAPTCHA, Google Identity Services and the Facebook SDK, each narrowed to the paths it uses.
  */
 const PROVIDERS = {

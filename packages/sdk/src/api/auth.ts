@@ -1,6 +1,8 @@
 import type { Client } from '../client/create-client';
 import { toFormData } from '../client/form-data';
 import type {
+  AuthProvider,
+  AuthProvidersResponse,
   AuthResponse,
   ForgotPasswordBody,
   InstantSignupBody,
@@ -57,6 +59,12 @@ export async function socialLogin(
 ): Promise<AuthResult> {
   const json: SocialLoginBody = { ...input, machine_id: machineIdOf(client) };
   return acceptSignIn(client, await client.request<AuthResponse>('POST', `/auth/${provider}`, { json }));
+}
+
+/** The social logins the server accepts (GET /auth/providers): the buttons to show, none when it has none. */
+export async function getAuthProviders(client: Client): Promise<AuthProvider[]> {
+  const answer = await client.request<AuthProvidersResponse>('GET', '/auth/providers');
+  return answer?.data ?? [];
 }
 
 /**

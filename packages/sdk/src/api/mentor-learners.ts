@@ -11,6 +11,7 @@ import type {
   CareerRecommendationResponse,
   InterestCloudResponse,
   InviteBody,
+  InviteResponse,
   LearnerModuleResponse,
   LearnerModulesQuery,
   LearnerModulesResponse,
@@ -105,18 +106,22 @@ export async function removeLearners(client: Client, ids: number[]): Promise<voi
   await client.request('PATCH', '/users/learners/bulk-remove', { json });
 }
 
-/** Invites a learner by e-mail and/or phone; the phone is sent as code-number (code from inside parentheses). */
+/**
+ * Invites a learner by e-mail and/or phone; the phone is sent as code-number (code from inside parentheses).
+ * Resolves to whether the phone was texted (the server's `text_sent`; false: share the link instead).
+ */
 export async function inviteLearner(
   client: Client,
   input: { email?: string; phone?: string; country_code?: string },
-): Promise<void> {
+): Promise<{ textSent: boolean }> {
   const json: InviteBody = {};
   if (input.email) json.email = input.email.trim();
   if (input.phone && input.country_code) {
     json.phone = formatPhone(input.country_code, input.phone);
     json.country_code = json.phone.split('-')[0];
   }
-  await client.request('POST', '/users/invite', { json });
+  const answer = await client.request<InviteResponse | undefined>('POST', '/users/invite', { json });
+  return { textSent: answer?.data?.text_sent === true };
 }
 
 /** Assigns modules: one call per selected learner; resolves when all are done (rejects on the first failure). */

@@ -53,6 +53,23 @@ export const SocialLoginBody = z.object({
 });
 export type SocialLoginBody = z.infer<typeof SocialLoginBody>;
 
+/**
+ * One social login the server accepts (GET /auth/providers; the spec does not show how the app learns which
+ * are configured: ours). `clientId` is the provider's public id the browser starts with; LinkedIn (an
+ * authorization code) also says where to send the browser and the redirect URI the server will present.
+ */
+export const AuthProvider = z.object({
+  provider: SocialProvider,
+  clientId: z.string(),
+  authorizationUrl: z.string().optional(),
+  redirectUri: z.string().optional(),
+});
+export type AuthProvider = z.infer<typeof AuthProvider>;
+
+/** GET /auth/providers: the configured social logins, in the spec's order (Facebook, Google, LinkedIn). */
+export const AuthProvidersResponse = z.object({ data: z.array(AuthProvider) });
+export type AuthProvidersResponse = z.infer<typeof AuthProvidersResponse>;
+
 /** Answer of login, signup, instant signup and social login. */
 export const AuthResponse = z.object({ data: User, meta: z.object({ token: z.string() }) });
 export type AuthResponse = z.infer<typeof AuthResponse>;

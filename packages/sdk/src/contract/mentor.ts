@@ -59,6 +59,21 @@ export const InviteBody = z.object({
 });
 export type InviteBody = z.infer<typeof InviteBody>;
 
+/**
+ * The answer of POST /users/invite: the spec's message, the link to share, and whether the phone was texted
+ * (false without an SMS provider, or when it failed: the mentor shares the link).
+ */
+export const InviteResponse = z.object({
+  data: z.object({
+    link: z.string(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    text_sent: z.boolean(),
+  }),
+  message: z.string(),
+});
+export type InviteResponse = z.infer<typeof InviteResponse>;
+
 export const InterestCloudResponse = dataOf(z.array(InterestCloudItem));
 export const CareerRecommendationResponse = dataOf(z.array(CareerRecommendation));
 

@@ -7,6 +7,10 @@ import { useWidgetEnv } from '../runtime/widget-env';
 import { useCopyLink } from '../ui/copy-link';
 import { Modal } from '../ui/modal';
 
+/** Our text (the spec has no SMS): a phone invitation that no text message carried (no SMS provider, or it failed). */
+export const TEXT_NOT_SENT =
+  'No text message was sent: copy the invite link above and share it with your learner.';
+
 /**
  * Invite New Learners (part 2): the invite link (my-library with `value` = the mentor's signed invitation,
  * from the server) with copy feedback for 3 s, and an invitation by e-mail or phone.
@@ -28,6 +32,7 @@ export function InviteDialog({
   const [phone, setPhone] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [status, setStatus] = useState<string | null>(null);
+  const [note, setNote] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const invitation = useResource(
     async () => (open && env.client ? (await getInvitation(env.client)).value : null),
@@ -42,14 +47,16 @@ export function InviteDialog({
     const found = validateInvite({ email, phone, country_code: code });
     setErrors(found);
     setStatus(null);
+    setNote(null);
     if (Object.keys(found).length || !env.client) return;
     setBusy(true);
     try {
-      await inviteLearner(env.client, {
+      const { textSent } = await inviteLearner(env.client, {
         ...(email.trim() ? { email: email.trim() } : {}),
         ...(phone.trim() ? { phone: phone.trim(), country_code: code } : {}),
       });
       setStatus(SUCCESS_MESSAGES.inviteSent);
+      if (phone.trim() && !textSent) setNote(TEXT_NOT_SENT);
       setEmail('');
       setPhone('');
       onSent();
@@ -129,6 +136,7 @@ export function InviteDialog({
             {status}
           </p>
         ) : null}
+        {note ? <p className="mk-alert">{note}</p> : null}
         <div className="mk-dialog__foot mk-dialog__foot--inline">
           <button type="submit" className="mk-btn" disabled={busy}>
             Send Invite

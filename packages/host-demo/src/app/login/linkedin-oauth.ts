@@ -16,15 +16,24 @@ export interface LinkedinPending {
   search: string;
 }
 
-/** Sends the browser to LinkedIn's authorization page. */
-export function startLinkedinSignIn(clientId: string, pending: Omit<LinkedinPending, 'state'>): void {
+/** LinkedIn's authorization endpoint, when the server could not read it from LinkedIn's OpenID configuration. */
+const LINKEDIN_AUTHORIZATION_URL = 'https://www.linkedin.com/oauth/v2/authorization';
+
+/**
+ * Sends the browser to LinkedIn's authorization page, with the client id, authorization endpoint and redirect
+ * URI the server gave (`GET /auth/providers`): the server presents the same redirect URI when it trades the code.
+ */
+export function startLinkedinSignIn(
+  linkedin: { clientId: string; authorizationUrl?: string | undefined; redirectUri?: string | undefined },
+  pending: Omit<LinkedinPending, 'state'>,
+): void {
   const state = crypto.randomUUID();
   sessionStorage.setItem(KEY, JSON.stringify({ ...pending, state }));
-  const url = new URL('https://www.linkedin.com/oauth/v2/authorization');
+  const url = new URL(linkedin.authorizationUrl ?? LINKEDIN_AUTHORIZATION_URL);
   url.search = new URLSearchParams({
     response_type: 'code',
-    client_id: clientId,
-    redirect_uri: `${window.location.origin}${LINKEDIN_CALLBACK_PATH}`,
+    client_id: linkedin.clientId,
+    redirect_uri: linkedin.redirectUri ?? `${window.location.origin}${LINKEDIN_CALLBACK_PATH}`,
     state,
     scope: 'openid profile email',
   }).toString();

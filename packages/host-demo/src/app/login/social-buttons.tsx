@@ -1,33 +1,18 @@
 import { type AuthResult, socialLogin } from '@modkit/sdk';
-import type { SocialProvider } from '@modkit/sdk/contract';
+import type { AuthProvider, SocialProvider } from '@modkit/sdk/contract';
 import { useClient } from '@modkit/sdk/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { startLinkedinSignIn } from './linkedin-oauth';
 import {
-  configuredProviders,
   facebookAccessToken,
-  googleAccessToken,
+  loadAuthProviders,
   PROVIDER_LABELS,
   preloadProvider,
+  renderGoogleButton,
 } from './social-providers';
 import './social-buttons.css';
 
-const PROVIDERS = configuredProviders();
-
-/**
- * The social login buttons of login and signup (part 1 §2.4, §2.5, §7): one per provider configured at
- * build time, none otherwise. Google and Facebook open the provider's popup and send its token to
- * `POST /auth/{provider}` (with the role on signup); LinkedIn redirects and finishes on the callback page.
- * `onSignedIn` runs once the session is stored; failures (the server's message) go to `onError`.
- */
-export function SocialButtons({
-  from,
-  role,
-  search,
-  onStart,
-  onSignedIn,
-  onError,
-}: {
+interface SocialButtonsProps {
   from: 'login' | 'signup';
   role?: 'STUDENT' | 'MENTOR';
   /** The page's query, carried through LinkedIn's redirect. */
@@ -36,49 +21,144 @@ export function SocialButtons({
   onStart?(): void;
   onSignedIn(result: AuthResult): void;
   onError(message: string): void;
-}) {
+}
+
+/**
+ * The social login buttons of login and signup (part 1 §2.4, §2.5, §7): one per provider the server accepts
+ * (`GET /auth/providers`), none otherwise. Google renders its own button, whose ID token goes to
+ * `POST /auth/google`; Facebook opens its popup and sends its access token; LinkedIn redirects and finishes on
+ * the callback page. The role goes along on signup. `onSignedIn` runs once the session is stored; failures
+ * (the server's message) go to `onError`.
+ */
+export function SocialButtons(props: SocialButtonsProps) {
   const client = useClient();
+  const [providers, setProviders] = useState<AuthProvider[]>([]);
   const [busy, setBusy] = useState<SocialProvider | null>(null);
   useEffect(() => {
-    for (const { provider, clientId } of PROVIDERS)
-      void preloadProvider(provider, clientId).catch(() => undefined);
-  }, []);
-  if (!PROVIDERS.length) return null;
+    let live = true;
+    void loadAuthProviders(client).then((list) => {
+      if (!live) return;
+      setProviders(list);
+      for (const { provider, clientId } of list)
+        void preloadProvider(provider, clientId).catch(() => undefined);
+    });
+    return () => {
+      live = false;
+    };
+  }, [client]);
+  // The latest props for Google's callback, which outlives renders.
+  const latest = useRef(props);
+  latest.current = props;
+  if (!providers.length) return null;
 
-  const start = async (provider: SocialProvider, clientId: string) => {
-    if (provider === 'linkedin') return startLinkedinSignIn(clientId, { from, role, search });
+  const signIn = async (provider: SocialProvider, accessToken: () => Promise<string>) => {
+    const { role, onStart, onSignedIn, onError } = latest.current;
     setBusy(provider);
     try {
-      await preloadProvider(provider, clientId);
-      const accessToken =
-        provider === 'google' ? await googleAccessToken(clientId) : await facebookAccessToken();
+      const token = await accessToken();
       onStart?.();
-      onSignedIn(await socialLogin(client, provider, { accessToken, ...(role ? { role } : {}) }));
+      onSignedIn(await socialLogin(client, provider, { accessToken: token, ...(role ? { role } : {}) }));
     } catch (error) {
       onError(error instanceof Error ? error.message : String(error));
     } finally {
       setBusy(null);
     }
   };
+  const start = async (entry: AuthProvider) => {
+    const { from, role, search } = latest.current;
+    if (entry.provider === 'linkedin') return startLinkedinSignIn(entry, { from, role, search });
+    await signIn(entry.provider, async () => {
+      await preloadProvider(entry.provider, entry.clientId);
+      return facebookAccessToken();
+    });
+  };
 
-  const verb = from === 'signup' ? 'Sign up' : 'Continue';
+  const verb = props.from === 'signup' ? 'Sign up' : 'Continue';
   return (
     <div className="social-buttons">
       <ul aria-label={`${verb} with another account`}>
-        {PROVIDERS.map(({ provider, clientId }) => (
-          <li key={provider}>
-            <button
-              type="button"
-              className={`btn btn--secondary btn--block social-button social-button--${provider}`}
-              disabled={busy !== null}
-              onClick={() => void start(provider, clientId)}
-            >
-              {`${verb} with ${PROVIDER_LABELS[provider]}`}
-            </button>
+        {providers.map((entry) => (
+          <li key={entry.provider}>
+            {entry.provider === 'google' ? (
+              <GoogleButton
+                clientId={entry.clientId}
+                text={props.from === 'signup' ? 'signup_with' : 'continue_with'}
+                label={`${verb} with Google`}
+                disabled={busy !== null}
+                onIdToken={(idToken) => void signIn('google', async () => idToken)}
+                onError={(message) => latest.current.onError(message)}
+              />
+            ) : (
+              <button
+                type="button"
+                className={`btn btn--secondary btn--block social-button social-button--${entry.provider}`}
+                disabled={busy !== null}
+                onClick={() => void start(entry)}
+              >
+                {`${verb} with ${PROVIDER_LABELS[entry.provider]}`}
+              </button>
+            )}
           </li>
         ))}
       </ul>
       <p className="social-buttons__or">or</p>
     </div>
+  );
+}
+
+/**
+ * Google's own button (Google hands ID tokens only to it), rendered into a box of ours; until it has rendered
+ * (or when Google's script cannot load) our button stands in and says why on click.
+ */
+function GoogleButton({
+  clientId,
+  text,
+  label,
+  disabled,
+  onIdToken,
+  onError,
+}: {
+  clientId: string;
+  text: 'continue_with' | 'signup_with';
+  label: string;
+  disabled: boolean;
+  onIdToken(idToken: string): void;
+  onError(message: string): void;
+}) {
+  const host = useRef<HTMLDivElement>(null);
+  const [rendered, setRendered] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const handler = useRef(onIdToken);
+  handler.current = onIdToken;
+  useEffect(() => {
+    if (!host.current) return;
+    let live = true;
+    renderGoogleButton(host.current, clientId, text, (idToken) => handler.current(idToken)).then(
+      () => live && setRendered(true),
+      (error: unknown) => live && setFailure(error instanceof Error ? error.message : String(error)),
+    );
+    return () => {
+      live = false;
+    };
+  }, [clientId, text]);
+  return (
+    <>
+      <div
+        ref={host}
+        className="social-button social-button--google"
+        hidden={!rendered}
+        inert={disabled || undefined}
+      />
+      {rendered ? null : (
+        <button
+          type="button"
+          className="btn btn--secondary btn--block social-button social-button--google"
+          disabled={disabled}
+          onClick={() => onError(failure ?? 'The sign-in provider is still loading. Please try again.')}
+        >
+          {label}
+        </button>
+      )}
+    </>
   );
 }

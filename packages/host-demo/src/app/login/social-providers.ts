@@ -1,30 +1,25 @@
-import type { SocialProvider } from '@modkit/sdk/contract';
+import { type Client, getAuthProviders } from '@modkit/sdk';
+import type { AuthProvider, SocialProvider } from '@modkit/sdk/contract';
 
 /**
- * The social login providers of part 1 §2.4–2.5 that this build is configured for. The api has no call
- * that says which providers it accepts (it answers 'Social login is not configured.' until it does), so a
- * provider's button shows only when its client id was given at build time:
- * `VITE_GOOGLE_CLIENT_ID`, `VITE_FACEBOOK_APP_ID`, `VITE_LINKEDIN_CLIENT_ID`.
+ * The social login providers of part 1 §2.4–2.5 that the server accepts: `GET /auth/providers` (asked once per
+ * page load) says which buttons to show and gives each provider's public client id; nothing is decided at
+ * build time. A failed answer shows no buttons (asked again on the next screen).
  */
-const CLIENT_IDS: Record<SocialProvider, string | undefined> = {
-  google: import.meta.env.VITE_GOOGLE_CLIENT_ID || undefined,
-  facebook: import.meta.env.VITE_FACEBOOK_APP_ID || undefined,
-  linkedin: import.meta.env.VITE_LINKEDIN_CLIENT_ID || undefined,
-};
+let providers: Promise<AuthProvider[]> | null = null;
+export function loadAuthProviders(client: Client): Promise<AuthProvider[]> {
+  providers ??= getAuthProviders(client).catch(() => {
+    providers = null;
+    return [];
+  });
+  return providers;
+}
 
 export const PROVIDER_LABELS: Record<SocialProvider, string> = {
   google: 'Google',
   facebook: 'Facebook',
   linkedin: 'LinkedIn',
 };
-
-/** The configured providers, in the spec's order (Facebook, Google, LinkedIn), with their client ids. */
-export function configuredProviders(): Array<{ provider: SocialProvider; clientId: string }> {
-  return (['facebook', 'google', 'linkedin'] as const).flatMap((provider) => {
-    const clientId = CLIENT_IDS[provider];
-    return clientId ? [{ provider, clientId }] : [];
-  });
-}
 
 /** Adds a provider's script once; resolves when `ready()` says its global is there. */
 function loadScript(src: string, ready: () => boolean, onloadGlobal?: string): Promise<void> {
@@ -41,13 +36,26 @@ function loadScript(src: string, ready: () => boolean, onloadGlobal?: string): P
   });
 }
 
-interface GoogleOauth {
-  initTokenClient(config: {
+/** Google Identity Services' sign-in (ID token) API: the button it renders hands the page an ID token. */
+export interface GoogleId {
+  initialize(config: {
     client_id: string;
-    scope: string;
-    callback(response: { access_token?: string; error?: string; error_description?: string }): void;
-    error_callback?(error: { type: string; message?: string }): void;
-  }): { requestAccessToken(): void };
+    callback(response: { credential?: string }): void;
+    ux_mode?: 'popup';
+    auto_select?: boolean;
+  }): void;
+  renderButton(
+    parent: HTMLElement,
+    options: {
+      type: 'standard';
+      theme: 'outline';
+      size: 'large';
+      text: 'continue_with' | 'signup_with';
+      shape: 'rectangular';
+      logo_alignment: 'left';
+      width?: number;
+    },
+  ): void;
 }
 interface FacebookSdk {
   init(config: { appId: string; version: string; cookie: boolean; xfbml: boolean }): void;
@@ -57,7 +65,7 @@ interface FacebookSdk {
   ): void;
 }
 type ProviderWindow = Window & {
-  google?: { accounts?: { oauth2?: GoogleOauth } };
+  google?: { accounts?: { id?: GoogleId } };
   FB?: FacebookSdk;
 };
 const win = () => window as ProviderWindow;
@@ -71,8 +79,9 @@ const scripts: Partial<Record<'google' | 'facebook', Promise<void>>> = {};
 export function preloadProvider(provider: SocialProvider, clientId: string): Promise<void> {
   if (provider === 'google') {
     scripts.google ??= loadScript('https://accounts.google.com/gsi/client', () =>
-      Boolean(win().google?.accounts?.oauth2),
+      Boolean(win().google?.accounts?.id),
     );
+    scripts.google.catch(() => delete scripts.google);
     return scripts.google;
   }
   if (provider === 'facebook') {
@@ -81,25 +90,48 @@ export function preloadProvider(provider: SocialProvider, clientId: string): Pro
       () => Boolean(win().FB),
       'fbAsyncInit',
     ).then(() => win().FB!.init({ appId: clientId, version: 'v21.0', cookie: false, xfbml: false }));
+    scripts.facebook.catch(() => delete scripts.facebook);
     return scripts.facebook;
   }
   return Promise.resolve();
 }
 
-/** Opens Google's popup and resolves to its access token (the api's `accessToken`). */
-export function googleAccessToken(clientId: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const oauth = win().google?.accounts?.oauth2;
-    if (!oauth) return reject(new Error('The sign-in provider did not load.'));
-    oauth
-      .initTokenClient({
-        client_id: clientId,
-        scope: 'openid email profile',
-        callback: (r) =>
-          r.access_token ? resolve(r.access_token) : reject(new Error(r.error_description ?? 'Cancelled.')),
-        error_callback: (e) => reject(new Error(e.message ?? 'Cancelled.')),
-      })
-      .requestAccessToken();
+/** Where Google's ID tokens go: the mounted Google button's handler (one `initialize` per page). */
+let onGoogleCredential: ((idToken: string) => void) | null = null;
+let googleClient: string | null = null;
+
+/**
+ * Renders Google's own sign-in button into `parent` (Google hands ID tokens only to its button or One Tap);
+ * each ID token goes to `onIdToken` (the api's `accessToken`, part 1 §7 "token id").
+ */
+export async function renderGoogleButton(
+  parent: HTMLElement,
+  clientId: string,
+  text: 'continue_with' | 'signup_with',
+  onIdToken: (idToken: string) => void,
+): Promise<void> {
+  await preloadProvider('google', clientId);
+  const id = win().google!.accounts!.id!;
+  if (googleClient !== clientId) {
+    id.initialize({
+      client_id: clientId,
+      ux_mode: 'popup',
+      auto_select: false,
+      callback: (response) => {
+        if (response.credential) onGoogleCredential?.(response.credential);
+      },
+    });
+    googleClient = clientId;
+  }
+  onGoogleCredential = onIdToken;
+  id.renderButton(parent, {
+    type: 'standard',
+    theme: 'outline',
+    size: 'large',
+    text,
+    shape: 'rectangular',
+    logo_alignment: 'left',
+    width: Math.min(400, Math.max(200, Math.round(parent.clientWidth || 320))),
   });
 }
 

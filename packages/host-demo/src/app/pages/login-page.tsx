@@ -26,8 +26,8 @@ type Errors = Record<string, string>;
  * `/` and `/login` (part 1 §2.4, §5): email and password with the spec's field messages and dialog,
  * the captcha, then the post-login redirect of the routing rules (redirectTo / redirectLearnerTo, same-site
  * paths only). autologout=true forces a logout; a signed-in visitor is redirected the same way. Social
- * buttons for the providers configured at build time; the analytics events clicked-login, clicked-signup,
- * clicked-join-us-as-mentor and clicked-contact-us.
+ * buttons for the providers the server accepts (GET /auth/providers); the analytics events clicked-login,
+ * clicked-signup, clicked-join-us-as-mentor and clicked-contact-us.
  */
 export default function LoginPage() {
   const client = useClient();

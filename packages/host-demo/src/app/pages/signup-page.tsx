@@ -36,7 +36,7 @@ const WHERE_OPTIONS = WHERE_HEAR_OPTIONS.map((o) => ({ label: o, value: o }));
  * `/signup` (part 1 §2.5, §5): the Learner/Educator toggle (Educator with `?type=educator`), names, e-mail,
  * phone with its country code, password, 'Where did you hear about us?', captcha and terms; the rules'
  * messages and the server's field errors beside the fields; then the after-signup route. Social buttons
- * (with the chosen role) for the providers configured at build time.
+ * (with the chosen role) for the providers the server accepts (GET /auth/providers).
  */
 export default function SignupPage() {
   const client = useClient();

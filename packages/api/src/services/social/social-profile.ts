@@ -1,0 +1,35 @@
+import type { SocialProvider } from '@modkit/sdk/contract';
+
+/** Who the provider says signed in: the identity (provider, subject) and what it shares of the person. */
+export interface SocialProfile {
+  provider: SocialProvider;
+  /** The provider's stable id of the person (Google and LinkedIn `sub`, Facebook's app-scoped user id). */
+  subject: string;
+  /** Only an address the provider vouches for (Google and LinkedIn `email_verified`; Facebook's own). */
+  email: string | null;
+  givenName?: string | undefined;
+  familyName?: string | undefined;
+  name?: string | undefined;
+}
+
+/** Verifies what the browser got from a provider (ID token, access token or authorization code). */
+export interface SocialVerifier {
+  provider: SocialProvider;
+  clientId: string;
+  verify(accessToken: string): Promise<SocialProfile>;
+}
+
+const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
+
+/** The profile of verified OpenID Connect claims (Google, LinkedIn). */
+export function profileOfClaims(provider: SocialProvider, claims: Record<string, unknown>): SocialProfile {
+  const verified = claims.email_verified === true || claims.email_verified === 'true';
+  return {
+    provider,
+    subject: String(claims.sub),
+    email: verified ? (text(claims.email)?.toLowerCase() ?? null) : null,
+    givenName: text(claims.given_name),
+    familyName: text(claims.family_name),
+    name: text(claims.name),
+  };
+}
