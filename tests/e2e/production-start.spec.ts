@@ -30,6 +30,7 @@ function start(env: NodeJS.ProcessEnv): {
     'PAYMENT_GATEWAY',
     'APP_DIST_DIR',
     'RECAPTCHA_SECRET',
+    'RECAPTCHA_SITE_KEY',
   ])
     delete clean[name];
   const child = spawn(process.execPath, [START], {
@@ -56,6 +57,7 @@ test('a bad or missing setting stops the production start with one line each and
     'modkit could not start: PUBLIC_URL: required in production (the https address users reach modkit at)',
     'modkit could not start: SMTP_URL: required in production (verification, password-reset and invitation mail)',
     'modkit could not start: RECAPTCHA_SECRET: required in production (signup and enquiry forms are checked with reCAPTCHA)',
+    'modkit could not start: RECAPTCHA_SITE_KEY: required in production (the forms show the reCAPTCHA checkbox with it)',
   ]);
 });
 
@@ -74,6 +76,7 @@ test('the compiled server runs in production: no tsx, no build, no demo, no deve
     SMTP_URL: 'smtp://modkit:secret@127.0.0.1:2525',
     // Forms are checked with reCAPTCHA in production (no form is sent in this test: nothing calls Google).
     RECAPTCHA_SECRET: 'production-recaptcha-secret',
+    RECAPTCHA_SITE_KEY: 'production-recaptcha-site-key',
   });
   try {
     await expect.poll(() => run.output(), { timeout: 20_000 }).toContain(`modkit is running at ${ORIGIN}`);

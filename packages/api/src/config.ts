@@ -10,6 +10,8 @@ export interface ApiConfig {
   production: boolean;
   /** With no secret, any non-empty recaptchaResponse passes (development). */
   captchaSecret: string | undefined;
+  /** `RECAPTCHA_SITE_KEY`: the public key the app's forms show the checkbox with (GET /auth/providers). */
+  recaptchaSiteKey?: string;
   /** `RECAPTCHA_VERIFY_URL`: where the answer is checked (default Google's siteverify; tests use a local one). */
   captchaVerifyUrl?: string;
   /** How long siteverify may take (default 5 s; tests shorten it). */
@@ -93,6 +95,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     production: env.NODE_ENV === 'production',
     captchaSecret: env.RECAPTCHA_SECRET || undefined,
+    recaptchaSiteKey: env.RECAPTCHA_SITE_KEY || undefined,
     captchaVerifyUrl: env.RECAPTCHA_VERIFY_URL || undefined,
     corsOrigins: (env.CORS_ORIGINS ?? '')
       .split(',')

@@ -103,6 +103,9 @@ const ENVIRONMENT = z
     LTI_REQUIRE_APPROVAL: flag,
     LTI_REGISTRATION_ALLOW_PRIVATE: flag,
     RECAPTCHA_SECRET: z.string().min(1),
+    RECAPTCHA_SITE_KEY: z
+      .string()
+      .regex(/^[\w-]{10,100}$/, 'must be the reCAPTCHA site key (the public one)'),
     RECAPTCHA_VERIFY_URL: url(
       ['http:', 'https:'],
       'the http(s) address of a reCAPTCHA siteverify endpoint (default: Google)',
@@ -173,6 +176,10 @@ export function environmentProblems(env: NodeJS.ProcessEnv = process.env): strin
     if (!env.RECAPTCHA_SECRET)
       problems.push(
         'RECAPTCHA_SECRET: required in production (signup and enquiry forms are checked with reCAPTCHA)',
+      );
+    if (!env.RECAPTCHA_SITE_KEY)
+      problems.push(
+        'RECAPTCHA_SITE_KEY: required in production (the forms show the reCAPTCHA checkbox with it)',
       );
     if (env.RECAPTCHA_VERIFY_URL?.startsWith('http:'))
       problems.push(

@@ -9,6 +9,7 @@ const VALID_PRODUCTION = {
   METRICS_TOKEN: 'a-long-enough-token',
   SMTP_URL: 'smtp://modkit:secret@mail.example.org:587',
   RECAPTCHA_SECRET: '6Lc-the-secret-of-the-site',
+  RECAPTCHA_SITE_KEY: '6Lc-the-public-site-key',
 };
 
 describe('the environment is checked once at start, one line per problem', () => {
@@ -140,6 +141,10 @@ describe('the environment is checked once at start, one line per problem', () =>
       'RECAPTCHA_SECRET: required in production (signup and enquiry forms are checked with reCAPTCHA)',
     ],
     [
+      { RECAPTCHA_SITE_KEY: undefined },
+      'RECAPTCHA_SITE_KEY: required in production (the forms show the reCAPTCHA checkbox with it)',
+    ],
+    [
       { RECAPTCHA_VERIFY_URL: 'http://127.0.0.1:8089/siteverify' },
       'RECAPTCHA_VERIFY_URL: must be https in production (a local test double never runs there)',
     ],
@@ -168,6 +173,6 @@ describe('the environment is checked once at start, one line per problem', () =>
   );
 
   it('lists every problem at once', () => {
-    expect(environmentProblems({ NODE_ENV: 'production', PORT: 'x', LOG_LEVEL: 'loud' })).toHaveLength(5);
+    expect(environmentProblems({ NODE_ENV: 'production', PORT: 'x', LOG_LEVEL: 'loud' })).toHaveLength(6);
   });
 });

@@ -96,14 +96,19 @@ describe('GET /auth/providers', () => {
           redirectUri: `${PUBLIC_URL}/linkedin-callback`,
         },
       ],
+      meta: { recaptcha_site_key: null },
     });
     expect(AuthProvidersResponse.parse(res.body)).toEqual(res.body);
   });
 
   it('lists none without configuration, and every provider then answers the not-configured 400', async () => {
-    const plain = await startTestServer({});
+    // (and the reCAPTCHA site key the forms need, at run time)
+    const plain = await startTestServer({ recaptchaSiteKey: '6Lc-public-site-key' });
     try {
-      expect((await plain.call('GET', '/auth/providers')).body).toEqual({ data: [] });
+      expect((await plain.call('GET', '/auth/providers')).body).toEqual({
+        data: [],
+        meta: { recaptcha_site_key: '6Lc-public-site-key' },
+      });
       for (const provider of ['google', 'facebook', 'linkedin']) {
         const res = await social(plain, provider, { accessToken: 'anything' });
         expect(res.status).toBe(400);

@@ -42,6 +42,15 @@ const rows: Record<string, CallRow> = {
     reply: one([{ provider: 'google', clientId: 'g-1' }]),
     returns: [{ provider: 'google', clientId: 'g-1' }],
   },
+  getSignInSettings: {
+    call: (c) => sdk.getSignInSettings(c),
+    method: 'GET',
+    path: '/auth/providers',
+    reply: {
+      body: { data: [{ provider: 'google', clientId: 'g-1' }], meta: { recaptcha_site_key: '6Lc-site' } },
+    },
+    returns: { providers: [{ provider: 'google', clientId: 'g-1' }], recaptchaSiteKey: '6Lc-site' },
+  },
   checkLocation: {
     call: (c) => sdk.checkLocation(c, { latitude: 1.5, longitude: 2.5 }),
     method: 'POST',

@@ -107,7 +107,10 @@ export function registerSessionAuthRoutes(router: Router, ctx: ApiContext): void
   // Social login (part 1 §2.4, §7): the providers SOCIAL settings switch on; the others answer 400.
   const social = socialLoginsFor(ctx.config);
   router.get('/auth/providers', async (_req, res) => {
-    res.json({ data: await social.list() });
+    res.json({
+      data: await social.list(),
+      meta: { recaptcha_site_key: ctx.config.recaptchaSiteKey ?? null },
+    });
   });
   for (const provider of SOCIAL_PROVIDERS) {
     router.post(`/auth/${provider}`, async (req, res) => {

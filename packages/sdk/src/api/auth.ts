@@ -61,10 +61,20 @@ export async function socialLogin(
   return acceptSignIn(client, await client.request<AuthResponse>('POST', `/auth/${provider}`, { json }));
 }
 
+/**
+ * What the sign-in screens need from the server (GET /auth/providers): the social logins it accepts (the
+ * buttons to show) and the reCAPTCHA site key (null: no checkbox, the development double).
+ */
+export async function getSignInSettings(
+  client: Client,
+): Promise<{ providers: AuthProvider[]; recaptchaSiteKey: string | null }> {
+  const answer = await client.request<AuthProvidersResponse>('GET', '/auth/providers');
+  return { providers: answer?.data ?? [], recaptchaSiteKey: answer?.meta?.recaptcha_site_key ?? null };
+}
+
 /** The social logins the server accepts (GET /auth/providers): the buttons to show, none when it has none. */
 export async function getAuthProviders(client: Client): Promise<AuthProvider[]> {
-  const answer = await client.request<AuthProvidersResponse>('GET', '/auth/providers');
-  return answer?.data ?? [];
+  return (await getSignInSettings(client)).providers;
 }
 
 /**

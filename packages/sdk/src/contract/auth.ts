@@ -67,7 +67,11 @@ export const AuthProvider = z.object({
 export type AuthProvider = z.infer<typeof AuthProvider>;
 
 /** GET /auth/providers: the configured social logins, in the spec's order (Facebook, Google, LinkedIn). */
-export const AuthProvidersResponse = z.object({ data: z.array(AuthProvider) });
+export const AuthProvidersResponse = z.object({
+  data: z.array(AuthProvider),
+  /** The reCAPTCHA site key the forms show the checkbox with (null: the development double). */
+  meta: z.object({ recaptcha_site_key: z.string().nullable() }).optional(),
+});
 export type AuthProvidersResponse = z.infer<typeof AuthProvidersResponse>;
 
 /** Answer of login, signup, instant signup and social login. */

@@ -1,11 +1,11 @@
+import { useClient } from '@modkit/sdk/react';
 import { LIMITS } from '@modkit/sdk/rules';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { loadSignInSettings } from './social-providers';
 
-/** The reCAPTCHA site key of the build (`VITE_RECAPTCHA_SITE_KEY`); none in development. */
-const SITE_KEY: string | undefined = import.meta.env.VITE_RECAPTCHA_SITE_KEY || undefined;
 /**
- * Sent when no site key is configured: the api then accepts any non-empty `recaptchaResponse`
- * (DESIGN.md, captcha), so the development token stands in for the widget.
+ * Sent when the server names no site key (development: no RECAPTCHA_SECRET either): the api then accepts
+ * any non-empty `recaptchaResponse` (DESIGN.md, captcha), so the development token stands in for the widget.
  */
 export const DEVELOPMENT_CAPTCHA_TOKEN = 'development';
 
@@ -62,17 +62,32 @@ export function useCaptcha(options: { label?: string } = {}): {
   widget: ReactNode;
   reset(): void;
 } {
-  const [token, setToken] = useState<string | null>(SITE_KEY ? null : DEVELOPMENT_CAPTCHA_TOKEN);
+  const client = useClient();
+  // The site key the server names (`RECAPTCHA_SITE_KEY`, at run time): undefined while asked, null for none.
+  const [siteKey, setSiteKey] = useState<string | null | undefined>(undefined);
+  const [token, setToken] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    void loadSignInSettings(client).then(({ recaptchaSiteKey }) => {
+      if (!live) return;
+      setSiteKey(recaptchaSiteKey);
+      if (!recaptchaSiteKey) setToken(DEVELOPMENT_CAPTCHA_TOKEN);
+    });
+    return () => {
+      live = false;
+    };
+  }, [client]);
+  const siteKeyOrNone = siteKey ?? undefined;
   // A callback ref: the widget renders whenever its element appears (a form shown after a load, too).
   const [host, setHost] = useState<HTMLDivElement | null>(null);
   const id = useRef<number | undefined>(undefined);
   useEffect(() => {
-    if (!SITE_KEY || !host) return;
+    if (!siteKeyOrNone || !host) return;
     let live = true;
     void loadRecaptcha().then((g) => {
       if (!live) return;
       id.current = g.render(host, {
-        sitekey: SITE_KEY,
+        sitekey: siteKeyOrNone,
         size: captchaSize(window.innerWidth),
         callback: setToken,
         // An expired answer is dropped and the challenge runs again.
@@ -87,11 +102,11 @@ export function useCaptcha(options: { label?: string } = {}): {
       live = false;
       id.current = undefined;
     };
-  }, [host]);
+  }, [host, siteKeyOrNone]);
   const label = options.label;
   return {
     token,
-    widget: !SITE_KEY ? null : label ? (
+    widget: !siteKeyOrNone ? null : label ? (
       <fieldset className="captcha captcha--labelled">
         <legend className="captcha__label">{label}</legend>
         <div ref={setHost} />
@@ -102,7 +117,7 @@ export function useCaptcha(options: { label?: string } = {}): {
       </div>
     ),
     reset: () => {
-      if (!SITE_KEY) return;
+      if (!siteKeyOrNone) return;
       window.grecaptcha?.reset(id.current);
       setToken(null);
     },

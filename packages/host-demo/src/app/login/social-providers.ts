@@ -1,18 +1,25 @@
-import { type Client, getAuthProviders } from '@modkit/sdk';
+import { type Client, getSignInSettings } from '@modkit/sdk';
 import type { AuthProvider, SocialProvider } from '@modkit/sdk/contract';
 
+type SignInSettings = { providers: AuthProvider[]; recaptchaSiteKey: string | null };
+
 /**
- * The social login providers of part 1 §2.4–2.5 that the server accepts: `GET /auth/providers` (asked once per
- * page load) says which buttons to show and gives each provider's public client id; nothing is decided at
- * build time. A failed answer shows no buttons (asked again on the next screen).
+ * What the server says of signing in, asked once per page load (`GET /auth/providers`): the social login
+ * providers of part 1 §2.4–2.5 it accepts (the buttons to show, with each provider's public client id) and
+ * the reCAPTCHA site key; nothing is decided at build time. A failed answer shows no buttons and no
+ * checkbox (asked again on the next screen).
  */
-let providers: Promise<AuthProvider[]> | null = null;
-export function loadAuthProviders(client: Client): Promise<AuthProvider[]> {
-  providers ??= getAuthProviders(client).catch(() => {
-    providers = null;
-    return [];
+let settings: Promise<SignInSettings> | null = null;
+export function loadSignInSettings(client: Client): Promise<SignInSettings> {
+  settings ??= getSignInSettings(client).catch(() => {
+    settings = null;
+    return { providers: [], recaptchaSiteKey: null };
   });
-  return providers;
+  return settings;
+}
+
+export async function loadAuthProviders(client: Client): Promise<AuthProvider[]> {
+  return (await loadSignInSettings(client)).providers;
 }
 
 export const PROVIDER_LABELS: Record<SocialProvider, string> = {
