@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { environmentProblems } from '../src/environment';
+import { ENVIRONMENT_VARIABLES, environmentProblems } from '../src/environment';
 
 const VALID_PRODUCTION = {
   NODE_ENV: 'production',
@@ -174,5 +175,16 @@ describe('the environment is checked once at start, one line per problem', () =>
 
   it('lists every problem at once', () => {
     expect(environmentProblems({ NODE_ENV: 'production', PORT: 'x', LOG_LEVEL: 'loud' })).toHaveLength(6);
+  });
+});
+
+describe("the README's environment table", () => {
+  it('lists every variable the start checks', () => {
+    const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
+    const table = readme.split('\n').filter((line) => line.startsWith('| `'));
+    const listed = new Set(
+      table.flatMap((line) => [...line.split(' | ')[0]!.matchAll(/`([A-Z0-9_]+)`/g)].map((m) => m[1])),
+    );
+    expect(ENVIRONMENT_VARIABLES.filter((name) => !listed.has(name))).toEqual([]);
   });
 });
