@@ -273,6 +273,12 @@ export const AUTHZ: Record<string, Rule> = {
     body: () => ({ origins: ['https://partner.example.org', 'https://www.partner.example.org'] }),
   },
   'POST /admin/partners/{id}/key': { access: 'admin-only', params: (ids) => ({ id: ids.partner }) },
+  'GET /admin/dashboard-access': { access: 'admin-only' },
+  'PUT /admin/dashboard-access/{superMentorId}': {
+    access: 'admin-only',
+    params: (ids) => ({ superMentorId: ids.superMentor }),
+    body: () => ({ access: { CATEGORIES: 'SHOW' } }),
+  },
   'DELETE /modules/{module_id}/projects/{id}': {
     access: 'admin-only',
     params: (ids) => ({ module_id: ids.spareModule, id: ids.projectToDelete }),

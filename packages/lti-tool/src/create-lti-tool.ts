@@ -12,6 +12,7 @@ import { launchHandlers } from './launch/launch-handlers';
 import { readableReason, sendRefusal } from './launch/refusal-page';
 import { recordLogins } from './login/login-recorder';
 import { type LtiProvider, ltijsProvider } from './ltijs';
+import { adminPlatformRoutes } from './platforms/admin-platform-routes';
 import {
   approvePlatform,
   listPlatforms,
@@ -155,6 +156,7 @@ export async function createLtiTool(options: LtiToolOptions): Promise<LtiTool> {
   router.post('/exchange', exchangeRoute(deps));
   router.post('/handoff', handoffRoute(deps));
   router.use(advantageRoutes(deps));
+  router.use(adminPlatformRoutes(deps));
   router.get('/register', registerRoute(deps, policy));
   router.get('/config.json', (_req, res) => {
     res.json(toolConfiguration(deps.publicUrl));

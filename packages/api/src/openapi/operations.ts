@@ -73,6 +73,17 @@ export const OPERATIONS: Operation[] = [
       response: c.PartnerKeyResponse,
     },
   ),
+  op('get', '/admin/dashboard-access', 'Admin', "Super mentors' dashboard widget access (administrators)", {
+    query: c.PageQuery,
+    response: c.SuperMentorAccessList,
+  }),
+  op(
+    'put',
+    '/admin/dashboard-access/{superMentorId}',
+    'Admin',
+    "Show or hide a super mentor's dashboard widgets (administrators)",
+    { body: c.DashboardAccessBody, response: c.SuperMentorAccessResponse },
+  ),
   op('post', '/auth/signup', 'Auth', 'Sign up a learner or mentor', {
     auth: false,
     body: c.SignupBody,

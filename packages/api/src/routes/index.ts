@@ -5,6 +5,7 @@ import { registerAccountLibraryRoutes } from './account-library';
 import { registerAccountPasswordRoutes } from './account-password';
 import { registerAccountProfileRoutes } from './account-profile';
 import { registerAccountRecoveryRoutes } from './account-recovery';
+import { registerAdminDashboardAccessRoutes } from './admin-dashboard-access';
 import { registerCatalogueRoutes } from './catalogue';
 import { registerChatRoutes } from './chats';
 import { registerCommentRoutes } from './comments';
@@ -40,6 +41,7 @@ export const routeModules: Array<(router: Router, ctx: ApiContext) => void> = [
   registerModuleReadRoutes,
   registerModuleActionRoutes,
   registerPartnerRoutes,
+  registerAdminDashboardAccessRoutes,
   registerCatalogueRoutes,
   registerLibraryRoutes,
   registerCommentRoutes,

@@ -225,7 +225,19 @@ export function registerSuperMentorRoutes(router: Router, ctx: ApiContext): void
       (f) => body[f],
     );
     const key = `${me.id}|${JSON.stringify(filters)}`.slice(0, 2000);
-    res.json({ data: await dashboards.get(key, { me, body }) });
+    // The widget access is read on every request (not cached): an administrator's change shows at once.
+    const [figures, access] = await Promise.all([
+      dashboards.get(key, { me, body }),
+      ctx.db
+        .selectFrom('dashboard_access')
+        .select(['widget', 'access'])
+        .where('user_id', '=', me.id)
+        .execute(),
+    ]);
+    const accessMap = Object.fromEntries(
+      DASHBOARD_WIDGETS.map((w) => [w, access.find((a) => a.widget === w)?.access ?? 'SHOW']),
+    );
+    res.json({ data: { access: accessMap, ...figures } });
   });
 
   const computeDashboard = async (me: UserRow, body: Record<string, unknown>) => {
@@ -247,55 +259,38 @@ export function registerSuperMentorRoutes(router: Router, ctx: ApiContext): void
     const range = monthRange(period.year, period.month);
     const inScope = studentIds.length ? studentIds : [0];
 
-    const [
-      activeStudents,
-      activeMentors,
-      counts,
-      categories,
-      hourComparision,
-      timeRows,
-      reflectionRows,
-      access,
-    ] = await Promise.all([
-      activeUsers(ctx, studentIds, range),
-      activeUsers(ctx, mentorIds, range),
-      learningCounts(ctx, studentIds, range),
-      categoryCounts(studentIds, 'last_viewed_at', range),
-      minutesByDay(ctx, studentIds, months),
-      ctx.db
-        .selectFrom('activity_logs as a')
-        .innerJoin('users as u', 'u.id', 'a.user_id')
-        .select(['u.id', 'u.first_name', 'u.last_name', sql<number>`sum(a.min)`.as('mins')])
-        .where('a.user_id', 'in', inScope)
-        .where('a.created_at', '>=', range.start)
-        .where('a.created_at', '<', range.end)
-        .groupBy(['u.id', 'u.first_name', 'u.last_name'])
-        .orderBy('mins', 'desc')
-        .limit(10)
-        .execute(),
-      ctx.db
-        .selectFrom('user_modules as um')
-        .innerJoin('users as u', 'u.id', 'um.user_id')
-        .select(['u.id', 'u.first_name', 'u.last_name', (eb) => eb.fn.countAll<number>().as('answered')])
-        .where('um.user_id', 'in', inScope)
-        .where('um.reflection_question_answer', 'is not', null)
-        .where('um.updated_at', '>=', range.start)
-        .where('um.updated_at', '<', range.end)
-        .groupBy(['u.id', 'u.first_name', 'u.last_name'])
-        .orderBy('answered', 'desc')
-        .limit(10)
-        .execute(),
-      ctx.db
-        .selectFrom('dashboard_access')
-        .select(['widget', 'access'])
-        .where('user_id', '=', me.id)
-        .execute(),
-    ]);
-    const accessMap = Object.fromEntries(
-      DASHBOARD_WIDGETS.map((w) => [w, access.find((a) => a.widget === w)?.access ?? 'SHOW']),
-    );
+    const [activeStudents, activeMentors, counts, categories, hourComparision, timeRows, reflectionRows] =
+      await Promise.all([
+        activeUsers(ctx, studentIds, range),
+        activeUsers(ctx, mentorIds, range),
+        learningCounts(ctx, studentIds, range),
+        categoryCounts(studentIds, 'last_viewed_at', range),
+        minutesByDay(ctx, studentIds, months),
+        ctx.db
+          .selectFrom('activity_logs as a')
+          .innerJoin('users as u', 'u.id', 'a.user_id')
+          .select(['u.id', 'u.first_name', 'u.last_name', sql<number>`sum(a.min)`.as('mins')])
+          .where('a.user_id', 'in', inScope)
+          .where('a.created_at', '>=', range.start)
+          .where('a.created_at', '<', range.end)
+          .groupBy(['u.id', 'u.first_name', 'u.last_name'])
+          .orderBy('mins', 'desc')
+          .limit(10)
+          .execute(),
+        ctx.db
+          .selectFrom('user_modules as um')
+          .innerJoin('users as u', 'u.id', 'um.user_id')
+          .select(['u.id', 'u.first_name', 'u.last_name', (eb) => eb.fn.countAll<number>().as('answered')])
+          .where('um.user_id', 'in', inScope)
+          .where('um.reflection_question_answer', 'is not', null)
+          .where('um.updated_at', '>=', range.start)
+          .where('um.updated_at', '<', range.end)
+          .groupBy(['u.id', 'u.first_name', 'u.last_name'])
+          .orderBy('answered', 'desc')
+          .limit(10)
+          .execute(),
+      ]);
     return {
-      access: accessMap,
       activeStudents: [activeStudents],
       activeMentors: [activeMentors],
       ...counts,

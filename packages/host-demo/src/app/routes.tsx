@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { ACCOUNT_ROUTES } from './account/routes';
+import { ADMIN_ROUTES } from './admin/routes';
 import { COMMERCE_ROUTES } from './commerce/routes';
 import { LIBRARY_ROUTES } from './library/routes';
 import { MENTOR_ROUTES } from './mentors/routes';
@@ -29,6 +30,7 @@ export const ROUTES: AppRoute[] = [
   ...COMMERCE_ROUTES,
   ...SUPERVISION_ROUTES,
   ...ACCOUNT_ROUTES,
+  ...ADMIN_ROUTES,
 ];
 
 /** The route matching a path, with its params; null for an unknown path. */

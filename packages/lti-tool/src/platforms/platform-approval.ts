@@ -19,6 +19,10 @@ export interface RegisteredPlatform {
   /** The configuration URL it registered itself from (null: registered by hand). */
   configurationUrl: string | null;
   registeredAt: string | null;
+  /** When an administrator approved or refused it (null: undecided, or registered by hand). */
+  decidedAt: string | null;
+  /** The last launch of one of its users (a login whose launch came back), null before any. */
+  lastLaunchAt: string | null;
 }
 
 export const REFUSED = 'An administrator of modkit has refused this LMS.';
@@ -108,7 +112,7 @@ export function refuseUnapprovedLogins(provider: LtiProvider, db: Kysely<LtiTabl
 async function describePlatform(platform: LtiPlatform, db: Kysely<LtiTables>): Promise<RegisteredPlatform> {
   const issuer = await platform.platformUrl();
   const clientId = await platform.platformClientId();
-  const [row, deployments, active] = await Promise.all([
+  const [row, deployments, active, launched] = await Promise.all([
     db
       .selectFrom('lti_platform_approvals')
       .selectAll()
@@ -123,6 +127,12 @@ async function describePlatform(platform: LtiPlatform, db: Kysely<LtiTables>): P
       .orderBy('created_at')
       .execute(),
     platform.platformActive(),
+    db
+      .selectFrom('lti_logins')
+      .select((eb) => eb.fn.max('used_at').as('at'))
+      .where('issuer', '=', issuer)
+      .where('client_id', '=', clientId)
+      .executeTakeFirst(),
   ]);
   const authConfig = await platform.platformAuthConfig();
   return {
@@ -137,7 +147,36 @@ async function describePlatform(platform: LtiPlatform, db: Kysely<LtiTables>): P
     deploymentIds: deployments.map((d) => d.deployment_id),
     configurationUrl: row?.configuration_url ?? null,
     registeredAt: row?.registered_at ?? null,
+    decidedAt: row?.decided_at ?? null,
+    lastLaunchAt: launched?.at ?? null,
   };
+}
+
+/**
+ * The platforms an administrator refused (or revoked): ltijs no longer knows them, only their approval row
+ * is left, so they show with their issuer and client id, no name and no deployments.
+ */
+export async function refusedPlatforms(db: Kysely<LtiTables>): Promise<RegisteredPlatform[]> {
+  const rows = await db
+    .selectFrom('lti_platform_approvals')
+    .selectAll()
+    .where('status', '=', 'refused')
+    .orderBy('decided_at', 'desc')
+    .execute();
+  return rows.map((row) => ({
+    issuer: row.issuer,
+    clientId: row.client_id,
+    name: '',
+    status: 'refused',
+    authenticationEndpoint: '',
+    accessTokenEndpoint: '',
+    jwksUrl: '',
+    deploymentIds: [],
+    configurationUrl: row.configuration_url,
+    registeredAt: row.registered_at,
+    decidedAt: row.decided_at,
+    lastLaunchAt: null,
+  }));
 }
 
 /** Every registered platform with its approval status (refused platforms are removed, so not listed). */

@@ -1,4 +1,7 @@
 export * from './activity';
+export * from './admin-dashboard-access';
+export * from './admin-lti-platforms';
+export * from './admin-partners';
 export * from './auth';
 export * from './bookmarks';
 export * from './careers';

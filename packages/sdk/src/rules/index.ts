@@ -1,5 +1,6 @@
 export * from './account-pages';
 export * from './activity';
+export * from './admin';
 export * from './commerce';
 export * from './dashboard';
 export * from './get-started';

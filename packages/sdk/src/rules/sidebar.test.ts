@@ -19,6 +19,8 @@ describe('sidebar keys from the path (part 1 §2.15)', () => {
     ['/super-mentor/dashboard', 'dashboard'],
     ['/super-mentor/my-child-mentors', 'my-child-mentors'],
     ['/super-mentor/view-mentee-details/4', 'my-child-mentors'],
+    ['/admin/partners', 'admin-partners'],
+    ['/admin/lti-platforms', 'admin-lti-platforms'],
     ['/nowhere', null],
     ['/mentor/constructor', null],
     ['/', null],
@@ -31,6 +33,12 @@ describe('sidebar items per role', () => {
     ['MENTOR', 1200, ['My Library', 'My List', 'My Learners']],
     ['SUPER_MENTOR', 551, ['My Library', 'Dashboard', 'My List', 'My Learners', 'My Mentees']],
     ['SUPER_MENTOR', 550, ['My Library', 'My List', 'My Learners', 'My Mentees']],
+    ['ADMIN', 360, ['My Library', 'My List', 'My Learners', 'Partners', 'LTI Platforms', 'Dashboard Access']],
+    [
+      'SUPER_ADMIN',
+      1200,
+      ['My Library', 'My List', 'My Learners', 'Partners', 'LTI Platforms', 'Dashboard Access'],
+    ],
   ])('%s at %i px → %j', (role, width, items) => expect(sidebarItems(role, width)).toEqual(items));
 
   it.each([

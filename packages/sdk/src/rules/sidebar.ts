@@ -1,3 +1,4 @@
+import { ADMIN_PAGES, type AdminPageKey, adminPageKey, isAdminRole } from './admin';
 import { canSubmitProject, hasProfileBuildingSupport, type PackageGates } from './packages';
 import { LEARNER_HOME, PROJECTS_PATH } from './routing';
 import type { Role } from './session';
@@ -16,14 +17,16 @@ const SIDEBAR_KEYS = [
   'my-child-mentors',
   'dashboard',
 ] as const;
-/** A sidebar item key. */
-export type SidebarKey = (typeof SIDEBAR_KEYS)[number];
+/** A sidebar item key: a part-1/part-2 item or an admin console page. */
+export type SidebarKey = (typeof SIDEBAR_KEYS)[number] | AdminPageKey;
 
 /**
  * The sidebar item highlighted for a path: learner, mentor (/mentor/…) and super-mentor (/super-mentor/…)
  * counterparts share keys; null when no item matches.
  */
 export function sidebarKey(path: string): SidebarKey | null {
+  const admin = adminPageKey(path);
+  if (admin) return admin;
   const segments = path.split(/[?#]/)[0]!.split('/').filter(Boolean);
   const scoped = segments[0] === 'mentor' || segments[0] === 'super-mentor';
   const first = (scoped ? segments[1] : segments[0]) ?? '';
@@ -49,7 +52,9 @@ export function sidebarItems(role: Role | string, windowWidth: number): string[]
       'My Mentees',
     ];
   }
-  return ['My Library', 'My List', 'My Learners'];
+  const mentor = ['My Library', 'My List', 'My Learners'];
+  // Administrators have the mentor's items and the admin console's pages.
+  return isAdminRole(role) ? [...mentor, ...ADMIN_PAGES.map((page) => page.label)] : mentor;
 }
 
 /** A learner's sidebar item with its route and lock. */

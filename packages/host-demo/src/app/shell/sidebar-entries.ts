@@ -1,4 +1,4 @@
-import { learnerSidebarEntries, type PackageGates, sidebarItems } from '@modkit/sdk/rules';
+import { ADMIN_PAGES, learnerSidebarEntries, type PackageGates, sidebarItems } from '@modkit/sdk/rules';
 
 /** One sidebar item: its label, where it goes, and whether it shows a lock. */
 export interface SidebarEntry {
@@ -16,6 +16,8 @@ const MENTOR_PATHS: Record<string, string> = {
   'My Library': '/mentor/my-library',
   'My List': '/mentor/my-list',
   'My Learners': '/mentor/my-learners',
+  // The admin console's pages (administrators only: `sidebarItems` names them for those roles).
+  ...Object.fromEntries(ADMIN_PAGES.map((page) => [page.label, page.path])),
 };
 const SUPER_MENTOR_PATHS: Record<string, string> = {
   ...MENTOR_PATHS,

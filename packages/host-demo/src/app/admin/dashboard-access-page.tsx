@@ -1,0 +1,89 @@
+import { getDashboardAccess, type SuperMentorAccess, setDashboardAccess } from '@modkit/sdk';
+import { useClient, useResource } from '@modkit/sdk/react';
+import {
+  ADMIN_TEXTS,
+  DASHBOARD_WIDGET_LABELS,
+  DASHBOARD_WIDGETS,
+  type DashboardWidget,
+} from '@modkit/sdk/rules';
+import { EmptyState, ErrorDialog, ErrorState, errorMessage, LoadingState, Pager } from '@modkit/widgets/ui';
+import { useState } from 'react';
+import { ColumnHeads } from '../ui/column-heads';
+import { notify } from '../ui/notices';
+import { PageFrame } from '../ui/page-frame';
+import './admin.css';
+
+const PAGE_SIZE = 50;
+const COLUMNS = ['Super mentor', ...DASHBOARD_WIDGETS.map((w) => DASHBOARD_WIDGET_LABELS[w])];
+
+/**
+ * `/admin/dashboard-access` (administrators): super mentors × dashboard widgets, each a Shown toggle (SHOW or
+ * HIDE). A change is saved at once; the super mentor's dashboard shows it on its next load.
+ */
+export default function DashboardAccessPage() {
+  const client = useClient();
+  const [page, setPage] = useState(1);
+  const list = useResource(() => getDashboardAccess(client, { page, limit: PAGE_SIZE }), [client, page]);
+  const [saved, setSaved] = useState<Record<number, SuperMentorAccess>>({});
+  const [busy, setBusy] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const toggle = async (person: SuperMentorAccess, widget: DashboardWidget, shown: boolean) => {
+    setBusy(`${person.id} ${widget}`);
+    // The toggle moves at once; a failure puts it back and says why.
+    const access = shown ? 'SHOW' : 'HIDE';
+    setSaved((s) => ({ ...s, [person.id]: { ...person, access: { ...person.access, [widget]: access } } }));
+    try {
+      const next = await setDashboardAccess(client, person.id, { [widget]: access });
+      setSaved((s) => ({ ...s, [person.id]: next }));
+      notify(ADMIN_TEXTS.accessSaved);
+    } catch (error) {
+      setSaved((s) => ({ ...s, [person.id]: person }));
+      setFailure(errorMessage(error));
+    } finally {
+      setBusy(null);
+    }
+  };
+  const data = list.data;
+  return (
+    <PageFrame title="Dashboard Access" crumbs={[{ label: 'Admin' }, { label: 'Dashboard Access' }]}>
+      <p className="page-lead">Choose which widgets each super mentor's dashboard shows.</p>
+      {list.status === 'loading' && !data ? <LoadingState /> : null}
+      {list.status === 'error' ? <ErrorState error={list.error} onRetry={list.reload} /> : null}
+      {data && !data.results.length ? <EmptyState text={ADMIN_TEXTS.noSuperMentors} /> : null}
+      {data?.results.length ? (
+        <div className="admin-scroll">
+          <table className="admin-table admin-table--access">
+            <caption className="visually-hidden">Dashboard widgets shown to each super mentor</caption>
+            <ColumnHeads columns={COLUMNS} />
+            <tbody>
+              {data.results.map((fetched) => {
+                const person = saved[fetched.id] ?? fetched;
+                return (
+                  <tr key={person.id}>
+                    <th scope="row" data-label={COLUMNS[0]}>
+                      {person.full_name || person.email}
+                      <span className="admin-table__sub">{person.email}</span>
+                    </th>
+                    {DASHBOARD_WIDGETS.map((widget) => (
+                      <td key={widget} data-label={DASHBOARD_WIDGET_LABELS[widget]}>
+                        <input
+                          type="checkbox"
+                          aria-label={`${DASHBOARD_WIDGET_LABELS[widget]} shown to ${person.full_name || person.email}`}
+                          checked={person.access[widget] !== 'HIDE'}
+                          disabled={busy === `${person.id} ${widget}`}
+                          onChange={(e) => toggle(person, widget, e.currentTarget.checked)}
+                        />
+                      </td>
+                    ))}
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      {data ? <Pager page={page} total={data.total} pageSize={PAGE_SIZE} onPage={setPage} /> : null}
+      <ErrorDialog message={failure} onClose={() => setFailure(null)} />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,64 @@
+import type { Partner } from '@modkit/sdk';
+import { ColumnHeads } from '../ui/column-heads';
+
+const COLUMNS = ['Name', 'Origins', 'Package', 'Status', 'Key', 'Actions'];
+
+/**
+ * The partner sites: name, origins, package, status, the key's hint (never the key), and per partner Edit,
+ * Rotate key and Disable / Enable. Under 767 px each row stacks into a card led by the column labels.
+ */
+export function PartnersTable({
+  partners,
+  onEdit,
+  onRotate,
+  onToggle,
+}: {
+  partners: Partner[];
+  onEdit: (partner: Partner) => void;
+  onRotate: (partner: Partner) => void;
+  onToggle: (partner: Partner) => void;
+}) {
+  return (
+    <table className="admin-table">
+      <caption className="visually-hidden">Partner sites</caption>
+      <ColumnHeads columns={COLUMNS} />
+      <tbody>
+        {partners.map((p) => (
+          <tr key={p.id}>
+            <td data-label={COLUMNS[0]}>{p.name}</td>
+            <td data-label={COLUMNS[1]}>
+              <ul className="admin-table__list">
+                {p.origins.map((origin) => (
+                  <li key={origin}>{origin}</li>
+                ))}
+              </ul>
+            </td>
+            <td data-label={COLUMNS[2]}>{p.package_name}</td>
+            <td data-label={COLUMNS[3]}>
+              <span className={`admin-status admin-status--${p.status.toLowerCase()}`}>
+                {p.status === 'ACTIVE' ? 'Active' : 'Disabled'}
+              </span>
+            </td>
+            <td data-label={COLUMNS[4]}>
+              <code>{p.key_hint}</code>
+            </td>
+            <td data-label={COLUMNS[5]}>
+              <span className="admin-table__actions">
+                <button type="button" className="link-button" onClick={() => onEdit(p)}>
+                  Edit<span className="visually-hidden"> {p.name}</span>
+                </button>
+                <button type="button" className="link-button" onClick={() => onRotate(p)}>
+                  Rotate key<span className="visually-hidden"> of {p.name}</span>
+                </button>
+                <button type="button" className="link-button" onClick={() => onToggle(p)}>
+                  {p.status === 'ACTIVE' ? 'Disable' : 'Enable'}
+                  <span className="visually-hidden"> {p.name}</span>
+                </button>
+              </span>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,17 @@
+import { ADMIN_HOME } from '@modkit/sdk/rules';
+import { lazy } from 'react';
+import type { AppRoute } from '../router/app-route';
+import { Redirect } from '../router/redirect';
+import { adminPage } from './admin-only';
+
+const PartnersPage = lazy(() => import('./partners-page'));
+const LtiPlatformsPage = lazy(() => import('./lti-platforms-page'));
+const DashboardAccessPage = lazy(() => import('./dashboard-access-page'));
+
+/** The admin console (administrators only): partner sites, LTI platforms, super-mentor dashboard access. */
+export const ADMIN_ROUTES: AppRoute[] = [
+  { pattern: /^\/admin$/, page: adminPage(() => <Redirect to={ADMIN_HOME} />) },
+  { pattern: /^\/admin\/partners$/, page: adminPage(PartnersPage) },
+  { pattern: /^\/admin\/lti-platforms$/, page: adminPage(LtiPlatformsPage) },
+  { pattern: /^\/admin\/dashboard-access$/, page: adminPage(DashboardAccessPage) },
+];

@@ -1,0 +1,41 @@
+import type { Client } from '../client/create-client';
+import type { Partner, PartnerCreateBody, PartnerKeyResponse, PartnerUpdateBody } from '../contract/partners';
+import { type DataEnvelope, type Page, type PageEnvelope, toPage, withDefaults } from './envelope';
+
+export type { Partner, PartnerCreateBody, PartnerUpdateBody } from '../contract/partners';
+
+/** The admin console's partner list: 50 a page, oldest first. */
+export const PARTNERS_DEFAULT_QUERY = { page: 1, limit: 50 } as const;
+
+/** A partner with its key: the answer of a registration or a rotation, the only time the key is shown. */
+export type PartnerWithKey = PartnerKeyResponse['data'];
+
+/** The partner sites (GET /admin/partners, administrators only). */
+export async function getPartners(
+  client: Client,
+  query: { page?: number; limit?: number } = {},
+): Promise<Page<Partner>> {
+  const q = withDefaults(PARTNERS_DEFAULT_QUERY, query);
+  return toPage(await client.request<PageEnvelope<Partner>>('GET', '/admin/partners', { query: q }));
+}
+
+/** Registers a partner (POST /admin/partners); the answer carries its key, shown once. */
+export async function createPartner(client: Client, body: PartnerCreateBody): Promise<PartnerWithKey> {
+  return (await client.request<PartnerKeyResponse>('POST', '/admin/partners', { json: body })).data;
+}
+
+/** Changes a partner's name, origins or package, or disables / enables it (PATCH /admin/partners/{id}). */
+export async function updatePartner(
+  client: Client,
+  partnerId: number,
+  body: PartnerUpdateBody,
+): Promise<Partner> {
+  return (
+    await client.request<DataEnvelope<Partner>>('PATCH', `/admin/partners/${partnerId}`, { json: body })
+  ).data;
+}
+
+/** Gives a partner a new key (POST /admin/partners/{id}/key): the old one stops at once; the new one is shown once. */
+export async function rotatePartnerKey(client: Client, partnerId: number): Promise<PartnerWithKey> {
+  return (await client.request<PartnerKeyResponse>('POST', `/admin/partners/${partnerId}/key`)).data;
+}
