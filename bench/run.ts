@@ -5,20 +5,29 @@
  *   sizes    bundle sizes (min + gzip)
  *   lti      LTI launches per second and their server time, beside plain ltijs
  *   fuzz     the api's contract fuzzer at length (FUZZ_RUNS cases per operation, default 100; FUZZ_SEED)
- * Pass section names to run only some: `npm run bench -- api`.
+ *   import   the catalogue importer's rate and the first start on what it imported (100 k and 1 M modules;
+ *            20 k with --quick; BENCH_DATABASE_URL adds PostgreSQL)
+ *   scale    the library read mix at 50 connections on PostgreSQL: 1 server direct, 1 and 2 behind a balancer
+ *            (BENCH_DATABASE_URL or TEST_DATABASE_URL; 3 s a row with --quick)
+ * Pass section names to run only some: `npm run bench -- api`; `--quick` for smaller sizes where a section has them.
  */
 import { benchDashboard } from './api/dashboard-bench';
 import { benchFuzz } from './api/fuzz-bench';
+import { benchImport } from './api/import-bench';
+import { benchScale } from './api/scale-bench';
 import { benchSearch } from './api/search-bench';
 import { benchLaunches } from './lti/launch-bench';
 import { benchSizes } from './sizes/bundle-sizes';
 
+const quick = process.argv.includes('--quick');
 const sections: Record<string, () => Promise<void>> = {
   sizes: () => benchSizes(),
   api: () => benchSearch(),
   dashboard: () => benchDashboard(),
   lti: () => benchLaunches(),
   fuzz: () => benchFuzz(),
+  import: () => benchImport({ quick }),
+  scale: () => benchScale({ quick }),
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

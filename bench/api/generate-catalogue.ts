@@ -21,12 +21,20 @@ const WORDS = [
 ];
 const DAY_MS = 86_400_000;
 
+/** The generated catalogue's learner (PREMIUM, with interests and views). */
+export const BENCH_LEARNER = { email: 'bench-learner@modkit.test', password: 'Demo-pass-1' };
+
 /**
- * Fills a fresh SQLite database in `dataDir` with the demo catalogue cloned up to `moduleCount`
- * published modules (tags, views for trending) and one PREMIUM learner with interests and history.
+ * Fills a fresh SQLite database in `dataDir` (or, given `postgres`, a fresh schema of that PostgreSQL) with
+ * the demo catalogue cloned up to `moduleCount` published modules (tags, views for trending) and one
+ * PREMIUM learner with interests and history.
  */
-export async function generateCatalogue(dataDir: string, moduleCount: number): Promise<void> {
-  const api = await createApi({ dataDir, databaseUrl: undefined, seedDemo: false });
+export async function generateCatalogue(
+  dataDir: string,
+  moduleCount: number,
+  postgres?: { databaseUrl: string; pgSchema: string },
+): Promise<void> {
+  const api = await createApi({ dataDir, databaseUrl: undefined, ...postgres, seedDemo: false });
   const { db } = api.ctx;
   const random = createPrng(moduleCount);
   await ensurePackages(api.ctx);
@@ -93,8 +101,8 @@ export async function generateCatalogue(dataDir: string, moduleCount: number): P
   const learner = await db
     .insertInto('users')
     .values({
-      email: 'bench-learner@modkit.test',
-      password_hash: await hashPassword('Demo-pass-1'),
+      email: BENCH_LEARNER.email,
+      password_hash: await hashPassword(BENCH_LEARNER.password),
       first_name: 'Bench',
       last_name: 'Learner',
       role: 'STUDENT',

@@ -4,6 +4,8 @@ import { once } from 'node:events';
 export interface ChildServer {
   /** The JSON line the child printed when ready (its URL and whatever else it reports). */
   ready: Record<string, unknown> & { url: string };
+  /** The child's process id. */
+  pid: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -30,6 +32,7 @@ export async function startChildServer(
   });
   return {
     ready,
+    pid: child.pid,
     async stop() {
       child.kill('SIGTERM');
       await once(child, 'exit');

@@ -26,3 +26,34 @@ export async function runLoad(
     non2xx: result.non2xx,
   };
 }
+
+/**
+ * Drives the server at `baseUrl` with `paths` in turn on every connection (each connection sends the first,
+ * then the next, and starts over) and returns the mix's throughput and latency (ms) with its request count.
+ */
+export async function runMix(
+  baseUrl: string,
+  paths: string[],
+  {
+    connections = 50,
+    seconds = 8,
+    headers = {},
+  }: { connections?: number; seconds?: number; headers?: Record<string, string> } = {},
+): Promise<LoadResult & { requests: number }> {
+  const result = await autocannon({
+    url: baseUrl,
+    connections,
+    duration: seconds,
+    headers,
+    pipelining: 1,
+    requests: paths.map((path) => ({ method: 'GET', path })),
+  });
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    requests: result.requests.total,
+  };
+}

@@ -112,7 +112,7 @@ test('the login screen shows the configured buttons in the spec order, and each 
 });
 
 test('signup shows only what the server lists, and sends the chosen role', async ({ page }) => {
-  await withProviders(page, [CONFIGURED[0]]);
+  await withProviders(page, [CONFIGURED[0]!]);
   await page.goto(`${ORIGIN}/signup?type=educator`);
   await expect(socialButtons(page)).toHaveText(['Sign up with Facebook']);
   const facebook = page.waitForRequest((r) => r.url() === `${ORIGIN}/api/auth/facebook`);

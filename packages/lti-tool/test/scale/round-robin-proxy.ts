@@ -1,12 +1,20 @@
-import { createServer, type IncomingMessage, request, type Server, type ServerResponse } from 'node:http';
+import {
+  Agent,
+  createServer,
+  type IncomingMessage,
+  request,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
  * A small load balancer for the scale-out test and bench: round robin over its healthy upstreams (a health
  * check of `/api/ready` every 100 ms, as a cloud balancer does every few seconds), a new upstream
- * connection per request, `X-Forwarded-For` and `-Proto` set. Like nginx's `proxy_next_upstream error`, a
- * request an upstream never took (connection refused: the server stopped listening or died) goes to the
- * next upstream; anything else an upstream failed answers 502, and is counted.
+ * connection per request (or, with `keepAlive`, a pool of kept upstream connections), `X-Forwarded-For` and
+ * `-Proto` set. Like nginx's `proxy_next_upstream error`, a request an upstream never took (connection
+ * refused: the server stopped listening or died) goes to the next upstream; anything else an upstream failed
+ * answers 502, and is counted.
  */
 export interface RoundRobinProxy {
   url: string;
@@ -22,12 +30,32 @@ const RETRYABLE = new Set(['ECONNREFUSED']);
 const HEALTH_PATH = '/api/ready';
 const HEALTH_EVERY_MS = 100;
 
-export async function startRoundRobinProxy(upstreams: string[] = []): Promise<RoundRobinProxy> {
+export interface RoundRobinProxyOptions {
+  /**
+   * Keep upstream connections open and reuse them (`http.Agent({ keepAlive: true, maxSockets })`), as nginx
+   * does with an `upstream { keepalive … }` block: the bench's setting. Off by default: the shutdown test wants
+   * a new connection per request, so that a stopping server is seen refusing new ones.
+   */
+  keepAlive?: boolean;
+  /** With `keepAlive`: the most connections open to one upstream (default 64). */
+  maxSockets?: number;
+  /**
+   * How long a health check may take before its upstream counts as unhealthy (default 1 s). The bench gives
+   * 5 s, a cloud balancer's usual timeout: a server saturated on purpose answers late but is not down.
+   */
+  healthTimeoutMs?: number;
+}
+
+export async function startRoundRobinProxy(
+  upstreams: string[] = [],
+  { keepAlive = false, maxSockets = 64, healthTimeoutMs = 1_000 }: RoundRobinProxyOptions = {},
+): Promise<RoundRobinProxy> {
+  const agent = keepAlive ? new Agent({ keepAlive: true, maxSockets }) : false;
   let next = 0;
   const unhealthy = new Set<string>();
   const check = async (upstream: string) => {
     try {
-      const res = await fetch(upstream + HEALTH_PATH, { signal: AbortSignal.timeout(1_000) });
+      const res = await fetch(upstream + HEALTH_PATH, { signal: AbortSignal.timeout(healthTimeoutMs) });
       await res.arrayBuffer();
       if (res.ok) unhealthy.delete(upstream);
       else unhealthy.add(upstream);
@@ -50,6 +78,7 @@ export async function startRoundRobinProxy(upstreams: string[] = []): Promise<Ro
     served: new Map(),
     close: () => {
       clearInterval(checks);
+      if (agent) agent.destroy();
       return new Promise((resolve) => server.close(() => resolve()));
     },
   };
@@ -67,11 +96,11 @@ export async function startRoundRobinProxy(upstreams: string[] = []): Promise<Ro
       target,
       {
         method: req.method,
-        agent: false,
+        agent,
         headers: {
           ...req.headers,
           host: target.host,
-          connection: 'close',
+          connection: agent ? 'keep-alive' : 'close',
           'x-forwarded-for': req.socket.remoteAddress ?? '127.0.0.1',
           'x-forwarded-proto': 'http',
         },

@@ -17,12 +17,15 @@ const TOOL_ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const SCRIPT = join(TOOL_ROOT, 'test/scale/instance-process.ts');
 const started: ChildProcess[] = [];
 
-/** Starts a server on the shared database and settings; resolves once it listens. */
+/**
+ * Starts a server on the shared database and settings; resolves once it listens. Its keys folder is
+ * `env.INSTANCE_DATA_DIR`, else a new temporary folder.
+ */
 export function startInstance(env: NodeJS.ProcessEnv): Promise<Instance> {
   const childEnv: NodeJS.ProcessEnv = {
     ...process.env,
-    INSTANCE_DATA_DIR: mkdtempSync(join(tmpdir(), 'modkit-instance-')),
     ...env,
+    INSTANCE_DATA_DIR: env.INSTANCE_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'modkit-instance-')),
   };
   for (const name of ['DATABASE_URL', 'DATA_DIR', 'NODE_ENV', 'SEED_DEMO', 'PORT', 'PUBLIC_URL'])
     delete childEnv[name];

@@ -1,0 +1,39 @@
+/** One read of the mix: a row name and the path under the api's mount point. */
+export type LibraryRead = [name: string, path: string];
+
+/**
+ * The library read mix: what a learner's library pages ask the api for (learner token). The `api` section
+ * loads each read on its own; the `scale` section sends them in turn on every connection. `moduleId` is the
+ * module read by id (the newest published one: see {@link newestModuleId}).
+ */
+export function libraryReads(moduleId: number): LibraryRead[] {
+  return [
+    [
+      'search: newest page 1',
+      '/modules/search?search_type=CUSTOM&status=PUBLISH&page=1&limit=12&order_by=DESC&order_by_type=publish_at',
+    ],
+    [
+      'search: keyword',
+      '/modules/search?search_type=CUSTOM&status=PUBLISH&page=1&limit=40&order_by=DESC&order_by_type=publish_at&keyword=climate',
+    ],
+    [
+      'search: category + page 5',
+      '/modules/search?search_type=CUSTOM&status=PUBLISH&page=5&limit=12&order_by=DESC&order_by_type=publish_at&category_id=3',
+    ],
+    ['recommendations', '/recommendation-engine'],
+    ['trending', '/trending-modules'],
+    ['collections', '/collections?search_type=CUSTOM&status=ACTIVE&page=1&limit=100&order_by=DESC'],
+    ['module by id', `/modules/auth/${moduleId}?include=tags,careers`],
+  ];
+}
+
+/** The id of the newest published module, read through the api as the learner (`apiUrl`: its mount point). */
+export async function newestModuleId(apiUrl: string, token: string): Promise<number> {
+  const res = await fetch(`${apiUrl}${libraryReads(0)[0]![1]}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const body = (await res.json()) as { data?: { results?: Array<{ id: number }> } };
+  const id = body.data?.results?.[0]?.id;
+  if (!res.ok || id === undefined) throw new Error(`no published module to read by id (${res.status})`);
+  return id;
+}
