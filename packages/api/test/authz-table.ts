@@ -279,6 +279,36 @@ export const AUTHZ: Record<string, Rule> = {
     params: (ids) => ({ superMentorId: ids.superMentor }),
     body: () => ({ access: { CATEGORIES: 'SHOW' } }),
   },
+  'GET /admin/packages': { access: 'admin-only' },
+  'POST /admin/packages': {
+    access: 'admin-only',
+    body: () => ({
+      name: 'MATRIX',
+      price: 5,
+      currency_code: 'USD',
+      duration_days: 30,
+      number_of_accessable_module: 10,
+      number_of_session: 0,
+      can_submit_project: 0,
+      can_access_collection: 0,
+      ai_based_profiile_building_support: 0,
+    }),
+  },
+  'PATCH /admin/packages/{id}': {
+    access: 'admin-only',
+    params: (ids) => ({ id: ids.paidPackage }),
+    body: () => ({ status: 'Active' }),
+  },
+  'GET /admin/coupons': { access: 'admin-only' },
+  'POST /admin/coupons': {
+    access: 'admin-only',
+    body: () => ({ code: 'MATRIX5', kind: 'AMOUNT', value: 5 }),
+  },
+  'PATCH /admin/coupons/{id}': {
+    access: 'admin-only',
+    params: (ids) => ({ id: ids.coupon }),
+    body: () => ({ usage_limit: 1000 }),
+  },
   'DELETE /modules/{module_id}/projects/{id}': {
     access: 'admin-only',
     params: (ids) => ({ module_id: ids.spareModule, id: ids.projectToDelete }),

@@ -61,6 +61,8 @@ export interface AuthzIds {
   package: number;
   /** A package that can be bought (not the free one). */
   paidPackage: number;
+  /** A coupon an administrator may change (the demo's WELCOME10). */
+  coupon: number;
   /** A mentor's signed invitation (own mentor's). */
   invitation: string;
 }
@@ -261,6 +263,7 @@ export async function startAuthzWorld(): Promise<AuthzWorld> {
     career: career.id,
     package: pkg.id,
     paidPackage: paid.id,
+    coupon: (await db.selectFrom('coupons').select('id').orderBy('id').executeTakeFirstOrThrow()).id,
     invitation: (await invitationOf(ctx, ownMentor)).value,
   };
 

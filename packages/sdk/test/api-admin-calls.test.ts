@@ -5,6 +5,28 @@ import { type CallRow, describeCallTable, one } from './call-table';
 const server = withRecordingServer();
 const partner = { id: 3, name: 'Lakeside', origins: ['https://a.org'], package_name: 'STARTER' };
 
+const packageBody = {
+  name: 'Camp',
+  price: 5,
+  currency_code: 'USD',
+  duration_days: 30,
+  number_of_accessable_module: -1,
+  number_of_session: 0,
+  can_submit_project: 0,
+  can_access_collection: 1,
+  ai_based_profiile_building_support: 0,
+} as const;
+const pkg = { id: 7, ...packageBody, status: 'Active', subscribers: 0 };
+const coupon = {
+  id: 4,
+  code: 'SPRING',
+  kind: 'PERCENT',
+  value: 20,
+  expires_at: null,
+  usage_limit: null,
+  used_count: 0,
+};
+
 const key = { issuer: 'https://lms.example.org', client_id: 'c-1' };
 const platform = { ...key, name: 'LMS', status: 'pending' };
 
@@ -69,6 +91,54 @@ const rows: Record<string, CallRow> = {
     path: '/lti/admin/platforms',
     query: key,
     returns: undefined,
+  },
+  getAdminPackages: {
+    call: (c) => sdk.getAdminPackages(c),
+    method: 'GET',
+    path: '/admin/packages',
+    query: { page: '1', limit: '100' },
+    reply: pagedReply([pkg], 1),
+    returns: { results: [pkg], total: 1 },
+  },
+  createPackage: {
+    call: (c) => sdk.createPackage(c, packageBody),
+    method: 'POST',
+    path: '/admin/packages',
+    json: packageBody,
+    reply: one(pkg),
+    returns: pkg,
+  },
+  updatePackage: {
+    call: (c) => sdk.updatePackage(c, 7, { status: 'Inactive' }),
+    method: 'PATCH',
+    path: '/admin/packages/7',
+    json: { status: 'Inactive' },
+    reply: one({ ...pkg, status: 'Inactive' }),
+    returns: { ...pkg, status: 'Inactive' },
+  },
+  getAdminCoupons: {
+    call: (c) => sdk.getAdminCoupons(c),
+    method: 'GET',
+    path: '/admin/coupons',
+    query: { page: '1', limit: '100' },
+    reply: pagedReply([coupon], 1),
+    returns: { results: [coupon], total: 1 },
+  },
+  createCoupon: {
+    call: (c) => sdk.createCoupon(c, { code: 'spring', kind: 'PERCENT', value: 20 }),
+    method: 'POST',
+    path: '/admin/coupons',
+    json: { code: 'spring', kind: 'PERCENT', value: 20 },
+    reply: one(coupon),
+    returns: coupon,
+  },
+  updateCoupon: {
+    call: (c) => sdk.updateCoupon(c, 4, { usage_limit: 10 }),
+    method: 'PATCH',
+    path: '/admin/coupons/4',
+    json: { usage_limit: 10 },
+    reply: one({ ...coupon, usage_limit: 10 }),
+    returns: { ...coupon, usage_limit: 10 },
   },
   getDashboardAccess: {
     call: (c) => sdk.getDashboardAccess(c),

@@ -84,6 +84,45 @@ export const OPERATIONS: Operation[] = [
     "Show or hide a super mentor's dashboard widgets (administrators)",
     { body: c.DashboardAccessBody, response: c.SuperMentorAccessResponse },
   ),
+  op(
+    'get',
+    '/admin/packages',
+    'Admin',
+    'Every package, active or not, with its subscribers (administrators)',
+    {
+      query: c.PageQuery,
+      response: c.AdminPackagesResponse,
+    },
+  ),
+  op('post', '/admin/packages', 'Admin', 'Create a package (administrators)', {
+    body: c.AdminPackageCreateBody,
+    response: c.AdminPackageResponse,
+  }),
+  op(
+    'patch',
+    '/admin/packages/{id}',
+    'Admin',
+    "Change a package's settings, or make it Active / Inactive (administrators)",
+    { body: c.AdminPackageUpdateBody, response: c.AdminPackageResponse },
+  ),
+  op('get', '/admin/coupons', 'Admin', 'Every coupon with its use count (administrators)', {
+    query: c.PageQuery,
+    response: c.AdminCouponsResponse,
+  }),
+  op('post', '/admin/coupons', 'Admin', 'Create a coupon (administrators)', {
+    body: c.AdminCouponCreateBody,
+    response: c.AdminCouponResponse,
+  }),
+  op(
+    'patch',
+    '/admin/coupons/{id}',
+    'Admin',
+    "Change a coupon's code, value, expiry or usage limit (administrators)",
+    {
+      body: c.AdminCouponUpdateBody,
+      response: c.AdminCouponResponse,
+    },
+  ),
   op('post', '/auth/signup', 'Auth', 'Sign up a learner or mentor', {
     auth: false,
     body: c.SignupBody,

@@ -5,6 +5,7 @@ import { registerAccountLibraryRoutes } from './account-library';
 import { registerAccountPasswordRoutes } from './account-password';
 import { registerAccountProfileRoutes } from './account-profile';
 import { registerAccountRecoveryRoutes } from './account-recovery';
+import { registerAdminCommerceRoutes } from './admin-commerce';
 import { registerAdminDashboardAccessRoutes } from './admin-dashboard-access';
 import { registerCatalogueRoutes } from './catalogue';
 import { registerChatRoutes } from './chats';
@@ -42,6 +43,7 @@ export const routeModules: Array<(router: Router, ctx: ApiContext) => void> = [
   registerModuleActionRoutes,
   registerPartnerRoutes,
   registerAdminDashboardAccessRoutes,
+  registerAdminCommerceRoutes,
   registerCatalogueRoutes,
   registerLibraryRoutes,
   registerCommentRoutes,

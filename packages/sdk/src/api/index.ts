@@ -1,4 +1,5 @@
 export * from './activity';
+export * from './admin-commerce';
 export * from './admin-dashboard-access';
 export * from './admin-lti-platforms';
 export * from './admin-partners';

@@ -1,4 +1,5 @@
 /** @modkit/sdk/contract — zod schemas of every request and response, shared with the api server. */
+export * from './admin-commerce';
 export * from './auth';
 export * from './comments';
 export * from './commerce';

@@ -19,6 +19,7 @@ export const ADMIN_PAGES = [
   { key: 'admin-partners', label: 'Partners', path: '/admin/partners' },
   { key: 'admin-lti-platforms', label: 'LTI Platforms', path: '/admin/lti-platforms' },
   { key: 'admin-dashboard-access', label: 'Dashboard Access', path: '/admin/dashboard-access' },
+  { key: 'admin-packages', label: 'Packages & Coupons', path: '/admin/packages' },
 ] as const;
 
 /** An admin page's key (the sidebar's highlight). */
@@ -65,6 +66,14 @@ export const ADMIN_TEXTS = {
   revokeConfirm: 'Revoke this LMS? Its keys and deployments are removed and its launches are refused.',
   accessSaved: 'Dashboard access saved.',
   noSuperMentors: 'No super mentors yet.',
+  packageCreated: 'Package created.',
+  packageSaved: 'Package saved.',
+  packageDeactivated: 'Package deactivated: it leaves the pricing table; its subscribers keep it.',
+  packageActivated: 'Package activated.',
+  couponCreated: 'Coupon created.',
+  couponSaved: 'Coupon saved.',
+  noPackages: 'No packages yet.',
+  noCoupons: 'No coupons yet.',
 } as const;
 
 /** An LTI platform's approval status (the tool's `pending`, `approved`, `refused`). */

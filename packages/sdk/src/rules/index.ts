@@ -1,6 +1,7 @@
 export * from './account-pages';
 export * from './activity';
 export * from './admin';
+export * from './admin-commerce';
 export * from './commerce';
 export * from './dashboard';
 export * from './get-started';

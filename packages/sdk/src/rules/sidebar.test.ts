@@ -33,11 +33,31 @@ describe('sidebar items per role', () => {
     ['MENTOR', 1200, ['My Library', 'My List', 'My Learners']],
     ['SUPER_MENTOR', 551, ['My Library', 'Dashboard', 'My List', 'My Learners', 'My Mentees']],
     ['SUPER_MENTOR', 550, ['My Library', 'My List', 'My Learners', 'My Mentees']],
-    ['ADMIN', 360, ['My Library', 'My List', 'My Learners', 'Partners', 'LTI Platforms', 'Dashboard Access']],
+    [
+      'ADMIN',
+      360,
+      [
+        'My Library',
+        'My List',
+        'My Learners',
+        'Partners',
+        'LTI Platforms',
+        'Dashboard Access',
+        'Packages & Coupons',
+      ],
+    ],
     [
       'SUPER_ADMIN',
       1200,
-      ['My Library', 'My List', 'My Learners', 'Partners', 'LTI Platforms', 'Dashboard Access'],
+      [
+        'My Library',
+        'My List',
+        'My Learners',
+        'Partners',
+        'LTI Platforms',
+        'Dashboard Access',
+        'Packages & Coupons',
+      ],
     ],
   ])('%s at %i px → %j', (role, width, items) => expect(sidebarItems(role, width)).toEqual(items));
 

@@ -7,11 +7,14 @@ import { adminPage } from './admin-only';
 const PartnersPage = lazy(() => import('./partners-page'));
 const LtiPlatformsPage = lazy(() => import('./lti-platforms-page'));
 const DashboardAccessPage = lazy(() => import('./dashboard-access-page'));
+const PackagesPage = lazy(() => import('./packages-page'));
 
-/** The admin console (administrators only): partner sites, LTI platforms, super-mentor dashboard access. */
+/** The admin console (administrators only): partner sites, LTI platforms, super-mentor dashboard access,
+ * packages and coupons. */
 export const ADMIN_ROUTES: AppRoute[] = [
   { pattern: /^\/admin$/, page: adminPage(() => <Redirect to={ADMIN_HOME} />) },
   { pattern: /^\/admin\/partners$/, page: adminPage(PartnersPage) },
   { pattern: /^\/admin\/lti-platforms$/, page: adminPage(LtiPlatformsPage) },
   { pattern: /^\/admin\/dashboard-access$/, page: adminPage(DashboardAccessPage) },
+  { pattern: /^\/admin\/packages$/, page: adminPage(PackagesPage) },
 ];

@@ -1,0 +1,146 @@
+import { type AdminCoupon, ApiError, createCoupon, updateCoupon } from '@modkit/sdk';
+import { useClient } from '@modkit/sdk/react';
+import { ADMIN_TEXTS } from '@modkit/sdk/rules';
+import { ErrorDialog, errorMessage, Modal } from '@modkit/widgets/ui';
+import { type FormEvent, useRef, useState } from 'react';
+import { TextField } from '../login/text-field';
+import { notify } from '../ui/notices';
+import { SelectField } from '../ui/select-field';
+import { useFocusFirstError } from '../ui/use-focus-first-error';
+
+const FIELDS = ['code', 'kind', 'value', 'expires_at', 'usage_limit'] as const;
+const KINDS = [
+  { label: 'Percentage off', value: 'PERCENT' },
+  { label: 'Amount off', value: 'AMOUNT' },
+];
+
+const asNumber = (text: string) =>
+  Number.isNaN(Number(text)) || text.trim() === '' ? Number.NaN : Number(text);
+
+/**
+ * A coupon in a dialog: its code (upper-cased by the api), a percentage or an amount off, an expiry date and
+ * a usage limit (both optional). How often it was used is the api's count, shown in the table only.
+ */
+export function CouponFormDialog({
+  coupon,
+  open,
+  onClose,
+  onSaved,
+}: {
+  coupon: AdminCoupon | null;
+  open: boolean;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  return (
+    <Modal open={open} title={coupon ? `Edit ${coupon.code}` : 'New coupon'} onClose={onClose}>
+      {open ? <CouponForm coupon={coupon} onClose={onClose} onSaved={onSaved} /> : null}
+    </Modal>
+  );
+}
+
+function CouponForm({
+  coupon,
+  onClose,
+  onSaved,
+}: {
+  coupon: AdminCoupon | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const client = useClient();
+  const form = useRef<HTMLFormElement>(null);
+  const [fields, setFields] = useState({
+    code: coupon?.code ?? '',
+    kind: coupon?.kind ?? 'PERCENT',
+    value: coupon ? String(coupon.value) : '',
+    expires_at: coupon?.expires_at?.slice(0, 10) ?? '',
+    usage_limit: coupon?.usage_limit === null || !coupon ? '' : String(coupon.usage_limit),
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  useFocusFirstError(form, errors);
+  const set = (patch: Partial<typeof fields>) => setFields((f) => ({ ...f, ...patch }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setErrors({});
+    const body = {
+      code: fields.code,
+      kind: fields.kind as AdminCoupon['kind'],
+      value: asNumber(fields.value),
+      expires_at: fields.expires_at || null,
+      usage_limit: fields.usage_limit.trim() ? asNumber(fields.usage_limit) : null,
+    };
+    try {
+      if (coupon) await updateCoupon(client, coupon.id, body);
+      else await createCoupon(client, body);
+      notify(coupon ? ADMIN_TEXTS.couponSaved : ADMIN_TEXTS.couponCreated);
+      onSaved();
+    } catch (error) {
+      const server = error instanceof ApiError ? error.fieldErrors : {};
+      const beside = Object.fromEntries(FIELDS.filter((f) => server[f]).map((f) => [f, server[f]!]));
+      setErrors(beside);
+      if (!Object.keys(beside).length) setFailure(errorMessage(error));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form ref={form} className="admin-form" onSubmit={submit} noValidate aria-busy={busy}>
+      <TextField
+        label="Code"
+        value={fields.code}
+        maxLength={32}
+        hint="Letters, digits, - or _ (saved in capitals)"
+        error={errors.code}
+        onChange={(e) => set({ code: e.currentTarget.value })}
+      />
+      <div className="admin-form__pair">
+        <SelectField
+          label="Kind"
+          options={KINDS}
+          value={fields.kind}
+          error={errors.kind}
+          onChange={(e) => set({ kind: e.currentTarget.value as AdminCoupon['kind'] })}
+        />
+        <TextField
+          label={fields.kind === 'PERCENT' ? 'Percentage' : 'Amount'}
+          inputMode="decimal"
+          value={fields.value}
+          error={errors.value}
+          onChange={(e) => set({ value: e.currentTarget.value })}
+        />
+      </div>
+      <div className="admin-form__pair">
+        <TextField
+          label="Expires on"
+          type="date"
+          value={fields.expires_at}
+          hint="Empty: never"
+          error={errors.expires_at}
+          onChange={(e) => set({ expires_at: e.currentTarget.value })}
+        />
+        <TextField
+          label="Usage limit"
+          inputMode="numeric"
+          value={fields.usage_limit}
+          hint="Empty: no limit"
+          error={errors.usage_limit}
+          onChange={(e) => set({ usage_limit: e.currentTarget.value })}
+        />
+      </div>
+      <div className="admin-form__buttons">
+        <button type="button" className="btn btn--secondary" onClick={onClose}>
+          Cancel
+        </button>
+        <button type="submit" className="btn" disabled={busy}>
+          {coupon ? 'Save' : 'Create coupon'}
+        </button>
+      </div>
+      <ErrorDialog message={failure} onClose={() => setFailure(null)} />
+    </form>
+  );
+}

@@ -1,0 +1,162 @@
+import { type AdminPackage, ApiError, createPackage, updatePackage } from '@modkit/sdk';
+import { useClient } from '@modkit/sdk/react';
+import { ADMIN_TEXTS } from '@modkit/sdk/rules';
+import { ErrorDialog, errorMessage, Modal } from '@modkit/widgets/ui';
+import { type FormEvent, useRef, useState } from 'react';
+import { TextField } from '../login/text-field';
+import { notify } from '../ui/notices';
+import { useFocusFirstError } from '../ui/use-focus-first-error';
+
+const NUMBERS = ['price', 'duration_days', 'number_of_accessable_module', 'number_of_session'] as const;
+const FLAGS = [
+  ['can_submit_project', 'Can submit projects'],
+  ['can_access_collection', 'Can open collections'],
+  ['ai_based_profiile_building_support', 'AI-based profile building support'],
+] as const;
+const FIELDS = ['name', 'currency_code', ...NUMBERS, ...FLAGS.map(([f]) => f)];
+
+/** A typed number as sent: empty or not a number is null, which the api refuses with the field's message. */
+const asNumber = (text: string) => (text.trim() === '' || Number.isNaN(Number(text)) ? null : Number(text));
+
+/**
+ * A package's settings in a dialog (new, or an existing one's): name, price and currency, duration, the module
+ * and session counts (-1 modules: unlimited) and the gates. The api's field errors sit beside the fields.
+ */
+export function PackageFormDialog({
+  pkg,
+  open,
+  onClose,
+  onSaved,
+}: {
+  /** Null: a new package. */
+  pkg: AdminPackage | null;
+  open: boolean;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  return (
+    <Modal open={open} title={pkg ? `Edit ${pkg.name}` : 'New package'} onClose={onClose}>
+      {open ? <PackageForm pkg={pkg} onClose={onClose} onSaved={onSaved} /> : null}
+    </Modal>
+  );
+}
+
+function PackageForm({
+  pkg,
+  onClose,
+  onSaved,
+}: {
+  pkg: AdminPackage | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const client = useClient();
+  const form = useRef<HTMLFormElement>(null);
+  const [fields, setFields] = useState({
+    name: pkg?.name ?? '',
+    currency_code: pkg?.currency_code ?? 'USD',
+    price: pkg ? String(pkg.price) : '',
+    duration_days: pkg ? String(pkg.duration_days) : '30',
+    number_of_accessable_module: pkg ? String(pkg.number_of_accessable_module) : '',
+    number_of_session: pkg ? String(pkg.number_of_session) : '0',
+  });
+  const [flags, setFlags] = useState({
+    can_submit_project: pkg?.can_submit_project ?? 0,
+    can_access_collection: pkg?.can_access_collection ?? 0,
+    ai_based_profiile_building_support: pkg?.ai_based_profiile_building_support ?? 0,
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  useFocusFirstError(form, errors);
+  const set = (patch: Partial<typeof fields>) => setFields((f) => ({ ...f, ...patch }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setErrors({});
+    const body = {
+      name: fields.name,
+      currency_code: fields.currency_code,
+      ...Object.fromEntries(NUMBERS.map((f) => [f, asNumber(fields[f])])),
+      ...flags,
+    } as Parameters<typeof createPackage>[1];
+    try {
+      if (pkg) await updatePackage(client, pkg.id, body);
+      else await createPackage(client, body);
+      notify(pkg ? ADMIN_TEXTS.packageSaved : ADMIN_TEXTS.packageCreated);
+      onSaved();
+    } catch (error) {
+      const server = error instanceof ApiError ? error.fieldErrors : {};
+      const beside = Object.fromEntries(FIELDS.filter((f) => server[f]).map((f) => [f, server[f]!]));
+      setErrors(beside);
+      if (!Object.keys(beside).length) setFailure(errorMessage(error));
+      setBusy(false);
+    }
+  };
+
+  const number = (field: (typeof NUMBERS)[number], label: string, hint?: string) => (
+    <TextField
+      label={label}
+      inputMode={field === 'price' ? 'decimal' : 'numeric'}
+      value={fields[field]}
+      hint={hint}
+      error={errors[field]}
+      onChange={(e) => set({ [field]: e.currentTarget.value })}
+    />
+  );
+
+  return (
+    <form ref={form} className="admin-form" onSubmit={submit} noValidate aria-busy={busy}>
+      <TextField
+        label="Name"
+        value={fields.name}
+        maxLength={100}
+        error={errors.name}
+        onChange={(e) => set({ name: e.currentTarget.value })}
+      />
+      <div className="admin-form__pair">
+        {number('price', 'Price')}
+        <TextField
+          label="Currency"
+          value={fields.currency_code}
+          maxLength={3}
+          hint="3 letters, e.g. USD"
+          error={errors.currency_code}
+          onChange={(e) => set({ currency_code: e.currentTarget.value })}
+        />
+      </div>
+      {number('duration_days', 'Duration (days)', '30 monthly, 90 quarterly, 365 yearly')}
+      <div className="admin-form__pair">
+        {number('number_of_accessable_module', 'Modules', '-1 for unlimited')}
+        {number('number_of_session', 'Mentor sessions')}
+      </div>
+      <fieldset className="admin-form__flags">
+        <legend>Included</legend>
+        {FLAGS.map(([flag, label]) => (
+          <label key={flag} className="admin-form__flag">
+            <input
+              type="checkbox"
+              checked={flags[flag] === 1}
+              onChange={(e) => {
+                const on = e.currentTarget.checked ? 1 : 0;
+                setFlags((f) => ({ ...f, [flag]: on }));
+              }}
+            />{' '}
+            {label}
+            {errors[flag] ? <span className="field-error"> {errors[flag]}</span> : null}
+          </label>
+        ))}
+      </fieldset>
+      <div className="admin-form__buttons">
+        <button type="button" className="btn btn--secondary" onClick={onClose}>
+          Cancel
+        </button>
+        <button type="submit" className="btn" disabled={busy}>
+          {pkg ? 'Save' : 'Create package'}
+        </button>
+      </div>
+      <ErrorDialog message={failure} onClose={() => setFailure(null)} />
+    </form>
+  );
+}
