@@ -4,6 +4,8 @@ export default defineConfig({
   entry: {
     index: 'src/index.ts',
     rules: 'src/rules/index.ts',
+    // The admin console's rules (package and coupon forms): apart, so widgets never carry them.
+    admin: 'src/rules/admin-console.ts',
     contract: 'src/contract/index.ts',
     react: 'src/react/index.ts',
   },

@@ -1,10 +1,10 @@
+import { COUPON_MESSAGES, PACKAGE_MESSAGES } from '@modkit/sdk/admin';
 import {
   AdminCouponResponse,
   AdminCouponsResponse,
   AdminPackageResponse,
   AdminPackagesResponse,
 } from '@modkit/sdk/contract';
-import { COUPON_MESSAGES, PACKAGE_MESSAGES } from '@modkit/sdk/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness';
 import { loginDemo, settleAtTestGateway } from './security-helpers';

@@ -1,10 +1,4 @@
 import {
-  AdminCouponCreateBody,
-  AdminCouponUpdateBody,
-  AdminPackageCreateBody,
-  AdminPackageUpdateBody,
-} from '@modkit/sdk/contract';
-import {
   COUPON_MESSAGES,
   couponExpiry,
   couponFieldErrors,
@@ -13,7 +7,13 @@ import {
   normalCouponCode,
   PACKAGE_MESSAGES,
   packageFieldErrors,
-} from '@modkit/sdk/rules';
+} from '@modkit/sdk/admin';
+import {
+  AdminCouponCreateBody,
+  AdminCouponUpdateBody,
+  AdminPackageCreateBody,
+  AdminPackageUpdateBody,
+} from '@modkit/sdk/contract';
 import type { Router } from 'express';
 import type { Selectable } from 'kysely';
 import type { ApiContext } from '../context';

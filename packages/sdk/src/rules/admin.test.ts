@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ADMIN_HOME,
-  adminPageKey,
-  DASHBOARD_WIDGET_LABELS,
-  isAdminRole,
-  originsFromLines,
-  platformActions,
-  platformStatusLabel,
-} from './admin';
+import { DASHBOARD_WIDGET_LABELS, originsFromLines, platformActions, platformStatusLabel } from './admin';
+import { ADMIN_HOME, adminPageKey, isAdminRole } from './admin-pages';
 import { DASHBOARD_WIDGETS } from './dashboard';
 
 describe('who opens the admin console', () => {

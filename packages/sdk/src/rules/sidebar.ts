@@ -1,4 +1,4 @@
-import { ADMIN_PAGES, type AdminPageKey, adminPageKey, isAdminRole } from './admin';
+import { ADMIN_PAGES, type AdminPageKey, adminPageKey, isAdminRole } from './admin-pages';
 import { canSubmitProject, hasProfileBuildingSupport, type PackageGates } from './packages';
 import { LEARNER_HOME, PROJECTS_PATH } from './routing';
 import type { Role } from './session';

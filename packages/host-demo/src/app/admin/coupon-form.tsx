@@ -1,6 +1,6 @@
 import { type AdminCoupon, ApiError, createCoupon, updateCoupon } from '@modkit/sdk';
+import { ADMIN_TEXTS } from '@modkit/sdk/admin';
 import { useClient } from '@modkit/sdk/react';
-import { ADMIN_TEXTS } from '@modkit/sdk/rules';
 import { ErrorDialog, errorMessage, Modal } from '@modkit/widgets/ui';
 import { type FormEvent, useRef, useState } from 'react';
 import { TextField } from '../login/text-field';

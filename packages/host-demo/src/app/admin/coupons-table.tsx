@@ -1,5 +1,5 @@
 import type { AdminCoupon } from '@modkit/sdk';
-import { couponValueLabel } from '@modkit/sdk/rules';
+import { couponValueLabel } from '@modkit/sdk/admin';
 import { ColumnHeads } from '../ui/column-heads';
 
 const COLUMNS = ['Code', 'Reduction', 'Expires', 'Used', 'Actions'];

@@ -1,11 +1,7 @@
 import { getDashboardAccess, type SuperMentorAccess, setDashboardAccess } from '@modkit/sdk';
+import { ADMIN_TEXTS, DASHBOARD_WIDGET_LABELS } from '@modkit/sdk/admin';
 import { useClient, useResource } from '@modkit/sdk/react';
-import {
-  ADMIN_TEXTS,
-  DASHBOARD_WIDGET_LABELS,
-  DASHBOARD_WIDGETS,
-  type DashboardWidget,
-} from '@modkit/sdk/rules';
+import { DASHBOARD_WIDGETS, type DashboardWidget } from '@modkit/sdk/rules';
 import { EmptyState, ErrorDialog, ErrorState, errorMessage, LoadingState, Pager } from '@modkit/widgets/ui';
 import { useState } from 'react';
 import { ColumnHeads } from '../ui/column-heads';

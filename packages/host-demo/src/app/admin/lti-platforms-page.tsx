@@ -5,8 +5,8 @@ import {
   refuseLtiPlatform,
   revokeLtiPlatform,
 } from '@modkit/sdk';
+import { ADMIN_TEXTS, type PlatformAction } from '@modkit/sdk/admin';
 import { useClient, useResource } from '@modkit/sdk/react';
-import { ADMIN_TEXTS, type PlatformAction } from '@modkit/sdk/rules';
 import { ConfirmDialog, EmptyState, ErrorDialog, ErrorState, LoadingState } from '@modkit/widgets/ui';
 import { notify } from '../ui/notices';
 import { PageFrame } from '../ui/page-frame';

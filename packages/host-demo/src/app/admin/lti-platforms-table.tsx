@@ -1,5 +1,5 @@
 import type { LtiPlatform } from '@modkit/sdk';
-import { type PlatformAction, platformActions, platformStatusLabel } from '@modkit/sdk/rules';
+import { type PlatformAction, platformActions, platformStatusLabel } from '@modkit/sdk/admin';
 import { formatDateTime } from '../projects/format-date';
 import { ColumnHeads } from '../ui/column-heads';
 

@@ -5,8 +5,8 @@ import {
   getAdminPackages,
   updatePackage,
 } from '@modkit/sdk';
+import { ADMIN_TEXTS } from '@modkit/sdk/admin';
 import { useClient, useResource } from '@modkit/sdk/react';
-import { ADMIN_TEXTS } from '@modkit/sdk/rules';
 import { EmptyState, ErrorDialog, ErrorState, errorMessage, LoadingState } from '@modkit/widgets/ui';
 import { useState } from 'react';
 import { notify } from '../ui/notices';

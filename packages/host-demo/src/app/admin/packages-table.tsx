@@ -1,5 +1,5 @@
 import type { AdminPackage } from '@modkit/sdk';
-import { modulesLabel } from '@modkit/sdk/rules';
+import { modulesLabel } from '@modkit/sdk/admin';
 import { ColumnHeads } from '../ui/column-heads';
 
 const COLUMNS = ['Name', 'Price', 'Duration', 'Modules', 'Sessions', 'Subscribers', 'Status', 'Actions'];

@@ -1,6 +1,6 @@
 import { ApiError, createPartner, type Partner, type PartnerWithKey, updatePartner } from '@modkit/sdk';
+import { ADMIN_TEXTS, originsFromLines } from '@modkit/sdk/admin';
 import { useClient } from '@modkit/sdk/react';
-import { ADMIN_TEXTS, originsFromLines } from '@modkit/sdk/rules';
 import { ErrorDialog, errorMessage, Modal } from '@modkit/widgets/ui';
 import { type FormEvent, useRef, useState } from 'react';
 import { TextField } from '../login/text-field';

@@ -1,5 +1,5 @@
 import type { PartnerWithKey } from '@modkit/sdk';
-import { ADMIN_TEXTS } from '@modkit/sdk/rules';
+import { ADMIN_TEXTS } from '@modkit/sdk/admin';
 import { Modal } from '@modkit/widgets/ui';
 import { useId, useState } from 'react';
 

@@ -1,6 +1,6 @@
 import { getPartners, type Partner, type PartnerWithKey, rotatePartnerKey, updatePartner } from '@modkit/sdk';
+import { ADMIN_TEXTS } from '@modkit/sdk/admin';
 import { useClient, useResource } from '@modkit/sdk/react';
-import { ADMIN_TEXTS } from '@modkit/sdk/rules';
 import {
   ConfirmDialog,
   EmptyState,
