@@ -16,37 +16,34 @@ const SERVER_SCRIPT = join(API_ROOT, 'test/fixtures/api-process.ts');
 const started: ChildProcess[] = [];
 
 /**
- * Starts the api in its own process on a data folder (or a PostgreSQL schema of TEST_DATABASE_URL) and
- * resolves once it listens. The demo is seeded on the first start.
+ * Starts a server script (`node --conditions=source --import tsx script`) with its environment (the
+ * caller's, plus `env`, minus the settings a test must not inherit) and resolves once it prints
+ * `LISTENING <port>`; rejects with its output when it exits first or is silent for `startTimeoutMs`.
  */
-export function startApiProcess(
-  dataDir: string,
-  pgSchema?: string,
-  extraEnv: NodeJS.ProcessEnv = {},
+export function startListeningProcess(
+  script: string,
+  cwd: string,
+  env: NodeJS.ProcessEnv,
+  startTimeoutMs = 30_000,
 ): Promise<ApiProcess> {
-  const env: NodeJS.ProcessEnv = { ...process.env, ...extraEnv, DURABILITY_DATA_DIR: dataDir };
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env };
   for (const name of ['DATABASE_URL', 'DATA_DIR', 'NODE_ENV', 'SEED_DEMO', 'PORT', 'PUBLIC_URL'])
-    delete env[name];
-  if (pgSchema) {
-    env.DURABILITY_DATABASE_URL = process.env.TEST_DATABASE_URL;
-    env.DURABILITY_PG_SCHEMA = pgSchema;
-  }
-  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', SERVER_SCRIPT], {
-    cwd: API_ROOT,
-    env,
+    delete childEnv[name];
+  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', script], {
+    cwd,
+    env: childEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   started.push(child);
   let out = '';
-  child.stdout!.on('data', (chunk) => {
+  const collect = (chunk: Buffer) => {
     out += chunk;
-  });
-  child.stderr!.on('data', (chunk) => {
-    out += chunk;
-  });
+  };
+  child.stdout!.on('data', collect);
+  child.stderr!.on('data', collect);
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the server did not start:\n${out}`)), 30_000);
+    const timer = setTimeout(() => reject(new Error(`the server did not start:\n${out}`)), startTimeoutMs);
     const onData = () => {
       const port = /LISTENING (\d+)/.exec(out)?.[1];
       if (!port) return;
@@ -62,7 +59,25 @@ export function startApiProcess(
   });
 }
 
-/** Kills every api process a test started that is still running. */
+/**
+ * Starts the api in its own process on a data folder (or a PostgreSQL schema of TEST_DATABASE_URL) and
+ * resolves once it listens. The demo is seeded on the first start.
+ */
+export function startApiProcess(
+  dataDir: string,
+  pgSchema?: string,
+  extraEnv: NodeJS.ProcessEnv = {},
+): Promise<ApiProcess> {
+  return startListeningProcess(SERVER_SCRIPT, API_ROOT, {
+    ...extraEnv,
+    DURABILITY_DATA_DIR: dataDir,
+    ...(pgSchema
+      ? { DURABILITY_DATABASE_URL: process.env.TEST_DATABASE_URL, DURABILITY_PG_SCHEMA: pgSchema }
+      : {}),
+  });
+}
+
+/** Kills every server process a test started that is still running. */
 export function killApiProcesses(): void {
   for (const child of started)
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');

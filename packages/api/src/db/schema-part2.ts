@@ -109,3 +109,16 @@ export interface LtiContextMembersTable {
   role: string;
   created_at: Timestamp;
 }
+
+/** A partner site (the script-tag surface); `origins` is a JSON array, the key is kept as its SHA-256. */
+export interface PartnersTable {
+  id: Id;
+  name: string;
+  origins: string;
+  package_name: string;
+  status: 'ACTIVE' | 'DISABLED';
+  key_hash: string;
+  key_hint: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}

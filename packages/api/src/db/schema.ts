@@ -9,6 +9,7 @@ import type {
   LtiIdentitiesTable,
   MentorSessionsTable,
   OrdersTable,
+  PartnersTable,
   PaymentEventsTable,
   PublicLikesTable,
   PushSubscriptionsTable,
@@ -340,19 +341,6 @@ export interface MailOutboxTable {
   next_attempt_at: string | null;
   sent_at: string | null;
   last_error: string | null;
-}
-
-/** A partner site (the script-tag surface); `origins` is a JSON array, the key is kept as its SHA-256. */
-export interface PartnersTable {
-  id: Id;
-  name: string;
-  origins: string;
-  package_name: string;
-  status: 'ACTIVE' | 'DISABLED';
-  key_hash: string;
-  key_hint: string;
-  created_at: Timestamp;
-  updated_at: Timestamp;
 }
 
 /** Every table of the api's database (one set of migrations for SQLite and PostgreSQL). */

@@ -1,27 +1,8 @@
 import * as c from '@modkit/sdk/contract';
-import type { z } from 'zod';
+import { PARTNER_AND_ADMIN_OPERATIONS } from './admin-operations';
+import { type Operation, op } from './operation';
 
-/** One operation of the api as the reference documents it. Schemas come from the shared contract. */
-export interface Operation {
-  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
-  /** OpenAPI path, relative to /api, with `{param}`s. */
-  path: string;
-  tag: string;
-  summary: string;
-  auth: boolean;
-  query?: z.ZodType;
-  body?: z.ZodType;
-  multipart?: boolean;
-  response?: z.ZodType;
-}
-
-const op = (
-  method: Operation['method'],
-  path: string,
-  tag: string,
-  summary: string,
-  extra: Partial<Omit<Operation, 'method' | 'path' | 'tag' | 'summary'>> = {},
-): Operation => ({ method, path, tag, summary, auth: true, ...extra });
+export type { Operation } from './operation';
 
 /** Every operation of part 1 §7 and part 2 §7 that the server serves (the SDK's call table is the client side of it). */
 export const OPERATIONS: Operation[] = [
@@ -35,94 +16,7 @@ export const OPERATIONS: Operation[] = [
       auth: false,
     },
   ),
-  op(
-    'post',
-    '/partner/tokens',
-    'Partners',
-    "A widget token for a partner's user (the partner's server, with its key)",
-    {
-      auth: false,
-      body: c.PartnerTokenBody,
-      response: c.PartnerTokenResponse,
-    },
-  ),
-  op('get', '/admin/partners', 'Admin', 'Partner sites (administrators)', {
-    query: c.PageQuery,
-    response: c.PartnersResponse,
-  }),
-  op('post', '/admin/partners', 'Admin', 'Register a partner site; answers its key, once (administrators)', {
-    body: c.PartnerCreateBody,
-    response: c.PartnerKeyResponse,
-  }),
-  op(
-    'patch',
-    '/admin/partners/{id}',
-    'Admin',
-    "Change a partner's origins, package or status (administrators)",
-    {
-      body: c.PartnerUpdateBody,
-      response: c.PartnerResponse,
-    },
-  ),
-  op(
-    'post',
-    '/admin/partners/{id}/key',
-    'Admin',
-    "Rotate a partner's key; answers the new key, once (administrators)",
-    {
-      response: c.PartnerKeyResponse,
-    },
-  ),
-  op('get', '/admin/dashboard-access', 'Admin', "Super mentors' dashboard widget access (administrators)", {
-    query: c.PageQuery,
-    response: c.SuperMentorAccessList,
-  }),
-  op(
-    'put',
-    '/admin/dashboard-access/{superMentorId}',
-    'Admin',
-    "Show or hide a super mentor's dashboard widgets (administrators)",
-    { body: c.DashboardAccessBody, response: c.SuperMentorAccessResponse },
-  ),
-  op(
-    'get',
-    '/admin/packages',
-    'Admin',
-    'Every package, active or not, with its subscribers (administrators)',
-    {
-      query: c.PageQuery,
-      response: c.AdminPackagesResponse,
-    },
-  ),
-  op('post', '/admin/packages', 'Admin', 'Create a package (administrators)', {
-    body: c.AdminPackageCreateBody,
-    response: c.AdminPackageResponse,
-  }),
-  op(
-    'patch',
-    '/admin/packages/{id}',
-    'Admin',
-    "Change a package's settings, or make it Active / Inactive (administrators)",
-    { body: c.AdminPackageUpdateBody, response: c.AdminPackageResponse },
-  ),
-  op('get', '/admin/coupons', 'Admin', 'Every coupon with its use count (administrators)', {
-    query: c.PageQuery,
-    response: c.AdminCouponsResponse,
-  }),
-  op('post', '/admin/coupons', 'Admin', 'Create a coupon (administrators)', {
-    body: c.AdminCouponCreateBody,
-    response: c.AdminCouponResponse,
-  }),
-  op(
-    'patch',
-    '/admin/coupons/{id}',
-    'Admin',
-    "Change a coupon's code, value, expiry or usage limit (administrators)",
-    {
-      body: c.AdminCouponUpdateBody,
-      response: c.AdminCouponResponse,
-    },
-  ),
+  ...PARTNER_AND_ADMIN_OPERATIONS,
   op('post', '/auth/signup', 'Auth', 'Sign up a learner or mentor', {
     auth: false,
     body: c.SignupBody,
