@@ -1,12 +1,12 @@
-import { type AdminCoupon, ApiError, createCoupon, updateCoupon } from '@modkit/sdk';
+import { type AdminCoupon, createCoupon, updateCoupon } from '@modkit/sdk';
 import { ADMIN_TEXTS } from '@modkit/sdk/admin';
 import { useClient } from '@modkit/sdk/react';
-import { ErrorDialog, errorMessage, Modal } from '@modkit/widgets/ui';
-import { type FormEvent, useRef, useState } from 'react';
+import { Modal } from '@modkit/widgets/ui';
+import { useState } from 'react';
 import { TextField } from '../login/text-field';
 import { notify } from '../ui/notices';
 import { SelectField } from '../ui/select-field';
-import { useFocusFirstError } from '../ui/use-focus-first-error';
+import { useAdminSubmit } from './use-admin-submit';
 
 const FIELDS = ['code', 'kind', 'value', 'expires_at', 'usage_limit'] as const;
 const KINDS = [
@@ -49,7 +49,6 @@ function CouponForm({
   onSaved: () => void;
 }) {
   const client = useClient();
-  const form = useRef<HTMLFormElement>(null);
   const [fields, setFields] = useState({
     code: coupon?.code ?? '',
     kind: coupon?.kind ?? 'PERCENT',
@@ -57,16 +56,9 @@ function CouponForm({
     expires_at: coupon?.expires_at?.slice(0, 10) ?? '',
     usage_limit: coupon?.usage_limit === null || !coupon ? '' : String(coupon.usage_limit),
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  useFocusFirstError(form, errors);
   const set = (patch: Partial<typeof fields>) => setFields((f) => ({ ...f, ...patch }));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setErrors({});
+  const { form, errors, busy, submit, failureDialog } = useAdminSubmit(FIELDS, async () => {
     const body = {
       code: fields.code,
       kind: fields.kind as AdminCoupon['kind'],
@@ -74,19 +66,11 @@ function CouponForm({
       expires_at: fields.expires_at || null,
       usage_limit: fields.usage_limit.trim() ? asNumber(fields.usage_limit) : null,
     };
-    try {
-      if (coupon) await updateCoupon(client, coupon.id, body);
-      else await createCoupon(client, body);
-      notify(coupon ? ADMIN_TEXTS.couponSaved : ADMIN_TEXTS.couponCreated);
-      onSaved();
-    } catch (error) {
-      const server = error instanceof ApiError ? error.fieldErrors : {};
-      const beside = Object.fromEntries(FIELDS.filter((f) => server[f]).map((f) => [f, server[f]!]));
-      setErrors(beside);
-      if (!Object.keys(beside).length) setFailure(errorMessage(error));
-      setBusy(false);
-    }
-  };
+    if (coupon) await updateCoupon(client, coupon.id, body);
+    else await createCoupon(client, body);
+    notify(coupon ? ADMIN_TEXTS.couponSaved : ADMIN_TEXTS.couponCreated);
+    onSaved();
+  });
 
   return (
     <form ref={form} className="admin-form" onSubmit={submit} noValidate aria-busy={busy}>
@@ -140,7 +124,7 @@ function CouponForm({
           {coupon ? 'Save' : 'Create coupon'}
         </button>
       </div>
-      <ErrorDialog message={failure} onClose={() => setFailure(null)} />
+      {failureDialog}
     </form>
   );
 }

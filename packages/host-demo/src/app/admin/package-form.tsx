@@ -1,11 +1,11 @@
-import { type AdminPackage, ApiError, createPackage, updatePackage } from '@modkit/sdk';
+import { type AdminPackage, createPackage, updatePackage } from '@modkit/sdk';
 import { ADMIN_TEXTS } from '@modkit/sdk/admin';
 import { useClient } from '@modkit/sdk/react';
-import { ErrorDialog, errorMessage, Modal } from '@modkit/widgets/ui';
-import { type FormEvent, useRef, useState } from 'react';
+import { Modal } from '@modkit/widgets/ui';
+import { useState } from 'react';
 import { TextField } from '../login/text-field';
 import { notify } from '../ui/notices';
-import { useFocusFirstError } from '../ui/use-focus-first-error';
+import { useAdminSubmit } from './use-admin-submit';
 
 const NUMBERS = ['price', 'duration_days', 'number_of_accessable_module', 'number_of_session'] as const;
 const FLAGS = [
@@ -51,7 +51,6 @@ function PackageForm({
   onSaved: () => void;
 }) {
   const client = useClient();
-  const form = useRef<HTMLFormElement>(null);
   const [fields, setFields] = useState({
     name: pkg?.name ?? '',
     currency_code: pkg?.currency_code ?? 'USD',
@@ -65,35 +64,20 @@ function PackageForm({
     can_access_collection: pkg?.can_access_collection ?? 0,
     ai_based_profiile_building_support: pkg?.ai_based_profiile_building_support ?? 0,
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  useFocusFirstError(form, errors);
   const set = (patch: Partial<typeof fields>) => setFields((f) => ({ ...f, ...patch }));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setErrors({});
+  const { form, errors, busy, submit, failureDialog } = useAdminSubmit(FIELDS, async () => {
     const body = {
       name: fields.name,
       currency_code: fields.currency_code,
       ...Object.fromEntries(NUMBERS.map((f) => [f, asNumber(fields[f])])),
       ...flags,
     } as Parameters<typeof createPackage>[1];
-    try {
-      if (pkg) await updatePackage(client, pkg.id, body);
-      else await createPackage(client, body);
-      notify(pkg ? ADMIN_TEXTS.packageSaved : ADMIN_TEXTS.packageCreated);
-      onSaved();
-    } catch (error) {
-      const server = error instanceof ApiError ? error.fieldErrors : {};
-      const beside = Object.fromEntries(FIELDS.filter((f) => server[f]).map((f) => [f, server[f]!]));
-      setErrors(beside);
-      if (!Object.keys(beside).length) setFailure(errorMessage(error));
-      setBusy(false);
-    }
-  };
+    if (pkg) await updatePackage(client, pkg.id, body);
+    else await createPackage(client, body);
+    notify(pkg ? ADMIN_TEXTS.packageSaved : ADMIN_TEXTS.packageCreated);
+    onSaved();
+  });
 
   const number = (field: (typeof NUMBERS)[number], label: string, hint?: string) => (
     <TextField
@@ -156,7 +140,7 @@ function PackageForm({
           {pkg ? 'Save' : 'Create package'}
         </button>
       </div>
-      <ErrorDialog message={failure} onClose={() => setFailure(null)} />
+      {failureDialog}
     </form>
   );
 }

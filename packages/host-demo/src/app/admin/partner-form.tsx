@@ -1,13 +1,13 @@
-import { ApiError, createPartner, type Partner, type PartnerWithKey, updatePartner } from '@modkit/sdk';
+import { createPartner, type Partner, type PartnerWithKey, updatePartner } from '@modkit/sdk';
 import { ADMIN_TEXTS, originsFromLines } from '@modkit/sdk/admin';
 import { useClient } from '@modkit/sdk/react';
-import { ErrorDialog, errorMessage, Modal } from '@modkit/widgets/ui';
-import { type FormEvent, useRef, useState } from 'react';
+import { Modal } from '@modkit/widgets/ui';
+import { useState } from 'react';
 import { TextField } from '../login/text-field';
 import { notify } from '../ui/notices';
 import { SelectField } from '../ui/select-field';
 import { TextAreaField } from '../ui/text-area-field';
-import { useFocusFirstError } from '../ui/use-focus-first-error';
+import { useAdminSubmit } from './use-admin-submit';
 
 const FIELDS = ['name', 'origins', 'package_name'] as const;
 
@@ -61,41 +61,25 @@ function PartnerForm({
   onSaved: () => void;
 }) {
   const client = useClient();
-  const form = useRef<HTMLFormElement>(null);
   const [fields, setFields] = useState({
     name: partner?.name ?? '',
     origins: partner?.origins.join('\n') ?? '',
     package_name: partner?.package_name ?? '',
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  useFocusFirstError(form, errors);
   const set = (patch: Partial<typeof fields>) => setFields((f) => ({ ...f, ...patch }));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setErrors({});
+  const { form, errors, busy, submit, failureDialog } = useAdminSubmit(FIELDS, async () => {
     const body = { ...fields, origins: originsFromLines(fields.origins) };
-    try {
-      if (partner) {
-        await updatePartner(client, partner.id, body);
-        notify(ADMIN_TEXTS.partnerSaved);
-        onSaved();
-      } else {
-        const created = await createPartner(client, body);
-        notify(ADMIN_TEXTS.partnerCreated);
-        onCreated(created);
-      }
-    } catch (error) {
-      const server = error instanceof ApiError ? error.fieldErrors : {};
-      const beside = Object.fromEntries(FIELDS.filter((f) => server[f]).map((f) => [f, server[f]!]));
-      setErrors(beside);
-      if (!Object.keys(beside).length) setFailure(errorMessage(error));
-      setBusy(false);
+    if (partner) {
+      await updatePartner(client, partner.id, body);
+      notify(ADMIN_TEXTS.partnerSaved);
+      onSaved();
+    } else {
+      const created = await createPartner(client, body);
+      notify(ADMIN_TEXTS.partnerCreated);
+      onCreated(created);
     }
-  };
+  });
 
   return (
     <form ref={form} className="admin-form" onSubmit={submit} noValidate aria-busy={busy}>
@@ -130,7 +114,7 @@ function PartnerForm({
           {partner ? 'Save' : 'Create partner'}
         </button>
       </div>
-      <ErrorDialog message={failure} onClose={() => setFailure(null)} />
+      {failureDialog}
     </form>
   );
 }
