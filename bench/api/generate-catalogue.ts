@@ -1,28 +1,19 @@
+import type { Kysely } from 'kysely';
 import { createApi } from '../../packages/api/src/app';
 import { hashPassword } from '../../packages/api/src/auth/passwords';
+import type { Database } from '../../packages/api/src/db/schema';
 import { importCatalogue } from '../../packages/api/src/seed/import-catalogue';
 import { createPrng, pick } from '../../packages/api/src/seed/prng';
 import { readCatalogueDir } from '../../packages/api/src/seed/read-catalogue';
 import { ensurePackages } from '../../packages/api/src/seed/seed-demo';
+import { GENERATED_WORDS as WORDS } from '../../packages/api/test/fixtures/generated-catalogue';
 
-const WORDS = [
-  'energy',
-  'climate',
-  'design',
-  'coding',
-  'health',
-  'history',
-  'money',
-  'space',
-  'music',
-  'ocean',
-  'robots',
-  'cities',
-];
 const DAY_MS = 86_400_000;
 
 /** The generated catalogue's learner (PREMIUM, with interests and views). */
 export const BENCH_LEARNER = { email: 'bench-learner@modkit.test', password: 'Demo-pass-1' };
+
+type Db = Kysely<Database>;
 
 /**
  * Fills a fresh SQLite database in `dataDir` (or, given `postgres`, a fresh schema of that PostgreSQL) with
@@ -36,12 +27,28 @@ export async function generateCatalogue(
 ): Promise<void> {
   const api = await createApi({ dataDir, databaseUrl: undefined, ...postgres, seedDemo: false });
   const { db } = api.ctx;
-  const random = createPrng(moduleCount);
   await ensurePackages(api.ctx);
   await importCatalogue(api.ctx, readCatalogueDir());
   const subCategories = (
     await db.selectFrom('categories').select('id').where('parent_id', 'is not', null).execute()
   ).map((c) => c.id);
+  const viewed = await insertModules(db, moduleCount, subCategories);
+  const learnerId = await insertBenchLearner(db, subCategories.slice(0, 5));
+  const views = viewed.map((v) => ({ ...v, user_id: learnerId }));
+  for (let i = 0; i < views.length; i += 1000)
+    await db
+      .insertInto('module_views')
+      .values(views.slice(i, i + 1000))
+      .execute();
+  await api.close();
+}
+
+/**
+ * Adds generated modules (9 in 10 published, one or two tags each) until there are `moduleCount`;
+ * answers the views the bench learner will have made (about 3 modules in 10, in the last 30 days).
+ */
+async function insertModules(db: Db, moduleCount: number, subCategories: number[]) {
+  const random = createPrng(moduleCount);
   const tags = (await db.selectFrom('tags').select('id').execute()).map((t) => t.id);
   const now = Date.now();
   const existing = Number(
@@ -52,52 +59,49 @@ export async function generateCatalogue(
         .executeTakeFirstOrThrow()
     ).n,
   );
-
-  // Views are recorded for the bench learner once it exists (trending reads the last 30 days).
-  const pendingViews: Array<{ module_id: number; created_at: string }> = [];
+  const viewed: Array<{ module_id: number; created_at: string }> = [];
   await db.transaction().execute(async (trx) => {
     for (let start = existing; start < moduleCount; start += 1000) {
       const rows = [];
-      for (let i = start; i < Math.min(moduleCount, start + 1000); i++) {
-        const publishAt = new Date(now - Math.floor(random() * 700) * DAY_MS).toISOString();
-        rows.push({
-          key: `bench-module-${i}`,
-          name: `${pick(random, WORDS)} ${pick(random, WORDS)} lesson ${i}`,
-          description: `<p>A generated module about ${pick(random, WORDS)} and ${pick(random, WORDS)}.</p>`,
-          banner_text: null,
-          status: random() < 0.9 ? 'PUBLISH' : 'DRAFT',
-          publish_at: publishAt,
-          reflection_question: 'What did you learn?',
-          link: null,
-          category_id: pick(random, subCategories),
-          views: Math.floor(random() * 500),
-          created_at: publishAt,
-        });
-      }
+      for (let i = start; i < Math.min(moduleCount, start + 1000); i++)
+        rows.push(moduleRow(random, now, i, subCategories));
       const inserted = await trx.insertInto('modules').values(rows).returning('id').execute();
-      const moduleTags = inserted.flatMap(({ id }) => {
-        const a = pick(random, tags);
-        const b = pick(random, tags);
-        return a === b
-          ? [{ module_id: id, tag_id: a }]
-          : [
-              { module_id: id, tag_id: a },
-              { module_id: id, tag_id: b },
-            ];
-      });
+      const moduleTags = inserted.flatMap(({ id }) =>
+        [...new Set([pick(random, tags), pick(random, tags)])].map((tag_id) => ({ module_id: id, tag_id })),
+      );
       await trx.insertInto('module_tags').values(moduleTags).execute();
-      for (const { id } of inserted) {
-        if (random() < 0.3) {
-          pendingViews.push({
+      for (const { id } of inserted)
+        if (random() < 0.3)
+          viewed.push({
             module_id: id,
             created_at: new Date(now - Math.floor(random() * 30) * DAY_MS).toISOString(),
           });
-        }
-      }
     }
   });
+  return viewed;
+}
 
-  const nowIso = new Date(now).toISOString();
+/** Generated module `i`, published on a day of the last 700. */
+function moduleRow(random: () => number, now: number, i: number, subCategories: number[]) {
+  const publishAt = new Date(now - Math.floor(random() * 700) * DAY_MS).toISOString();
+  return {
+    key: `bench-module-${i}`,
+    name: `${pick(random, WORDS)} ${pick(random, WORDS)} lesson ${i}`,
+    description: `<p>A generated module about ${pick(random, WORDS)} and ${pick(random, WORDS)}.</p>`,
+    banner_text: null,
+    status: random() < 0.9 ? 'PUBLISH' : 'DRAFT',
+    publish_at: publishAt,
+    reflection_question: 'What did you learn?',
+    link: null,
+    category_id: pick(random, subCategories),
+    views: Math.floor(random() * 500),
+    created_at: publishAt,
+  };
+}
+
+/** The bench learner: PREMIUM, with `interests` as its sub-categories; answers its id. */
+async function insertBenchLearner(db: Db, interests: number[]): Promise<number> {
+  const nowIso = new Date().toISOString();
   const learner = await db
     .insertInto('users')
     .values({
@@ -135,13 +139,7 @@ export async function generateCatalogue(
     .execute();
   await db
     .insertInto('user_interests')
-    .values(subCategories.slice(0, 5).map((category_id) => ({ user_id: learner.id, category_id })))
+    .values(interests.map((category_id) => ({ user_id: learner.id, category_id })))
     .execute();
-  const views = pendingViews.map((v) => ({ ...v, user_id: learner.id }));
-  for (let i = 0; i < views.length; i += 1000)
-    await db
-      .insertInto('module_views')
-      .values(views.slice(i, i + 1000))
-      .execute();
-  await api.close();
+  return learner.id;
 }

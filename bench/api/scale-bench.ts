@@ -74,31 +74,8 @@ async function measureScale({
   /** The servers started, for the caller to stop whatever happens. */
   instances: Instance[];
 }): Promise<void> {
-  const started = Date.now();
-  await generateCatalogue(join(work, 'generator'), MODULES, { databaseUrl, pgSchema: schema });
-  console.log(
-    `generated ${MODULES} modules in PostgreSQL schema ${schema} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-  );
-  // A deployed database has its planner statistics (autovacuum analyses new tables within a minute or so).
-  // Without them the keyword search alone took 125 ms instead of 17 (one connection), and the mix 17 req/s.
-  await analyzeSchema(databaseUrl, schema);
-  await delay(1_000); // the generator's connections have ended and reported their table statistics
-  const scansBefore = await tableScans(databaseUrl, schema);
-
-  // What every server of one deployment shares: the database, the token key, the LTI secret.
-  const { privateKey } = await generateKeyPair('ES256', { extractable: true });
-  const shared: NodeJS.ProcessEnv = {
-    INSTANCE_DATABASE_URL: databaseUrl,
-    INSTANCE_PG_SCHEMA: schema,
-    INSTANCE_PUBLIC_URL: 'http://127.0.0.1', // links only: no read of the mix uses it
-    JWT_PRIVATE_JWK: JSON.stringify({ ...(await exportJWK(privateKey)), alg: 'ES256', kid: 'bench-key' }),
-    LTI_ENCRYPTION_KEY: randomBytes(32).toString('base64url'),
-  };
-  for (const name of ['a', 'b']) {
-    const dataDir = join(work, name);
-    mkdirSync(dataDir);
-    instances.push(await startInstance({ ...shared, INSTANCE_DATA_DIR: dataDir }));
-  }
+  const scansBefore = await prepareDatabase(databaseUrl, schema, work);
+  await startTwoInstances(databaseUrl, schema, work, instances);
   const [a, b] = instances as [Instance, Instance];
   const token = await signIn(`${a.url}/api`);
   const moduleId = await newestModuleId(`${a.url}/api`, token);
@@ -158,6 +135,37 @@ async function measureScale({
     scans: (await tableScans(databaseUrl, schema)) - scansBefore,
     requests,
   });
+}
+
+/** The catalogue generated into `schema`, its planner statistics; answers the table scans so far. */
+async function prepareDatabase(databaseUrl: string, schema: string, work: string): Promise<number> {
+  const started = Date.now();
+  await generateCatalogue(join(work, 'generator'), MODULES, { databaseUrl, pgSchema: schema });
+  console.log(
+    `generated ${MODULES} modules in PostgreSQL schema ${schema} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+  // A deployed database has its planner statistics (autovacuum analyses new tables within a minute or so).
+  // Without them the keyword search alone took 125 ms instead of 17 (one connection), and the mix 17 req/s.
+  await analyzeSchema(databaseUrl, schema);
+  await delay(1_000); // the generator's connections have ended and reported their table statistics
+  return tableScans(databaseUrl, schema);
+}
+
+/** Servers A and B of one deployment, pushed onto `instances`: they share the database, the token key, the LTI secret. */
+async function startTwoInstances(databaseUrl: string, schema: string, work: string, instances: Instance[]) {
+  const { privateKey } = await generateKeyPair('ES256', { extractable: true });
+  const shared: NodeJS.ProcessEnv = {
+    INSTANCE_DATABASE_URL: databaseUrl,
+    INSTANCE_PG_SCHEMA: schema,
+    INSTANCE_PUBLIC_URL: 'http://127.0.0.1', // links only: no read of the mix uses it
+    JWT_PRIVATE_JWK: JSON.stringify({ ...(await exportJWK(privateKey)), alg: 'ES256', kid: 'bench-key' }),
+    LTI_ENCRYPTION_KEY: randomBytes(32).toString('base64url'),
+  };
+  for (const name of ['a', 'b']) {
+    const dataDir = join(work, name);
+    mkdirSync(dataDir);
+    instances.push(await startInstance({ ...shared, INSTANCE_DATA_DIR: dataDir }));
+  }
 }
 
 async function signIn(apiUrl: string): Promise<string> {
