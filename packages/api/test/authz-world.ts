@@ -95,6 +95,9 @@ export function tamper(token: string, claims: Record<string, unknown>): string {
   return `${header}.${forged}.${signature}`;
 }
 
+type Db = TestServer['api']['ctx']['db'];
+type DemoTokens = Record<'learner' | 'free' | 'mentor' | 'supermentor' | 'admin', string>;
+
 export async function startAuthzWorld(): Promise<AuthzWorld> {
   const errors: unknown[] = [];
   // Signup is limited per client address; the matrix and the fuzzer call it from one address many times.
@@ -104,20 +107,44 @@ export async function startAuthzWorld(): Promise<AuthzWorld> {
     log: (error) => errors.push(error),
   });
   const { ctx } = server.api;
-  const { db } = ctx;
   const demo = await loginDemo(server, ['learner', 'free', 'mentor', 'supermentor', 'admin']);
+  const users = await worldUsers(server, demo);
+  const demoRecords = await ownersRecords(ctx.db, users);
+  const made = await madeForTheMatrix(server, demo, demoRecords, users);
+  const ids: AuthzIds = {
+    ...users.ids,
+    ...demoRecords,
+    ...made,
+    invitation: (await invitationOf(ctx, users.ids.ownMentor)).value,
+  };
+  return {
+    server,
+    tokens: users.tokens,
+    ids,
+    errors,
+    async freshToken(caller) {
+      const user = await ctx.db
+        .selectFrom('users')
+        .select(['id', 'role', 'token_version'])
+        .where('id', '=', ids[caller])
+        .executeTakeFirstOrThrow();
+      return signAccessToken(ctx.signingKey, user);
+    },
+  };
+}
+
+/** The callers: their user ids (two users made for the matrix) and their tokens (one revoked, one forged). */
+async function worldUsers(server: TestServer, demo: DemoTokens) {
+  const { ctx } = server.api;
   const idOf = async (email: string) =>
-    (await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+    (await ctx.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
   const owner = await idOf('learner@modkit.test');
-  const ownMentor = await idOf('mentor@modkit.test');
+  const admin = await idOf('admin@modkit.test');
   const otherLearner = await createUser(ctx, { packageName: 'PREMIUM', first_name: 'Other' });
   const foreignMentor = await createUser(ctx, { role: 'MENTOR', max_invites: 3, first_name: 'Foreign' });
-
   const revoked = await signAccessToken(ctx.signingKey, { id: owner, role: 'STUDENT' });
   const logout = await server.call('POST', '/auth/logout', { token: revoked, json: {} });
   if (logout.status !== 200) throw new Error(`logout: ${logout.status}`);
-
-  const admin = await idOf('admin@modkit.test');
   const tokens: Record<Caller, string | undefined> = {
     none: undefined,
     tampered: tamper(demo.learner, { sub: String(admin), role: 'ADMIN' }),
@@ -130,8 +157,22 @@ export async function startAuthzWorld(): Promise<AuthzWorld> {
     superMentor: demo.supermentor,
     admin: demo.admin,
   };
+  const ids: Record<SignedCaller, number> = {
+    owner,
+    otherLearner: otherLearner.id,
+    freeLearner: await idOf('free@modkit.test'),
+    foreignMentor: foreignMentor.id,
+    ownMentor: await idOf('mentor@modkit.test'),
+    superMentor: await idOf('supermentor@modkit.test'),
+    admin,
+  };
+  return { ids, tokens };
+}
 
-  const others = [otherLearner.id, foreignMentor.id, await idOf('free@modkit.test'), ownMentor, admin];
+/** The demo's records of the owner (and the catalogue's) that the matrix reads and changes. */
+async function ownersRecords(db: Db, { ids }: { ids: Record<SignedCaller, number> }) {
+  const { owner } = ids;
+  const others = [ids.otherLearner, ids.foreignMentor, ids.freeLearner, ids.ownMentor, ids.admin];
   const ownModules = await db
     .selectFrom('user_modules')
     .select(['module_id', 'status'])
@@ -143,20 +184,16 @@ export async function startAuthzWorld(): Promise<AuthzWorld> {
     ),
   );
   const assignedModule = ownModules.find((m) => m.status === 'ASSIGNED' && !othersModules.has(m.module_id));
-  const submitted = await db
-    .selectFrom('user_projects')
-    .select(['id', 'module_id'])
-    .where('user_id', '=', owner)
-    .where('status', '=', 'SUBMITTED')
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
-  const pending = await db
-    .selectFrom('user_projects')
-    .select('id')
-    .where('user_id', '=', owner)
-    .where('status', '=', 'PENDING')
+  const ownProject = (status: string) =>
+    db
+      .selectFrom('user_projects')
+      .select(['id', 'module_id'])
+      .where('user_id', '=', owner)
+      .where('status', '=', status)
+      .orderBy('id');
+  const submitted = await ownProject('SUBMITTED').executeTakeFirstOrThrow();
+  const pending = await ownProject('PENDING')
     .where('module_id', '=', assignedModule?.module_id ?? 0)
-    .orderBy('id')
     .executeTakeFirstOrThrow();
   const spare = await db
     .selectFrom('modules')
@@ -165,53 +202,61 @@ export async function startAuthzWorld(): Promise<AuthzWorld> {
     .where('id', 'not in', [...ownModules.map((m) => m.module_id), ...othersModules])
     .orderBy('id', 'desc')
     .executeTakeFirstOrThrow();
-  const ownChat = await db
-    .selectFrom('chats')
-    .select('id')
-    .where('user_id', '=', owner)
-    .where('user_project_id', '=', submitted.id)
-    .executeTakeFirstOrThrow();
-  const ownComment = await db
-    .selectFrom('comments')
-    .select('id')
-    .where('user_id', '=', owner)
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
-  const order = await db
-    .selectFrom('orders')
-    .select('id')
-    .where('user_id', '=', owner)
-    .where('status', '=', 'SUCCESS')
-    .orderBy('id', 'desc')
-    .executeTakeFirstOrThrow();
-  const collection = await db.selectFrom('collections').select('id').orderBy('id').executeTakeFirstOrThrow();
-  const career = await db
-    .selectFrom('careers')
-    .select('id')
-    .where('status', '=', 'ACTIVE')
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
-  const pkg = await db.selectFrom('packages').select('id').orderBy('id').executeTakeFirstOrThrow();
-  const paid = await db
-    .selectFrom('packages')
-    .select('id')
-    .where('is_free', '=', 0)
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
+  const firstId = async (query: { executeTakeFirstOrThrow(): Promise<{ id: number }> }) =>
+    (await query.executeTakeFirstOrThrow()).id;
+  return {
+    assignedModule: assignedModule?.module_id ?? 0,
+    viewedModule: submitted.module_id,
+    spareModule: spare.id,
+    submittedProject: submitted.id,
+    pendingProject: pending.id,
+    ownChat: await firstId(
+      db
+        .selectFrom('chats')
+        .select('id')
+        .where('user_id', '=', owner)
+        .where('user_project_id', '=', submitted.id),
+    ),
+    ownComment: await firstId(
+      db.selectFrom('comments').select('id').where('user_id', '=', owner).orderBy('id'),
+    ),
+    order: await firstId(
+      db
+        .selectFrom('orders')
+        .select('id')
+        .where('user_id', '=', owner)
+        .where('status', '=', 'SUCCESS')
+        .orderBy('id', 'desc'),
+    ),
+    collection: await firstId(db.selectFrom('collections').select('id').orderBy('id')),
+    career: await firstId(db.selectFrom('careers').select('id').where('status', '=', 'ACTIVE').orderBy('id')),
+    package: await firstId(db.selectFrom('packages').select('id').orderBy('id')),
+    paidPackage: await firstId(db.selectFrom('packages').select('id').where('is_free', '=', 0).orderBy('id')),
+    coupon: await firstId(db.selectFrom('coupons').select('id').orderBy('id')),
+  };
+}
 
-  // Made through the api, as the owner and the admin would.
+/** Records made for the matrix through the api, as the owner and the admin would, so that deleting them leaves the demo's alone. */
+async function madeForTheMatrix(
+  server: TestServer,
+  demo: DemoTokens,
+  records: { viewedModule: number; spareModule: number },
+  { ids }: { ids: Record<SignedCaller, number> },
+) {
   const made = async (method: string, path: string, token: string | undefined, json: unknown) => {
     const res = await server.call(method, path, { token, json });
     if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(res.body)}`);
     return res.body.data as { id: number };
   };
   const commentToDelete = await made('POST', '/comments', demo.learner, {
-    module_id: submitted.module_id,
+    module_id: records.viewedModule,
     message: 'To be deleted by an administrator',
   });
-  const bookmarkToDelete = await made('POST', '/users/bookmarks', demo.learner, { module_id: spare.id });
+  const bookmarkToDelete = await made('POST', '/users/bookmarks', demo.learner, {
+    module_id: records.spareModule,
+  });
   const newProject = (name: string) =>
-    made('POST', `/modules/${spare.id}/projects`, demo.admin, { name, type: 'MINI_PROJECT' });
+    made('POST', `/modules/${records.spareModule}/projects`, demo.admin, { name, type: 'MINI_PROJECT' });
   const projectToEdit = await newProject('Matrix project to edit');
   const projectToDelete = await newProject('Matrix project to delete');
   const partner = await server.call('POST', '/admin/partners', {
@@ -219,14 +264,30 @@ export async function startAuthzWorld(): Promise<AuthzWorld> {
     json: { name: 'Matrix partner', origins: ['https://partner.example.org'], package_name: 'PREMIUM' },
   });
   if (partner.status !== 201) throw new Error(`POST /admin/partners: ${partner.status}`);
+  return {
+    commentToDelete: commentToDelete.id,
+    bookmarkToDelete: bookmarkToDelete.id,
+    projectToEdit: projectToEdit.id,
+    projectToDelete: projectToDelete.id,
+    partner: partner.body.data.partner.id as number,
+    session: await futureSession(server.api.ctx, ids.ownMentor, ids.owner),
+  };
+}
+
+/** A session of the owner with their mentor, 30 days ahead at 15:00. */
+async function futureSession(
+  ctx: TestServer['api']['ctx'],
+  mentorId: number,
+  learnerId: number,
+): Promise<number> {
   const at = new Date(ctx.now() + 30 * 24 * 3600_000);
   at.setUTCHours(15, 0, 0, 0);
-  const session = await db
+  const session = await ctx.db
     .insertInto('mentor_sessions')
     .values({
       user_package_id: null,
-      mentor_id: ownMentor,
-      learner_id: owner,
+      mentor_id: mentorId,
+      learner_id: learnerId,
       module_id: null,
       project_id: null,
       description: 'Matrix session',
@@ -236,58 +297,5 @@ export async function startAuthzWorld(): Promise<AuthzWorld> {
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-
-  const ids: AuthzIds = {
-    owner,
-    otherLearner: otherLearner.id,
-    freeLearner: await idOf('free@modkit.test'),
-    foreignMentor: foreignMentor.id,
-    ownMentor,
-    superMentor: await idOf('supermentor@modkit.test'),
-    admin,
-    assignedModule: assignedModule?.module_id ?? 0,
-    viewedModule: submitted.module_id,
-    spareModule: spare.id,
-    submittedProject: submitted.id,
-    pendingProject: pending.id,
-    ownChat: ownChat.id,
-    ownComment: ownComment.id,
-    commentToDelete: commentToDelete.id,
-    bookmarkToDelete: bookmarkToDelete.id,
-    projectToEdit: projectToEdit.id,
-    projectToDelete: projectToDelete.id,
-    partner: partner.body.data.partner.id,
-    session: session.id,
-    order: order.id,
-    collection: collection.id,
-    career: career.id,
-    package: pkg.id,
-    paidPackage: paid.id,
-    coupon: (await db.selectFrom('coupons').select('id').orderBy('id').executeTakeFirstOrThrow()).id,
-    invitation: (await invitationOf(ctx, ownMentor)).value,
-  };
-
-  const userIds: Record<SignedCaller, number> = {
-    owner,
-    otherLearner: ids.otherLearner,
-    freeLearner: ids.freeLearner,
-    foreignMentor: ids.foreignMentor,
-    ownMentor,
-    superMentor: ids.superMentor,
-    admin,
-  };
-  return {
-    server,
-    tokens,
-    ids,
-    errors,
-    async freshToken(caller) {
-      const user = await db
-        .selectFrom('users')
-        .select(['id', 'role', 'token_version'])
-        .where('id', '=', userIds[caller])
-        .executeTakeFirstOrThrow();
-      return signAccessToken(ctx.signingKey, user);
-    },
-  };
+  return session.id;
 }
