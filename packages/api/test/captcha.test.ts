@@ -2,6 +2,7 @@ import { VALIDATION_ERROR_TITLE } from '@modkit/sdk/rules';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CAPTCHA_MESSAGES } from '../src/services/captcha';
 import { type FakeRecaptcha, startFakeRecaptcha } from './fixtures/fake-recaptcha';
+import { VALID_ENQUIRY } from './fixtures/forms';
 import { startTestServer, type TestServer } from './harness';
 
 /**
@@ -92,16 +93,7 @@ describe('with RECAPTCHA_SECRET, siteverify decides', () => {
     expect((await instant(fake.solved)).status).toBe(201);
     const enquiry = (recaptchaResponse: string) =>
       server.call('POST', '/enquiries', {
-        json: {
-          first_name: 'Ana',
-          last_name: 'Lee',
-          email: 'ana@school.test',
-          phone: '9876543210',
-          country_code: '+91',
-          topic: 'Login Issues',
-          message: 'I cannot log in',
-          recaptchaResponse,
-        },
+        json: { ...VALID_ENQUIRY, recaptchaResponse },
       });
     const refused = await enquiry('wrong');
     expect(refused.status).toBe(422);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VALID_ENQUIRY } from './fixtures/forms';
 import { startTestServer, type TestServer } from './harness';
 import { settleAtTestGateway } from './security-helpers';
 
@@ -101,16 +102,7 @@ describe('orders at the test gateway', () => {
 });
 
 describe('enquiries and like pages', () => {
-  const enquiry = {
-    first_name: 'Ana',
-    last_name: 'Lee',
-    email: 'ana@school.test',
-    phone: '9876543210',
-    country_code: '+91',
-    topic: 'Login Issues',
-    message: 'I cannot log in',
-    recaptchaResponse: 'x',
-  };
+  const enquiry = VALID_ENQUIRY;
 
   it('stores an enquiry, mails the team, and answers the spec thank-you', async () => {
     const res = await server.call('POST', '/enquiries', { json: enquiry });

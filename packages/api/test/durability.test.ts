@@ -1,16 +1,14 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/connect';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/seed/demo-accounts';
-import { usingPostgres } from './harness';
-import { type ApiProcess, killApiProcesses, startApiProcess } from './spawn-api';
+import { readAnswer, usingPostgres } from './harness';
+import { killApiProcesses, startApiProcess } from './spawn-api';
 
 /**
  * The durability test of the security issue: the api runs as its own Node process on a real data folder
@@ -57,14 +55,7 @@ async function call(
     ...(json !== undefined ? { body: JSON.stringify(json) } : {}),
     signal: AbortSignal.timeout(15_000),
   });
-  const text = await response.text();
-  let body: unknown = text;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    // not JSON
-  }
-  return { status: response.status, body };
+  return readAnswer(response);
 }
 
 interface Account {

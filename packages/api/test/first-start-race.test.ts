@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ensurePackages } from '../src/seed/seed-demo';
 import { ensureFirstAdmin } from '../src/services/first-admin';
+import { postgresAdmin } from './fixtures/postgres-admin';
 import { startTestServer, type TestServer, usingPostgres } from './harness';
 
 /**
@@ -11,15 +11,7 @@ import { startTestServer, type TestServer, usingPostgres } from './harness';
  * the servers that lose the race find it made instead of stopping on a duplicate key (seen with compose).
  */
 const schema = `t_${randomBytes(6).toString('hex')}`;
-const admin = async (query: string) => {
-  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await client.connect();
-  try {
-    return await client.query(query);
-  } finally {
-    await client.end();
-  }
-};
+const admin = postgresAdmin;
 const servers: TestServer[] = [];
 afterAll(async () => {
   for (const server of servers) await server.close();

@@ -23,6 +23,18 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+/** A response's status and body: parsed JSON, or the text as it came (files, pages). */
+export async function readAnswer(response: Response): Promise<{ status: number; body: any }> {
+  const text = await response.text();
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // not JSON
+  }
+  return { status: response.status, body };
+}
+
 export const usingPostgres = process.env.TEST_ENGINE === 'postgres' && !!process.env.TEST_DATABASE_URL;
 
 export async function startTestServer(options: ApiOptions = {}): Promise<TestServer> {
@@ -60,15 +72,7 @@ export async function startTestServer(options: ApiOptions = {}): Promise<TestSer
         (init.headers as Record<string, string>)['Content-Type'] = 'application/json';
         init.body = JSON.stringify(json);
       }
-      const response = await fetch(url + path, init);
-      const text = await response.text();
-      let body: unknown = text;
-      try {
-        body = JSON.parse(text);
-      } catch {
-        // not JSON (files)
-      }
-      return { status: response.status, body };
+      return readAnswer(await fetch(url + path, init));
     },
     async close() {
       server.closeAllConnections();

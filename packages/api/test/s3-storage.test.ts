@@ -18,9 +18,9 @@ import { createS3Storage } from '../src/services/s3-storage';
 import { parseStorageUrl } from '../src/services/storage-url';
 import { TINY_PNG } from './fixtures/files';
 import { miniCatalogue } from './fixtures/mini-catalogue';
+import { buyPackage } from './fixtures/orders';
 import { createUser } from './fixtures/people';
 import { startTestServer, type TestServer } from './harness';
-import { settleAtTestGateway } from './security-helpers';
 
 /**
  * Files on S3-compatible storage (issue 16): with `STORAGE_URL=s3://bucket/prefix?endpoint=…` the api keeps
@@ -236,20 +236,7 @@ describe('files on S3-compatible storage', () => {
 
   it('keeps invoices and certificates in the bucket too', async () => {
     const { ctx } = server.api;
-    const elite = await ctx.db
-      .selectFrom('packages')
-      .select('id')
-      .where('name', '=', 'ELITE')
-      .executeTakeFirstOrThrow();
-    const order = await server.call('POST', '/orders', {
-      token: owner.token,
-      json: { package_id: elite.id, currency: 'USD' },
-    });
-    await settleAtTestGateway(server, order.body.data.gateway_reference_id, 'succeed');
-    await server.call('GET', `/orders/${order.body.data.id}/verify`, { token: owner.token });
-    const invoice = (
-      await server.call('GET', `/orders/${order.body.data.id}/invoice`, { token: owner.token })
-    ).body.data.media.path as string;
+    const { invoicePath: invoice } = await buyPackage(server, owner.token);
     expect(invoice).toMatch(/^\/api\/files\/invoices\//);
     const certificate = await ctx.storage.put(
       'certificates',

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importCatalogue } from '../src/seed/import-catalogue';
 import { ensurePackages } from '../src/seed/seed-demo';
 import { miniCatalogue } from './fixtures/mini-catalogue';
+import { buyPackage } from './fixtures/orders';
 import { createUser } from './fixtures/people';
 import { startTestServer, type TestServer } from './harness';
-import { settleAtTestGateway } from './security-helpers';
 
 /**
  * Invoices, certificates and project documents are private (security issue, item 10): a file's random
@@ -74,19 +74,7 @@ beforeAll(async () => {
     await server.call('POST', '/modules/assign', { token: learner.token, json: { modules: moduleIds } });
   document = await submitDocument(owner, 'owner notes');
   otherDocument = await submitDocument(other, 'other notes');
-  const elite = await ctx.db
-    .selectFrom('packages')
-    .select('id')
-    .where('name', '=', 'ELITE')
-    .executeTakeFirstOrThrow();
-  const order = await server.call('POST', '/orders', {
-    token: owner.token,
-    json: { package_id: elite.id, currency: 'USD' },
-  });
-  await settleAtTestGateway(server, order.body.data.gateway_reference_id, 'succeed');
-  await server.call('GET', `/orders/${order.body.data.id}/verify`, { token: owner.token });
-  invoice = (await server.call('GET', `/orders/${order.body.data.id}/invoice`, { token: owner.token })).body
-    .data.media.path;
+  invoice = (await buyPackage(server, owner.token)).invoicePath;
   for (const id of moduleIds) {
     await server.call('PATCH', `/modules/my-modules/${id}/completed_percentage`, {
       token: owner.token,

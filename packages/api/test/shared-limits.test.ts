@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postgresAdmin } from './fixtures/postgres-admin';
 import { startTestServer, type TestServer, usingPostgres } from './harness';
 
 // Issue 16: login and signup limits are kept in PostgreSQL, so several api instances on one database
@@ -53,15 +53,7 @@ describe('two instances on one PostgreSQL schema', () => {
   const schema = `t_${randomBytes(6).toString('hex')}`;
   let a: TestServer;
   let b: TestServer;
-  const admin = async (query: string) => {
-    const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await client.connect();
-    try {
-      return await client.query(query);
-    } finally {
-      await client.end();
-    }
-  };
+  const admin = postgresAdmin;
 
   beforeAll(async () => {
     if (!usingPostgres) return;

@@ -116,6 +116,9 @@ const sessionEvent = (id: string, type: string, session: Partial<Session>) => ({
   type,
   data: { object: { object: 'checkout.session', ...session } },
 });
+/** The subscriptions an order gave (one, however often it is paid, verified or notified). */
+const subscriptionsOf = (orderId: number) =>
+  server.api.ctx.db.selectFrom('user_packages').select('id').where('order_id', '=', orderId).execute();
 const activePackages = async () =>
   (
     await server.api.ctx.db
@@ -169,12 +172,7 @@ describe('an order at Stripe', () => {
     const verified = await server.call('GET', `/orders/${created.id}/verify`, { token: learner.token });
     expect(verified.body.data.status).toBe('SUCCESS');
     expect(await activePackages()).toEqual([packageId]);
-    const subscriptions = await server.api.ctx.db
-      .selectFrom('user_packages')
-      .select('id')
-      .where('order_id', '=', created.id)
-      .execute();
-    expect(subscriptions).toHaveLength(1);
+    expect(await subscriptionsOf(created.id)).toHaveLength(1);
   });
 
   it('asks Stripe when the buyer comes back before the webhook, and the late webhook changes nothing', async () => {
@@ -191,12 +189,7 @@ describe('an order at Stripe', () => {
         ...sessions.get(created.gateway_reference_id)!,
       }),
     );
-    const subscriptions = await server.api.ctx.db
-      .selectFrom('user_packages')
-      .select('id')
-      .where('order_id', '=', created.id)
-      .execute();
-    expect(subscriptions).toHaveLength(1);
+    expect(await subscriptionsOf(created.id)).toHaveLength(1);
   });
 
   it('records a session that ended unpaid as a failed order', async () => {
