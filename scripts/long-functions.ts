@@ -1,7 +1,9 @@
 /**
  * Lists the functions longer than a limit (default 80 lines), so a function that grows past one screen
- * is seen in review: `npx tsx scripts/long-functions.ts [--limit 80] [--tests] [paths…]`.
- * Seeds, migrations and declarative tables are left out (their length is data, not logic).
+ * is seen in review: `npx tsx scripts/long-functions.ts [--limit 80] [paths…]`.
+ * Seeds, migrations and declarative tables are left out (their length is data, not logic), and so are the
+ * bodies a test framework calls (`describe`, `it`, `test`, `beforeAll` …: a test narrates a journey, and the
+ * helpers it calls are counted like any function).
  * Exits 1 when any function is over the limit, so it can run as a check.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -11,12 +13,12 @@ import ts from 'typescript';
 const args = process.argv.slice(2);
 const limitAt = args.indexOf('--limit');
 const limit = limitAt >= 0 ? Number(args[limitAt + 1]) : 80;
-const withTests = args.includes('--tests');
 const roots = args.filter((a, i) => !a.startsWith('--') && (limitAt < 0 || i !== limitAt + 1));
 const searched = roots.length > 0 ? roots : ['packages', 'bench', 'scripts', 'tests'];
 
 const LEFT_OUT = [/\/seed\//, /\/migrations(\/|\.ts$)/, /node_modules/, /\/dist\//, /storybook-static/, /\.d\.ts$/];
-const TEST_FILE = /(\.test\.tsx?$|\.spec\.tsx?$|\/test\/|\/tests\/)/;
+/** The calls whose callback is a test or a group of tests, not a function of the code. */
+const TEST_FRAMEWORK_CALL = /^(describe|it|test|beforeAll|afterAll|beforeEach|afterEach)(\.\w+)*$/;
 
 function sourceFiles(path: string): string[] {
   const stat = statSync(path);
@@ -33,13 +35,17 @@ function functionName(node: ts.Node, file: ts.SourceFile): string {
   return '(anonymous)';
 }
 
+function isTestBody(node: ts.Node, file: ts.SourceFile): boolean {
+  const parent = node.parent;
+  return ts.isCallExpression(parent) && TEST_FRAMEWORK_CALL.test(parent.expression.getText(file));
+}
+
 const found: string[] = [];
 for (const path of searched.flatMap(sourceFiles)) {
   if (LEFT_OUT.some((pattern) => pattern.test(path))) continue;
-  if (!withTests && TEST_FILE.test(path)) continue;
   const file = ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, true);
   const visit = (node: ts.Node): void => {
-    if (ts.isFunctionLike(node) && 'body' in node && node.body) {
+    if (ts.isFunctionLike(node) && 'body' in node && node.body && !isTestBody(node, file)) {
       const start = file.getLineAndCharacterOfPosition(node.getStart(file)).line + 1;
       const end = file.getLineAndCharacterOfPosition(node.getEnd()).line + 1;
       if (end - start + 1 > limit) found.push(`${relative(process.cwd(), path)}:${start} ${functionName(node, file)} ${end - start + 1} lines`);

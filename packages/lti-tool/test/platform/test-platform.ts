@@ -3,11 +3,13 @@
  * the tool), key set, client-credentials token endpoint that checks the tool's signed assertion, and id
  * tokens signed on demand (also forged ones, for the refusal tests).
  */
+import type { KeyObject } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { createRemoteJWKSet, exportJWK, generateKeyPair, type JWK, jwtVerify, SignJWT } from 'jose';
 
 const C = 'https://purl.imsglobal.org/spec/lti/claim/';
+type ToolKeys = ReturnType<typeof createRemoteJWKSet>;
 
 export interface TestPlatform {
   url: string;
@@ -48,20 +50,122 @@ export interface TestPlatform {
   close(): Promise<void>;
 }
 
+type PlatformKeys = {
+  kid: string;
+  jwk: JWK;
+  otherJwk: JWK;
+  privateKey: CryptoKey | KeyObject;
+  otherPrivateKey: CryptoKey | KeyObject;
+};
+
 export async function startTestPlatform(toolUrl: string, port = 0): Promise<TestPlatform> {
-  const { privateKey, publicKey } = await generateKeyPair('RS256');
-  const other = await generateKeyPair('RS256');
-  const kid = 'platform-key-1';
-  const jwk: JWK = { ...(await exportJWK(publicKey)), kid, alg: 'RS256', use: 'sig' };
+  const keys = await platformKeys();
   const app = express();
   app.use(express.urlencoded({ extended: false }));
-  const issuedTokens: string[] = [];
   const server = app.listen(port, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const platform = createPlatform(
+    url,
+    toolUrl,
+    keys,
+    () => new Promise((resolve) => server.close(() => resolve())),
+  );
+  const toolKeys = createRemoteJWKSet(new URL(`${toolUrl}/lti/keys`));
+  serveLaunches(app, platform, toolUrl);
+  serveKeysAndTokens(app, platform, keys, toolKeys);
+  serveServices(app, platform, toolKeys);
+  serveRegistration(app, platform);
+  return platform;
+}
+
+/** The platform's signing key (published in its key set), and another it does not publish until rotated. */
+async function platformKeys(): Promise<PlatformKeys> {
+  const { privateKey, publicKey } = await generateKeyPair('RS256');
+  const other = await generateKeyPair('RS256');
+  const kid = 'platform-key-1';
+  return {
+    kid,
+    jwk: { ...(await exportJWK(publicKey)), kid, alg: 'RS256', use: 'sig' },
+    otherJwk: { ...(await exportJWK(other.publicKey)), kid: 'platform-key-2', alg: 'RS256', use: 'sig' },
+    privateKey,
+    otherPrivateKey: other.privateKey,
+  };
+}
+
+/** The platform's state the tests read and set, its launch claims and its signing. */
+function createPlatform(
+  url: string,
+  toolUrl: string,
+  keys: PlatformKeys,
+  close: () => Promise<void>,
+): TestPlatform {
+  const { kid, privateKey } = keys;
+  const other = { privateKey: keys.otherPrivateKey };
   const clientId = 'modkit-tool';
   const deploymentId = 'deployment-1';
+  return {
+    url,
+    clientId,
+    deploymentId,
+    kid,
+    issuedTokens: [],
+    scores: [],
+    outage: { on: false },
+    keySet: { fetches: 0, rotated: false },
+    scoreLatency: { ms: 0 },
+    members: [],
+    deepLinks: [],
+    registrations: [],
+    claims({
+      nonce,
+      sub = 'learner-1',
+      roles = ['http://purl.imsglobal.org/vocab/lis/v2/membership#Learner'],
+      extra = {},
+    }) {
+      return {
+        iss: url,
+        aud: clientId,
+        sub,
+        nonce,
+        name: 'Ada Lovelace',
+        given_name: 'Ada',
+        family_name: 'Lovelace',
+        email: `${sub}@school.example`,
+        [`${C}message_type`]: 'LtiResourceLinkRequest',
+        [`${C}version`]: '1.3.0',
+        [`${C}deployment_id`]: deploymentId,
+        [`${C}target_link_uri`]: `${toolUrl}/lti/launch`,
+        [`${C}resource_link`]: { id: 'link-1', title: 'Fibonacci' },
+        [`${C}roles`]: roles,
+        [`${C}context`]: { id: 'course-1', label: 'MATH-7', title: 'Maths 7B' },
+        [`${C}custom`]: {},
+        ...extra,
+      };
+    },
+    async sign(claims, options = {}) {
+      const alg = options.alg ?? 'RS256';
+      const key =
+        alg === 'HS256'
+          ? new TextEncoder().encode('a-shared-secret-the-tool-never-agreed-to-use')
+          : options.key === 'other'
+            ? other.privateKey
+            : privateKey;
+      const jwt = new SignJWT(claims).setProtectedHeader({
+        alg,
+        ...(options.kid === '' ? {} : { kid: options.kid ?? kid }),
+      });
+      if (claims.iat === undefined) jwt.setIssuedAt();
+      if (claims.exp === undefined) jwt.setExpirationTime('5m');
+      return jwt.sign(key);
+    },
+    close,
+  };
+}
 
+/** The OIDC authorization endpoint, and a course page that frames the tool. */
+function serveLaunches(app: express.Express, platform: TestPlatform, toolUrl: string): void {
+  const { url, clientId, deploymentId } = platform;
   // The OIDC authorization endpoint: signs a launch for the login_hint (the user) and form-posts it back.
   app.get('/auth', async (req, res) => {
     const q = req.query as Record<string, string>;
@@ -125,19 +229,22 @@ export async function startTestPlatform(toolUrl: string, port = 0): Promise<Test
 <iframe name="tool" title="modkit activity" src="${login.href.replace(/&/g, '&amp;')}" style="width:100%;height:300px;border:0"></iframe>
 </body></html>`);
   });
-  const keySet: TestPlatform['keySet'] = { fetches: 0, rotated: false };
-  const otherJwk: JWK = {
-    ...(await exportJWK(other.publicKey)),
-    kid: 'platform-key-2',
-    alg: 'RS256',
-    use: 'sig',
-  };
+}
+
+/** The platform's key set, and its token endpoint (the tool's client assertion checked against the tool's keys). */
+function serveKeysAndTokens(
+  app: express.Express,
+  platform: TestPlatform,
+  keys: PlatformKeys,
+  toolKeys: ToolKeys,
+) {
+  const { url, clientId, keySet, issuedTokens } = platform;
+  const { jwk, otherJwk } = keys;
   app.get('/jwks', (_req, res) => {
     keySet.fetches++;
     if (keySet.maxAge !== undefined) res.setHeader('Cache-Control', `max-age=${keySet.maxAge}`);
     res.json({ keys: keySet.rotated ? [jwk, otherJwk] : [jwk] });
   });
-  const toolKeys = createRemoteJWKSet(new URL(`${toolUrl}/lti/keys`));
   app.post('/token', async (req, res) => {
     try {
       await jwtVerify(String(req.body.client_assertion), toolKeys, {
@@ -152,13 +259,11 @@ export async function startTestPlatform(toolUrl: string, port = 0): Promise<Test
       res.status(401).json({ error: 'invalid_client', error_description: String(error) });
     }
   });
+}
 
-  const scores: TestPlatform['scores'] = [];
-  const outage = { on: false };
-  const scoreLatency = { ms: 0 };
-  const members: TestPlatform['members'] = [];
-  const deepLinks: TestPlatform['deepLinks'] = [];
-  const registrations: TestPlatform['registrations'] = [];
+/** Assignment and grade scores, memberships (NRPS), and the deep-linking return. */
+function serveServices(app: express.Express, platform: TestPlatform, toolKeys: ToolKeys): void {
+  const { url, clientId, issuedTokens, outage, scoreLatency, scores, members, deepLinks } = platform;
   const authorized = (req: express.Request) =>
     issuedTokens.includes(String(req.headers.authorization).replace(/^Bearer /, ''));
   app.post('/lineitems/:id/scores', express.json({ type: () => true }), async (req, res) => {
@@ -187,6 +292,11 @@ export async function startTestPlatform(toolUrl: string, port = 0): Promise<Test
       res.status(400).send(String(error));
     }
   });
+}
+
+/** Discovery and dynamic registration. */
+function serveRegistration(app: express.Express, platform: TestPlatform): void {
+  const { url, registrations } = platform;
   app.get('/.well-known/openid-configuration', (_req, res) => {
     res.json({
       issuer: url,
@@ -207,63 +317,4 @@ export async function startTestPlatform(toolUrl: string, port = 0): Promise<Test
       'https://purl.imsglobal.org/spec/lti-tool-configuration': { deployment_id: 'dyn-deployment-1' },
     });
   });
-
-  const platform: TestPlatform = {
-    url,
-    clientId,
-    deploymentId,
-    kid,
-    issuedTokens,
-    scores,
-    outage,
-    keySet,
-    scoreLatency,
-    members,
-    deepLinks,
-    registrations,
-    claims({
-      nonce,
-      sub = 'learner-1',
-      roles = ['http://purl.imsglobal.org/vocab/lis/v2/membership#Learner'],
-      extra = {},
-    }) {
-      return {
-        iss: url,
-        aud: clientId,
-        sub,
-        nonce,
-        name: 'Ada Lovelace',
-        given_name: 'Ada',
-        family_name: 'Lovelace',
-        email: `${sub}@school.example`,
-        [`${C}message_type`]: 'LtiResourceLinkRequest',
-        [`${C}version`]: '1.3.0',
-        [`${C}deployment_id`]: deploymentId,
-        [`${C}target_link_uri`]: `${toolUrl}/lti/launch`,
-        [`${C}resource_link`]: { id: 'link-1', title: 'Fibonacci' },
-        [`${C}roles`]: roles,
-        [`${C}context`]: { id: 'course-1', label: 'MATH-7', title: 'Maths 7B' },
-        [`${C}custom`]: {},
-        ...extra,
-      };
-    },
-    async sign(claims, options = {}) {
-      const alg = options.alg ?? 'RS256';
-      const key =
-        alg === 'HS256'
-          ? new TextEncoder().encode('a-shared-secret-the-tool-never-agreed-to-use')
-          : options.key === 'other'
-            ? other.privateKey
-            : privateKey;
-      const jwt = new SignJWT(claims).setProtectedHeader({
-        alg,
-        ...(options.kid === '' ? {} : { kid: options.kid ?? kid }),
-      });
-      if (claims.iat === undefined) jwt.setIssuedAt();
-      if (claims.exp === undefined) jwt.setExpirationTime('5m');
-      return jwt.sign(key);
-    },
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
-  return platform;
 }

@@ -52,39 +52,22 @@ export async function startRoundRobinProxy(
 ): Promise<RoundRobinProxy> {
   const agent = keepAlive ? new Agent({ keepAlive: true, maxSockets }) : false;
   let next = 0;
-  const unhealthy = new Set<string>();
-  const check = async (upstream: string) => {
-    try {
-      const res = await fetch(upstream + HEALTH_PATH, { signal: AbortSignal.timeout(healthTimeoutMs) });
-      await res.arrayBuffer();
-      if (res.ok) unhealthy.delete(upstream);
-      else unhealthy.add(upstream);
-    } catch {
-      unhealthy.add(upstream);
-    }
-  };
-  const checks = setInterval(() => {
-    for (const upstream of proxy.upstreams) void check(upstream);
-  }, HEALTH_EVERY_MS);
-  /** The healthy upstreams; all of them when none is (a balancer with nothing healthy still tries). */
-  const rotation = () => {
-    const healthy = proxy.upstreams.filter((upstream) => !unhealthy.has(upstream));
-    return healthy.length ? healthy : proxy.upstreams;
-  };
   const proxy: RoundRobinProxy = {
     url: '',
     upstreams,
     failures: 0,
     served: new Map(),
     close: () => {
-      clearInterval(checks);
+      health.stop();
       if (agent) agent.destroy();
       return new Promise((resolve) => server.close(() => resolve()));
     },
   };
 
+  const health = watchHealth(proxy, healthTimeoutMs);
+
   const forward = (req: IncomingMessage, res: ServerResponse, body: Buffer, tries: number) => {
-    const candidates = rotation();
+    const candidates = health.rotation();
     if (!candidates.length || tries > proxy.upstreams.length) {
       proxy.failures++;
       res.writeHead(502).end('no upstream');
@@ -129,4 +112,32 @@ export async function startRoundRobinProxy(
   await new Promise((resolve) => server.once('listening', resolve));
   proxy.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return proxy;
+}
+
+/**
+ * Health checks of every upstream of `proxy` each 100 ms; `rotation()` answers the healthy upstreams, all of
+ * them when none is (a balancer with nothing healthy still tries).
+ */
+function watchHealth(proxy: RoundRobinProxy, timeoutMs: number) {
+  const unhealthy = new Set<string>();
+  const check = async (upstream: string) => {
+    try {
+      const res = await fetch(upstream + HEALTH_PATH, { signal: AbortSignal.timeout(timeoutMs) });
+      await res.arrayBuffer();
+      if (res.ok) unhealthy.delete(upstream);
+      else unhealthy.add(upstream);
+    } catch {
+      unhealthy.add(upstream);
+    }
+  };
+  const checks = setInterval(() => {
+    for (const upstream of proxy.upstreams) void check(upstream);
+  }, HEALTH_EVERY_MS);
+  return {
+    rotation: () => {
+      const healthy = proxy.upstreams.filter((upstream) => !unhealthy.has(upstream));
+      return healthy.length ? healthy : proxy.upstreams;
+    },
+    stop: () => clearInterval(checks),
+  };
 }
