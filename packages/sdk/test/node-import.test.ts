@@ -16,9 +16,9 @@ describe('the SDK in Node', () => {
   it('imports and works with no window, document or localStorage', async () => {
     for (const name of ['window', 'document', 'localStorage']) expect(name in globalThis).toBe(false);
     const sdk = await import('../src/index');
-    const stores = sdk.createAppStores(); // falls back to memory storage
-    stores.session.getState().signIn('t', { id: 1 }, 'STUDENT');
-    const client = sdk.createClient({ baseURL: 'http://127.0.0.1:1/api', session: stores.session });
+    const session = sdk.createSessionStore(); // falls back to memory storage
+    session.getState().signIn('t', { id: 1 }, 'STUDENT');
+    const client = sdk.createClient({ baseURL: 'http://127.0.0.1:1/api', session });
     expect(client.token()).toBe('t');
   });
 

@@ -1,5 +1,5 @@
 import { useContext } from 'react';
-import { type StoreApi, useStore } from 'zustand';
+import { useStore } from 'zustand';
 import type { Client } from '../client/create-client';
 import type { SessionState } from '../stores/session';
 import { SdkContext, type SdkContextValue } from './context';
@@ -24,9 +24,4 @@ export function useSession<T>(selector?: (state: SessionState) => T): T | Sessio
     session,
     (selector ?? ((state: SessionState) => state)) as (state: SessionState) => T | SessionState,
   );
-}
-
-/** Any vanilla zustand store of the SDK, read through a selector. */
-export function useSdkStore<S, T>(store: StoreApi<S>, selector: (state: S) => T): T {
-  return useStore(store, selector);
 }

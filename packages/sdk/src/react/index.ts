@@ -4,6 +4,6 @@
  * rules and calls are imported from the core.
  */
 
-export { useClient, useSdkStore, useSession } from './hooks';
+export { useClient, useSession } from './hooks';
 export { SdkProvider, type SdkProviderProps } from './provider';
 export { type Resource, useResource } from './use-resource';
