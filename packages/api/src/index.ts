@@ -19,6 +19,7 @@ export type {
   EventTransaction,
   ModuleProgressEvent,
 } from './services/api-events';
+export { type CatalogueTitle, catalogueTitles } from './services/catalogue-titles';
 export {
   authenticateToken,
   DEFAULT_LTI_LEARNER_PACKAGE,

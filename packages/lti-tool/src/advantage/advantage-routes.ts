@@ -1,3 +1,4 @@
+import { catalogueTitles } from '@modkit/api';
 import { VALIDATION_ERROR_TITLE } from '@modkit/sdk/rules';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import { bearerUser, sendApiError, type ToolDeps } from '../tool-deps';
@@ -11,24 +12,7 @@ async function findPickedItems(deps: ToolDeps, wanted: Array<Partial<PickedItem>
       .filter((w) => w.kind === kind && Number.isSafeInteger(w.id))
       .map((w) => Number(w.id))
       .slice(0, 50);
-  const db = deps.api.ctx.db;
-  const moduleIds = ids('module');
-  const collectionIds = ids('collection');
-  const modules = moduleIds.length
-    ? await db
-        .selectFrom('modules')
-        .select(['id', 'name'])
-        .where('id', 'in', moduleIds)
-        .where('status', '=', 'PUBLISH')
-        .execute()
-    : [];
-  const collections = collectionIds.length
-    ? await db.selectFrom('collections').select(['id', 'name']).where('id', 'in', collectionIds).execute()
-    : [];
-  return [
-    ...modules.map((m) => ({ kind: 'module' as const, id: m.id, title: m.name })),
-    ...collections.map((c) => ({ kind: 'collection' as const, id: c.id, title: c.name })),
-  ];
+  return catalogueTitles(deps.api.ctx.db, { moduleIds: ids('module'), collectionIds: ids('collection') });
 }
 
 /** POST /lti/deep-link (the picker's choice → the signed response) and POST /lti/roster-sync (NRPS). */
