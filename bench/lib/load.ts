@@ -17,14 +17,7 @@ export async function runLoad(
     headers = {},
   }: { connections?: number; seconds?: number; headers?: Record<string, string> } = {},
 ): Promise<LoadResult> {
-  const result = await autocannon({ url, connections, duration: seconds, headers, pipelining: 1 });
-  return {
-    requestsPerSecond: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-  };
+  return summarise(await autocannon({ url, connections, duration: seconds, headers, pipelining: 1 }));
 }
 
 /**
@@ -48,12 +41,16 @@ export async function runMix(
     pipelining: 1,
     requests: paths.map((path) => ({ method: 'GET', path })),
   });
+  return { ...summarise(result), requests: result.requests.total };
+}
+
+/** An autocannon run as the bench prints it: throughput, latency (ms) and failures. */
+function summarise(result: autocannon.Result): LoadResult {
   return {
     requestsPerSecond: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
-    requests: result.requests.total,
   };
 }
