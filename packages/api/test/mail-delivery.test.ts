@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { type ParsedMail, simpleParser } from 'mailparser';
-import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensurePackages } from '../src/seed/seed-demo';
 import { createUser } from './fixtures/people';
+import { postgresAdmin } from './fixtures/postgres-admin';
 import { startTestServer, type TestServer, usingPostgres } from './harness';
 
 /**
@@ -118,15 +118,7 @@ describe('one server with SMTP_URL', () => {
 
 describe('two servers on one PostgreSQL schema', () => {
   const schema = `t_${randomBytes(6).toString('hex')}`;
-  const admin = async (query: string) => {
-    const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await client.connect();
-    try {
-      await client.query(query);
-    } finally {
-      await client.end();
-    }
-  };
+  const admin = postgresAdmin;
   afterAll(async () => {
     if (usingPostgres) await admin(`drop schema if exists ${schema} cascade`);
   });

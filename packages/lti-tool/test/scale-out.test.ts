@@ -8,9 +8,9 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { DEMO_PASSWORD } from '@modkit/api';
 import autocannon from 'autocannon';
 import { exportJWK, generateKeyPair } from 'jose';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPlatform, type TestPlatform } from './platform/test-platform';
+import { postgresAdmin } from '../../api/test/fixtures/postgres-admin';
+import { platformRegistration, startTestPlatform, type TestPlatform } from './platform/test-platform';
 import { type RoundRobinProxy, startRoundRobinProxy } from './scale/round-robin-proxy';
 import { type Instance, killInstances, startInstance } from './scale/spawn-instance';
 import { type Harness, launch, launchCode, login } from './tool-harness';
@@ -34,15 +34,7 @@ let a: Instance;
 let b: Instance;
 let shared: NodeJS.ProcessEnv;
 
-async function admin(query: string) {
-  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
-}
+const admin = postgresAdmin;
 
 type Answer = { status: number; body: any };
 async function call(
@@ -117,15 +109,7 @@ beforeAll(async () => {
   a = await startInstance({
     ...shared,
     INSTANCE_SEED: '1',
-    INSTANCE_PLATFORM: JSON.stringify({
-      issuer: platform.url,
-      clientId: platform.clientId,
-      name: 'Test LMS',
-      authenticationEndpoint: `${platform.url}/auth`,
-      accessTokenEndpoint: `${platform.url}/token`,
-      jwksUrl: `${platform.url}/jwks`,
-      deploymentIds: [platform.deploymentId],
-    }),
+    INSTANCE_PLATFORM: JSON.stringify(platformRegistration(platform)),
   });
   b = await startInstance(shared);
   proxy.upstreams.push(a.url, b.url);

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 describe('the npm package on a server', () => {
@@ -14,15 +15,10 @@ describe('the npm package on a server', () => {
     ]) {
       expect(typeof widgets[name as keyof typeof widgets]).toBe('function');
     }
-    expect(widgets.MODKIT_EVENTS).toEqual([
-      'modkit:ready',
-      'modkit:progress',
-      'modkit:navigate',
-      'modkit:auth-required',
-      'modkit:error',
-      'modkit:notice',
-      'modkit:analytics',
-    ]);
+    // The events a host can listen to are the ones the README's event table documents, no more, no fewer.
+    const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+    const documented = [...readme.matchAll(/^\| `(modkit:[a-z-]+)` \|/gm)].map((m) => m[1]);
+    expect([...widgets.MODKIT_EVENTS].sort()).toEqual(documented.sort());
   });
 });
 
