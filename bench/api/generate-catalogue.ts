@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { createApi } from '../../packages/api/src/app';
 import { hashPassword } from '../../packages/api/src/auth/passwords';
 import type { Database } from '../../packages/api/src/db/schema';
+import { fullGrant, grantPackage } from '../../packages/api/src/services/grant-package';
 import { importCatalogue } from '../../packages/api/src/seed/import-catalogue';
 import { createPrng, pick } from '../../packages/api/src/seed/prng';
 import { readCatalogueDir } from '../../packages/api/src/seed/read-catalogue';
@@ -121,22 +122,10 @@ async function insertBenchLearner(db: Db, interests: number[]): Promise<number> 
     .executeTakeFirstOrThrow();
   const premium = await db
     .selectFrom('packages')
-    .select('id')
+    .select(['id', 'number_of_accessable_module', 'number_of_session'])
     .where('name', '=', 'PREMIUM')
     .executeTakeFirstOrThrow();
-  await db
-    .insertInto('user_packages')
-    .values({
-      user_id: learner.id,
-      package_id: premium.id,
-      status: 'ACTIVE',
-      remaining_modules: -1,
-      remaining_session: 3,
-      purchase_package_expiry_date: null,
-      order_id: null,
-      created_at: nowIso,
-    })
-    .execute();
+  await grantPackage(db, fullGrant(learner.id, premium, nowIso));
   await db
     .insertInto('user_interests')
     .values(interests.map((category_id) => ({ user_id: learner.id, category_id })))
