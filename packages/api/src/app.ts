@@ -1,12 +1,12 @@
-import cors from 'cors';
 import express, { type Express, Router } from 'express';
 import type { Logger } from 'pino';
 import { loadSigningKey } from './auth/signing-key';
 import { type ApiConfig, configFromEnv } from './config';
 import type { ApiContext } from './context';
-import { openDatabase } from './db/connect';
+import { type DatabaseHandle, openDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { contractQueries } from './http/contract-queries';
+import { corsPolicy } from './http/cors-policy';
 import { createErrorHandler, notFoundHandler } from './http/error-handler';
 import { limitBodyDepth } from './http/json-depth';
 import { type ApiMetrics, createMetrics } from './http/metrics';
@@ -68,6 +68,33 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
     pgSchema: options.pgSchema,
   });
   await migrateToLatest(handle.db, handle.dialect === 'postgres' ? options.pgSchema : undefined);
+  const { ctx, mailSender } = await createContext(config, handle, options);
+  const startup = await prepareData(ctx);
+
+  const logger = options.logger ?? createLogger(config.production);
+  const metrics = createMetrics(ctx, handle.pool);
+  const app = createExpressApp(ctx, { logger, metrics, log: options.log });
+
+  return {
+    app,
+    ctx,
+    metrics,
+    logger,
+    startup,
+    mailSender,
+    close: async () => {
+      ctx.push?.stop();
+      await ctx.background.settled();
+      await mailSender?.stop();
+      mailSender?.close();
+      await handle.close();
+      ctx.storage.close?.();
+    },
+  };
+}
+
+/** The context every route reads: the database, the configuration, mail, storage, push and the clock. */
+async function createContext(config: ApiConfig, handle: DatabaseHandle, options: ApiOptions) {
   const now = options.now ?? Date.now;
   // With SMTP_URL, this server's mail worker delivers the outbox (each mail once across servers).
   const mailSender = config.smtpUrl
@@ -103,37 +130,21 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
       log: options.log ?? console.error,
     });
   }
-  const startup = await prepareData(ctx);
+  return { ctx, mailSender };
+}
 
-  const logger = options.logger ?? createLogger(config.production);
-  const metrics = createMetrics(ctx, handle.pool);
+/** The Express app: logging, metrics, security headers, CORS, body parsers, the routes and the error handler. */
+function createExpressApp(
+  ctx: ApiContext,
+  parts: { logger: Logger; metrics: ApiMetrics; log?: (error: unknown) => void },
+): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.use(requestLog(logger));
-  app.use(metrics.observe);
-  app.set('trust proxy', config.trustProxy);
-  app.use(apiSecurityHeaders(config.publicUrl));
-  app.use(
-    cors({
-      // Partner origins as configured or registered; any origin in development; in production without a
-      // list, our own and the registered partners' (each partner's widget token works only from its own).
-      origin:
-        !config.corsOrigins.length && !config.production
-          ? true
-          : (origin, allow) => {
-              const listed = config.corsOrigins.length
-                ? config.corsOrigins
-                : [new URL(config.publicUrl).origin];
-              if (!origin || listed.includes(origin)) return allow(null, true);
-              ctx.partners.allowsOrigin(origin).then(
-                (yes) => allow(null, yes),
-                (error: unknown) => allow(error as Error),
-              );
-            },
-      credentials: false,
-      maxAge: 600,
-    }),
-  );
+  app.use(requestLog(parts.logger));
+  app.use(parts.metrics.observe);
+  app.set('trust proxy', ctx.config.trustProxy);
+  app.use(apiSecurityHeaders(ctx.config.publicUrl));
+  app.use(corsPolicy(ctx));
   app.use(
     express.json({
       limit: '1mb',
@@ -150,24 +161,8 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
   for (const register of routeModules) register(router, ctx);
   app.use(router);
   app.use(notFoundHandler);
-  app.use(createErrorHandler(options.log));
-
-  return {
-    app,
-    ctx,
-    metrics,
-    logger,
-    startup,
-    mailSender,
-    close: async () => {
-      ctx.push?.stop();
-      await ctx.background.settled();
-      await mailSender?.stop();
-      mailSender?.close();
-      await handle.close();
-      ctx.storage.close?.();
-    },
-  };
+  app.use(createErrorHandler(parts.log));
+  return app;
 }
 
 function stripUndefined<T extends object>(value: T): Partial<T> {

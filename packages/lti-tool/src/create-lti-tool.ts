@@ -22,7 +22,7 @@ import {
 } from './platforms/platform-approval';
 import { type PlatformConfig, registerPlatform } from './platforms/register-platform';
 import { registerRoute } from './platforms/register-route';
-import { registrationPolicy } from './platforms/registration-policy';
+import { type RegistrationPolicy, registrationPolicy } from './platforms/registration-policy';
 import { toolConfiguration } from './platforms/tool-configuration';
 import { LtijsKyselyStore } from './store/ltijs-store';
 import { migrateLtiStore } from './store/migrations';
@@ -96,6 +96,64 @@ async function setUpLtijs(options: LtiToolOptions, db: Kysely<LtiTables>): Promi
 }
 
 /**
+ * What ltijs does with a launch: our handlers for resource links and deep linking, our refusal page for
+ * a bad token, an unregistered platform and one not (yet) approved.
+ */
+function answerLaunches(deps: ToolDeps): void {
+  const { provider } = deps;
+  const handlers = launchHandlers(deps);
+  provider.onConnect(handlers.onResourceLink);
+  provider.onDeepLinking(handlers.onDeepLinking);
+  provider.onInvalidToken((_req: Request, res: Response) => {
+    const err = res.locals.err as { details?: { message?: string } } | undefined;
+    const code = err?.details?.message;
+    sendRefusal(res, code === 'PLATFORM_NOT_ACTIVATED' ? 403 : 401, readableReason(code));
+  });
+  provider.onUnregisteredPlatform((_req: Request, res: Response) =>
+    sendRefusal(res, 400, readableReason('UNREGISTERED_PLATFORM')),
+  );
+  provider.onInactivePlatform((_req: Request, res: Response) =>
+    sendRefusal(res, 403, readableReason('PLATFORM_NOT_ACTIVATED')),
+  );
+}
+
+/** The scores waiting for the LMS (the `lms-scores` queue of the metrics). */
+async function unsentScores(db: Kysely<LtiTables>): Promise<number> {
+  const row = await db
+    .selectFrom('lti_score_outbox')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('sent_at', 'is', null)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** The `/lti` routes: ours first (checks, exchange, handoff, Advantage, admin, registration), then ltijs's. */
+function toolRouter(deps: ToolDeps, policy: RegistrationPolicy): Router {
+  const { db, provider, now } = deps;
+  const router = express.Router();
+  router.use(allowFraming(deps.publicUrl));
+  router.use(express.urlencoded({ extended: false, limit: '64kb' }));
+  router.use(express.json({ limit: '16kb' }));
+  router.all('/login', refuseUnapprovedLogins(provider, db), recordLogins(db, now));
+  router.post('/launch', guardLaunches(db, now, provider));
+  router.post('/exchange', exchangeRoute(deps));
+  router.post('/handoff', handoffRoute(deps));
+  router.use(advantageRoutes(deps));
+  router.use(adminPlatformRoutes(deps));
+  router.get('/register', registerRoute(deps, policy));
+  router.get('/config.json', (_req, res) => {
+    res.json(toolConfiguration(deps.publicUrl));
+  });
+  router.use(keepQuery);
+  router.use(provider.app);
+  router.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
+    console.error('lti-tool:', error instanceof Error ? error.message : error);
+    if (!res.headersSent) sendRefusal(res, 500, 'Something went wrong on our side. Please try again.');
+  });
+  return router;
+}
+
+/**
  * The LTI 1.3 tool: ltijs (on our database) behind our own checks. Routes under `/lti`: `login` (OIDC
  * initiation, GET and POST), `launch` (redirect URI and target link), `keys` (JWKS), `register`
  * (dynamic registration), `exchange` (launch code → api token), `handoff` (a widget's way into the app), `deep-link` and `roster-sync` (LTI
@@ -120,53 +178,13 @@ export async function createLtiTool(options: LtiToolOptions): Promise<LtiTool> {
     publicUrl: (options.publicUrl ?? ctx.config.publicUrl).replace(/\/+$/, ''),
     now: ctx.now,
   };
-  const handlers = launchHandlers(deps);
-  provider.onConnect(handlers.onResourceLink);
-  provider.onDeepLinking(handlers.onDeepLinking);
-  provider.onInvalidToken((_req: Request, res: Response) => {
-    const err = res.locals.err as { details?: { message?: string } } | undefined;
-    const code = err?.details?.message;
-    sendRefusal(res, code === 'PLATFORM_NOT_ACTIVATED' ? 403 : 401, readableReason(code));
-  });
-  provider.onUnregisteredPlatform((_req: Request, res: Response) =>
-    sendRefusal(res, 400, readableReason('UNREGISTERED_PLATFORM')),
-  );
-  provider.onInactivePlatform((_req: Request, res: Response) =>
-    sendRefusal(res, 403, readableReason('PLATFORM_NOT_ACTIVATED')),
-  );
+  answerLaunches(deps);
   await provider.deploy({ serverless: true, silent: true });
 
   const outbox = createScoreOutbox(db, provider, ctx.now, options.scoreOutbox);
-  options.api.metrics.addQueue('lms-scores', async () => {
-    const row = await db
-      .selectFrom('lti_score_outbox')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('sent_at', 'is', null)
-      .executeTakeFirst();
-    return Number(row?.n ?? 0);
-  });
+  options.api.metrics.addQueue('lms-scores', () => unsentScores(db));
   const unsubscribe = ctx.events.on('module-progress', outbox.accept);
-
-  const router = express.Router();
-  router.use(allowFraming(deps.publicUrl));
-  router.use(express.urlencoded({ extended: false, limit: '64kb' }));
-  router.use(express.json({ limit: '16kb' }));
-  router.all('/login', refuseUnapprovedLogins(provider, db), recordLogins(db, ctx.now));
-  router.post('/launch', guardLaunches(db, ctx.now, provider));
-  router.post('/exchange', exchangeRoute(deps));
-  router.post('/handoff', handoffRoute(deps));
-  router.use(advantageRoutes(deps));
-  router.use(adminPlatformRoutes(deps));
-  router.get('/register', registerRoute(deps, policy));
-  router.get('/config.json', (_req, res) => {
-    res.json(toolConfiguration(deps.publicUrl));
-  });
-  router.use(keepQuery);
-  router.use(provider.app);
-  router.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
-    console.error('lti-tool:', error instanceof Error ? error.message : error);
-    if (!res.headersSent) sendRefusal(res, 500, 'Something went wrong on our side. Please try again.');
-  });
+  const router = toolRouter(deps, policy);
 
   return {
     router,

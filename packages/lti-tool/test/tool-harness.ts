@@ -8,7 +8,7 @@ import express from 'express';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { createLtiTool, type LtiTool } from '../src/index';
-import { startTestPlatform, type TestPlatform } from './platform/test-platform';
+import { platformRegistration, startTestPlatform, type TestPlatform } from './platform/test-platform';
 
 /** TEST_ENGINE=postgres (npm run test:postgres): the same suites on PostgreSQL, each in a schema of its own. */
 const usingPostgres = process.env.TEST_ENGINE === 'postgres' && !!process.env.TEST_DATABASE_URL;
@@ -59,15 +59,7 @@ export async function startHarness(
   app.use('/api', api.app);
   app.use('/lti', tool.router);
   const platform = await startTestPlatform(toolUrl);
-  await tool.registerPlatform({
-    issuer: platform.url,
-    clientId: platform.clientId,
-    name: 'Test LMS',
-    authenticationEndpoint: `${platform.url}/auth`,
-    accessTokenEndpoint: `${platform.url}/token`,
-    jwksUrl: `${platform.url}/jwks`,
-    deploymentIds: [platform.deploymentId],
-  });
+  await tool.registerPlatform(platformRegistration(platform));
   return {
     toolUrl,
     api,

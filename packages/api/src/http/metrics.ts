@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { ApiContext } from '../context';
+import { countRows } from '../services/page-query';
 
 export interface ApiMetrics {
   registry: Registry;
@@ -18,10 +19,7 @@ export interface ApiMetrics {
  * (never per raw URL, so ids do not multiply series), the database pool (PostgreSQL), and the depth of
  * the background queues (notifications not pushed yet, mail not delivered yet).
  */
-export function createMetrics(
-  ctx: Pick<ApiContext, 'db'>,
-  pool?: { totalCount: number; idleCount: number; waitingCount: number },
-): ApiMetrics {
+export function createMetrics(ctx: Pick<ApiContext, 'db'>, pool?: PoolCounts): ApiMetrics {
   const registry = new Registry();
   const latency = new Histogram({
     name: 'modkit_http_request_duration_seconds',
@@ -35,20 +33,44 @@ export function createMetrics(
     help: 'Starts of this api process.',
     registers: [registry],
   }).inc();
-  if (pool) {
-    new Gauge({
-      name: 'modkit_db_pool_connections',
-      help: 'PostgreSQL pool connections by state.',
-      labelNames: ['state'],
-      registers: [registry],
-      collect() {
-        this.set({ state: 'total' }, pool.totalCount);
-        this.set({ state: 'idle' }, pool.idleCount);
-        this.set({ state: 'waiting' }, pool.waitingCount);
-      },
-    });
-  }
+  if (pool) addPoolGauge(registry, pool);
   const queues = new Map<string, () => Promise<number>>();
+  addQueueGauge(registry, ctx, queues);
+  return {
+    registry,
+    addQueue(name, depth) {
+      queues.set(name, depth);
+    },
+    observe: observeLatency(latency),
+    endpoint: (token) => metricsEndpoint(registry, token),
+  };
+}
+
+interface PoolCounts {
+  totalCount: number;
+  idleCount: number;
+  waitingCount: number;
+}
+
+function addPoolGauge(registry: Registry, pool: PoolCounts): void {
+  new Gauge({
+    name: 'modkit_db_pool_connections',
+    help: 'PostgreSQL pool connections by state.',
+    labelNames: ['state'],
+    registers: [registry],
+    collect() {
+      this.set({ state: 'total' }, pool.totalCount);
+      this.set({ state: 'idle' }, pool.idleCount);
+      this.set({ state: 'waiting' }, pool.waitingCount);
+    },
+  });
+}
+
+function addQueueGauge(
+  registry: Registry,
+  ctx: Pick<ApiContext, 'db'>,
+  queues: Map<string, () => Promise<number>>,
+): void {
   new Gauge({
     name: 'modkit_queue_depth',
     help: 'Background work waiting, by queue.',
@@ -56,50 +78,40 @@ export function createMetrics(
     registers: [registry],
     async collect() {
       const [push, mail] = await Promise.all([
-        ctx.db
-          .selectFrom('notifications')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .where('pushed_at', 'is', null)
-          .executeTakeFirst(),
-        ctx.db
-          .selectFrom('mail_outbox')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .where('sent_at', 'is', null)
-          .executeTakeFirst(),
+        countRows(ctx.db.selectFrom('notifications').where('pushed_at', 'is', null)),
+        countRows(ctx.db.selectFrom('mail_outbox').where('sent_at', 'is', null)),
       ]);
-      this.set({ queue: 'push' }, Number(push?.n ?? 0));
+      this.set({ queue: 'push' }, push);
       // Mail waiting for SMTP delivery (without SMTP_URL it all waits: the development mailbox).
-      this.set({ queue: 'mail' }, Number(mail?.n ?? 0));
+      this.set({ queue: 'mail' }, mail);
       for (const [queue, depth] of queues) this.set({ queue }, await depth());
     },
   });
+}
 
-  return {
-    registry,
-    addQueue(name, depth) {
-      queues.set(name, depth);
-    },
-    observe(req: Request, res: Response, next: NextFunction) {
-      const end = latency.startTimer();
-      res.on('finish', () => {
-        // The matched route's pattern (`/users/learners/:id`); unmatched requests share one label.
-        const route = req.route?.path ? `${req.baseUrl}${String(req.route.path)}` : 'unmatched';
-        end({ method: req.method, route, status: String(res.statusCode) });
-      });
-      next();
-    },
-    endpoint(token) {
-      return async (req, res) => {
-        const sent = Buffer.from(req.headers.authorization ?? '');
-        const expected = Buffer.from(`Bearer ${token ?? ''}`);
-        if (!token || sent.length !== expected.length || !timingSafeEqual(sent, expected)) {
-          res.status(404).json({ message: 'Not found', error: {} });
-          return;
-        }
-        res.setHeader('Content-Type', registry.contentType);
-        res.setHeader('Cache-Control', 'no-store');
-        res.end(await registry.metrics());
-      };
-    },
+/** Times every answer by method, route pattern and status. */
+const observeLatency =
+  (latency: Histogram<'method' | 'route' | 'status'>) =>
+  (req: Request, res: Response, next: NextFunction) => {
+    const end = latency.startTimer();
+    res.on('finish', () => {
+      // The matched route's pattern (`/users/learners/:id`); unmatched requests share one label.
+      const route = req.route?.path ? `${req.baseUrl}${String(req.route.path)}` : 'unmatched';
+      end({ method: req.method, route, status: String(res.statusCode) });
+    });
+    next();
+  };
+
+function metricsEndpoint(registry: Registry, token: string | undefined): RequestHandler {
+  return async (req, res) => {
+    const sent = Buffer.from(req.headers.authorization ?? '');
+    const expected = Buffer.from(`Bearer ${token ?? ''}`);
+    if (!token || sent.length !== expected.length || !timingSafeEqual(sent, expected)) {
+      res.status(404).json({ message: 'Not found', error: {} });
+      return;
+    }
+    res.setHeader('Content-Type', registry.contentType);
+    res.setHeader('Cache-Control', 'no-store');
+    res.end(await registry.metrics());
   };
 }

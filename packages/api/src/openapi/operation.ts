@@ -14,10 +14,36 @@ export interface Operation {
   response?: z.ZodType;
 }
 
-export const op = (
-  method: Operation['method'],
-  path: string,
-  tag: string,
+/**
+ * One row of an operations table: the route (`'method /path'`, then `public` when it needs no token and
+ * `multipart` when its body is a form), the summary, the request schema (the query of a GET, the body
+ * otherwise; null when there is none) and the response schema.
+ */
+export type OperationRow = readonly [
+  route: string,
   summary: string,
-  extra: Partial<Omit<Operation, 'method' | 'path' | 'tag' | 'summary'>> = {},
-): Operation => ({ method, path, tag, summary, auth: true, ...extra });
+  input?: z.ZodType | null,
+  response?: z.ZodType,
+];
+
+const METHODS: readonly Operation['method'][] = ['get', 'post', 'put', 'patch', 'delete'];
+
+function toOperation(tag: string, [route, summary, input, response]: OperationRow): Operation {
+  const [method, path, ...flags] = route.split(' ') as [Operation['method'], string, ...string[]];
+  if (!METHODS.includes(method) || !path?.startsWith('/')) throw new Error(`Bad operation route: ${route}`);
+  const multipart = flags.includes('multipart');
+  return {
+    method,
+    path,
+    tag,
+    summary,
+    auth: !flags.includes('public'),
+    ...(input ? { [method === 'get' ? 'query' : 'body']: input } : {}),
+    ...(multipart ? { multipart } : {}),
+    ...(response ? { response } : {}),
+  };
+}
+
+/** The operations of one tag, from their rows. */
+export const tagged = (tag: string, rows: readonly OperationRow[]): Operation[] =>
+  rows.map((row) => toOperation(tag, row));

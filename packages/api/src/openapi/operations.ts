@@ -1,355 +1,265 @@
 import * as c from '@modkit/sdk/contract';
 import { PARTNER_AND_ADMIN_OPERATIONS } from './admin-operations';
-import { type Operation, op } from './operation';
+import { type Operation, tagged } from './operation';
 
 export type { Operation } from './operation';
 
 /** Every operation of part 1 §7 and part 2 §7 that the server serves (the SDK's call table is the client side of it). */
 export const OPERATIONS: Operation[] = [
-  op('get', '/health', 'System', 'Alive (the process answers)', { auth: false }),
-  op(
-    'get',
-    '/ready',
-    'System',
-    'Ready (database and storage answer; 503 with the failing ones, or while the server is stopping)',
-    {
-      auth: false,
-    },
-  ),
+  ...tagged('System', [
+    ['get /health public', 'Alive (the process answers)'],
+    [
+      'get /ready public',
+      'Ready (database and storage answer; 503 with the failing ones, or while the server is stopping)',
+    ],
+  ]),
   ...PARTNER_AND_ADMIN_OPERATIONS,
-  op('post', '/auth/signup', 'Auth', 'Sign up a learner or mentor', {
-    auth: false,
-    body: c.SignupBody,
-    multipart: true,
-    response: c.AuthResponse,
-  }),
-  op('post', '/auth/login', 'Auth', 'Log in', { auth: false, body: c.LoginBody, response: c.AuthResponse }),
-  op('post', '/auth/instant-signup', 'Auth', 'Sign up with a package choice', {
-    auth: false,
-    body: c.InstantSignupBody,
-    response: c.AuthResponse,
-  }),
-  op('post', '/auth/logout', 'Auth', 'Log out (revokes the token)', { body: c.LogoutBody }),
-  op('post', '/auth/forget-password', 'Auth', 'Mail a password reset link', {
-    auth: false,
-    body: c.ForgotPasswordBody,
-  }),
-  op('post', '/auth/reset-password/{token}', 'Auth', 'Choose a new password', {
-    auth: false,
-    body: c.ResetPasswordBody,
-  }),
-  op('post', '/auth/verify', 'Auth', 'Verify the e-mail address', { auth: false, body: c.VerifyAccountBody }),
-  op('get', '/auth/resend-varification-link', 'Auth', 'Mail the verification link again'),
-  op('get', '/auth/providers', 'Auth', 'The social logins this server accepts (the buttons to show)', {
-    auth: false,
-    response: c.AuthProvidersResponse,
-  }),
-  op('post', '/auth/google', 'Auth', 'Google sign-in: accessToken = the ID token (when configured)', {
-    auth: false,
-    body: c.SocialLoginBody,
-    response: c.AuthResponse,
-  }),
-  op(
-    'post',
-    '/auth/facebook',
-    'Auth',
-    'Facebook login: accessToken = the user access token (when configured)',
-    {
-      auth: false,
-      body: c.SocialLoginBody,
-      response: c.AuthResponse,
-    },
-  ),
-  op(
-    'post',
-    '/auth/linkedin',
-    'Auth',
-    'LinkedIn sign-in: accessToken = the authorization code (when configured)',
-    {
-      auth: false,
-      body: c.SocialLoginBody,
-      response: c.AuthResponse,
-    },
-  ),
-  op('get', '/users/profile', 'Users', 'The signed-in user', { response: c.ProfileResponse }),
-  op('patch', '/users/profile', 'Users', 'Update the profile (photo ≤ 10 MB)', {
-    body: c.UpdateProfileBody,
-    multipart: true,
-    response: c.ProfileResponse,
-  }),
-  op('get', '/users/total-points', 'Users', 'Points and badges', { response: c.PointsResponse }),
-  op('get', '/users/notifications', 'Users', 'Notifications, newest first', {
-    query: c.NotificationsQuery,
-    response: c.NotificationsResponse,
-  }),
-  op('patch', '/users/notifications', 'Users', 'Mark every notification read'),
-  op('get', '/users/activity-log', 'Users', 'Minutes per day of a month', {
-    query: c.ActivityLogQuery,
-    response: c.ActivityLogResponse,
-  }),
-  op('post', '/users/activity-log', 'Users', 'Record active minutes', { body: c.PostActivityBody }),
-  op('get', '/users/activity-log/activity', 'Users', 'Overall activity', {
-    response: c.OverallActivityResponse,
-  }),
-  op('get', '/users/bookmarks', 'Users', 'Bookmarks', {
-    query: c.BookmarksQuery,
-    response: c.BookmarksResponse,
-  }),
-  op('post', '/users/bookmarks', 'Users', 'Bookmark a module', {
-    body: c.AddBookmarkBody,
-    response: c.BookmarkResponse,
-  }),
-  op('delete', '/users/bookmarks/{id}', 'Users', 'Remove a bookmark'),
-  op('get', '/users/liked-modules', 'Users', 'Liked modules', {
-    query: c.LikedModulesQuery,
-    response: c.LikedModulesResponse,
-  }),
-  op('get', '/users/packages', 'Users', "The user's package records", { response: c.UserPackagesResponse }),
-  op('get', '/users/mentor-details/{value}', 'Users', 'The mentor of an invitation value (no e-mail)', {
-    response: c.MentorDetailsResponse,
-  }),
-  op('post', '/users/assign-mentor', 'Users', 'Join a mentor with their invitation', {
-    body: c.AssignMentorBody,
-  }),
-  op('get', '/users/invitation', 'Mentor', "The mentor's signed invitation and its link", {
-    response: c.InvitationResponse,
-  }),
-  op('get', '/users/my-mentors', 'Users', "The learner's mentors (My Mentors)", {
-    response: c.pageOf(c.Mentor),
-  }),
-  op('post', '/users/mentor-upgrade', 'Users', "A mentor's request for access", {
-    body: c.UpgradeRequestBody,
-  }),
-  op('post', '/users/upgrade-request', 'Users', 'Request unlimited access', { body: c.UpgradeRequestBody }),
-  op('post', '/users/check-location', 'Users', 'Inside the library range?', {
-    body: c.CheckLocationBody,
-    response: c.CheckLocationResponse,
-  }),
-  op('post', '/users/notification-subscribe', 'Users', 'Register a push subscription', {
-    body: c.PushSubscriptionBody,
-  }),
-  op('get', '/push/public-key', 'Users', 'The application key for push subscriptions (404: push is off)', {
-    auth: false,
-    response: c.PushPublicKeyResponse,
-  }),
-  op('get', '/users/my-list', 'Library', 'My List', { query: c.MyListQuery, response: c.MyListResponse }),
-  op('get', '/modules/search', 'Modules', 'Search published modules', {
-    query: c.ModuleSearchQuery,
-    response: c.ModulesPageResponse,
-  }),
-  op('get', '/modules/auth/{id}', 'Modules', 'A module with the viewer marks', {
-    query: c.ModuleQuery,
-    response: c.ModuleResponse,
-  }),
-  op('get', '/modules/my-modules', 'Modules', 'Assigned or viewed modules', {
-    query: c.MyModulesQuery,
-    response: c.ModulesPageResponse,
-  }),
-  op('get', '/modules/my-modules/{id}', 'Modules', "The learner's record of a module", {
-    response: c.UserModuleResponse,
-  }),
-  op('get', '/modules/my-viewed-modules', 'Modules', 'Viewed modules', {
-    query: c.MyViewedModulesQuery,
-    response: c.ModulesPageResponse,
-  }),
-  op('get', '/modules/embed-card-details', 'Modules', 'Card fields of a module', { query: c.EmbedCardQuery }),
-  op('get', '/modules/feature-questions/random', 'Modules', 'A featured reflection question', {
-    response: c.FeatureQuestionResponse,
-  }),
-  op('post', '/modules/{id}/tabs', 'Modules', 'Record a tab opened', { body: c.ModuleTabBody }),
-  op('post', '/modules/assign', 'Modules', 'Assign modules (uses the package allowance)', {
-    body: c.AssignModulesBody,
-  }),
-  op('post', '/modules/{id}/like', 'Modules', 'Like or unlike', { response: c.LikeModuleResponse }),
-  op('patch', '/modules/my-modules/{id}/completed_percentage', 'Modules', 'Save progress (never lower)', {
-    body: c.ModuleProgressBody,
-    response: c.ModuleProgressResponse,
-  }),
-  op(
-    'post',
-    '/modules/my-modules/{id}/submit-reflection-question',
-    'Modules',
-    'Answer the reflection question',
-    { body: c.ReflectionAnswerBody },
-  ),
-  op('patch', '/modules/{id}/update-view-count', 'Modules', 'Count a view', {
-    response: c.ViewCountResponse,
-  }),
-  op('post', '/modules/{id}/rating', 'Modules', 'Rate -10, 1 or 10', {
-    body: c.RatingBody,
-    response: c.RatingResponse,
-  }),
-  op('get', '/modules/{id}/projects', 'Projects', 'Projects of a module with the learner records', {
-    response: c.ModuleProjectsResponse,
-  }),
-  op('post', '/modules/{id}/projects', 'Projects', 'Add a project (admins)', {
-    body: c.CreateModuleProjectBody,
-    response: c.ProjectResponse,
-  }),
-  op('patch', '/modules/{module_id}/projects/{id}', 'Projects', 'Edit a project (admins)', {
-    body: c.UpdateModuleProjectBody,
-    response: c.ProjectResponse,
-  }),
-  op('delete', '/modules/{module_id}/projects/{id}', 'Projects', 'Delete a project (admins)'),
-  op('post', '/projects/{id}/submit', 'Projects', 'Submit a project (≤ 5 files)', {
-    body: c.SubmitProjectBody,
-    multipart: true,
-    response: c.UserProjectResponse,
-  }),
-  op('get', '/projects/my-projects', 'Projects', 'Submitted projects', {
-    query: c.MyProjectsQuery,
-    response: c.MyProjectsResponse,
-  }),
-  op('get', '/projects/my-projects/{id}', 'Projects', 'One submitted project', {
-    response: c.UserProjectResponse,
-  }),
-  op('get', '/chats', 'Projects', 'Chat of a submitted project', {
-    query: c.ProjectChatsQuery,
-    response: c.ProjectChatsResponse,
-  }),
-  op('post', '/chats', 'Projects', 'Add to the chat', {
-    body: c.AddProjectChatBody,
-    response: c.ProjectChatResponse,
-  }),
-  op('put', '/chats/{id}', 'Projects', 'Edit an own chat comment', {
-    body: c.UpdateProjectChatBody,
-    response: c.ProjectChatResponse,
-  }),
-  op('get', '/comments', 'Discussion', 'Comments of a module with replies', {
-    query: c.CommentsQuery,
-    response: c.CommentsResponse,
-  }),
-  op('post', '/comments', 'Discussion', 'Comment or reply', {
-    body: c.AddCommentBody,
-    response: c.CommentResponse,
-  }),
-  op('put', '/comments/{id}', 'Discussion', 'Edit an own comment', {
-    body: c.UpdateCommentBody,
-    response: c.CommentResponse,
-  }),
-  op('delete', '/comments/{id}', 'Discussion', 'Delete a comment (admins)'),
-  op('get', '/recommendation-engine', 'Library', 'Recommended for you', { response: c.ModulesPageResponse }),
-  op('get', '/recommendation-engine/{id}', 'Library', "A mentor's view of a learner's recommendations", {
-    response: c.ModulesPageResponse,
-  }),
-  op('get', '/trending-modules', 'Library', 'Trending modules', { response: c.ModulesPageResponse }),
-  op('get', '/careers', 'Library', 'Careers', { query: c.CareersQuery, response: c.CareersResponse }),
-  op('get', '/careers/{id}', 'Library', 'A career with related modules', { response: c.CareerResponse }),
-  op('get', '/categories', 'Library', 'Categories with sub-categories', {
-    query: c.CategoriesQuery,
-    response: c.CategoriesResponse,
-  }),
-  op('get', '/categories/sub-categories', 'Library', 'Topic search', {
-    auth: false,
-    query: c.SubCategoriesQuery,
-    response: c.SubCategoriesResponse,
-  }),
-  op('get', '/collections', 'Library', 'Collections', {
-    query: c.CollectionsQuery,
-    response: c.CollectionsResponse,
-  }),
-  op('get', '/collections/{id}', 'Library', 'A collection (issues the certificate when earned)', {
-    response: c.CollectionResponse,
-  }),
-  op('get', '/certificates', 'Library', 'Certificates of completion', {
-    query: c.CertificatesQuery,
-    response: c.CertificatesResponse,
-  }),
-  op('get', '/packages', 'Packages', 'Packages', { query: c.PackagesQuery, response: c.PackagesResponse }),
-  op('get', '/packages/{id}', 'Packages', 'A package', { auth: false, response: c.PackageResponse }),
-  op('get', '/users/learners', 'Mentor', "The mentor's learners", {
-    query: c.PeopleQuery,
-    response: c.LearnersResponse,
-  }),
-  op('get', '/users/learners/{id}', 'Mentor', 'One learner (mentorId for a mentee)', {
-    query: c.LearnerQuery,
-    response: c.LearnerResponse,
-  }),
-  op('get', '/users/learners/{id}/modules', 'Mentor', "A learner's modules", {
-    query: c.LearnerModulesQuery,
-    response: c.LearnerModulesResponse,
-  }),
-  op('get', '/users/learners/{id}/modules/{moduleId}', 'Mentor', "A learner's module with its projects", {
-    response: c.LearnerModuleResponse,
-  }),
-  op('get', '/users/learners/{id}/projects', 'Mentor', "A learner's submitted projects", {
-    query: c.LearnerProjectsQuery,
-    response: c.LearnerProjectsResponse,
-  }),
-  op('get', '/users/user-projects/{id}', 'Mentor', 'One submitted project', {
-    response: c.UserProjectDetailResponse,
-  }),
-  op('delete', '/users/learners/{id}', 'Mentor', 'Remove a learner'),
-  op('patch', '/users/learners/bulk-remove', 'Mentor', 'Remove several learners', { body: c.BulkRemoveBody }),
-  op('post', '/users/invite', 'Mentor', 'Invite a learner (spends an invite; texts a phone with SMS_URL)', {
-    body: c.InviteBody,
-    response: c.InviteResponse,
-  }),
-  op('get', '/users/{id}/interest-cloud', 'Mentor', "A learner's interest cloud", {
-    response: c.InterestCloudResponse,
-  }),
-  op('get', '/users/{id}/career-recommendation', 'Mentor', 'Careers for a learner', {
-    response: c.CareerRecommendationResponse,
-  }),
-  op('get', '/users/sessions', 'Sessions', 'Sessions of the caller', {
-    query: c.SessionsQuery,
-    response: c.SessionsResponse,
-  }),
-  op('post', '/users/sessions', 'Sessions', 'Schedule a session', {
-    body: c.ScheduleSessionBody,
-    response: c.SessionResponse,
-  }),
-  op('patch', '/users/sessions/{id}', 'Sessions', 'Cancel (≥ 2 h before)', {
-    body: c.CancelSessionBody,
-    response: c.SessionResponse,
-  }),
-  op('get', '/users/mentees', 'Super mentor', 'Mentees', {
-    query: c.PeopleQuery,
-    response: c.MenteesResponse,
-  }),
-  op('get', '/users/mentees/{id}', 'Super mentor', 'One mentee', { response: c.MenteeResponse }),
-  op('get', '/users/mentees/{id}/learners', 'Super mentor', "A mentee's learners", {
-    query: c.PeopleQuery,
-    response: c.LearnersResponse,
-  }),
-  op('delete', '/users/mentees/{id}', 'Super mentor', 'Remove a mentee'),
-  op('get', '/users/mentees/{id}/activity', 'Super mentor', "A mentee's month", {
-    query: c.MonthQuery,
-    response: c.MenteeActivityResponse,
-  }),
-  op('get', '/users/mentees/{id}/stats', 'Super mentor', "A mentee's learner statistics", {
-    query: c.MonthQuery,
-    response: c.MenteeStatsResponse,
-  }),
-  op('post', '/users/supermentor-dashboard', 'Super mentor', 'The dashboard', {
-    body: c.DashboardBody,
-    response: c.DashboardResponse,
-  }),
-  op('get', '/users/school-grade', 'Super mentor', 'Dashboard filter lists', {
-    response: c.SchoolGradeResponse,
-  }),
-  op('patch', '/users/change-password', 'Account', 'Change the password (revokes the other tokens)', {
-    body: c.ChangePasswordBody,
-    response: c.ChangePasswordResponse,
-  }),
-  op('post', '/orders', 'Account', 'Create an order', { body: c.CreateOrderBody, response: c.OrderResponse }),
-  op('get', '/orders/{id}/verify', 'Account', 'Verify an order (subscribes once)', {
-    response: c.OrderResponse,
-  }),
-  op('get', '/orders/{id}/invoice', 'Account', 'The invoice PDF of a paid order', {
-    response: c.InvoiceResponse,
-  }),
-  op('get', '/users/subscriptions', 'Account', 'Subscriptions', { response: c.SubscriptionsResponse }),
-  op('post', '/enquiries', 'Public', 'Contact-us enquiry', { auth: false, body: c.EnquiryBody }),
-  op('post', '/enquiries/mentor', 'Public', 'Mentor enquiry', { auth: false, body: c.MentorEnquiryBody }),
-  op('post', '/likes/school-project/{id}', 'Public', 'Like a school project once', {
-    auth: false,
-    body: c.LikeActionBody,
-    response: c.LikeActionResponse,
-  }),
-  op('post', '/likes/blog/{id}', 'Public', 'Like a blog once', {
-    auth: false,
-    body: c.LikeActionBody,
-    response: c.LikeActionResponse,
-  }),
+  ...tagged('Auth', [
+    ['post /auth/signup public multipart', 'Sign up a learner or mentor', c.SignupBody, c.AuthResponse],
+    ['post /auth/login public', 'Log in', c.LoginBody, c.AuthResponse],
+    [
+      'post /auth/instant-signup public',
+      'Sign up with a package choice',
+      c.InstantSignupBody,
+      c.AuthResponse,
+    ],
+    ['post /auth/logout', 'Log out (revokes the token)', c.LogoutBody],
+    ['post /auth/forget-password public', 'Mail a password reset link', c.ForgotPasswordBody],
+    ['post /auth/reset-password/{token} public', 'Choose a new password', c.ResetPasswordBody],
+    ['post /auth/verify public', 'Verify the e-mail address', c.VerifyAccountBody],
+    ['get /auth/resend-varification-link', 'Mail the verification link again'],
+    [
+      'get /auth/providers public',
+      'The social logins this server accepts (the buttons to show)',
+      null,
+      c.AuthProvidersResponse,
+    ],
+    [
+      'post /auth/google public',
+      'Google sign-in: accessToken = the ID token (when configured)',
+      c.SocialLoginBody,
+      c.AuthResponse,
+    ],
+    [
+      'post /auth/facebook public',
+      'Facebook login: accessToken = the user access token (when configured)',
+      c.SocialLoginBody,
+      c.AuthResponse,
+    ],
+    [
+      'post /auth/linkedin public',
+      'LinkedIn sign-in: accessToken = the authorization code (when configured)',
+      c.SocialLoginBody,
+      c.AuthResponse,
+    ],
+  ]),
+  ...tagged('Users', [
+    ['get /users/profile', 'The signed-in user', null, c.ProfileResponse],
+    [
+      'patch /users/profile multipart',
+      'Update the profile (photo ≤ 10 MB)',
+      c.UpdateProfileBody,
+      c.ProfileResponse,
+    ],
+    ['get /users/total-points', 'Points and badges', null, c.PointsResponse],
+    [
+      'get /users/notifications',
+      'Notifications, newest first',
+      c.NotificationsQuery,
+      c.NotificationsResponse,
+    ],
+    ['patch /users/notifications', 'Mark every notification read'],
+    ['get /users/activity-log', 'Minutes per day of a month', c.ActivityLogQuery, c.ActivityLogResponse],
+    ['post /users/activity-log', 'Record active minutes', c.PostActivityBody],
+    ['get /users/activity-log/activity', 'Overall activity', null, c.OverallActivityResponse],
+    ['get /users/bookmarks', 'Bookmarks', c.BookmarksQuery, c.BookmarksResponse],
+    ['post /users/bookmarks', 'Bookmark a module', c.AddBookmarkBody, c.BookmarkResponse],
+    ['delete /users/bookmarks/{id}', 'Remove a bookmark'],
+    ['get /users/liked-modules', 'Liked modules', c.LikedModulesQuery, c.LikedModulesResponse],
+    ['get /users/packages', "The user's package records", null, c.UserPackagesResponse],
+    [
+      'get /users/mentor-details/{value}',
+      'The mentor of an invitation value (no e-mail)',
+      null,
+      c.MentorDetailsResponse,
+    ],
+    ['post /users/assign-mentor', 'Join a mentor with their invitation', c.AssignMentorBody],
+  ]),
+  ...tagged('Mentor', [
+    ['get /users/invitation', "The mentor's signed invitation and its link", null, c.InvitationResponse],
+  ]),
+  ...tagged('Users', [
+    ['get /users/my-mentors', "The learner's mentors (My Mentors)", null, c.pageOf(c.Mentor)],
+    ['post /users/mentor-upgrade', "A mentor's request for access", c.UpgradeRequestBody],
+    ['post /users/upgrade-request', 'Request unlimited access', c.UpgradeRequestBody],
+    ['post /users/check-location', 'Inside the library range?', c.CheckLocationBody, c.CheckLocationResponse],
+    ['post /users/notification-subscribe', 'Register a push subscription', c.PushSubscriptionBody],
+    [
+      'get /push/public-key public',
+      'The application key for push subscriptions (404: push is off)',
+      null,
+      c.PushPublicKeyResponse,
+    ],
+  ]),
+  ...tagged('Library', [['get /users/my-list', 'My List', c.MyListQuery, c.MyListResponse]]),
+  ...tagged('Modules', [
+    ['get /modules/search', 'Search published modules', c.ModuleSearchQuery, c.ModulesPageResponse],
+    ['get /modules/auth/{id}', 'A module with the viewer marks', c.ModuleQuery, c.ModuleResponse],
+    ['get /modules/my-modules', 'Assigned or viewed modules', c.MyModulesQuery, c.ModulesPageResponse],
+    ['get /modules/my-modules/{id}', "The learner's record of a module", null, c.UserModuleResponse],
+    ['get /modules/my-viewed-modules', 'Viewed modules', c.MyViewedModulesQuery, c.ModulesPageResponse],
+    ['get /modules/embed-card-details', 'Card fields of a module', c.EmbedCardQuery],
+    [
+      'get /modules/feature-questions/random',
+      'A featured reflection question',
+      null,
+      c.FeatureQuestionResponse,
+    ],
+    ['post /modules/{id}/tabs', 'Record a tab opened', c.ModuleTabBody],
+    ['post /modules/assign', 'Assign modules (uses the package allowance)', c.AssignModulesBody],
+    ['post /modules/{id}/like', 'Like or unlike', null, c.LikeModuleResponse],
+    [
+      'patch /modules/my-modules/{id}/completed_percentage',
+      'Save progress (never lower)',
+      c.ModuleProgressBody,
+      c.ModuleProgressResponse,
+    ],
+    [
+      'post /modules/my-modules/{id}/submit-reflection-question',
+      'Answer the reflection question',
+      c.ReflectionAnswerBody,
+    ],
+    ['patch /modules/{id}/update-view-count', 'Count a view', null, c.ViewCountResponse],
+    ['post /modules/{id}/rating', 'Rate -10, 1 or 10', c.RatingBody, c.RatingResponse],
+  ]),
+  ...tagged('Projects', [
+    [
+      'get /modules/{id}/projects',
+      'Projects of a module with the learner records',
+      null,
+      c.ModuleProjectsResponse,
+    ],
+    ['post /modules/{id}/projects', 'Add a project (admins)', c.CreateModuleProjectBody, c.ProjectResponse],
+    [
+      'patch /modules/{module_id}/projects/{id}',
+      'Edit a project (admins)',
+      c.UpdateModuleProjectBody,
+      c.ProjectResponse,
+    ],
+    ['delete /modules/{module_id}/projects/{id}', 'Delete a project (admins)'],
+    [
+      'post /projects/{id}/submit multipart',
+      'Submit a project (≤ 5 files)',
+      c.SubmitProjectBody,
+      c.UserProjectResponse,
+    ],
+    ['get /projects/my-projects', 'Submitted projects', c.MyProjectsQuery, c.MyProjectsResponse],
+    ['get /projects/my-projects/{id}', 'One submitted project', null, c.UserProjectResponse],
+    ['get /chats', 'Chat of a submitted project', c.ProjectChatsQuery, c.ProjectChatsResponse],
+    ['post /chats', 'Add to the chat', c.AddProjectChatBody, c.ProjectChatResponse],
+    ['put /chats/{id}', 'Edit an own chat comment', c.UpdateProjectChatBody, c.ProjectChatResponse],
+  ]),
+  ...tagged('Discussion', [
+    ['get /comments', 'Comments of a module with replies', c.CommentsQuery, c.CommentsResponse],
+    ['post /comments', 'Comment or reply', c.AddCommentBody, c.CommentResponse],
+    ['put /comments/{id}', 'Edit an own comment', c.UpdateCommentBody, c.CommentResponse],
+    ['delete /comments/{id}', 'Delete a comment (admins)'],
+  ]),
+  ...tagged('Library', [
+    ['get /recommendation-engine', 'Recommended for you', null, c.ModulesPageResponse],
+    [
+      'get /recommendation-engine/{id}',
+      "A mentor's view of a learner's recommendations",
+      null,
+      c.ModulesPageResponse,
+    ],
+    ['get /trending-modules', 'Trending modules', null, c.ModulesPageResponse],
+    ['get /careers', 'Careers', c.CareersQuery, c.CareersResponse],
+    ['get /careers/{id}', 'A career with related modules', null, c.CareerResponse],
+    ['get /categories', 'Categories with sub-categories', c.CategoriesQuery, c.CategoriesResponse],
+    ['get /categories/sub-categories public', 'Topic search', c.SubCategoriesQuery, c.SubCategoriesResponse],
+    ['get /collections', 'Collections', c.CollectionsQuery, c.CollectionsResponse],
+    [
+      'get /collections/{id}',
+      'A collection (issues the certificate when earned)',
+      null,
+      c.CollectionResponse,
+    ],
+    ['get /certificates', 'Certificates of completion', c.CertificatesQuery, c.CertificatesResponse],
+  ]),
+  ...tagged('Packages', [
+    ['get /packages', 'Packages', c.PackagesQuery, c.PackagesResponse],
+    ['get /packages/{id} public', 'A package', null, c.PackageResponse],
+  ]),
+  ...tagged('Mentor', [
+    ['get /users/learners', "The mentor's learners", c.PeopleQuery, c.LearnersResponse],
+    ['get /users/learners/{id}', 'One learner (mentorId for a mentee)', c.LearnerQuery, c.LearnerResponse],
+    [
+      'get /users/learners/{id}/modules',
+      "A learner's modules",
+      c.LearnerModulesQuery,
+      c.LearnerModulesResponse,
+    ],
+    [
+      'get /users/learners/{id}/modules/{moduleId}',
+      "A learner's module with its projects",
+      null,
+      c.LearnerModuleResponse,
+    ],
+    [
+      'get /users/learners/{id}/projects',
+      "A learner's submitted projects",
+      c.LearnerProjectsQuery,
+      c.LearnerProjectsResponse,
+    ],
+    ['get /users/user-projects/{id}', 'One submitted project', null, c.UserProjectDetailResponse],
+    ['delete /users/learners/{id}', 'Remove a learner'],
+    ['patch /users/learners/bulk-remove', 'Remove several learners', c.BulkRemoveBody],
+    [
+      'post /users/invite',
+      'Invite a learner (spends an invite; texts a phone with SMS_URL)',
+      c.InviteBody,
+      c.InviteResponse,
+    ],
+    ['get /users/{id}/interest-cloud', "A learner's interest cloud", null, c.InterestCloudResponse],
+    ['get /users/{id}/career-recommendation', 'Careers for a learner', null, c.CareerRecommendationResponse],
+  ]),
+  ...tagged('Sessions', [
+    ['get /users/sessions', 'Sessions of the caller', c.SessionsQuery, c.SessionsResponse],
+    ['post /users/sessions', 'Schedule a session', c.ScheduleSessionBody, c.SessionResponse],
+    ['patch /users/sessions/{id}', 'Cancel (≥ 2 h before)', c.CancelSessionBody, c.SessionResponse],
+  ]),
+  ...tagged('Super mentor', [
+    ['get /users/mentees', 'Mentees', c.PeopleQuery, c.MenteesResponse],
+    ['get /users/mentees/{id}', 'One mentee', null, c.MenteeResponse],
+    ['get /users/mentees/{id}/learners', "A mentee's learners", c.PeopleQuery, c.LearnersResponse],
+    ['delete /users/mentees/{id}', 'Remove a mentee'],
+    ['get /users/mentees/{id}/activity', "A mentee's month", c.MonthQuery, c.MenteeActivityResponse],
+    ['get /users/mentees/{id}/stats', "A mentee's learner statistics", c.MonthQuery, c.MenteeStatsResponse],
+    ['post /users/supermentor-dashboard', 'The dashboard', c.DashboardBody, c.DashboardResponse],
+    ['get /users/school-grade', 'Dashboard filter lists', null, c.SchoolGradeResponse],
+  ]),
+  ...tagged('Account', [
+    [
+      'patch /users/change-password',
+      'Change the password (revokes the other tokens)',
+      c.ChangePasswordBody,
+      c.ChangePasswordResponse,
+    ],
+    ['post /orders', 'Create an order', c.CreateOrderBody, c.OrderResponse],
+    ['get /orders/{id}/verify', 'Verify an order (subscribes once)', null, c.OrderResponse],
+    ['get /orders/{id}/invoice', 'The invoice PDF of a paid order', null, c.InvoiceResponse],
+    ['get /users/subscriptions', 'Subscriptions', null, c.SubscriptionsResponse],
+  ]),
+  ...tagged('Public', [
+    ['post /enquiries public', 'Contact-us enquiry', c.EnquiryBody],
+    ['post /enquiries/mentor public', 'Mentor enquiry', c.MentorEnquiryBody],
+    [
+      'post /likes/school-project/{id} public',
+      'Like a school project once',
+      c.LikeActionBody,
+      c.LikeActionResponse,
+    ],
+    ['post /likes/blog/{id} public', 'Like a blog once', c.LikeActionBody, c.LikeActionResponse],
+  ]),
 ];

@@ -7,8 +7,7 @@ import {
   validateForgotPassword,
   validateResetPassword,
 } from '@modkit/sdk/rules';
-import type { Router } from 'express';
-import { hashOneTimeToken } from '../auth/tokens';
+import type { RequestHandler, Router } from 'express';
 import type { ApiContext } from '../context';
 import { isoNow } from '../db/now';
 import { currentUser, requireAuth } from '../http/authenticate';
@@ -20,7 +19,7 @@ import {
   sendVerificationMail,
   setPasswordAndRevokeTokens,
 } from '../services/accounts';
-import { mailTemplates } from '../services/mail-templates';
+import { consumeToken, sendResetMail, tokenOwner } from '../services/recovery-tokens';
 
 export const RESET_SENT = 'If an account exists for this e-mail, a password reset link has been sent.';
 export const RESET_INVALID = 'This password reset link is invalid or has expired.';
@@ -30,41 +29,17 @@ export const ALREADY_VERIFIED = 'Your email address is already verified.';
 
 /** Forgot and reset password, verify account and resend the verification link. */
 export function registerAccountRecoveryRoutes(router: Router, ctx: ApiContext): void {
-  const str = (v: unknown) => (typeof v === 'string' ? v : '');
+  router.post('/auth/forget-password', credentialAttempts(ctx, 'forgot-password'), forgotPassword(ctx));
+  router.post('/auth/reset-password/:token', resetPassword(ctx));
+  router.post('/auth/verify', verifyAccount(ctx));
+  router.get('/auth/resend-varification-link', requireAuth(ctx), resendVerification(ctx));
+}
 
-  /** The user a single-use token of a kind belongs to; null when unknown, used or expired. */
-  const owner = async (token: string, kind: 'VERIFY' | 'RESET') => {
-    if (!token || token.length > 200) return null;
-    return (
-      (await ctx.db
-        .selectFrom('user_tokens')
-        .select(['id', 'user_id'])
-        .where('token_hash', '=', hashOneTimeToken(token))
-        .where('kind', '=', kind)
-        .where('used_at', 'is', null)
-        .where('expires_at', '>', isoNow(ctx.now))
-        .executeTakeFirst()) ?? null
-    );
-  };
+const str = (v: unknown) => (typeof v === 'string' ? v : '');
 
-  /** Marks a token used; false when another request used it first. */
-  const consume = async (tokenId: number) => {
-    const used = await ctx.db
-      .updateTable('user_tokens')
-      .set({ used_at: isoNow(ctx.now) })
-      .where('id', '=', tokenId)
-      .where('used_at', 'is', null)
-      .executeTakeFirst();
-    return Number(used.numUpdatedRows) === 1;
-  };
-
-  const sendResetMail = async (user: { id: number; email: string }) => {
-    const token = await issueUserToken(ctx.db, user.id, 'RESET', ctx.now());
-    const link = `${ctx.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-    await ctx.mail.send({ to: user.email, ...mailTemplates.passwordReset(ctx.config.publicUrl, link) });
-  };
-
-  router.post('/auth/forget-password', credentialAttempts(ctx, 'forgot-password'), async (req, res) => {
+const forgotPassword =
+  (ctx: ApiContext): RequestHandler =>
+  async (req, res) => {
     assertValid(validateForgotPassword(req.body ?? {}));
     const email = normalizeEmail(str(req.body.email));
     if (!isValidEmail(email)) throw validationError({ email: SIGNUP_MESSAGES.emailPattern });
@@ -75,23 +50,27 @@ export function registerAccountRecoveryRoutes(router: Router, ctx: ApiContext): 
       .executeTakeFirst();
     // Known or not, the answer comes after the same work (one lookup) with the same body: the token
     // and the mail of a known address are made after answering, so time tells nothing either.
-    if (user) ctx.background.run(() => sendResetMail(user));
+    if (user) ctx.background.run(() => sendResetMail(ctx, user));
     res.json({ data: null, message: RESET_SENT });
-  });
+  };
 
-  router.post('/auth/reset-password/:token', async (req, res) => {
+const resetPassword =
+  (ctx: ApiContext): RequestHandler =>
+  async (req, res) => {
     assertValid(validateResetPassword(req.body ?? {}), VALIDATION_ERROR_DIALOG_TITLE);
-    const token = await owner(str(req.params.token), 'RESET');
+    const token = await tokenOwner(ctx, str(req.params.token), 'RESET');
     if (!token) throw badRequest(RESET_INVALID);
-    if (!(await consume(token.id))) throw badRequest(RESET_INVALID);
+    if (!(await consumeToken(ctx, token.id))) throw badRequest(RESET_INVALID);
     // Whoever held the account's tokens (a lost device, a thief) is signed out everywhere.
     await setPasswordAndRevokeTokens(ctx, token.user_id, str(req.body.password));
     res.json({ data: null, message: PASSWORD_MESSAGES.changed });
-  });
+  };
 
-  router.post('/auth/verify', async (req, res) => {
+const verifyAccount =
+  (ctx: ApiContext): RequestHandler =>
+  async (req, res) => {
     const email = normalizeEmail(str(req.body?.email));
-    const token = await owner(str(req.body?.activationToken), 'VERIFY');
+    const token = await tokenOwner(ctx, str(req.body?.activationToken), 'VERIFY');
     const user = token
       ? await ctx.db
           .selectFrom('users')
@@ -99,7 +78,7 @@ export function registerAccountRecoveryRoutes(router: Router, ctx: ApiContext): 
           .where('id', '=', token.user_id)
           .executeTakeFirst()
       : undefined;
-    if (!token || !user || user.email !== email || !(await consume(token.id)))
+    if (!token || !user || user.email !== email || !(await consumeToken(ctx, token.id)))
       throw badRequest(VERIFY_INVALID);
     await ctx.db
       .updateTable('users')
@@ -107,13 +86,14 @@ export function registerAccountRecoveryRoutes(router: Router, ctx: ApiContext): 
       .where('id', '=', user.id)
       .execute();
     res.json({ data: { verified: true }, message: 'Your e-mail address is verified.' });
-  });
+  };
 
-  router.get('/auth/resend-varification-link', requireAuth(ctx), async (_req, res) => {
+const resendVerification =
+  (ctx: ApiContext): RequestHandler =>
+  async (_req, res) => {
     const user = currentUser(res);
     if (user.verified === 1) throw badRequest(ALREADY_VERIFIED);
     const token = await issueUserToken(ctx.db, user.id, 'VERIFY', ctx.now());
     await sendVerificationMail(ctx, user.email, token);
     res.json({ data: null, message: VERIFICATION_SENT });
-  });
-}
+  };

@@ -1,21 +1,15 @@
 import { CheckLocationBody } from '@modkit/sdk/contract';
-import type { Router } from 'express';
+import type { RequestHandler, Router } from 'express';
 import type { ApiContext } from '../context';
-import { isoNow } from '../db/now';
 import { currentUser, requireAuth } from '../http/authenticate';
 import { notFound, validationError } from '../http/http-error';
 import { parseWith } from '../http/validate';
+import { insideLibraryRange } from '../services/library-range';
+import { savePushSubscription } from '../services/push-subscriptions';
 
-const EARTH_RADIUS_M = 6_371_000;
+export { distanceMetres } from '../services/library-range';
 
-/** Great-circle distance in metres between two WGS-84 points (haversine). */
-export function distanceMetres(lat1: number, lon1: number, lat2: number, lon2: number): number {
-  const rad = (deg: number) => (deg * Math.PI) / 180;
-  const a =
-    Math.sin(rad(lat2 - lat1) / 2) ** 2 +
-    Math.cos(rad(lat1)) * Math.cos(rad(lat2)) * Math.sin(rad(lon2 - lon1) / 2) ** 2;
-  return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(a)));
-}
+const SUBSCRIPTION_NEEDED = 'A push subscription needs an https endpoint and its keys.';
 
 const base64Url = (text: string) =>
   /^[A-Za-z0-9_-]+={0,2}$/.test(text) ? Buffer.from(text, 'base64url') : Buffer.alloc(0);
@@ -30,87 +24,80 @@ function isPushSubscription(endpoint: string, p256dh: string, auth: string): boo
 /** The library-bound learner's location check and the browser push subscription. */
 export function registerLocationRoutes(router: Router, ctx: ApiContext): void {
   const auth = requireAuth(ctx);
-
-  const coordinates = (body: Record<string, unknown> | undefined) => {
-    const latitude = Number(body?.latitude);
-    const longitude = Number(body?.longitude);
-    const errors: Record<string, string> = {};
-    if (body?.latitude === undefined || !Number.isFinite(latitude) || Math.abs(latitude) > 90)
-      errors.latitude = 'latitude must be between -90 and 90.';
-    if (body?.longitude === undefined || !Number.isFinite(longitude) || Math.abs(longitude) > 180)
-      errors.longitude = 'longitude must be between -180 and 180.';
-    if (Object.keys(errors).length) throw validationError(errors);
-    return { latitude, longitude };
-  };
-
-  const check = async (userLibrary: number | null, latitude: number, longitude: number) => {
-    if (userLibrary === null) return true;
-    const library = await ctx.db
-      .selectFrom('libraries')
-      .selectAll()
-      .where('id', '=', userLibrary)
-      .executeTakeFirst();
-    if (!library) return true;
-    return distanceMetres(latitude, longitude, library.latitude, library.longitude) <= library.radius_m;
-  };
-
   // data: false means out of the library's range.
-  router.post('/users/check-location', auth, async (req, res) => {
-    const { latitude, longitude } = coordinates(req.body);
-    parseWith(CheckLocationBody, req.body);
-    res.json({ data: await check(currentUser(res).library_id, latitude, longitude) });
-  });
-  router.get('/users/check-location', auth, async (req, res) => {
-    const { latitude, longitude } = coordinates(req.query as Record<string, unknown>);
-    res.json({ data: await check(currentUser(res).library_id, latitude, longitude) });
-  });
+  router.post(
+    '/users/check-location',
+    auth,
+    checkLocation(ctx, (req) => req.body, true),
+  );
+  router.get(
+    '/users/check-location',
+    auth,
+    checkLocation(ctx, (req) => req.query as Record<string, unknown>),
+  );
+  router.get('/push/public-key', pushPublicKey(ctx));
+  router.post('/users/notification-subscribe', auth, subscribeToPush(ctx));
+}
 
-  router.get('/push/public-key', (_req, res) => {
+function coordinates(body: Record<string, unknown> | undefined) {
+  const latitude = Number(body?.latitude);
+  const longitude = Number(body?.longitude);
+  const errors: Record<string, string> = {};
+  if (body?.latitude === undefined || !Number.isFinite(latitude) || Math.abs(latitude) > 90)
+    errors.latitude = 'latitude must be between -90 and 90.';
+  if (body?.longitude === undefined || !Number.isFinite(longitude) || Math.abs(longitude) > 180)
+    errors.longitude = 'longitude must be between -180 and 180.';
+  if (Object.keys(errors).length) throw validationError(errors);
+  return { latitude, longitude };
+}
+
+/** The location check, reading the coordinates from the body (checked against the contract) or the query. */
+const checkLocation =
+  (
+    ctx: ApiContext,
+    input: (req: Parameters<RequestHandler>[0]) => Record<string, unknown> | undefined,
+    contractBody = false,
+  ): RequestHandler =>
+  async (req, res) => {
+    const { latitude, longitude } = coordinates(input(req));
+    if (contractBody) parseWith(CheckLocationBody, req.body);
+    res.json({ data: await insideLibraryRange(ctx, currentUser(res).library_id, latitude, longitude) });
+  };
+
+const pushPublicKey =
+  (ctx: ApiContext): RequestHandler =>
+  (_req, res) => {
     if (!ctx.push) throw notFound();
     res.json({ data: { publicKey: ctx.push.publicKey } });
-  });
+  };
 
-  router.post('/users/notification-subscribe', auth, async (req, res) => {
-    const endpoint = req.body?.endpoint;
-    const keys = req.body?.keys;
-    if (
-      typeof endpoint !== 'string' ||
-      !/^https:\/\//.test(endpoint) ||
-      typeof keys?.p256dh !== 'string' ||
-      typeof keys?.auth !== 'string'
-    ) {
-      throw validationError({ subscription: 'A push subscription needs an https endpoint and its keys.' });
-    }
-    if (endpoint.length > 2000 || keys.p256dh.length > 500 || keys.auth.length > 500) {
-      throw validationError({ subscription: 'The push subscription is too long.' });
-    }
-    // What the push sender needs, checked here: a stored subscription it cannot use would fail (and be
-    // logged) on every later notification of the user.
-    if (!isPushSubscription(endpoint, keys.p256dh, keys.auth)) {
-      throw validationError({ subscription: 'A push subscription needs an https endpoint and its keys.' });
-    }
-    // One row per endpoint: a browser re-subscribing (or moving to another account) replaces it.
-    // New notifications are pushed to it by the push sender (services/push-sender.ts).
-    const user = currentUser(res);
-    const values = {
-      user_id: user.id,
-      endpoint,
-      p256dh: keys.p256dh,
-      auth: keys.auth,
-      created_at: isoNow(ctx.now),
-    };
-    await ctx.db
-      .insertInto('push_subscriptions')
-      .values(values)
-      .onConflict((oc) =>
-        oc.column('endpoint').doUpdateSet({
-          user_id: user.id,
-          p256dh: keys.p256dh,
-          auth: keys.auth,
-          created_at: values.created_at,
-        }),
-      )
-      .execute();
-    res.status(201).json({ data: { endpoint } });
-  });
+/** The subscription of a request body, checked: what the push sender needs to use it. */
+function pushSubscriptionOf(body: Record<string, unknown> | undefined) {
+  const endpoint = body?.endpoint;
+  const keys = body?.keys as { p256dh?: unknown; auth?: unknown } | undefined;
+  if (
+    typeof endpoint !== 'string' ||
+    !/^https:\/\//.test(endpoint) ||
+    typeof keys?.p256dh !== 'string' ||
+    typeof keys?.auth !== 'string'
+  ) {
+    throw validationError({ subscription: SUBSCRIPTION_NEEDED });
+  }
+  if (endpoint.length > 2000 || keys.p256dh.length > 500 || keys.auth.length > 500) {
+    throw validationError({ subscription: 'The push subscription is too long.' });
+  }
+  // What the push sender needs, checked here: a stored subscription it cannot use would fail (and be
+  // logged) on every later notification of the user.
+  if (!isPushSubscription(endpoint, keys.p256dh, keys.auth)) {
+    throw validationError({ subscription: SUBSCRIPTION_NEEDED });
+  }
+  return { endpoint, p256dh: keys.p256dh, auth: keys.auth };
 }
+
+const subscribeToPush =
+  (ctx: ApiContext): RequestHandler =>
+  async (req, res) => {
+    const subscription = pushSubscriptionOf(req.body);
+    await savePushSubscription(ctx, currentUser(res).id, subscription);
+    res.status(201).json({ data: { endpoint: subscription.endpoint } });
+  };

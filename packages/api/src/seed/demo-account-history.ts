@@ -1,6 +1,7 @@
 import { hasFinishedGetTheIdea } from '@modkit/sdk/rules';
 import type { ApiContext } from '../context';
 import { ensureCertificate } from '../services/certificates';
+import { grantPackage, type PackageGrant } from '../services/grant-package';
 import type { DemoCatalogue } from './demo-catalogue';
 import type { DemoPeople } from './demo-people';
 
@@ -83,20 +84,17 @@ async function addPastPackages(ctx: ApiContext, learner: number, iso: (daysAgo: 
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const held = (packageId: number, from: number, to: number, orderId: number | null) => ({
-      user_id: learner,
-      package_id: packageId,
+    const held = (packageId: number, from: number, to: number, orderId: number | null): PackageGrant => ({
+      userId: learner,
+      packageId,
       status: 'EXPIRED',
-      remaining_modules: 0,
-      remaining_session: 0,
-      purchase_package_expiry_date: iso(to),
-      order_id: orderId,
-      created_at: iso(from),
+      remainingModules: 0,
+      remainingSessions: 0,
+      expiresAt: iso(to),
+      orderId,
+      createdAt: iso(from),
     });
-    await trx
-      .insertInto('user_packages')
-      .values([held(free.id, 120, 60, null), held(starter.id, 60, 30, order.id)])
-      .execute();
+    await grantPackage(trx, [held(free.id, 120, 60, null), held(starter.id, 60, 30, order.id)]);
   });
 }
 

@@ -9,6 +9,7 @@ import type {
   UserModulesTable,
   UserProjectsTable,
 } from '../db/schema';
+import { grantPackage } from '../services/grant-package';
 import type { DemoCatalogue } from './demo-catalogue';
 import type { DemoPeople } from './demo-people';
 import { createPrng, pick } from './prng';
@@ -66,19 +67,14 @@ export async function createDemoHistory(
       .execute();
 
     const subscribe = async (userId: number, name: string, remaining: number, daysLeft: number | null) => {
-      await trx
-        .insertInto('user_packages')
-        .values({
-          user_id: userId,
-          package_id: packageId(name),
-          status: 'ACTIVE',
-          remaining_modules: remaining,
-          remaining_session: name === 'FREE' ? 0 : 3,
-          purchase_package_expiry_date: daysLeft === null ? null : iso(-daysLeft),
-          order_id: null,
-          created_at: iso(30),
-        })
-        .execute();
+      await grantPackage(trx, {
+        userId,
+        packageId: packageId(name),
+        remainingModules: remaining,
+        remainingSessions: name === 'FREE' ? 0 : 3,
+        expiresAt: daysLeft === null ? null : iso(-daysLeft),
+        createdAt: iso(30),
+      });
     };
     await subscribe(people.learner, 'PREMIUM', -1, 60);
     await subscribe(people.free, 'FREE', 3, null);

@@ -2,6 +2,7 @@ import type { Insertable } from 'kysely';
 import { hashPassword } from '../auth/passwords';
 import type { ApiContext } from '../context';
 import type { ActivityLogsTable, UserModulesTable } from '../db/schema';
+import { grantPackage } from '../services/grant-package';
 import { DEMO_PASSWORD } from './demo-accounts';
 import type { DemoCatalogue } from './demo-catalogue';
 import type { DemoPeople } from './demo-people';
@@ -90,21 +91,17 @@ export async function createDemoSupervisionHistory(
     for (const [first, last, grade] of SUPER_MENTOR_LEARNERS) {
       ownLearners.push(await insert(person(first, last, 'STUDENT', { grade_level: grade })));
     }
-    await trx
-      .insertInto('user_packages')
-      .values(
-        ownLearners.map((user_id) => ({
-          user_id,
-          package_id: premium.id,
-          status: 'ACTIVE',
-          remaining_modules: -1,
-          remaining_session: 3,
-          purchase_package_expiry_date: iso(-45),
-          order_id: null,
-          created_at: iso(30),
-        })),
-      )
-      .execute();
+    await grantPackage(
+      trx,
+      ownLearners.map((userId) => ({
+        userId,
+        packageId: premium.id,
+        remainingModules: -1,
+        remainingSessions: 3,
+        expiresAt: iso(-45),
+        createdAt: iso(30),
+      })),
+    );
     await trx
       .insertInto('mentor_learners')
       .values([

@@ -98,6 +98,69 @@ async function moduleMeta(db: Kysely<Database>, rows: ModuleRow[]): Promise<Map<
   return out;
 }
 
+/** The viewer's rows of a table of per-module marks (their bookmarks, ratings or assignments) for some modules. */
+function viewerRows<T extends 'bookmarks' | 'module_ratings' | 'user_modules'>(
+  db: Kysely<Database>,
+  table: T,
+  viewerId: number | undefined,
+  ids: number[],
+) {
+  if (!viewerId) return Promise.resolve([]);
+  // Built on one of the tables: the three share the user_id and module_id columns the filter reads.
+  return db
+    .selectFrom(table as 'bookmarks')
+    .selectAll()
+    .where('user_id', '=', viewerId)
+    .where('module_id', 'in', ids)
+    .execute() as Promise<Selectable<Database[T]>[]>;
+}
+
+/** Like counts and the viewer's bookmark, rating and assignment of some modules, by module id. */
+async function marksOf(db: Kysely<Database>, ids: number[], viewerId: number | undefined) {
+  const [likes, bookmarks, ratings, assignments] = await Promise.all([
+    db
+      .selectFrom('module_ratings')
+      .select(['module_id', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('module_id', 'in', ids)
+      .where('score', '>', 0)
+      .groupBy('module_id')
+      .execute(),
+    viewerRows(db, 'bookmarks', viewerId, ids),
+    viewerRows(db, 'module_ratings', viewerId, ids),
+    viewerRows(db, 'user_modules', viewerId, ids),
+  ]);
+  return {
+    likesOf: new Map(likes.map((l) => [l.module_id, Number(l.n)])),
+    bookmarkOf: new Map(bookmarks.map((b) => [b.module_id, b.id])),
+    ratingOf: new Map(ratings.map((r) => [r.module_id, r.score])),
+    assignmentOf: new Map(assignments.map((a) => [a.module_id, a])),
+  };
+}
+
+type Assignment = Selectable<Database['user_modules']>;
+
+function toCategories(category: ModuleMeta['category']): ModuleCard['categories'] {
+  if (!category) return [];
+  return [
+    {
+      id: category.id,
+      name: category.name,
+      categories: category.parent_id ? { id: category.parent_id, name: category.parent_name ?? '' } : null,
+    },
+  ];
+}
+
+function toAssignment(assignment: Assignment | undefined): ModuleCard['HasAssignToUser'] {
+  if (!assignment) return null;
+  return {
+    id: assignment.id,
+    completed_percentage: assignment.completed_percentage,
+    completed_tab: assignment.completed_tab,
+    reflection_question_answer: assignment.reflection_question_answer,
+    status: assignment.status,
+  };
+}
+
 /**
  * Turns module rows into cards with a fixed number of queries whatever the page size: categories,
  * tags, careers, like counts and the viewer's bookmark, rating and assignment are loaded per page.
@@ -109,57 +172,12 @@ export async function toModuleCards(
 ): Promise<ModuleCard[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [meta, likes, bookmarks, ratings, assignments] = await Promise.all([
-    moduleMeta(db, rows),
-    db
-      .selectFrom('module_ratings')
-      .select(['module_id', (eb) => eb.fn.countAll<number>().as('n')])
-      .where('module_id', 'in', ids)
-      .where('score', '>', 0)
-      .groupBy('module_id')
-      .execute(),
-    viewerId
-      ? db
-          .selectFrom('bookmarks')
-          .select(['id', 'module_id'])
-          .where('user_id', '=', viewerId)
-          .where('module_id', 'in', ids)
-          .execute()
-      : [],
-    viewerId
-      ? db
-          .selectFrom('module_ratings')
-          .select(['module_id', 'score'])
-          .where('user_id', '=', viewerId)
-          .where('module_id', 'in', ids)
-          .execute()
-      : [],
-    viewerId
-      ? db
-          .selectFrom('user_modules')
-          .select([
-            'id',
-            'module_id',
-            'completed_percentage',
-            'completed_tab',
-            'reflection_question_answer',
-            'status',
-          ])
-          .where('user_id', '=', viewerId)
-          .where('module_id', 'in', ids)
-          .execute()
-      : [],
-  ]);
-  const likesOf = new Map(likes.map((l) => [l.module_id, Number(l.n)]));
-  const bookmarkOf = new Map(bookmarks.map((b) => [b.module_id, b.id]));
-  const ratingOf = new Map(ratings.map((r) => [r.module_id, r.score]));
-  const assignmentOf = new Map(assignments.map((a) => [a.module_id, a]));
-
+  const [meta, marks] = await Promise.all([moduleMeta(db, rows), marksOf(db, ids, viewerId)]);
   return rows.map((row) => {
     const { category, tags, careers } = meta.get(row.id) ?? { category: undefined, tags: [], careers: [] };
-    const assignment = assignmentOf.get(row.id);
-    const bookmark = bookmarkOf.get(row.id);
-    const rating = ratingOf.get(row.id);
+    const assignment = marks.assignmentOf.get(row.id);
+    const bookmark = marks.bookmarkOf.get(row.id);
+    const rating = marks.ratingOf.get(row.id);
     return {
       id: row.id,
       name: row.name,
@@ -170,32 +188,14 @@ export async function toModuleCards(
       publish_at: row.publish_at,
       reflection_question: row.reflection_question,
       link: row.link,
-      likes: likesOf.get(row.id) ?? 0,
+      likes: marks.likesOf.get(row.id) ?? 0,
       views: row.views,
-      categories: category
-        ? [
-            {
-              id: category.id,
-              name: category.name,
-              categories: category.parent_id
-                ? { id: category.parent_id, name: category.parent_name ?? '' }
-                : null,
-            },
-          ]
-        : [],
+      categories: toCategories(category),
       tags,
       careers,
       HasBookmarked: bookmark ? { id: bookmark } : null,
       hasUserLikedModule: rating === undefined ? null : { score: rating },
-      HasAssignToUser: assignment
-        ? {
-            id: assignment.id,
-            completed_percentage: assignment.completed_percentage,
-            completed_tab: assignment.completed_tab,
-            reflection_question_answer: assignment.reflection_question_answer,
-            status: assignment.status,
-          }
-        : null,
+      HasAssignToUser: toAssignment(assignment),
       completed_percentage: assignment ? assignment.completed_percentage : null,
     };
   });

@@ -5,6 +5,7 @@ import type { ApiContext } from '../context';
 import { isoNow } from '../db/now';
 import type { Database } from '../db/schema';
 import { validationError } from '../http/http-error';
+import { fullGrant, grantPackage } from './grant-package';
 import { mailTemplates } from './mail-templates';
 
 export const EMAIL_TAKEN = 'The email has already been taken.';
@@ -139,19 +140,7 @@ export async function createAccount(
     if (account.role === 'STUDENT') {
       const free = await trx.selectFrom('packages').selectAll().where('name', '=', 'FREE').executeTakeFirst();
       if (free) {
-        await trx
-          .insertInto('user_packages')
-          .values({
-            user_id: user.id,
-            package_id: free.id,
-            status: 'ACTIVE',
-            remaining_modules: free.number_of_accessable_module,
-            remaining_session: free.number_of_session,
-            purchase_package_expiry_date: null,
-            order_id: null,
-            created_at: now,
-          })
-          .execute();
+        await grantPackage(trx, fullGrant(user.id, free, now));
       }
     }
     if (account.identity) {

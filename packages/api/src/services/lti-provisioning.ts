@@ -6,6 +6,7 @@ import type { ApiContext } from '../context';
 import { isoNow } from '../db/now';
 import type { Database } from '../db/schema';
 import { isUniqueViolation } from '../db/unique-violation';
+import { fullGrant, grantPackage } from './grant-package';
 
 /** The roles an LMS user can have here (the LTI tool maps the LTI roles onto them). */
 export type LtiUserRole = 'STUDENT' | 'MENTOR' | 'SUPER_MENTOR';
@@ -87,19 +88,7 @@ async function createUser(trx: Trx, ctx: ApiContext, identity: LtiIdentity, now:
     const name = identity.learnerPackage || ctx.config.ltiLearnerPackage || DEFAULT_LTI_LEARNER_PACKAGE;
     const pkg = await trx.selectFrom('packages').selectAll().where('name', '=', name).executeTakeFirst();
     if (pkg) {
-      await trx
-        .insertInto('user_packages')
-        .values({
-          user_id: user.id,
-          package_id: pkg.id,
-          status: 'ACTIVE',
-          remaining_modules: pkg.number_of_accessable_module,
-          remaining_session: pkg.number_of_session,
-          purchase_package_expiry_date: null,
-          order_id: null,
-          created_at: now,
-        })
-        .execute();
+      await grantPackage(trx, fullGrant(user.id, pkg, now));
     }
   }
   await trx

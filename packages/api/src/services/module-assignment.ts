@@ -43,55 +43,73 @@ export async function assignModulesTo(
 
   // Insert first (a module a parallel request assigned meanwhile is skipped, never a unique-key 500),
   // then pay for exactly what was inserted; a refused payment rolls the inserts back.
-  const fresh = (
-    await trx
-      .insertInto('user_modules')
-      .values(
-        candidates.map((module_id) => ({
-          user_id: learner.id,
-          module_id,
-          status: 'ASSIGNED',
-          completed_percentage: 0,
-          completed_tab: 0,
-          reflection_question_answer: null,
-          assigned_by: assignedBy,
-          last_viewed_at: null,
-          created_at: nowIso,
-          updated_at: nowIso,
-        })),
-      )
-      .onConflict((oc) => oc.columns(['user_id', 'module_id']).doNothing())
-      .returning('module_id')
-      .execute()
-  ).map((r) => r.module_id);
+  const fresh = await insertAssignments(trx, learner.id, candidates, assignedBy, nowIso);
   if (fresh.length === 0) return [];
   await spendModuleAllowance(trx, learner, fresh.length, nowIso);
+  await openProjectsOf(trx, learner.id, fresh, nowIso);
+  return fresh;
+}
 
+/** Inserts ASSIGNED records of modules, skipping any the learner has meanwhile; returns the ids inserted. */
+async function insertAssignments(
+  trx: Transaction<Database>,
+  learnerId: number,
+  moduleIds: number[],
+  assignedBy: number | null,
+  nowIso: string,
+): Promise<number[]> {
+  const inserted = await trx
+    .insertInto('user_modules')
+    .values(
+      moduleIds.map((module_id) => ({
+        user_id: learnerId,
+        module_id,
+        status: 'ASSIGNED',
+        completed_percentage: 0,
+        completed_tab: 0,
+        reflection_question_answer: null,
+        assigned_by: assignedBy,
+        last_viewed_at: null,
+        created_at: nowIso,
+        updated_at: nowIso,
+      })),
+    )
+    .onConflict((oc) => oc.columns(['user_id', 'module_id']).doNothing())
+    .returning('module_id')
+    .execute();
+  return inserted.map((r) => r.module_id);
+}
+
+/** Opens a PENDING user project per project of the newly assigned modules. */
+async function openProjectsOf(
+  trx: Transaction<Database>,
+  learnerId: number,
+  moduleIds: number[],
+  nowIso: string,
+): Promise<void> {
   const projects = await trx
     .selectFrom('projects')
     .select(['id', 'module_id'])
-    .where('module_id', 'in', fresh)
+    .where('module_id', 'in', moduleIds)
     .execute();
-  if (projects.length) {
-    await trx
-      .insertInto('user_projects')
-      .values(
-        projects.map((p) => ({
-          user_id: learner.id,
-          project_id: p.id,
-          module_id: p.module_id,
-          status: 'PENDING',
-          description: null,
-          link: null,
-          submitted_at: null,
-          created_at: nowIso,
-          updated_at: nowIso,
-        })),
-      )
-      .onConflict((oc) => oc.columns(['user_id', 'project_id']).doNothing())
-      .execute();
-  }
-  return fresh;
+  if (!projects.length) return;
+  await trx
+    .insertInto('user_projects')
+    .values(
+      projects.map((p) => ({
+        user_id: learnerId,
+        project_id: p.id,
+        module_id: p.module_id,
+        status: 'PENDING',
+        description: null,
+        link: null,
+        submitted_at: null,
+        created_at: nowIso,
+        updated_at: nowIso,
+      })),
+    )
+    .onConflict((oc) => oc.columns(['user_id', 'project_id']).doNothing())
+    .execute();
 }
 
 /**

@@ -45,26 +45,15 @@ function filters(ctx: ApiContext, q: ModuleSearch, orderedScan = false) {
       );
     }
     if (q.tagId) {
-      and.push(
-        eb.exists(
-          eb
-            .selectFrom('module_tags')
-            .select('tag_id')
-            .whereRef('module_tags.module_id', '=', 'modules.id')
-            .where('tag_id', '=', q.tagId),
-        ),
-      );
+      const ofTag = eb.selectFrom('module_tags').select('tag_id').where('tag_id', '=', q.tagId);
+      and.push(eb.exists(ofTag.whereRef('module_tags.module_id', '=', 'modules.id')));
     }
     if (q.careerId) {
-      and.push(
-        eb.exists(
-          eb
-            .selectFrom('module_careers')
-            .select('career_id')
-            .whereRef('module_careers.module_id', '=', 'modules.id')
-            .where('career_id', '=', q.careerId),
-        ),
-      );
+      const ofCareer = eb
+        .selectFrom('module_careers')
+        .select('career_id')
+        .where('career_id', '=', q.careerId);
+      and.push(eb.exists(ofCareer.whereRef('module_careers.module_id', '=', 'modules.id')));
     }
     if (q.skip) and.push(eb('modules.id', '!=', q.skip));
     const tokens = q.keyword ? keywordTokens(q.keyword) : [];

@@ -6,6 +6,7 @@ import { isoNow } from '../db/now';
 import type { OrdersTable } from '../db/schema';
 import { badRequest, notFound, validationError } from '../http/http-error';
 import { optionalId } from '../http/params';
+import { fullGrant, grantPackage } from './grant-package';
 import { paymentGatewayOf } from './payment-gateway';
 import { openStripeCheckout, refreshFromStripe } from './stripe-gateway';
 
@@ -169,20 +170,14 @@ export async function settleOrder(ctx: ApiContext, orderId: number): Promise<Ord
         .where('user_id', '=', userId)
         .where('status', '=', 'ACTIVE')
         .execute();
-      await trx
-        .insertInto('user_packages')
-        .values({
-          user_id: userId,
-          package_id: pkg.id,
-          status: 'ACTIVE',
-          remaining_modules: pkg.number_of_accessable_module,
-          remaining_session: pkg.number_of_session,
-          purchase_package_expiry_date:
+      await grantPackage(
+        trx,
+        fullGrant(userId, pkg, now, {
+          expiresAt:
             pkg.duration_days > 0 ? new Date(ctx.now() + pkg.duration_days * DAY_MS).toISOString() : null,
-          order_id: order.id,
-          created_at: now,
-        })
-        .execute();
+          orderId: order.id,
+        }),
+      );
       if (order.coupon_id) {
         await trx
           .updateTable('coupons')

@@ -1,4 +1,5 @@
 import type { ApiContext } from '../context';
+import { notFound } from '../http/http-error';
 import type { ModuleRow } from '../serializers/module-card';
 import { answerCache, perDatabase } from './answer-cache';
 
@@ -17,12 +18,8 @@ export const RECOMMENDATION_WEIGHTS = {
 const CANDIDATES_PER_SIGNAL = 40;
 const DAY_MS = 86_400_000;
 
-/**
- * Modules for a learner, scored from their interests and history, excluding modules they already have.
- * Candidates are the most viewed modules of each signal (index lookups), scored in memory; learners
- * without any signal get the most viewed modules. Deterministic: ties break on views, then id.
- */
-export async function recommendModules(ctx: ApiContext, userId: number): Promise<ModuleRow[]> {
+/** What a learner's recommendations rest on: the modules they have, their interests, viewed categories and top tags. */
+async function learnerSignals(ctx: ApiContext, userId: number) {
   const { db } = ctx;
   const [interests, history] = await Promise.all([
     db.selectFrom('user_interests').select('category_id').where('user_id', '=', userId).execute(),
@@ -34,8 +31,6 @@ export async function recommendModules(ctx: ApiContext, userId: number): Promise
       .execute(),
   ]);
   const seen = new Set(history.map((h) => h.id));
-  const interestCats = new Set(interests.map((i) => i.category_id));
-  const viewedCats = new Set(history.map((h) => h.category_id));
   const tagCounts = new Map<number, number>();
   if (history.length) {
     const tags = await db
@@ -49,8 +44,21 @@ export async function recommendModules(ctx: ApiContext, userId: number): Promise
     .sort((a, b) => b[1] - a[1] || a[0] - b[0])
     .slice(0, 5)
     .map(([id]) => id);
+  return {
+    seen,
+    interestCats: new Set(interests.map((i) => i.category_id)),
+    viewedCats: new Set(history.map((h) => h.category_id)),
+    tagCounts,
+    topTags,
+  };
+}
 
-  const byCategory = [...new Set([...interestCats, ...viewedCats])]
+type Signals = Awaited<ReturnType<typeof learnerSignals>>;
+
+/** The most viewed published modules of each signal's category and tag that the learner does not have. */
+async function candidatesOf(ctx: ApiContext, signals: Signals): Promise<Map<number, ModuleRow>> {
+  const { db } = ctx;
+  const byCategory = [...new Set([...signals.interestCats, ...signals.viewedCats])]
     .slice(0, 12)
     .map((categoryId) =>
       db
@@ -62,7 +70,7 @@ export async function recommendModules(ctx: ApiContext, userId: number): Promise
         .limit(CANDIDATES_PER_SIGNAL)
         .execute(),
     );
-  const byTag = topTags.map((tagId) =>
+  const byTag = signals.topTags.map((tagId) =>
     db
       .selectFrom('modules')
       .innerJoin('module_tags', 'module_tags.module_id', 'modules.id')
@@ -75,7 +83,20 @@ export async function recommendModules(ctx: ApiContext, userId: number): Promise
   );
   const candidates = new Map<number, ModuleRow>();
   for (const rows of await Promise.all([...byCategory, ...byTag]))
-    for (const r of rows) if (!seen.has(r.id)) candidates.set(r.id, r);
+    for (const r of rows) if (!signals.seen.has(r.id)) candidates.set(r.id, r);
+  return candidates;
+}
+
+/**
+ * Modules for a learner, scored from their interests and history, excluding modules they already have.
+ * Candidates are the most viewed modules of each signal (index lookups), scored in memory; learners
+ * without any signal get the most viewed modules. Deterministic: ties break on views, then id.
+ */
+export async function recommendModules(ctx: ApiContext, userId: number): Promise<ModuleRow[]> {
+  const { db } = ctx;
+  const signals = await learnerSignals(ctx, userId);
+  const { seen, interestCats, viewedCats, tagCounts } = signals;
+  const candidates = await candidatesOf(ctx, signals);
   if (candidates.size === 0) {
     const popular = await db
       .selectFrom('modules')
@@ -126,4 +147,24 @@ export async function cachedRecommendations(ctx: ApiContext, userId: number): Pr
   ]);
   const seen = new Set(taken.map((t) => t.module_id));
   return seen.size ? ranked.filter((m) => !seen.has(m.id)) : ranked;
+}
+
+/** 404 unless the learner is the mentor's, or a learner of one of the mentor's mentees. */
+export async function assertOverseesLearner(
+  ctx: ApiContext,
+  mentorId: number,
+  learnerId: number,
+): Promise<void> {
+  const link = await ctx.db
+    .selectFrom('mentor_learners')
+    .select('learner_id')
+    .where('learner_id', '=', learnerId)
+    .where((eb) =>
+      eb.or([
+        eb('mentor_id', '=', mentorId),
+        eb('mentor_id', 'in', eb.selectFrom('users').select('id').where('parent_id', '=', mentorId)),
+      ]),
+    )
+    .executeTakeFirst();
+  if (!link) throw notFound();
 }

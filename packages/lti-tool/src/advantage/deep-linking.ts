@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { LtiIdToken } from '../ltijs';
 import type { LtiTables } from '../store/schema';
+import { issueSingleUse, takeOnce } from '../store/single-use';
 
 export const DEEP_LINK_TTL_MS = 60 * 60_000;
 
@@ -12,18 +12,14 @@ export async function startDeepLinking(
   token: LtiIdToken,
   nowMs: number,
 ) {
-  const session = randomBytes(24).toString('base64url');
-  await db
-    .insertInto('lti_deep_links')
-    .values({
-      session,
-      user_id: userId,
-      token: JSON.stringify(token),
-      expires_at: new Date(nowMs + DEEP_LINK_TTL_MS).toISOString(),
-      used_at: null,
-    })
-    .execute();
-  return session;
+  return issueSingleUse(
+    db,
+    'lti_deep_links',
+    24,
+    (session) => ({ session, user_id: userId, token: JSON.stringify(token) }),
+    nowMs,
+    DEEP_LINK_TTL_MS,
+  );
 }
 
 /** Uses a picking session once, for its own user: ltijs's token, or null. */
@@ -33,14 +29,9 @@ export async function finishDeepLinking(
   userId: number,
   nowMs: number,
 ) {
-  const at = new Date(nowMs).toISOString();
-  const row = await db
-    .updateTable('lti_deep_links')
-    .set({ used_at: at })
+  const row = await takeOnce(db, 'lti_deep_links', nowMs)
     .where('session', '=', session)
     .where('user_id', '=', userId)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', at)
     .returning('token')
     .executeTakeFirst();
   return row ? (JSON.parse(row.token) as LtiIdToken) : null;

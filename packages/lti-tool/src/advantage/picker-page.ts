@@ -3,56 +3,27 @@ import type { Response } from 'express';
 import { scriptJson } from '../html';
 import { originOf, sendPage } from '../page-policy';
 
-/**
- * The content picker a teacher sees in a deep-linking request: search modules and collections, pick one
- * (or several when the platform accepts several), and send them back to the course. Plain DOM on the
- * api (the token comes from the same single-use code exchange as a launch).
- */
-export function sendPickerPage(
-  res: Response,
-  input: {
-    code: string;
-    session: string;
-    publicUrl: string;
-    acceptMultiple: boolean;
-    /** The platform's `deep_link_return_url`, where the picked items are posted. */
-    returnUrl: string | undefined;
-  },
-): void {
-  const config = {
-    code: input.code,
-    session: input.session,
-    multiple: input.acceptMultiple,
-    exchange: `${input.publicUrl}/lti/exchange`,
-    api: `${input.publicUrl}/api`,
-    submit: `${input.publicUrl}/lti/deep-link`,
-    /** The spec's empty text of a list (part 1 §8). */
-    empty: EMPTY_STATES.noRecord,
-  };
-  // Its scripts fetch the exchange, the api and the deep-link route (all on the public URL); its form
-  // posts the signed response to the platform's return URL, or (redirects after a post must match too)
-  // any https URL.
-  const returnOrigin = originOf(input.returnUrl);
-  sendPage(
-    res,
-    200,
-    {
-      scripts: true,
-      connect: [new URL(input.publicUrl).origin],
-      formAction: [...(returnOrigin ? [returnOrigin] : []), 'https:'],
-    },
-    (nonce) => `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Add modkit activities</title>
-<style nonce="${nonce}">
-body{font:15px/1.5 system-ui,sans-serif;margin:0;padding:1rem;color:#1a202c}
+/** What the picker's script is told: the code to exchange, the picking session and where to ask. */
+interface PickerConfig {
+  code: string;
+  session: string;
+  multiple: boolean;
+  exchange: string;
+  api: string;
+  submit: string;
+  empty: string;
+}
+
+/** The picker's style sheet. */
+const PICKER_CSS = `body{font:15px/1.5 system-ui,sans-serif;margin:0;padding:1rem;color:#1a202c}
 h1{font-size:1.2rem}fieldset{border:1px solid #d2d8e2;border-radius:8px;margin:1rem 0}
 label{display:flex;gap:.5rem;align-items:center;min-height:2rem}
 input[type=search]{width:100%;max-width:30rem;padding:.5rem;border:1px solid #d2d8e2;border-radius:6px;font:inherit}
 button{font:inherit;padding:.5rem 1.2rem;border-radius:999px;border:1px solid #2b59c3;background:#2b59c3;color:#fff;cursor:pointer}
-button[disabled]{opacity:.55}#status{color:#4a5568}
-</style></head><body>
-<h1>Add modkit activities to your course</h1>
+button[disabled]{opacity:.55}#status{color:#4a5568}`;
+
+/** The picker's form: the search box, modules and collections to tick, the status and Add to course. */
+const PICKER_MARKUP = `<h1>Add modkit activities to your course</h1>
 <form id="picker">
   <label for="q">Search modules and collections</label>
   <input id="q" type="search" autocomplete="off">
@@ -60,11 +31,14 @@ button[disabled]{opacity:.55}#status{color:#4a5568}
   <fieldset><legend>Collections</legend><div id="collections"></div></fieldset>
   <p id="status" role="status">Loading…</p>
   <button id="add" type="submit" disabled>Add to course</button>
-</form>
-<script nonce="${nonce}">
-(function () {
-  var c = ${scriptJson(config)};
-  var token = null;
+</form>`;
+
+/**
+ * The picker's script after its configuration (`c`): it exchanges the code for a token, searches (a moment
+ * after the typing stops), keeps the ticked items and posts them; the signed response goes to the platform
+ * in a form of its own.
+ */
+const PICKER_SCRIPT = `  var token = null;
   var picked = new Map();
   var status = document.getElementById('status');
   var add = document.getElementById('add');
@@ -132,7 +106,62 @@ button[disabled]{opacity:.55}#status{color:#4a5568}
     .then(function (r) { return r.json(); })
     .then(function (b) { token = b.data.token; search(); })
     .catch(function () { status.textContent = 'This page could not be opened. Start again from your course.'; });
-})();
-</script></body></html>`,
+})();`;
+
+/** The page: its style sheet, its markup, then its script with the configuration first. */
+function pickerHtml(nonce: string, config: PickerConfig): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Add modkit activities</title>
+<style nonce="${nonce}">
+${PICKER_CSS}
+</style></head><body>
+${PICKER_MARKUP}
+<script nonce="${nonce}">
+(function () {
+  var c = ${scriptJson(config)};
+${PICKER_SCRIPT}
+</script></body></html>`;
+}
+
+/**
+ * The content picker a teacher sees in a deep-linking request: search modules and collections, pick one
+ * (or several when the platform accepts several), and send them back to the course. Plain DOM on the
+ * api (the token comes from the same single-use code exchange as a launch).
+ */
+export function sendPickerPage(
+  res: Response,
+  input: {
+    code: string;
+    session: string;
+    publicUrl: string;
+    acceptMultiple: boolean;
+    /** The platform's `deep_link_return_url`, where the picked items are posted. */
+    returnUrl: string | undefined;
+  },
+): void {
+  const config: PickerConfig = {
+    code: input.code,
+    session: input.session,
+    multiple: input.acceptMultiple,
+    exchange: `${input.publicUrl}/lti/exchange`,
+    api: `${input.publicUrl}/api`,
+    submit: `${input.publicUrl}/lti/deep-link`,
+    /** The spec's empty text of a list (part 1 §8). */
+    empty: EMPTY_STATES.noRecord,
+  };
+  // Its scripts fetch the exchange, the api and the deep-link route (all on the public URL); its form
+  // posts the signed response to the platform's return URL, or (redirects after a post must match too)
+  // any https URL.
+  const returnOrigin = originOf(input.returnUrl);
+  sendPage(
+    res,
+    200,
+    {
+      scripts: true,
+      connect: [new URL(input.publicUrl).origin],
+      formAction: [...(returnOrigin ? [returnOrigin] : []), 'https:'],
+    },
+    (nonce) => pickerHtml(nonce, config),
   );
 }

@@ -1,6 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { LtiTables } from '../store/schema';
+import { issueSingleUse, takeOnce } from '../store/single-use';
 
 export const LAUNCH_CODE_TTL_MS = 60_000;
 
@@ -13,30 +14,21 @@ export async function createLaunchCode(
   target: unknown,
   nowMs: number,
 ) {
-  const code = randomBytes(32).toString('base64url');
-  await db
-    .insertInto('lti_launch_codes')
-    .values({
-      code_hash: hash(code),
-      user_id: userId,
-      target: JSON.stringify(target),
-      expires_at: new Date(nowMs + LAUNCH_CODE_TTL_MS).toISOString(),
-      used_at: null,
-    })
-    .execute();
-  return code;
+  return issueSingleUse(
+    db,
+    'lti_launch_codes',
+    32,
+    (code) => ({ code_hash: hash(code), user_id: userId, target: JSON.stringify(target) }),
+    nowMs,
+    LAUNCH_CODE_TTL_MS,
+  );
 }
 
 /** Uses a code once: its user and target, or null (unknown, used or expired). */
 export async function redeemLaunchCode(db: Kysely<LtiTables>, code: string, nowMs: number) {
   if (!code || code.length > 100) return null;
-  const now = new Date(nowMs).toISOString();
-  const updated = await db
-    .updateTable('lti_launch_codes')
-    .set({ used_at: now })
+  const updated = await takeOnce(db, 'lti_launch_codes', nowMs)
     .where('code_hash', '=', hash(code))
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', now)
     .returning(['user_id', 'target'])
     .executeTakeFirst();
   return updated ? { userId: updated.user_id, target: JSON.parse(updated.target) as unknown } : null;

@@ -10,42 +10,16 @@ interface LaunchPageInput {
   rosterSync?: boolean;
 }
 
+/** The page's style sheet (one line for the page, one for the roster bar's button). */
+const LAUNCH_CSS = `html,body{margin:0;background:#fff}main{padding:0}#status,#roster{font:15px system-ui,sans-serif;padding:1rem;color:#4a5568}
+#roster button{font:inherit;padding:.4rem 1rem;border-radius:999px;border:1px solid #2b59c3;background:#fff;color:#2b59c3;cursor:pointer}`;
+
 /**
- * The page inside the LMS frame: it exchanges the single-use code for the api token (POST, never in a
- * URL), renders the widget full width and tells the LMS its height (`lti.frameResize`); the widget's links
- * to the app open it signed in, through `/lti/handoff`. Strict CSP with a nonce; no cookie is needed after
- * this point.
+ * The page's script after its configuration (`config`): it tells the LMS the page's height, exchanges the
+ * code for the token, hands it to the loader, opens the widget's app links signed in (through the handoff)
+ * and, for teachers whose course offers it, adds 'Sync roster'.
  */
-export function sendLaunchPage(
-  res: Response,
-  { code, publicUrl, title, rosterSync = false }: LaunchPageInput,
-): void {
-  const nonce = pageNonce(res);
-  const config = {
-    code,
-    exchange: `${publicUrl}/lti/exchange`,
-    handoff: `${publicUrl}/lti/handoff`,
-    roster: rosterSync ? `${publicUrl}/lti/roster-sync` : null,
-  };
-  res
-    .status(200)
-    .type('html')
-    .setHeader('Cache-Control', 'no-store')
-    .setHeader(
-      'Content-Security-Policy',
-      `default-src 'self'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; img-src 'self' data: https:; connect-src 'self'; frame-ancestors *`,
-    )
-    .send(`<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${title.replace(/[<>&"]/g, '')}</title>
-<style nonce="${nonce}">html,body{margin:0;background:#fff}main{padding:0}#status,#roster{font:15px system-ui,sans-serif;padding:1rem;color:#4a5568}
-#roster button{font:inherit;padding:.4rem 1rem;border-radius:999px;border:1px solid #2b59c3;background:#fff;color:#2b59c3;cursor:pointer}</style>
-</head><body><main id="app"><p id="status" role="status">Opening…</p></main>
-<script nonce="${nonce}" src="${publicUrl}/widgets/loader.js" data-api="${publicUrl}/api" data-app="${publicUrl}"></script>
-<script nonce="${nonce}">
-(function () {
-  var config = ${scriptJson(config)};
-  function resize() {
+const LAUNCH_SCRIPT = `  function resize() {
     var height = Math.ceil(document.documentElement.scrollHeight);
     if (window.parent !== window) window.parent.postMessage({ subject: 'lti.frameResize', height: height }, '*');
   }
@@ -104,7 +78,50 @@ export function sendLaunchPage(
     .catch(function (error) {
       document.getElementById('status').textContent = 'This activity could not be opened: ' + error.message;
     });
-})();
+})();`;
+
+/** Strict, with the nonce: only this page's scripts and styles (and the loader, from the tool), any LMS may frame it. */
+function launchPolicy(nonce: string): string {
+  return `default-src 'self'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; img-src 'self' data: https:; connect-src 'self'; frame-ancestors *`;
+}
+
+/** The page: the status line until the widget comes, the loader, then the script with its configuration first. */
+function launchHtml(nonce: string, publicUrl: string, title: string, config: object): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${title.replace(/[<>&"]/g, '')}</title>
+<style nonce="${nonce}">${LAUNCH_CSS}</style>
+</head><body><main id="app"><p id="status" role="status">Opening…</p></main>
+<script nonce="${nonce}" src="${publicUrl}/widgets/loader.js" data-api="${publicUrl}/api" data-app="${publicUrl}"></script>
+<script nonce="${nonce}">
+(function () {
+  var config = ${scriptJson(config)};
+${LAUNCH_SCRIPT}
 </script>
-</body></html>`);
+</body></html>`;
+}
+
+/**
+ * The page inside the LMS frame: it exchanges the single-use code for the api token (POST, never in a
+ * URL), renders the widget full width and tells the LMS its height (`lti.frameResize`); the widget's links
+ * to the app open it signed in, through `/lti/handoff`. Strict CSP with a nonce; no cookie is needed after
+ * this point.
+ */
+export function sendLaunchPage(
+  res: Response,
+  { code, publicUrl, title, rosterSync = false }: LaunchPageInput,
+): void {
+  const nonce = pageNonce(res);
+  const config = {
+    code,
+    exchange: `${publicUrl}/lti/exchange`,
+    handoff: `${publicUrl}/lti/handoff`,
+    roster: rosterSync ? `${publicUrl}/lti/roster-sync` : null,
+  };
+  res
+    .status(200)
+    .type('html')
+    .setHeader('Cache-Control', 'no-store')
+    .setHeader('Content-Security-Policy', launchPolicy(nonce))
+    .send(launchHtml(nonce, publicUrl, title, config));
 }

@@ -43,27 +43,28 @@ async function checkEndpoints(urls: string[], policy: FetchPolicy): Promise<void
   }
 }
 
+/** A platform configuration with what registration needs, checked, and the host of its issuer. */
+interface PlatformConfiguration {
+  configUrl: URL;
+  issuer: string;
+  issuerHost: string;
+  authorizationEndpoint: string;
+  tokenEndpoint: string;
+  jwksUri: string;
+  registrationEndpoint: string;
+  authorizationServer: string | undefined;
+  name: unknown;
+}
+
 /**
- * LTI Dynamic Registration 1.0: reads the platform's OpenID configuration (its issuer must be on the
- * configuration URL's host), registers the tool, then the platform and the deployment the platform
- * returns. With approval required the platform is recorded as pending before ltijs knows it, so it
- * cannot launch until an administrator approves it. Every URL is fetched under the fetch policy
- * (`safe-fetch.ts`); a failure says only that the configuration could not be read.
+ * Fetches the platform's OpenID configuration and checks it: issuer and endpoints present, the issuer on
+ * the configuration URL's host, the endpoints the tool keeps usable.
  */
-export async function registerDynamically(
-  provider: LtiProvider,
-  db: Kysely<LtiTables>,
-  input: {
-    configurationUrl: string;
-    registrationToken?: string;
-    toolUrl: string;
-    requireApproval: boolean;
-    fetchPolicy: FetchPolicy;
-    nowMs: number;
-  },
-): Promise<{ issuer: string; clientId: string; deploymentId: string | null; pending: boolean }> {
-  const policy = input.fetchPolicy;
-  const configUrl = parseFetchableUrl(input.configurationUrl, policy);
+async function readPlatformConfiguration(
+  configurationUrl: string,
+  policy: FetchPolicy,
+): Promise<PlatformConfiguration> {
+  const configUrl = parseFetchableUrl(configurationUrl, policy);
   if (!configUrl) {
     throw new RegistrationError(
       policy.allowHttp
@@ -101,32 +102,57 @@ export async function registerDynamically(
   }
   const authorizationServer = str(config.authorization_server) ? config.authorization_server : undefined;
   await checkEndpoints([authorization_endpoint, token_endpoint, jwks_uri], policy);
-  const lti = `${input.toolUrl}/lti`;
+  return {
+    configUrl,
+    issuer,
+    issuerHost,
+    authorizationEndpoint: authorization_endpoint,
+    tokenEndpoint: token_endpoint,
+    jwksUri: jwks_uri,
+    registrationEndpoint: registration_endpoint,
+    authorizationServer,
+    name: config[PLATFORM_CONFIG]?.product_family_code,
+  };
+}
+
+/** The tool's registration request: its LTI URLs, keys, scopes, claims and the deep-linking message. */
+function toolRegistration(toolUrl: string) {
+  const lti = `${toolUrl}/lti`;
+  return {
+    application_type: 'web',
+    response_types: ['id_token'],
+    grant_types: ['implicit', 'client_credentials'],
+    initiate_login_uri: `${lti}/login`,
+    redirect_uris: [`${lti}/launch`],
+    client_name: 'modkit',
+    jwks_uri: `${lti}/keys`,
+    token_endpoint_auth_method: 'private_key_jwt',
+    scope: SCOPES.join(' '),
+    [TOOL_CONFIG]: {
+      domain: new URL(toolUrl).host,
+      target_link_uri: `${lti}/launch`,
+      claims: ['iss', 'sub', 'name', 'given_name', 'family_name', 'email'],
+      messages: [{ type: 'LtiDeepLinkingRequest', target_link_uri: `${lti}/launch`, label: 'modkit' }],
+    },
+  };
+}
+
+/** Registers the tool at the platform's registration endpoint: the client id and the deployment, when given. */
+async function registerTool(
+  endpoint: string,
+  registrationToken: string | undefined,
+  toolUrl: string,
+  policy: FetchPolicy,
+): Promise<{ clientId: string; deploymentId: unknown }> {
   let registered: { client_id?: unknown; [TOOL_CONFIG]?: { deployment_id?: unknown } };
   try {
-    registered = await fetchJsonObject(registration_endpoint, policy, {
+    registered = await fetchJsonObject(endpoint, policy, {
       method: 'POST',
       headers: {
         'Content-Type': 'application/json',
-        ...(input.registrationToken ? { Authorization: `Bearer ${input.registrationToken}` } : {}),
+        ...(registrationToken ? { Authorization: `Bearer ${registrationToken}` } : {}),
       },
-      body: JSON.stringify({
-        application_type: 'web',
-        response_types: ['id_token'],
-        grant_types: ['implicit', 'client_credentials'],
-        initiate_login_uri: `${lti}/login`,
-        redirect_uris: [`${lti}/launch`],
-        client_name: 'modkit',
-        jwks_uri: `${lti}/keys`,
-        token_endpoint_auth_method: 'private_key_jwt',
-        scope: SCOPES.join(' '),
-        [TOOL_CONFIG]: {
-          domain: new URL(input.toolUrl).host,
-          target_link_uri: `${lti}/launch`,
-          claims: ['iss', 'sub', 'name', 'given_name', 'family_name', 'email'],
-          messages: [{ type: 'LtiDeepLinkingRequest', target_link_uri: `${lti}/launch`, label: 'modkit' }],
-        },
-      }),
+      body: JSON.stringify(toolRegistration(toolUrl)),
     });
   } catch (error) {
     console.warn('lti-tool: registration endpoint', error instanceof Error ? error.message : error);
@@ -134,24 +160,52 @@ export async function registerDynamically(
   }
   const clientId = registered.client_id;
   if (!str(clientId)) throw new RegistrationError('The platform returned no client_id.');
-  const deploymentId = registered[TOOL_CONFIG]?.deployment_id;
-  const name = config[PLATFORM_CONFIG]?.product_family_code;
+  return { clientId, deploymentId: registered[TOOL_CONFIG]?.deployment_id };
+}
+
+/**
+ * LTI Dynamic Registration 1.0: reads the platform's OpenID configuration (its issuer must be on the
+ * configuration URL's host), registers the tool, then the platform and the deployment the platform
+ * returns. With approval required the platform is recorded as pending before ltijs knows it, so it
+ * cannot launch until an administrator approves it. Every URL is fetched under the fetch policy
+ * (`safe-fetch.ts`); a failure says only that the configuration could not be read.
+ */
+export async function registerDynamically(
+  provider: LtiProvider,
+  db: Kysely<LtiTables>,
+  input: {
+    configurationUrl: string;
+    registrationToken?: string;
+    toolUrl: string;
+    requireApproval: boolean;
+    fetchPolicy: FetchPolicy;
+    nowMs: number;
+  },
+): Promise<{ issuer: string; clientId: string; deploymentId: string | null; pending: boolean }> {
+  const platformConfig = await readPlatformConfiguration(input.configurationUrl, input.fetchPolicy);
+  const { issuer, name, authorizationServer } = platformConfig;
+  const { clientId, deploymentId } = await registerTool(
+    platformConfig.registrationEndpoint,
+    input.registrationToken,
+    input.toolUrl,
+    input.fetchPolicy,
+  );
   // Recorded first: between ltijs's registration and its status there is no moment the platform may launch.
   await recordApproval(db, {
     issuer,
     clientId,
     status: input.requireApproval ? 'pending' : 'approved',
-    configurationUrl: configUrl.href,
+    configurationUrl: platformConfig.configUrl.href,
     nowMs: input.nowMs,
   });
   const platform = await provider.registerPlatform({
     url: issuer,
-    name: str(name) ? name.slice(0, 200) : issuerHost,
+    name: str(name) ? name.slice(0, 200) : platformConfig.issuerHost,
     clientId,
-    authenticationEndpoint: authorization_endpoint,
-    accesstokenEndpoint: token_endpoint,
+    authenticationEndpoint: platformConfig.authorizationEndpoint,
+    accesstokenEndpoint: platformConfig.tokenEndpoint,
     ...(authorizationServer ? { authorizationServer } : {}),
-    authConfig: { method: 'JWK_SET', key: jwks_uri },
+    authConfig: { method: 'JWK_SET', key: platformConfig.jwksUri },
   });
   await platform.platformActive(!input.requireApproval);
   if (str(deploymentId)) await addDeployments(db, issuer, clientId, [deploymentId], input.nowMs);

@@ -33,6 +33,19 @@ function matches(doc: Doc, query: Query): boolean {
   return Object.entries(query).every(([key, value]) => JSON.stringify(doc[key]) === JSON.stringify(value));
 }
 
+/** Deletes these records (by id); none, nothing to do. */
+async function deleteRecords(db: Kysely<LtiTables>, rows: ReadonlyArray<{ id: number }>): Promise<void> {
+  if (rows.length)
+    await db
+      .deleteFrom('lti_records')
+      .where(
+        'id',
+        'in',
+        rows.map((r) => r.id),
+      )
+      .execute();
+}
+
 /**
  * ltijs's database plugin on our own database (SQLite or PostgreSQL through kysely) instead of MongoDB:
  * documents are JSON rows per collection, encrypted exactly as ltijs encrypts them (AES-256-CBC with a
@@ -121,15 +134,7 @@ export class LtijsKyselyStore implements LtiDatabasePlugin {
     const doc = await this.#stored(key, item, index);
     const rows = await this.#rows(collection, query);
     await this.#db.transaction().execute(async (trx) => {
-      if (rows.length)
-        await trx
-          .deleteFrom('lti_records')
-          .where(
-            'id',
-            'in',
-            rows.map((r) => r.id),
-          )
-          .execute();
+      await deleteRecords(trx, rows);
       await trx.insertInto('lti_records').values(this.#values(collection, doc)).execute();
     });
     return true;
@@ -158,15 +163,7 @@ export class LtijsKyselyStore implements LtiDatabasePlugin {
 
   async Delete(collection: string, query: Query): Promise<boolean> {
     const rows = await this.#rows(collection, query);
-    if (rows.length)
-      await this.#db
-        .deleteFrom('lti_records')
-        .where(
-          'id',
-          'in',
-          rows.map((r) => r.id),
-        )
-        .execute();
+    await deleteRecords(this.#db, rows);
     return true;
   }
 

@@ -50,6 +50,19 @@ export interface TestPlatform {
   close(): Promise<void>;
 }
 
+/** The platform as the tool registers it by hand (issuer, client, endpoints, its one deployment). */
+export function platformRegistration(platform: TestPlatform, name = 'Test LMS') {
+  return {
+    issuer: platform.url,
+    clientId: platform.clientId,
+    name,
+    authenticationEndpoint: `${platform.url}/auth`,
+    accessTokenEndpoint: `${platform.url}/token`,
+    jwksUrl: `${platform.url}/jwks`,
+    deploymentIds: [platform.deploymentId],
+  };
+}
+
 type PlatformKeys = {
   kid: string;
   jwk: JWK;

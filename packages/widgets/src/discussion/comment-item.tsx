@@ -3,7 +3,7 @@ import { timeAgo } from '@modkit/sdk/rules';
 import { useState } from 'react';
 import { CommentForm } from './comment-form';
 
-interface CommentItemProps {
+export interface CommentItemProps {
   comment: CommentReply;
   now: number;
   canEdit: boolean;

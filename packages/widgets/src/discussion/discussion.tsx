@@ -1,4 +1,13 @@
-import { addComment, type CommentReply, deleteComment, getComments, updateComment } from '@modkit/sdk';
+import {
+  addComment,
+  type Client,
+  type Comment,
+  type CommentReply,
+  deleteComment,
+  getComments,
+  type User,
+  updateComment,
+} from '@modkit/sdk';
 import { EMPTY_STATES, NOTICE_MESSAGES } from '@modkit/sdk/rules';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../runtime/error-message';
@@ -10,40 +19,21 @@ import { ErrorDialog } from '../ui/error-dialog';
 import { EmptyState, ErrorState, LoadingState, SignInState } from '../ui/states';
 import { useNotify } from '../ui/toasts';
 import { CommentForm } from './comment-form';
-import { CommentItem } from './comment-item';
+import { CommentItem, type CommentItemProps } from './comment-item';
 
 /** Who may delete a comment (part 1 §2.26): admins and super admins. */
 const DELETERS = new Set(['ADMIN', 'SUPER_ADMIN']);
 export const DELETE_COMMENT_CONFIRM = 'Are you sure you want to delete this comment?';
 
 /**
- * The discussion under a module (part 1 §2.26): add, reply, edit own, delete for admins after a Yes/No
- * confirm; the list reloads after each change. Add failures show the server's message in the 'Error'
- * modal; edit and delete fail silently, as the spec says.
+ * What a user does to the comments: add (a failure in the 'Error' modal, and `modkit:error`), edit and
+ * delete (the comment asked about first; both fail silently); the list reloads after each.
  */
-export function Discussion({ moduleId }: { moduleId: number | undefined }) {
+function useCommentActions(client: Client, moduleId: number, reload: () => void) {
   const env = useWidgetEnv();
   const notify = useNotify();
-  const client = env.client;
-  const data = useResource(async () => {
-    if (!client || !moduleId) return null;
-    const [profile, comments] = await Promise.all([loadProfile(client), getComments(client, moduleId)]);
-    return { profile, comments: comments.results, total: comments.total };
-  }, [client, moduleId]);
   const [failure, setFailure] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<CommentReply | null>(null);
-
-  useEffect(() => {
-    if (data.status === 'ready') env.emit('modkit:ready', { moduleId, comments: data.data?.total ?? 0 });
-  }, [data.status, data.data, moduleId, env]);
-
-  if (!client) return <SignInState />;
-  if (!moduleId) return <EmptyState text={EMPTY_STATES.noRecord} />;
-  if (data.status === 'error' && !data.data) return <ErrorState error={data.error} onRetry={data.reload} />;
-  if (!data.data) return <LoadingState label="Loading the discussion" />;
-
-  const { profile, comments, total } = data.data;
-  const canDelete = DELETERS.has(roleOf(profile));
   const add = async (message: string, parentId?: number) => {
     try {
       await addComment(client, {
@@ -52,7 +42,7 @@ export function Discussion({ moduleId }: { moduleId: number | undefined }) {
         ...(parentId ? { parent_id: parentId } : {}),
       });
       notify(parentId ? NOTICE_MESSAGES.replyPosted : NOTICE_MESSAGES.commentPosted);
-      data.reload();
+      reload();
     } catch (error) {
       setFailure(errorMessage(error));
       env.emit('modkit:error', { message: errorMessage(error) });
@@ -64,7 +54,7 @@ export function Discussion({ moduleId }: { moduleId: number | undefined }) {
       await updateComment(client, id, message);
       notify(NOTICE_MESSAGES.commentUpdated);
     } finally {
-      data.reload();
+      reload();
     }
   };
   const remove = async () => {
@@ -76,8 +66,67 @@ export function Discussion({ moduleId }: { moduleId: number | undefined }) {
       () => false,
     );
     if (deleted) notify(NOTICE_MESSAGES.commentDeleted);
-    data.reload();
+    reload();
   };
+  return { add, edit, remove, deleting, setDeleting, failure, clearFailure: () => setFailure(null) };
+}
+
+/** The comments, each with its replies under it. */
+function CommentList({
+  comments,
+  busy,
+  itemProps,
+  onReply,
+}: {
+  comments: Comment[];
+  busy: boolean;
+  itemProps: (comment: CommentReply) => CommentItemProps;
+  onReply: (message: string, parentId: number) => Promise<void>;
+}) {
+  if (comments.length === 0) return <EmptyState text={EMPTY_STATES.noRecord} />;
+  return (
+    <ul className="mk-comments" aria-busy={busy}>
+      {comments.map((comment) => (
+        <CommentItem
+          key={comment.id}
+          {...itemProps(comment)}
+          onReply={(message) => onReply(message, comment.id)}
+        >
+          {comment.replies?.length ? (
+            <ul className="mk-comments mk-comments--replies">
+              {comment.replies.map((reply) => (
+                <CommentItem key={reply.id} {...itemProps(reply)} />
+              ))}
+            </ul>
+          ) : null}
+        </CommentItem>
+      ))}
+    </ul>
+  );
+}
+
+/** The loaded discussion: the title with the count, the form, the comments and the dialogs. */
+function DiscussionThread({
+  client,
+  moduleId,
+  loaded,
+  busy,
+  reload,
+}: {
+  client: Client;
+  moduleId: number;
+  loaded: { profile: User; comments: Comment[]; total: number };
+  busy: boolean;
+  reload: () => void;
+}) {
+  const env = useWidgetEnv();
+  const { add, edit, remove, deleting, setDeleting, failure, clearFailure } = useCommentActions(
+    client,
+    moduleId,
+    reload,
+  );
+  const { profile, comments, total } = loaded;
+  const canDelete = DELETERS.has(roleOf(profile));
   const itemProps = (comment: CommentReply) => ({
     comment,
     now: env.now(),
@@ -93,27 +142,7 @@ export function Discussion({ moduleId }: { moduleId: number | undefined }) {
         Discussion <span className="mk-muted">({total})</span>
       </h2>
       <CommentForm label="Add a comment" submitText="Post" onSubmit={(message) => add(message)} />
-      {comments.length === 0 ? (
-        <EmptyState text={EMPTY_STATES.noRecord} />
-      ) : (
-        <ul className="mk-comments" aria-busy={data.status === 'loading'}>
-          {comments.map((comment) => (
-            <CommentItem
-              key={comment.id}
-              {...itemProps(comment)}
-              onReply={(message) => add(message, comment.id)}
-            >
-              {comment.replies?.length ? (
-                <ul className="mk-comments mk-comments--replies">
-                  {comment.replies.map((reply) => (
-                    <CommentItem key={reply.id} {...itemProps(reply)} />
-                  ))}
-                </ul>
-              ) : null}
-            </CommentItem>
-          ))}
-        </ul>
-      )}
+      <CommentList comments={comments} busy={busy} itemProps={itemProps} onReply={add} />
       <ConfirmDialog
         open={deleting !== null}
         title="Delete comment"
@@ -121,8 +150,41 @@ export function Discussion({ moduleId }: { moduleId: number | undefined }) {
         onConfirm={remove}
         onCancel={() => setDeleting(null)}
       />
-      <ErrorDialog message={failure} onClose={() => setFailure(null)} />
+      <ErrorDialog message={failure} onClose={clearFailure} />
     </section>
+  );
+}
+
+/**
+ * The discussion under a module (part 1 §2.26): add, reply, edit own, delete for admins after a Yes/No
+ * confirm; the list reloads after each change. Add failures show the server's message in the 'Error'
+ * modal; edit and delete fail silently, as the spec says.
+ */
+export function Discussion({ moduleId }: { moduleId: number | undefined }) {
+  const env = useWidgetEnv();
+  const client = env.client;
+  const data = useResource(async () => {
+    if (!client || !moduleId) return null;
+    const [profile, comments] = await Promise.all([loadProfile(client), getComments(client, moduleId)]);
+    return { profile, comments: comments.results, total: comments.total };
+  }, [client, moduleId]);
+
+  useEffect(() => {
+    if (data.status === 'ready') env.emit('modkit:ready', { moduleId, comments: data.data?.total ?? 0 });
+  }, [data.status, data.data, moduleId, env]);
+
+  if (!client) return <SignInState />;
+  if (!moduleId) return <EmptyState text={EMPTY_STATES.noRecord} />;
+  if (data.status === 'error' && !data.data) return <ErrorState error={data.error} onRetry={data.reload} />;
+  if (!data.data) return <LoadingState label="Loading the discussion" />;
+  return (
+    <DiscussionThread
+      client={client}
+      moduleId={moduleId}
+      loaded={data.data}
+      busy={data.status === 'loading'}
+      reload={data.reload}
+    />
   );
 }
 

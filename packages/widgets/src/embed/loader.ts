@@ -14,19 +14,22 @@ interface WidgetModule {
 
 declare const __MODKIT_VERSION__: string;
 
-(() => {
-  if (typeof window === 'undefined' || !window.customElements) return;
-  const script = (document.currentScript ??
-    document.querySelector('script[src*="/widgets/loader"]')) as HTMLScriptElement | null;
-  const base = new URL('.', script?.src || location.href).href;
+/** The elements on the page, refreshed when the token changes. */
+type Elements = Set<{ refresh(): void }>;
+
+/** The configuration from this script's attributes; the api and the app default to beside `/widgets/`. */
+function readConfig(script: HTMLScriptElement | null, base: string): EmbedConfig {
   const data = script?.dataset ?? {};
-  const config: EmbedConfig = {
+  return {
     api: data.api || new URL('../api', base).href,
     token: data.token,
     nonce: script?.nonce || data.nonce,
     appUrl: data.app || new URL('..', base).href,
   };
-  const elements = new Set<{ refresh(): void }>();
+}
+
+/** `window.modkit`: the version and `setToken()`, and the expiry watch of the token. */
+function exposeGlobal(config: EmbedConfig, elements: Elements) {
   const host = window as unknown as { modkit?: Record<string, unknown> };
   host.modkit = host.modkit ?? {};
   const global = host.modkit;
@@ -55,51 +58,70 @@ declare const __MODKIT_VERSION__: string;
     for (const el of elements) el.refresh();
   };
   watchExpiry();
+}
 
-  for (const [name, attributes] of Object.entries(WIDGET_TAGS)) {
-    const tag = `modkit-${name}`;
-    if (customElements.get(tag)) continue;
-    customElements.define(
-      tag,
-      class extends HTMLElement {
-        static observedAttributes = [...attributes, 'token', 'theme'];
-        mounted?: Promise<MountedWidget | undefined>;
+/** Registers `modkit-<name>`: its code is loaded when the first such element connects. */
+function defineWidget(
+  name: string,
+  attributes: readonly string[],
+  base: string,
+  config: EmbedConfig,
+  elements: Elements,
+) {
+  const tag = `modkit-${name}`;
+  if (customElements.get(tag)) return;
+  customElements.define(
+    tag,
+    class extends HTMLElement {
+      static observedAttributes = [...attributes, 'token', 'theme'];
+      mounted?: Promise<MountedWidget | undefined>;
 
-        connectedCallback() {
-          elements.add(this);
-          this.mounted ??= import(/* @vite-ignore */ `${base}${name}.js`).then(
-            (mod: WidgetModule) =>
-              this.isConnected
-                ? mod.mount(this, () => ({ ...config, token: this.getAttribute('token') || config.token }))
-                : undefined,
-            (error: unknown) => {
-              this.dispatchEvent(
-                new CustomEvent('modkit:error', {
-                  detail: { message: String(error) },
-                  bubbles: true,
-                  composed: true,
-                }),
-              );
-              return undefined;
-            },
-          );
-        }
+      connectedCallback() {
+        elements.add(this);
+        this.mounted ??= import(/* @vite-ignore */ `${base}${name}.js`).then(
+          (mod: WidgetModule) =>
+            this.isConnected
+              ? mod.mount(this, () => ({ ...config, token: this.getAttribute('token') || config.token }))
+              : undefined,
+          (error: unknown) => {
+            this.dispatchEvent(
+              new CustomEvent('modkit:error', {
+                detail: { message: String(error) },
+                bubbles: true,
+                composed: true,
+              }),
+            );
+            return undefined;
+          },
+        );
+      }
 
-        disconnectedCallback() {
-          elements.delete(this);
-          const mounted = this.mounted;
-          this.mounted = undefined;
-          mounted?.then((widget) => widget?.unmount());
-        }
+      disconnectedCallback() {
+        elements.delete(this);
+        const mounted = this.mounted;
+        this.mounted = undefined;
+        mounted?.then((widget) => widget?.unmount());
+      }
 
-        attributeChangedCallback() {
-          this.refresh();
-        }
+      attributeChangedCallback() {
+        this.refresh();
+      }
 
-        refresh() {
-          this.mounted?.then((widget) => widget?.update());
-        }
-      },
-    );
-  }
+      refresh() {
+        this.mounted?.then((widget) => widget?.update());
+      }
+    },
+  );
+}
+
+(() => {
+  if (typeof window === 'undefined' || !window.customElements) return;
+  const script = (document.currentScript ??
+    document.querySelector('script[src*="/widgets/loader"]')) as HTMLScriptElement | null;
+  const base = new URL('.', script?.src || location.href).href;
+  const config = readConfig(script, base);
+  const elements: Elements = new Set();
+  exposeGlobal(config, elements);
+  for (const [name, attributes] of Object.entries(WIDGET_TAGS))
+    defineWidget(name, attributes, base, config, elements);
 })();

@@ -1,17 +1,44 @@
-import {
-  assignModulesToLearners,
-  type Client,
-  getLearnerModules,
-  type Module,
-  searchAssignableModules,
-} from '@modkit/sdk';
+import { assignModulesToLearners, type Client, type Module } from '@modkit/sdk';
 import { EMPTY_STATES, ERROR_TITLES, SUCCESS_MESSAGES } from '@modkit/sdk/rules';
 import { useEffect, useId, useState } from 'react';
 import { errorMessage } from '../runtime/error-message';
+import { toggled } from '../runtime/toggled';
+import { DialogButtons } from '../ui/dialog-buttons';
 import { ErrorDialog } from '../ui/error-dialog';
+import { Field } from '../ui/field';
 import { Modal } from '../ui/modal';
+import { useHeldModules, useModuleSearch } from './use-assignable-modules';
 
-const SEARCH_DELAY_MS = 400;
+/** The modules found, each with its checkbox ('Searching…' while the search runs). */
+function ModulePickList({
+  modules,
+  picked,
+  onToggle,
+}: {
+  modules: Module[] | null;
+  picked: Set<number>;
+  onToggle: (id: number) => void;
+}) {
+  if (modules === null)
+    return (
+      <p className="mk-state" role="status">
+        Searching…
+      </p>
+    );
+  if (modules.length === 0) return <p className="mk-state">{EMPTY_STATES.noRecord}</p>;
+  return (
+    <ul className="mk-pick-list">
+      {modules.map((module) => (
+        <li key={module.id}>
+          <label className="mk-row">
+            <input type="checkbox" checked={picked.has(module.id)} onChange={() => onToggle(module.id)} />
+            {module.name}
+          </label>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /**
  * Assign module(s) (part 2): search modules (keyword optional), leaving out modules every selected
@@ -32,47 +59,17 @@ export function AssignDialog({
 }) {
   const id = useId();
   const [keyword, setKeyword] = useState('');
-  const [modules, setModules] = useState<Module[] | null>(null);
   const [picked, setPicked] = useState<Set<number>>(new Set());
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const [held, setHeld] = useState<Set<number>>(new Set());
   const key = learnerIds.join(',');
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for learnerIds
   useEffect(() => {
-    if (!open || !client) return;
-    setPicked(new Set());
-    let live = true;
-    Promise.all(learnerIds.map((learner) => getLearnerModules(client, learner, { limit: 100 })))
-      .then((pages) => {
-        const sets = pages.map(
-          (p) => new Set(p.results.map((m) => m.module?.id).filter((x): x is number => !!x)),
-        );
-        const common = sets.length ? [...sets[0]!].filter((m) => sets.every((s) => s.has(m))) : [];
-        if (live) setHeld(new Set(common));
-      })
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
+    if (open && client) setPicked(new Set());
   }, [open, key, client]);
-
-  useEffect(() => {
-    if (!open || !client) return;
-    let live = true;
-    setModules(null);
-    const timer = setTimeout(() => {
-      searchAssignableModules(client, keyword.trim() || undefined).then(
-        (page) => live && setModules(page.results),
-        () => live && setModules([]),
-      );
-    }, SEARCH_DELAY_MS);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [open, keyword, client]);
+  const held = useHeldModules(client, open, learnerIds);
+  const modules = useModuleSearch(client, open, keyword);
 
   const assign = async () => {
     if (!client || picked.size === 0) return;
@@ -86,7 +83,6 @@ export function AssignDialog({
       setBusy(false);
     }
   };
-  const visible = (modules ?? []).filter((m) => !held.has(m.id));
   return (
     <>
       <Modal
@@ -94,53 +90,28 @@ export function AssignDialog({
         title="Assign module(s)"
         onClose={onClose}
         footer={
-          <>
-            <button type="button" className="mk-btn mk-btn--ghost" onClick={onClose}>
-              Cancel
-            </button>
-            <button type="button" className="mk-btn" disabled={picked.size === 0 || busy} onClick={assign}>
-              Assign{picked.size ? ` (${picked.size})` : ''}
-            </button>
-          </>
+          <DialogButtons
+            onCancel={onClose}
+            action={`Assign${picked.size ? ` (${picked.size})` : ''}`}
+            onAction={assign}
+            disabled={picked.size === 0 || busy}
+          />
         }
       >
-        <label className="mk-label" htmlFor={`${id}-search`}>
-          Search modules
-        </label>
-        <input
-          id={`${id}-search`}
-          className="mk-input"
-          type="search"
-          value={keyword}
-          onChange={(e) => setKeyword(e.currentTarget.value)}
+        <Field id={`${id}-search`} label="Search modules">
+          <input
+            id={`${id}-search`}
+            className="mk-input"
+            type="search"
+            value={keyword}
+            onChange={(e) => setKeyword(e.currentTarget.value)}
+          />
+        </Field>
+        <ModulePickList
+          modules={modules?.filter((m) => !held.has(m.id)) ?? null}
+          picked={picked}
+          onToggle={(moduleId) => setPicked(toggled(picked, moduleId))}
         />
-        {modules === null ? (
-          <p className="mk-state" role="status">
-            Searching…
-          </p>
-        ) : visible.length === 0 ? (
-          <p className="mk-state">{EMPTY_STATES.noRecord}</p>
-        ) : (
-          <ul className="mk-pick-list">
-            {visible.map((module) => (
-              <li key={module.id}>
-                <label className="mk-row">
-                  <input
-                    type="checkbox"
-                    checked={picked.has(module.id)}
-                    onChange={() => {
-                      const next = new Set(picked);
-                      if (next.has(module.id)) next.delete(module.id);
-                      else next.add(module.id);
-                      setPicked(next);
-                    }}
-                  />
-                  {module.name}
-                </label>
-              </li>
-            ))}
-          </ul>
-        )}
       </Modal>
       <ErrorDialog message={failure} title={ERROR_TITLES.upper} onClose={() => setFailure(null)} />
     </>

@@ -1,29 +1,27 @@
-import { getLearners, type Learner, removeLearner, removeLearners } from '@modkit/sdk';
-import {
-  EMPTY_STATES,
-  ERROR_TITLES,
-  FAILURE_MESSAGES,
-  learnerDetailsPath,
-  REMOVE_CONFIRM_BUTTONS,
-  removeConfirmText,
-  SUCCESS_MESSAGES,
-} from '@modkit/sdk/rules';
-import { useEffect, useState } from 'react';
-import { errorMessage } from '../runtime/error-message';
-import { isMentorRole, loadProfile } from '../runtime/profile';
-import { useResource } from '../runtime/use-resource';
+import type { Learner } from '@modkit/sdk';
+import { ERROR_TITLES, FAILURE_MESSAGES, learnerDetailsPath } from '@modkit/sdk/rules';
+import { useState } from 'react';
+import { isMentorRole } from '../runtime/profile';
 import { navigate, useWidgetEnv } from '../runtime/widget-env';
-import { ConfirmDialog } from '../ui/confirm-dialog';
 import { ErrorDialog } from '../ui/error-dialog';
 import { Pager } from '../ui/pager';
 import { EmptyState, ErrorState, LoadingState, SignInState } from '../ui/states';
-import { Tooltip } from '../ui/tooltip';
-import { AssignDialog } from './assign-dialog';
-import { InviteDialog } from './invite-dialog';
-import { LearnerColumn } from './learner-column';
+import {
+  LearnerColumns,
+  LearnerDialogs,
+  LearnerSearch,
+  LearnerTableHead,
+  SuccessNotice,
+} from './learner-table-parts';
+import {
+  LEARNERS_PAGE_SIZE,
+  useLearnerRemoval,
+  useLearnerSearch,
+  useLearnerSelection,
+  useLearnersPage,
+} from './use-learner-table';
 
-export const LEARNERS_PAGE_SIZE = 10;
-const SEARCH_DELAY_MS = 400;
+export { LEARNERS_PAGE_SIZE };
 
 /**
  * My Learners (part 2): search, two columns with a select-all each, paging, remove one or many after the
@@ -33,37 +31,22 @@ const SEARCH_DELAY_MS = 400;
 export function LearnerTable() {
   const env = useWidgetEnv();
   const client = env.client;
-  const [search, setSearch] = useState('');
-  const [keyword, setKeyword] = useState('');
-  const [page, setPage] = useState(1);
-  const [selected, setSelected] = useState<Set<number>>(new Set());
-  const [confirm, setConfirm] = useState<{ ids: number[]; text: string } | null>(null);
+  const { selected, setSelected, toggle, toggleAll } = useLearnerSelection();
+  const { search, setSearch, keyword, page, setPage } = useLearnerSearch(() => setSelected(new Set()));
   const [dialog, setDialog] = useState<'invite' | 'assign' | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [fresh, setFresh] = useState(0);
-
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setKeyword(search.trim());
-      setPage(1);
-      setSelected(new Set());
-    }, SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [search]);
-
-  const data = useResource(async () => {
-    if (!client) return null;
-    const [profile, learners] = await Promise.all([
-      loadProfile(client, fresh > 0),
-      getLearners(client, { page, limit: LEARNERS_PAGE_SIZE, ...(keyword ? { keyword } : {}) }),
-    ]);
-    return { profile, learners };
-  }, [client, page, keyword, fresh]);
-
-  useEffect(() => {
-    if (data.status === 'ready') env.emit('modkit:ready', { learners: data.data?.learners.total ?? 0 });
-  }, [data.status, data.data, env]);
+  const { data, refresh } = useLearnersPage(client, page, keyword);
+  /** After a change: its success text, and the learners (and invites left) read again. */
+  const changed = (message: string) => {
+    setNotice(message);
+    refresh();
+  };
+  const { confirm, askOne, askSelected, remove, cancel, failure, clearFailure } = useLearnerRemoval(
+    client,
+    selected,
+    setSelected,
+    changed,
+  );
 
   if (!client) return <SignInState />;
   if (data.status === 'error' && !data.data) return <ErrorState error={data.error} onRetry={data.reload} />;
@@ -71,118 +54,33 @@ export function LearnerTable() {
   const { profile, learners } = data.data;
   if (!isMentorRole(profile)) return <EmptyState text={FAILURE_MESSAGES.forbiddenPage} />;
 
-  const rows = learners.results;
-  const half = Math.ceil(rows.length / 2);
-  const invites = profile.meta?.max_invites ?? -1;
-  const selectedIds = [...selected];
-  const reload = () => setFresh((n) => n + 1);
-  const toggle = (id: number) => {
-    const next = new Set(selected);
-    if (next.has(id)) next.delete(id);
-    else next.add(id);
-    setSelected(next);
-  };
-  const toggleAll = (ids: number[], on: boolean) => {
-    const next = new Set(selected);
-    for (const id of ids) {
-      if (on) next.add(id);
-      else next.delete(id);
-    }
-    setSelected(next);
-  };
-  const remove = async () => {
-    const target = confirm;
-    setConfirm(null);
-    if (!target) return;
-    try {
-      if (target.ids.length === 1) await removeLearner(client, target.ids[0]!);
-      else await removeLearners(client, target.ids);
-      setNotice(target.ids.length === 1 ? SUCCESS_MESSAGES.learnerRemoved : SUCCESS_MESSAGES.learnersRemoved);
-      setSelected(new Set([...selected].filter((id) => !target.ids.includes(id))));
-      reload();
-    } catch (error) {
-      setFailure(errorMessage(error));
-    }
-  };
-  const open = (learner: Learner) =>
-    navigate(env, { kind: 'learner', id: learner.id, path: learnerDetailsPath(learner.id, null) });
   const columnProps = {
     selected,
     api: client.baseURL,
     onToggle: toggle,
     onToggleAll: toggleAll,
-    onOpen: open,
-    onRemove: (learner: Learner) => setConfirm({ ids: [learner.id], text: removeConfirmText('learner') }),
+    onOpen: (learner: Learner) =>
+      navigate(env, { kind: 'learner', id: learner.id, path: learnerDetailsPath(learner.id, null) }),
+    onRemove: askOne,
   };
-  const inviteButton = (
-    <button
-      type="button"
-      className="mk-btn"
-      aria-disabled={invites === 0}
-      onClick={() => invites !== 0 && setDialog('invite')}
-    >
-      Invite New Learners
-    </button>
-  );
 
   return (
     <div className="mk-learner-table">
-      <header className="mk-table-head">
-        <div>
-          <h2>My Learners</h2>
-          <p className="mk-muted">Invite learners, assign them modules and follow their progress.</p>
-        </div>
-        <div className="mk-row">
-          {invites === 0 ? <Tooltip text={FAILURE_MESSAGES.noInvites}>{inviteButton}</Tooltip> : inviteButton}
-          <button
-            type="button"
-            className="mk-btn mk-btn--ghost"
-            disabled={selected.size === 0}
-            onClick={() =>
-              setConfirm({
-                ids: selectedIds,
-                text: removeConfirmText(selectedIds.length === 1 ? 'learner' : 'learners'),
-              })
-            }
-          >
-            Remove
-          </button>
-          <button
-            type="button"
-            className="mk-btn mk-btn--ghost"
-            disabled={selected.size === 0}
-            onClick={() => setDialog('assign')}
-          >
-            Assign
-          </button>
-        </div>
-      </header>
-      <div className="mk-search">
-        <label className="mk-visually-hidden" htmlFor="mk-learner-search">
-          Search by student name
-        </label>
-        <input
-          id="mk-learner-search"
-          className="mk-input"
-          type="search"
-          placeholder="Search by student name"
-          value={search}
-          onChange={(e) => setSearch(e.currentTarget.value)}
-        />
-      </div>
-      {notice ? (
-        <p className="mk-alert mk-alert--success" role="status">
-          {notice}
-        </p>
-      ) : null}
-      {rows.length === 0 ? (
-        <EmptyState text={keyword ? EMPTY_STATES.noLearners : EMPTY_STATES.noLearnersAdded} />
-      ) : (
-        <div className="mk-columns" aria-busy={data.status === 'loading'}>
-          <LearnerColumn label="first column" learners={rows.slice(0, half)} {...columnProps} />
-          <LearnerColumn label="second column" learners={rows.slice(half)} {...columnProps} />
-        </div>
-      )}
+      <LearnerTableHead
+        invites={profile.meta?.max_invites ?? -1}
+        hasSelection={selected.size > 0}
+        onInvite={() => setDialog('invite')}
+        onRemove={askSelected}
+        onAssign={() => setDialog('assign')}
+      />
+      <LearnerSearch search={search} onSearch={setSearch} />
+      {notice ? <SuccessNotice text={notice} /> : null}
+      <LearnerColumns
+        rows={learners.results}
+        keyword={keyword}
+        busy={data.status === 'loading'}
+        columnProps={columnProps}
+      />
       <Pager
         page={page}
         total={learners.total}
@@ -192,29 +90,21 @@ export function LearnerTable() {
           setPage(next);
         }}
       />
-      <ConfirmDialog
-        open={confirm !== null}
-        title="Remove"
-        message={confirm?.text ?? ''}
-        confirmText={REMOVE_CONFIRM_BUTTONS.yes}
-        cancelText={REMOVE_CONFIRM_BUTTONS.no}
+      <LearnerDialogs
+        confirm={confirm}
         onConfirm={remove}
-        onCancel={() => setConfirm(null)}
-      />
-      <InviteDialog open={dialog === 'invite'} onClose={() => setDialog(null)} onSent={reload} />
-      <AssignDialog
-        client={env.client}
-        open={dialog === 'assign'}
-        learnerIds={selectedIds}
+        onCancelConfirm={cancel}
+        dialog={dialog}
+        learnerIds={[...selected]}
         onClose={() => setDialog(null)}
+        onSent={refresh}
         onAssigned={(message) => {
           setDialog(null);
           setSelected(new Set());
-          setNotice(message);
-          reload();
+          changed(message);
         }}
       />
-      <ErrorDialog message={failure} title={ERROR_TITLES.upper} onClose={() => setFailure(null)} />
+      <ErrorDialog message={failure} title={ERROR_TITLES.upper} onClose={clearFailure} />
     </div>
   );
 }

@@ -70,7 +70,8 @@ function CollectionCarousel({ collectionId }: { collectionId: number }) {
   );
 }
 
-function SourceCarousel({ kind }: { kind: CarouselSource | undefined }) {
+/** The profile and the source's items, and `modkit:ready` once they are in. */
+function useSourceItems(kind: CarouselSource | undefined) {
   const env = useWidgetEnv();
   const client = env.client;
   const data = useResource(async () => {
@@ -87,6 +88,65 @@ function SourceCarousel({ kind }: { kind: CarouselSource | undefined }) {
     if (data.status === 'ready')
       env.emit('modkit:ready', { source: kind, items: data.data?.items.length ?? 0 });
   }, [data.status, data.data, kind, env]);
+  return data;
+}
+
+/** The locked Collections: the popover that says why, with Upgrade. */
+function LockedAction({ title }: { title: string }) {
+  const env = useWidgetEnv();
+  return (
+    <Popover label="🔒 Locked" triggerClassName="mk-btn mk-btn--ghost mk-btn--small" title={title}>
+      <p>{COLLECTIONS_LOCKED_TEXT}</p>
+      <button
+        type="button"
+        className="mk-btn mk-btn--small"
+        onClick={() => navigate(env, { kind: 'pricing', path: pricingPath('collections') })}
+      >
+        Upgrade
+      </button>
+    </Popover>
+  );
+}
+
+/** View All: the source's whole list (the library, or the collections). */
+function ViewAllAction({ kind }: { kind: CarouselSource }) {
+  const env = useWidgetEnv();
+  const meta = SOURCES[kind];
+  return (
+    <button
+      type="button"
+      className="mk-btn mk-btn--ghost mk-btn--small"
+      onClick={() =>
+        navigate(env, { kind: kind === 'collections' ? 'collections' : 'library', path: meta.path })
+      }
+    >
+      View All<span className="mk-visually-hidden"> {meta.title}</span>
+    </button>
+  );
+}
+
+/** The Collections carousel when the package does not open them: the lock and why. */
+function LockedCarousel({ title }: { title: string }) {
+  return (
+    <section className="mk-carousel" aria-labelledby="mk-locked-title" part="carousel">
+      <div className="mk-carousel__head">
+        <h2 id="mk-locked-title">{title}</h2>
+        <LockedAction title={title} />
+      </div>
+      <div className="mk-locked">
+        <span className="mk-card__lock" role="img" aria-label="Locked">
+          🔒
+        </span>
+        <p>{COLLECTIONS_LOCKED_TEXT}</p>
+      </div>
+    </section>
+  );
+}
+
+function SourceCarousel({ kind }: { kind: CarouselSource | undefined }) {
+  const env = useWidgetEnv();
+  const client = env.client;
+  const data = useSourceItems(kind);
 
   if (!client) return <SignInState />;
   if (!kind) return <EmptyState text={`Unknown source. Use one of: ${Object.keys(SOURCES).join(', ')}.`} />;
@@ -100,7 +160,8 @@ function SourceCarousel({ kind }: { kind: CarouselSource | undefined }) {
   if (kind === 'assigned' && isLearner(profile) && !showsAssignedCarousel(pkg, items.length)) {
     return items.length ? null : <EmptyState text={meta.empty} />;
   }
-  const locked = kind === 'collections' && !collectionsUnlocked(roleOf(profile), pkg);
+  if (kind === 'collections' && !collectionsUnlocked(roleOf(profile), pkg))
+    return <LockedCarousel title={meta.title} />;
   const api = client.baseURL;
   const cards =
     kind === 'collections'
@@ -113,44 +174,6 @@ function SourceCarousel({ kind }: { kind: CarouselSource | undefined }) {
       navigate(env, { kind: 'module', id: card.id, path: modulePreviewPath(card.id) });
     }
   };
-  const action = locked ? (
-    <Popover label="🔒 Locked" triggerClassName="mk-btn mk-btn--ghost mk-btn--small" title={meta.title}>
-      <p>{COLLECTIONS_LOCKED_TEXT}</p>
-      <button
-        type="button"
-        className="mk-btn mk-btn--small"
-        onClick={() => navigate(env, { kind: 'pricing', path: pricingPath('collections') })}
-      >
-        Upgrade
-      </button>
-    </Popover>
-  ) : (
-    <button
-      type="button"
-      className="mk-btn mk-btn--ghost mk-btn--small"
-      onClick={() =>
-        navigate(env, { kind: kind === 'collections' ? 'collections' : 'library', path: meta.path })
-      }
-    >
-      View All<span className="mk-visually-hidden"> {meta.title}</span>
-    </button>
-  );
-  if (locked) {
-    return (
-      <section className="mk-carousel" aria-labelledby="mk-locked-title" part="carousel">
-        <div className="mk-carousel__head">
-          <h2 id="mk-locked-title">{meta.title}</h2>
-          {action}
-        </div>
-        <div className="mk-locked">
-          <span className="mk-card__lock" role="img" aria-label="Locked">
-            🔒
-          </span>
-          <p>{COLLECTIONS_LOCKED_TEXT}</p>
-        </div>
-      </section>
-    );
-  }
   if (cards.length === 0) {
     return (
       <section className="mk-carousel" aria-label={meta.title}>
@@ -160,7 +183,7 @@ function SourceCarousel({ kind }: { kind: CarouselSource | undefined }) {
     );
   }
   return (
-    <Carousel title={meta.title} action={action} itemCount={cards.length}>
+    <Carousel title={meta.title} action={<ViewAllAction kind={kind} />} itemCount={cards.length}>
       {cards.map((card) => (
         <li key={card.id}>
           <Card card={card} now={env.now()} onOpen={() => open(card)} />

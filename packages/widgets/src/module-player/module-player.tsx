@@ -1,4 +1,12 @@
-import { ApiError, assignModules, resendVerificationLink, updateModuleViewCount } from '@modkit/sdk';
+import {
+  ApiError,
+  assignModules,
+  type Client,
+  type Module,
+  resendVerificationLink,
+  type User,
+  updateModuleViewCount,
+} from '@modkit/sdk';
 import {
   assignFailureStrip,
   assignFailureView,
@@ -21,6 +29,93 @@ import { MODULE_PLAYER_CSS } from './module-player.css';
 import { ModulePreview } from './preview';
 import { type Strip, StripAction } from './strip-action';
 
+type View = 'preview' | 'module';
+
+/**
+ * The view asked for (`view`, or the widget's own), whether Get Started passed in this widget, and going
+ * between the views: a switch, or asking a host that routes the views (it prevents the event and changes
+ * `view`).
+ */
+function useModuleView(hostView: View | undefined, moduleId: number | undefined) {
+  const env = useWidgetEnv();
+  const [view, setView] = useState<View>(hostView ?? 'preview');
+  /** Get Started passed in this widget: the tabs show before the reloaded module says it is assigned. */
+  const [entered, setEntered] = useState(false);
+  useEffect(() => {
+    setView(hostView ?? 'preview');
+  }, [hostView]);
+  const go = (to: View) => {
+    if (to === 'module') setEntered(true);
+    if (hostView === undefined) return setView(to);
+    const id = moduleId!;
+    const path = to === 'module' ? modulePagePath(id) : modulePreviewPath(id);
+    const proceed = env.emit('modkit:navigate', {
+      kind: to === 'module' ? 'module-page' : 'module',
+      id,
+      path,
+    });
+    if (proceed) setView(to);
+  };
+  return { view, entered, setEntered, go };
+}
+
+/**
+ * Get Started: a strip when the module is out of reach, the tabs when it is the user's, else it is assigned
+ * first (a refusal is a strip or the error dialog).
+ */
+function useGetStarted(
+  client: Client | null,
+  moduleId: number | undefined,
+  go: (to: View) => void,
+  refresh: () => void,
+) {
+  const [strip, setStrip] = useState<Strip | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const getStarted = async (profile: User, content: Module) => {
+    const decision = getStartedDecision(profile, content);
+    if (decision.kind === 'strip') return setStrip({ text: decision.text, action: decision.action });
+    if (decision.kind === 'open') return go('module');
+    setBusy(true);
+    try {
+      await assignModules(client!, [moduleId!]);
+      refresh();
+      go('module');
+    } catch (error) {
+      const status = error instanceof ApiError ? error.status : 0;
+      if (assignFailureView(profile.verified, status) === 'strip') {
+        setStrip(assignFailureStrip(profile.verified, isMentorRole(profile) ? 'mentor' : 'learner'));
+      } else {
+        setFailure(errorMessage(error));
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { strip, setStrip, busy, failure, clearFailure: () => setFailure(null), getStarted };
+}
+
+/** The strip at the bottom: why the module is out of reach, its action and Dismiss. */
+function BottomStrip({
+  strip,
+  onVerify,
+  onDismiss,
+}: {
+  strip: Strip;
+  onVerify: () => Promise<void>;
+  onDismiss: () => void;
+}) {
+  return (
+    <div className="mk-bottom-strip" role="alert" part="strip">
+      <p>{strip.text}</p>
+      <StripAction strip={strip} onVerify={onVerify} />
+      <button type="button" className="mk-icon-btn" aria-label="Dismiss" onClick={onDismiss}>
+        ✕
+      </button>
+    </div>
+  );
+}
+
 /**
  * The module preview and module page (part 1 §2.20, §2.21, §2.27) for one `module-id`: Get Started
  * with the out-of-modules strips, then the three tabs. The view count is counted once per open.
@@ -36,31 +131,30 @@ export function ModulePlayer({
   view: hostView,
 }: {
   moduleId: number | undefined;
-  view?: 'preview' | 'module' | undefined;
+  view?: View | undefined;
 }) {
   const env = useWidgetEnv();
   const client = env.client;
   const [fresh, setFresh] = useState(0);
+  const refresh = () => setFresh((n) => n + 1);
   const data = useResource(
     async () => (client && moduleId ? loadModuleData(client, moduleId, fresh > 0) : null),
     [client, moduleId, fresh],
   );
-  const [view, setView] = useState<'preview' | 'module'>(hostView ?? 'preview');
-  /** Get Started passed in this widget: the tabs show before the reloaded module says it is assigned. */
-  const [entered, setEntered] = useState(false);
+  const { view, entered, setEntered, go } = useModuleView(hostView, moduleId);
   const [views, setViews] = useState<number | undefined>(undefined);
-  const [strip, setStrip] = useState<Strip | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { strip, setStrip, busy, failure, clearFailure, getStarted } = useGetStarted(
+    client,
+    moduleId,
+    go,
+    refresh,
+  );
 
   useEffect(() => {
     void loadSanitizer(); // in parallel with the module's data
   }, []);
 
-  useEffect(() => {
-    setView(hostView ?? 'preview');
-  }, [hostView]);
-
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the setters are state setters
   useEffect(() => {
     setStrip(null);
     setEntered(false);
@@ -87,40 +181,6 @@ export function ModulePlayer({
       ? 'module'
       : 'preview';
 
-  /** Switches, or asks a host that routes the views to (it prevents the event and changes `view`). */
-  const go = (to: 'preview' | 'module') => {
-    if (to === 'module') setEntered(true);
-    if (hostView === undefined) return setView(to);
-    const path = to === 'module' ? modulePagePath(moduleId) : modulePreviewPath(moduleId);
-    const proceed = env.emit('modkit:navigate', {
-      kind: to === 'module' ? 'module-page' : 'module',
-      id: moduleId,
-      path,
-    });
-    if (proceed) setView(to);
-  };
-
-  const getStarted = async () => {
-    const decision = getStartedDecision(profile, content);
-    if (decision.kind === 'strip') return setStrip({ text: decision.text, action: decision.action });
-    if (decision.kind === 'open') return go('module');
-    setBusy(true);
-    try {
-      await assignModules(client, [moduleId]);
-      setFresh((n) => n + 1);
-      go('module');
-    } catch (error) {
-      const status = error instanceof ApiError ? error.status : 0;
-      if (assignFailureView(profile.verified, status) === 'strip') {
-        setStrip(assignFailureStrip(profile.verified, isMentorRole(profile) ? 'mentor' : 'learner'));
-      } else {
-        setFailure(errorMessage(error));
-      }
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
     <div className="mk-player">
       {shown === 'preview' ? (
@@ -128,27 +188,20 @@ export function ModulePlayer({
           module={{ ...content, ...preview }}
           profile={profile}
           views={views}
-          onGetStarted={getStarted}
+          onGetStarted={() => getStarted(profile, content)}
           busy={busy}
         />
       ) : (
-        <ModulePage
-          module={content}
-          profile={profile}
-          onBack={() => go('preview')}
-          onChanged={() => setFresh((n) => n + 1)}
-        />
+        <ModulePage module={content} profile={profile} onBack={() => go('preview')} onChanged={refresh} />
       )}
       {strip ? (
-        <div className="mk-bottom-strip" role="alert" part="strip">
-          <p>{strip.text}</p>
-          <StripAction strip={strip} onVerify={() => resendVerificationLink(client)} />
-          <button type="button" className="mk-icon-btn" aria-label="Dismiss" onClick={() => setStrip(null)}>
-            ✕
-          </button>
-        </div>
+        <BottomStrip
+          strip={strip}
+          onVerify={() => resendVerificationLink(client)}
+          onDismiss={() => setStrip(null)}
+        />
       ) : null}
-      <ErrorDialog message={failure} onClose={() => setFailure(null)} />
+      <ErrorDialog message={failure} onClose={clearFailure} />
     </div>
   );
 }

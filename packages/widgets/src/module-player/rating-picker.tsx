@@ -4,6 +4,42 @@ import { useId, useState } from 'react';
 import { errorMessage } from '../runtime/error-message';
 import { useWidgetEnv } from '../runtime/widget-env';
 
+/** After a rating: the rating the learner gave, with Continue and 'Change rating'. */
+function RatedPanel({
+  score,
+  onContinue,
+  onChange,
+}: {
+  score: number | null;
+  onContinue: () => void;
+  onChange: () => void;
+}) {
+  return (
+    <section className="mk-section mk-thanks" part="rating">
+      <p>{ratedText(score)}</p>
+      <div className="mk-row">
+        <button type="button" className="mk-btn" onClick={onContinue}>
+          Continue
+        </button>
+        <button type="button" className="mk-btn mk-btn--ghost" onClick={onChange}>
+          Change rating
+        </button>
+      </div>
+    </section>
+  );
+}
+
+function ThanksPanel({ onContinue }: { onContinue: () => void }) {
+  return (
+    <section className="mk-section mk-thanks" aria-live="polite" part="rating">
+      <h3>Thank you for your feedback!</h3>
+      <button type="button" className="mk-btn" onClick={onContinue}>
+        Continue
+      </button>
+    </section>
+  );
+}
+
 /**
  * The rating picker of tab 1 (part 1 §2.21, §4): Okay (-10), Liked (1), Loved (10), then Confirm; after
  * it, a thank-you panel with Continue. A learner who rated the module before reads their rating, with
@@ -37,31 +73,9 @@ export function RatingPicker({
       setState('choose');
     }
   };
-  if (state === 'rated') {
-    return (
-      <section className="mk-section mk-thanks" part="rating">
-        <p>{ratedText(score)}</p>
-        <div className="mk-row">
-          <button type="button" className="mk-btn" onClick={onContinue}>
-            Continue
-          </button>
-          <button type="button" className="mk-btn mk-btn--ghost" onClick={() => setState('choose')}>
-            Change rating
-          </button>
-        </div>
-      </section>
-    );
-  }
-  if (state === 'thanks') {
-    return (
-      <section className="mk-section mk-thanks" aria-live="polite" part="rating">
-        <h3>Thank you for your feedback!</h3>
-        <button type="button" className="mk-btn" onClick={onContinue}>
-          Continue
-        </button>
-      </section>
-    );
-  }
+  if (state === 'rated')
+    return <RatedPanel score={score} onContinue={onContinue} onChange={() => setState('choose')} />;
+  if (state === 'thanks') return <ThanksPanel onContinue={onContinue} />;
   return (
     <section className="mk-section" part="rating">
       <fieldset className="mk-rating">

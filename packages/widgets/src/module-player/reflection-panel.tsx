@@ -14,37 +14,18 @@ import { errorMessage } from '../runtime/error-message';
 import { roleOf } from '../runtime/profile';
 import { useWidgetEnv } from '../runtime/widget-env';
 import { ErrorDialog } from '../ui/error-dialog';
+import { Field } from '../ui/field';
 import { Modal } from '../ui/modal';
 import { UpgradeButton } from './upgrade-button';
 
-/**
- * The reflection question (part 1 §2.27): a preview cut to 160 characters with 'View More', a button
- * whose text depends on role and answer, and a modal with the answer box for learners who may submit.
- */
-export function ReflectionPanel({
-  module,
-  profile,
-  onAnswered,
-}: {
-  module: Module;
-  profile: User;
-  onAnswered: () => void;
-}) {
+/** The answer being written, and its submission: checked first, then sent (points may change). */
+function useReflectionAnswer(module: Module, onAnswered: () => void) {
   const env = useWidgetEnv();
-  const role = roleOf(profile);
-  const pkg = profile.userpackages?.packages;
-  const existing = module.HasAssignToUser?.reflection_question_answer ?? '';
-  const [answer, setAnswer] = useState(existing);
-  const [open, setOpen] = useState(false);
+  const [answer, setAnswer] = useState(module.HasAssignToUser?.reflection_question_answer ?? '');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  if (!module.reflection_question) return null;
-  const preview = reflectionPreview(module.reflection_question);
-  const block = role === 'STUDENT' ? reflectionSubmitBlock(pkg, !!module.HasAssignToUser) : null;
-  const answerBox = showsAnswerBox(role, pkg) && !block;
-
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const errors = validateReflectionAnswer({ reflection_question_answer: answer });
@@ -62,6 +43,62 @@ export function ReflectionPanel({
       setBusy(false);
     }
   };
+  return { answer, setAnswer, fieldError, busy, done, failure, clearFailure: () => setFailure(null), submit };
+}
+
+/** The answer box: the text area, its error and Submit. */
+function AnswerForm({ moduleId, form }: { moduleId: number; form: ReturnType<typeof useReflectionAnswer> }) {
+  const { answer, fieldError } = form;
+  return (
+    <form onSubmit={form.submit} noValidate>
+      <Field
+        id={`answer-${moduleId}`}
+        label="Your answer"
+        error={fieldError}
+        errorId={`answer-error-${moduleId}`}
+      >
+        <textarea
+          id={`answer-${moduleId}`}
+          className="mk-input"
+          rows={5}
+          value={answer}
+          maxLength={5000}
+          aria-invalid={!!fieldError}
+          aria-describedby={fieldError ? `answer-error-${moduleId}` : undefined}
+          onChange={(e) => form.setAnswer(e.currentTarget.value)}
+        />
+      </Field>
+      <div className="mk-dialog__foot mk-dialog__foot--inline">
+        <button type="submit" className="mk-btn" disabled={form.busy || !answer.trim()}>
+          Submit
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * The reflection question (part 1 §2.27): a preview cut to 160 characters with 'View More', a button
+ * whose text depends on role and answer, and a modal with the answer box for learners who may submit.
+ */
+export function ReflectionPanel({
+  module,
+  profile,
+  onAnswered,
+}: {
+  module: Module;
+  profile: User;
+  onAnswered: () => void;
+}) {
+  const role = roleOf(profile);
+  const pkg = profile.userpackages?.packages;
+  const existing = module.HasAssignToUser?.reflection_question_answer ?? '';
+  const form = useReflectionAnswer(module, onAnswered);
+  const [open, setOpen] = useState(false);
+  if (!module.reflection_question) return null;
+  const preview = reflectionPreview(module.reflection_question);
+  const block = role === 'STUDENT' ? reflectionSubmitBlock(pkg, !!module.HasAssignToUser) : null;
+  const answerBox = showsAnswerBox(role, pkg) && !block;
 
   return (
     <section className="mk-section mk-reflection" aria-labelledby={`rq-${module.id}`} part="reflection">
@@ -79,36 +116,12 @@ export function ReflectionPanel({
       </div>
       <Modal open={open} title="Reflection Question" onClose={() => setOpen(false)}>
         <p className="mk-reflection__question">{module.reflection_question}</p>
-        {done ? (
+        {form.done ? (
           <p className="mk-alert mk-alert--success" role="status">
-            {done}
+            {form.done}
           </p>
         ) : answerBox ? (
-          <form onSubmit={submit} noValidate>
-            <label className="mk-label" htmlFor={`answer-${module.id}`}>
-              Your answer
-            </label>
-            <textarea
-              id={`answer-${module.id}`}
-              className="mk-input"
-              rows={5}
-              value={answer}
-              maxLength={5000}
-              aria-invalid={!!fieldError}
-              aria-describedby={fieldError ? `answer-error-${module.id}` : undefined}
-              onChange={(e) => setAnswer(e.currentTarget.value)}
-            />
-            {fieldError ? (
-              <p className="mk-field-error" id={`answer-error-${module.id}`}>
-                {fieldError}
-              </p>
-            ) : null}
-            <div className="mk-dialog__foot mk-dialog__foot--inline">
-              <button type="submit" className="mk-btn" disabled={busy || !answer.trim()}>
-                Submit
-              </button>
-            </div>
-          </form>
+          <AnswerForm moduleId={module.id} form={form} />
         ) : block ? (
           <>
             <p className="mk-alert">{block}</p>
@@ -118,7 +131,7 @@ export function ReflectionPanel({
           </>
         ) : null}
       </Modal>
-      <ErrorDialog message={failure} onClose={() => setFailure(null)} />
+      <ErrorDialog message={form.failure} onClose={form.clearFailure} />
     </section>
   );
 }

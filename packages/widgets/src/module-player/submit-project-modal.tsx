@@ -10,29 +10,22 @@ import { type FormEvent, useId, useState } from 'react';
 import { notifyPointsChanged } from '../runtime/bus';
 import { errorMessage } from '../runtime/error-message';
 import { useWidgetEnv } from '../runtime/widget-env';
+import { DialogButtons } from '../ui/dialog-buttons';
+import { Field } from '../ui/field';
 import { Modal } from '../ui/modal';
 import { useNotify } from '../ui/toasts';
 
 type Stage = 'form' | 'loading' | 'done';
 
-/**
- * The submit-project modal (part 1 §2.21, §4): Summary, Add Link, Upload files (at most 5); states
- * form → loading → acknowledgement 'Your Project has been successfully submitted'. Closing resets it.
- */
-export function SubmitProjectModal({
-  moduleId,
-  project,
-  onClose,
-  onSubmitted,
-}: {
-  moduleId: number;
-  project: Project | null;
-  onClose: () => void;
-  onSubmitted: () => void;
-}) {
+/** The form's fields and errors, and the steps between them: reset, submit (checked first), add files. */
+function useProjectForm(
+  moduleId: number,
+  project: Project | null,
+  onClose: () => void,
+  onSubmitted: () => void,
+) {
   const env = useWidgetEnv();
   const notify = useNotify();
-  const id = useId();
   const [stage, setStage] = useState<Stage>('form');
   const [description, setDescription] = useState('');
   const [link, setLink] = useState('');
@@ -79,89 +72,134 @@ export function SubmitProjectModal({
     if (files.length + list.length > MAX_PROJECT_FILES)
       setErrors((e) => ({ ...e, documents: MODULE_FORM_MESSAGES.files }));
   };
+  const removeFile = (index: number) => setFiles(files.filter((_, i) => i !== index));
+  return {
+    stage,
+    description,
+    setDescription,
+    link,
+    setLink,
+    files,
+    errors,
+    close,
+    submit,
+    addFiles,
+    removeFile,
+  };
+}
+
+/** The files picked, each with its Remove button. */
+function PickedFiles({ files, onRemove }: { files: File[]; onRemove: (index: number) => void }) {
+  if (!files.length) return null;
+  return (
+    <ul className="mk-files">
+      {files.map((file, index) => (
+        <li key={`${file.name}-${file.size}-${file.lastModified}`} className="mk-row">
+          <span>{file.name}</span>
+          <button
+            type="button"
+            className="mk-link-btn mk-link-btn--danger"
+            aria-label={`Remove ${file.name}`}
+            onClick={() => onRemove(index)}
+          >
+            Remove
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The acknowledgement after the project is in, with Close. */
+function Acknowledgement({ onClose }: { onClose: () => void }) {
+  return (
+    <div className="mk-ack" role="status">
+      <p className="mk-alert mk-alert--success">{MODULE_FORM_MESSAGES.projectAcknowledged}</p>
+      <button type="button" className="mk-btn" onClick={onClose}>
+        Close
+      </button>
+    </div>
+  );
+}
+
+/**
+ * The submit-project modal (part 1 §2.21, §4): Summary, Add Link, Upload files (at most 5); states
+ * form → loading → acknowledgement 'Your Project has been successfully submitted'. Closing resets it.
+ */
+export function SubmitProjectModal({
+  moduleId,
+  project,
+  onClose,
+  onSubmitted,
+}: {
+  moduleId: number;
+  project: Project | null;
+  onClose: () => void;
+  onSubmitted: () => void;
+}) {
+  const id = useId();
+  const form = useProjectForm(moduleId, project, onClose, onSubmitted);
+  const { stage, files, errors } = form;
   return (
     <Modal
       open={project !== null}
       title={project ? `Submit Project: ${project.name}` : 'Submit Project'}
-      onClose={close}
+      onClose={form.close}
     >
       {stage === 'done' ? (
-        <div className="mk-ack" role="status">
-          <p className="mk-alert mk-alert--success">{MODULE_FORM_MESSAGES.projectAcknowledged}</p>
-          <button type="button" className="mk-btn" onClick={close}>
-            Close
-          </button>
-        </div>
+        <Acknowledgement onClose={form.close} />
       ) : (
-        <form onSubmit={submit} noValidate aria-busy={stage === 'loading'}>
+        <form onSubmit={form.submit} noValidate aria-busy={stage === 'loading'}>
           {errors.form ? (
             <p className="mk-alert mk-alert--error" role="alert">
               {errors.form}
             </p>
           ) : null}
-          <label className="mk-label" htmlFor={`${id}-summary`}>
-            Summary
-          </label>
-          <textarea
-            id={`${id}-summary`}
-            className="mk-input"
-            rows={4}
-            value={description}
-            aria-invalid={!!errors.description}
-            onChange={(e) => setDescription(e.currentTarget.value)}
-          />
-          {errors.description ? <p className="mk-field-error">{errors.description}</p> : null}
-          <label className="mk-label" htmlFor={`${id}-link`}>
-            Add Link
-          </label>
-          <input
-            id={`${id}-link`}
-            className="mk-input"
-            type="url"
-            placeholder="https://"
-            value={link}
-            onChange={(e) => setLink(e.currentTarget.value)}
-          />
-          {errors.link ? <p className="mk-field-error">{errors.link}</p> : null}
-          <label className="mk-label" htmlFor={`${id}-files`}>
-            Upload files ({files.length}/{MAX_PROJECT_FILES})
-          </label>
-          <input
+          <Field id={`${id}-summary`} label="Summary" error={errors.description}>
+            <textarea
+              id={`${id}-summary`}
+              className="mk-input"
+              rows={4}
+              value={form.description}
+              aria-invalid={!!errors.description}
+              onChange={(e) => form.setDescription(e.currentTarget.value)}
+            />
+          </Field>
+          <Field id={`${id}-link`} label="Add Link" error={errors.link}>
+            <input
+              id={`${id}-link`}
+              className="mk-input"
+              type="url"
+              placeholder="https://"
+              value={form.link}
+              onChange={(e) => form.setLink(e.currentTarget.value)}
+            />
+          </Field>
+          <Field
             id={`${id}-files`}
-            className="mk-input"
-            type="file"
-            multiple
-            disabled={!canAddFileRow(files.length)}
-            onChange={(e) => {
-              addFiles(e.currentTarget.files);
-              e.currentTarget.value = '';
-            }}
-          />
-          {errors.documents ? <p className="mk-field-error">{errors.documents}</p> : null}
-          {files.length ? (
-            <ul className="mk-files">
-              {files.map((file, index) => (
-                <li key={`${file.name}-${file.size}-${file.lastModified}`} className="mk-row">
-                  <span>{file.name}</span>
-                  <button
-                    type="button"
-                    className="mk-link-btn mk-link-btn--danger"
-                    aria-label={`Remove ${file.name}`}
-                    onClick={() => setFiles(files.filter((_, i) => i !== index))}
-                  >
-                    Remove
-                  </button>
-                </li>
-              ))}
-            </ul>
-          ) : null}
+            label={`Upload files (${files.length}/${MAX_PROJECT_FILES})`}
+            error={errors.documents}
+          >
+            <input
+              id={`${id}-files`}
+              className="mk-input"
+              type="file"
+              multiple
+              disabled={!canAddFileRow(files.length)}
+              onChange={(e) => {
+                form.addFiles(e.currentTarget.files);
+                e.currentTarget.value = '';
+              }}
+            />
+          </Field>
+          <PickedFiles files={files} onRemove={form.removeFile} />
           <div className="mk-dialog__foot mk-dialog__foot--inline">
-            <button type="button" className="mk-btn mk-btn--ghost" onClick={close}>
-              Cancel
-            </button>
-            <button type="submit" className="mk-btn" disabled={stage === 'loading'}>
-              {stage === 'loading' ? 'Submitting…' : 'Submit'}
-            </button>
+            <DialogButtons
+              onCancel={form.close}
+              action={stage === 'loading' ? 'Submitting…' : 'Submit'}
+              actionType="submit"
+              disabled={stage === 'loading'}
+            />
           </div>
         </form>
       )}

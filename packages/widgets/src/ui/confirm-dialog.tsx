@@ -1,3 +1,4 @@
+import { DialogButtons } from './dialog-buttons';
 import { Modal } from './modal';
 
 interface ConfirmProps {
@@ -29,14 +30,14 @@ export function ConfirmDialog({
       onClose={onCancel}
       role="alertdialog"
       footer={
-        <>
-          <button type="button" className="mk-btn mk-btn--ghost" onClick={onCancel}>
-            {cancelText}
-          </button>
-          <button type="button" className="mk-btn mk-btn--danger" onClick={onConfirm} disabled={busy}>
-            {confirmText}
-          </button>
-        </>
+        <DialogButtons
+          onCancel={onCancel}
+          cancelText={cancelText}
+          action={confirmText}
+          onAction={onConfirm}
+          actionClassName="mk-btn mk-btn--danger"
+          disabled={busy}
+        />
       }
     >
       <p>{message}</p>

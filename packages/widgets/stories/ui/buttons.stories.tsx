@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ReactNode } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { expectFocusRing, focusVisibly, inUiFrame, withinUi } from '../support/ui-frame';
 
@@ -7,85 +8,129 @@ interface ButtonsArgs {
   theme?: 'light' | 'dark';
 }
 
+/** One kind of button: its title, a note on its classes and the buttons in a row. */
+function ButtonGroup({
+  id,
+  title,
+  note,
+  children,
+}: {
+  id: string;
+  title: string;
+  note: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <p className="mk-muted">{note}</p>
+      <div className="mk-row" style={{ marginTop: '.5em' }}>
+        {children}
+      </div>
+    </section>
+  );
+}
+
+/** `.mk-btn` and its modifiers. */
+function TextButtons({ onClick }: { onClick: () => void }) {
+  return (
+    <ButtonGroup
+      id="buttons-title"
+      title="Buttons"
+      note={
+        <>
+          <code>.mk-btn</code> and its modifiers
+        </>
+      }
+    >
+      <button type="button" className="mk-btn" onClick={onClick}>
+        Get Started
+      </button>
+      <button type="button" className="mk-btn mk-btn--ghost" onClick={onClick}>
+        View All
+      </button>
+      <button type="button" className="mk-btn mk-btn--danger" onClick={onClick}>
+        Remove
+      </button>
+      <button type="button" className="mk-btn mk-btn--small" onClick={onClick}>
+        Upgrade
+      </button>
+      <button type="button" className="mk-btn mk-btn--ghost mk-btn--small" onClick={onClick}>
+        Retry
+      </button>
+      <button type="button" className="mk-btn" disabled onClick={onClick}>
+        Submit
+      </button>
+      <button type="button" className="mk-btn mk-btn--ghost mk-btn--small" disabled onClick={onClick}>
+        Next
+      </button>
+      <button type="button" className="mk-btn" aria-disabled="true">
+        Submit Project
+      </button>
+    </ButtonGroup>
+  );
+}
+
+/** `.mk-icon-btn`, toggles with `aria-pressed`. */
+function IconButtons({ onClick }: { onClick: () => void }) {
+  return (
+    <ButtonGroup
+      id="icon-buttons-title"
+      title="Icon buttons"
+      note={
+        <>
+          <code>.mk-icon-btn</code>, with <code>aria-pressed</code> for toggles
+        </>
+      }
+    >
+      <button type="button" className="mk-icon-btn" aria-label="Close" onClick={onClick}>
+        ✕
+      </button>
+      <button
+        type="button"
+        className="mk-icon-btn"
+        aria-pressed="false"
+        aria-label="Bookmark"
+        onClick={onClick}
+      >
+        ☆
+      </button>
+      <button type="button" className="mk-icon-btn" aria-pressed="true" aria-label="Like" onClick={onClick}>
+        ♥
+      </button>
+    </ButtonGroup>
+  );
+}
+
+/** `.mk-link-btn`, in lists. */
+function LinkButtons({ onClick }: { onClick: () => void }) {
+  return (
+    <ButtonGroup
+      id="link-buttons-title"
+      title="Link buttons"
+      note={
+        <>
+          <code>.mk-link-btn</code> in lists (comments, files)
+        </>
+      }
+    >
+      <button type="button" className="mk-link-btn" onClick={onClick}>
+        Reply
+      </button>
+      <button type="button" className="mk-link-btn mk-link-btn--danger" onClick={onClick}>
+        Delete
+      </button>
+    </ButtonGroup>
+  );
+}
+
 /** Every button class of the primitives, as the widgets use them. */
 function Buttons({ onClick }: { onClick: () => void }) {
   return (
     <div style={{ display: 'grid', gap: '1.25em' }}>
-      <section aria-labelledby="buttons-title">
-        <h2 id="buttons-title">Buttons</h2>
-        <p className="mk-muted">
-          <code>.mk-btn</code> and its modifiers
-        </p>
-        <div className="mk-row" style={{ marginTop: '.5em' }}>
-          <button type="button" className="mk-btn" onClick={onClick}>
-            Get Started
-          </button>
-          <button type="button" className="mk-btn mk-btn--ghost" onClick={onClick}>
-            View All
-          </button>
-          <button type="button" className="mk-btn mk-btn--danger" onClick={onClick}>
-            Remove
-          </button>
-          <button type="button" className="mk-btn mk-btn--small" onClick={onClick}>
-            Upgrade
-          </button>
-          <button type="button" className="mk-btn mk-btn--ghost mk-btn--small" onClick={onClick}>
-            Retry
-          </button>
-          <button type="button" className="mk-btn" disabled onClick={onClick}>
-            Submit
-          </button>
-          <button type="button" className="mk-btn mk-btn--ghost mk-btn--small" disabled onClick={onClick}>
-            Next
-          </button>
-          <button type="button" className="mk-btn" aria-disabled="true">
-            Submit Project
-          </button>
-        </div>
-      </section>
-      <section aria-labelledby="icon-buttons-title">
-        <h2 id="icon-buttons-title">Icon buttons</h2>
-        <p className="mk-muted">
-          <code>.mk-icon-btn</code>, with <code>aria-pressed</code> for toggles
-        </p>
-        <div className="mk-row" style={{ marginTop: '.5em' }}>
-          <button type="button" className="mk-icon-btn" aria-label="Close" onClick={onClick}>
-            ✕
-          </button>
-          <button
-            type="button"
-            className="mk-icon-btn"
-            aria-pressed="false"
-            aria-label="Bookmark"
-            onClick={onClick}
-          >
-            ☆
-          </button>
-          <button
-            type="button"
-            className="mk-icon-btn"
-            aria-pressed="true"
-            aria-label="Like"
-            onClick={onClick}
-          >
-            ♥
-          </button>
-        </div>
-      </section>
-      <section aria-labelledby="link-buttons-title">
-        <h2 id="link-buttons-title">Link buttons</h2>
-        <p className="mk-muted">
-          <code>.mk-link-btn</code> in lists (comments, files)
-        </p>
-        <div className="mk-row" style={{ marginTop: '.5em' }}>
-          <button type="button" className="mk-link-btn" onClick={onClick}>
-            Reply
-          </button>
-          <button type="button" className="mk-link-btn mk-link-btn--danger" onClick={onClick}>
-            Delete
-          </button>
-        </div>
-      </section>
+      <TextButtons onClick={onClick} />
+      <IconButtons onClick={onClick} />
+      <LinkButtons onClick={onClick} />
     </div>
   );
 }

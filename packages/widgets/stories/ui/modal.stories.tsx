@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useId, useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { DialogButtons } from '../../src/ui/dialog-buttons';
 import { Modal } from '../../src/ui/modal';
 import { cancelDialog, expectFocusRing, focusVisibly, inUiFrame, withinUi } from '../support/ui-frame';
 
@@ -29,21 +30,14 @@ function ModalDemo({ open: initiallyOpen, onClose, onSave }: ModalArgs) {
         title="Invite New Learners"
         onClose={close}
         footer={
-          <>
-            <button type="button" className="mk-btn mk-btn--ghost" onClick={close}>
-              Cancel
-            </button>
-            <button
-              type="button"
-              className="mk-btn"
-              onClick={() => {
-                onSave();
-                setOpen(false);
-              }}
-            >
-              Send Invitations
-            </button>
-          </>
+          <DialogButtons
+            onCancel={close}
+            action="Send Invitations"
+            onAction={() => {
+              onSave();
+              setOpen(false);
+            }}
+          />
         }
       >
         <label className="mk-label" htmlFor={inputId}>

@@ -1,6 +1,7 @@
 import type { Module } from '@modkit/sdk';
 import { cutText, modulePreviewPath } from '@modkit/sdk/rules';
 import { Link } from '../router/link';
+import { AccountSection } from './account-section';
 
 /**
  * Answered Reflection Questions (part 2 §2, §9): each answered module's question and the answer (cut to 80
@@ -10,8 +11,7 @@ export function AnsweredReflections({ modules }: { modules: Module[] | null }) {
   const answered = (modules ?? []).filter((m) => m.HasAssignToUser?.reflection_question_answer);
   if (!answered.length) return null;
   return (
-    <section aria-labelledby="answered-reflections" className="account-section">
-      <h2 id="answered-reflections">Answered Reflection Questions</h2>
+    <AccountSection id="answered-reflections" title="Answered Reflection Questions">
       <ul className="plain-list">
         {answered.map((m) => (
           <li key={m.id} className="plain-list__item reflection">
@@ -23,6 +23,6 @@ export function AnsweredReflections({ modules }: { modules: Module[] | null }) {
           </li>
         ))}
       </ul>
-    </section>
+    </AccountSection>
   );
 }

@@ -33,7 +33,11 @@ export function BasicDetails({ user, form, action }: { user: User; form: Profile
         onChange={form.setPhoto}
         serverError={errors.media}
       />
-      <NameFields values={values} errors={errors} set={(name) => (e) => set(name)(e.currentTarget.value)} />
+      <NameFields
+        values={values}
+        errors={errors}
+        change={(name) => (e) => set(name)(e.currentTarget.value)}
+      />
       <EmailField
         value={values.email}
         onChange={(e) => set('email')(e.currentTarget.value)}

@@ -2,6 +2,7 @@ import { getCertificates } from '@modkit/sdk';
 import { useClient, useResource } from '@modkit/sdk/react';
 import { assetUrl } from '@modkit/widgets/ui';
 import { formatDate } from '../projects/format-date';
+import { AccountSection } from './account-section';
 
 /** Certificates of Completion (part 2 §2: only if any): each collection's certificate, its PDF in a new tab. */
 export function CertificatesSection() {
@@ -10,8 +11,7 @@ export function CertificatesSection() {
   const list = certificates.data?.results ?? [];
   if (!list.length) return null;
   return (
-    <section aria-labelledby="certificates" className="account-section">
-      <h2 id="certificates">Certificates of Completion</h2>
+    <AccountSection id="certificates" title="Certificates of Completion">
       <ul className="tile-list certificates">
         {list.map((c) => (
           <li key={c.id} className="tile certificate">
@@ -29,6 +29,6 @@ export function CertificatesSection() {
           </li>
         ))}
       </ul>
-    </section>
+    </AccountSection>
   );
 }

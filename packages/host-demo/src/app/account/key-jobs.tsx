@@ -2,6 +2,7 @@ import { getCareerRecommendation } from '@modkit/sdk';
 import { useClient, useResource } from '@modkit/sdk/react';
 import { navigate } from '../router/location';
 import { searchPath } from '../search/search-query';
+import { AccountSection } from './account-section';
 import { type InsightTargetProps, useInsightTarget } from './insight-target';
 
 /**
@@ -20,8 +21,7 @@ export function KeyJobs(props: InsightTargetProps) {
   const list = careers.data ?? [];
   if (!list.length) return null;
   return (
-    <section aria-labelledby="key-jobs" className="account-section">
-      <h2 id="key-jobs">{title}</h2>
+    <AccountSection id="key-jobs" title={title}>
       <ul className="key-jobs">
         {list.map((career) => (
           <li key={career.id}>
@@ -35,6 +35,6 @@ export function KeyJobs(props: InsightTargetProps) {
           </li>
         ))}
       </ul>
-    </section>
+    </AccountSection>
   );
 }

@@ -2,6 +2,7 @@ import type { Module } from '@modkit/sdk';
 import { LoadingState } from '@modkit/widgets/ui';
 import { useState } from 'react';
 import { ModuleCardItems } from '../library/card-grid';
+import { AccountSection } from './account-section';
 
 /** How many cards each list shows before 'Show all'. */
 const FIRST_CARDS = 4;
@@ -32,15 +33,14 @@ function ModuleList({
   const [all, setAll] = useState(false);
   const shown = all ? modules : modules.slice(0, FIRST_CARDS);
   return (
-    <section aria-labelledby={id} className="account-section">
-      <h2 id={id}>{title}</h2>
+    <AccountSection id={id} title={title}>
       {modules.length ? <ModuleCards modules={shown} /> : <p className="muted">{empty}</p>}
       {modules.length > FIRST_CARDS ? (
         <button type="button" className="link-button" aria-expanded={all} onClick={() => setAll(!all)}>
           {all ? 'Show fewer' : `Show all ${modules.length}`}
         </button>
       ) : null}
-    </section>
+    </AccountSection>
   );
 }
 

@@ -2,6 +2,7 @@ import { getInterestCloud, getOverallActivity } from '@modkit/sdk';
 import { useClient, useResource } from '@modkit/sdk/react';
 import { cloudWeights, countText, EMPTY_STATES } from '@modkit/sdk/rules';
 import { LoadingState } from '@modkit/widgets/ui';
+import { AccountSection } from './account-section';
 import { type InsightTargetProps, useInsightTarget } from './insight-target';
 
 /**
@@ -24,8 +25,7 @@ export function MostViewed(props: InsightTargetProps) {
   const items = cloudWeights(cloud.data?.items ?? []);
   const overall = cloud.data?.overall;
   return (
-    <section aria-labelledby="most-viewed" className="account-section">
-      <h2 id="most-viewed">{title}</h2>
+    <AccountSection id="most-viewed" title={title}>
       {cloud.status === 'loading' && !cloud.data ? <LoadingState label="Loading your interests" /> : null}
       {cloud.data && !items.length ? <p className="muted">{EMPTY_STATES.interestCloud}</p> : null}
       {items.length ? (
@@ -44,6 +44,6 @@ export function MostViewed(props: InsightTargetProps) {
           {overall.keyword.length ? ` · Focus: ${overall.keyword.slice(0, 5).join(', ')}` : ''}
         </p>
       ) : null}
-    </section>
+    </AccountSection>
   );
 }

@@ -3,6 +3,7 @@ import { useClient, useResource } from '@modkit/sdk/react';
 import { EMPTY_STATES } from '@modkit/sdk/rules';
 import { EmptyState, ErrorState, LoadingState } from '@modkit/widgets/ui';
 import { PageFrame } from '../ui/page-frame';
+import { AccountSection } from './account-section';
 import { LearnerOnly } from './learner-only';
 import { MyPlan } from './my-plan';
 import { SubscriptionCard } from './subscription-card';
@@ -29,8 +30,7 @@ function MyAccount() {
   return (
     <PageFrame title="My Account" crumbs={[{ label: 'My Account' }]}>
       <MyPlan now={now} />
-      <section aria-labelledby="subscription-details" className="account-section">
-        <h2 id="subscription-details">Subscription Details</h2>
+      <AccountSection id="subscription-details" title="Subscription Details">
         {subscriptions.status === 'loading' && !subscriptions.data ? (
           <LoadingState label="Loading your subscriptions" />
         ) : null}
@@ -45,7 +45,7 @@ function MyAccount() {
             ))}
           </ul>
         ) : null}
-      </section>
+      </AccountSection>
     </PageFrame>
   );
 }

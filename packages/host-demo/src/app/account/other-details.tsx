@@ -3,6 +3,7 @@ import { TextField } from '../login/text-field';
 import { UniversityTags } from '../profile/university-tags';
 import { SelectField } from '../ui/select-field';
 import { TextAreaField } from '../ui/text-area-field';
+import { AccountSection } from './account-section';
 import type { TextField as Field, ProfileScope } from './profile-values';
 import { TopicsField } from './topics-field';
 import type { ProfileForm } from './use-profile-form';
@@ -23,8 +24,7 @@ export function OtherDetails({ form, scope }: { form: ProfileForm; scope: Profil
     onChange: (e: { currentTarget: { value: string } }) => set(field)(e.currentTarget.value),
   });
   return (
-    <section aria-labelledby="other-details" className="account-section">
-      <h2 id="other-details">Other Details</h2>
+    <AccountSection id="other-details" title="Other Details">
       {scope === 'learner' ? (
         <>
           <div className="field-row">
@@ -41,6 +41,6 @@ export function OtherDetails({ form, scope }: { form: ProfileForm; scope: Profil
       {scope === 'learner' ? (
         <UniversityTags value={form.universities} onChange={form.setUniversities} />
       ) : null}
-    </section>
+    </AccountSection>
   );
 }

@@ -3,6 +3,7 @@ import { useClient, useResource } from '@modkit/sdk/react';
 import { currentAndUpcomingBadge, pointsToBadgeText } from '@modkit/sdk/rules';
 import { LoadingState } from '@modkit/widgets/ui';
 import { Link } from '../router/link';
+import { AccountSection } from './account-section';
 import { BadgeMedal } from './badge-medal';
 
 /** Points and badges in the log: the total, the current badge, what the next one needs, and Your Points. */
@@ -12,8 +13,7 @@ export function PointsAndBadges() {
   const data = points.data;
   const badges = data ? currentAndUpcomingBadge(data.badge, data.upcommingBadge) : null;
   return (
-    <section aria-labelledby="points-badges" className="account-section">
-      <h2 id="points-badges">Points and Badges</h2>
+    <AccountSection id="points-badges" title="Points and Badges">
       {points.status === 'loading' && !data ? <LoadingState label="Loading your points" /> : null}
       {data && badges ? (
         <div className="points-mini">
@@ -27,6 +27,6 @@ export function PointsAndBadges() {
         </div>
       ) : null}
       <Link href="/your-points">See your points and badges</Link>
-    </section>
+    </AccountSection>
   );
 }

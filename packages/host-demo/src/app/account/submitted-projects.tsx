@@ -3,6 +3,7 @@ import { useClient, useResource } from '@modkit/sdk/react';
 import { PROJECTS_PATH, projectDetailsPath, projectTypeLabel } from '@modkit/sdk/rules';
 import { formatDate } from '../projects/format-date';
 import { Link } from '../router/link';
+import { AccountSection } from './account-section';
 
 /** How many submitted projects the log lists (the projects page has them all). */
 const SHOWN = 5;
@@ -17,8 +18,7 @@ export function SubmittedProjects() {
   const list = projects.data?.results ?? [];
   if (!list.length) return null;
   return (
-    <section aria-labelledby="submitted-projects" className="account-section">
-      <h2 id="submitted-projects">Submitted Projects</h2>
+    <AccountSection id="submitted-projects" title="Submitted Projects">
       <ul className="plain-list">
         {list.map((p) => (
           <li key={p.id} className="plain-list__item">
@@ -31,6 +31,6 @@ export function SubmittedProjects() {
         ))}
       </ul>
       {(projects.data?.total ?? 0) > SHOWN ? <Link href={PROJECTS_PATH}>See all your projects</Link> : null}
-    </section>
+    </AccountSection>
   );
 }

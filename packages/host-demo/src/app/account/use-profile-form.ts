@@ -3,6 +3,7 @@ import { useClient } from '@modkit/sdk/react';
 import { validateProfile } from '@modkit/sdk/rules';
 import { errorMessage } from '@modkit/widgets/ui';
 import { type FormEvent, useState } from 'react';
+import { useFormState } from '../ui/use-form-state';
 import {
   type ProfileScope,
   type ProfileValues,
@@ -32,7 +33,7 @@ const today = () => {
  */
 export function useProfileForm(user: User, scope: ProfileScope) {
   const client = useClient();
-  const [values, setValues] = useState<ProfileValues>(() => profileValues(user));
+  const { values, set: patch } = useFormState<ProfileValues>(() => profileValues(user));
   const [topics, setTopics] = useState<Topic[]>(() => profileTopics(user));
   const [universities, setUniversities] = useState<string[]>(() => user.university_aspire ?? []);
   const [photo, setPhoto] = useState<File | null>(null);
@@ -40,7 +41,7 @@ export function useProfileForm(user: User, scope: ProfileScope) {
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<SaveOutcome>({ kind: 'idle' });
 
-  const set = (field: TextField) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
+  const set = (field: TextField) => (value: string) => patch({ [field]: value });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

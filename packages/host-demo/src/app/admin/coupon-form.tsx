@@ -2,10 +2,11 @@ import { type AdminCoupon, createCoupon, updateCoupon } from '@modkit/sdk';
 import { ADMIN_TEXTS } from '@modkit/sdk/admin';
 import { useClient } from '@modkit/sdk/react';
 import { Modal } from '@modkit/widgets/ui';
-import { useState } from 'react';
 import { TextField } from '../login/text-field';
+import { CancelAndSubmit } from '../ui/cancel-and-submit';
 import { notify } from '../ui/notices';
 import { SelectField } from '../ui/select-field';
+import { useFormState } from '../ui/use-form-state';
 import { useAdminSubmit } from './use-admin-submit';
 
 const FIELDS = ['code', 'kind', 'value', 'expires_at', 'usage_limit'] as const;
@@ -49,14 +50,17 @@ function CouponForm({
   onSaved: () => void;
 }) {
   const client = useClient();
-  const [fields, setFields] = useState({
+  const {
+    values: fields,
+    set,
+    field,
+  } = useFormState({
     code: coupon?.code ?? '',
     kind: coupon?.kind ?? 'PERCENT',
     value: coupon ? String(coupon.value) : '',
     expires_at: coupon?.expires_at?.slice(0, 10) ?? '',
     usage_limit: coupon?.usage_limit === null || !coupon ? '' : String(coupon.usage_limit),
   });
-  const set = (patch: Partial<typeof fields>) => setFields((f) => ({ ...f, ...patch }));
 
   const { form, errors, busy, submit, failureDialog } = useAdminSubmit(FIELDS, async () => {
     const body = {
@@ -76,11 +80,9 @@ function CouponForm({
     <form ref={form} className="admin-form" onSubmit={submit} noValidate aria-busy={busy}>
       <TextField
         label="Code"
-        value={fields.code}
         maxLength={32}
         hint="Letters, digits, - or _ (saved in capitals)"
-        error={errors.code}
-        onChange={(e) => set({ code: e.currentTarget.value })}
+        {...field('code', errors)}
       />
       <div className="admin-form__pair">
         <SelectField
@@ -93,37 +95,21 @@ function CouponForm({
         <TextField
           label={fields.kind === 'PERCENT' ? 'Percentage' : 'Amount'}
           inputMode="decimal"
-          value={fields.value}
-          error={errors.value}
-          onChange={(e) => set({ value: e.currentTarget.value })}
+          {...field('value', errors)}
         />
       </div>
       <div className="admin-form__pair">
-        <TextField
-          label="Expires on"
-          type="date"
-          value={fields.expires_at}
-          hint="Empty: never"
-          error={errors.expires_at}
-          onChange={(e) => set({ expires_at: e.currentTarget.value })}
-        />
+        <TextField label="Expires on" type="date" hint="Empty: never" {...field('expires_at', errors)} />
         <TextField
           label="Usage limit"
           inputMode="numeric"
-          value={fields.usage_limit}
           hint="Empty: no limit"
-          error={errors.usage_limit}
-          onChange={(e) => set({ usage_limit: e.currentTarget.value })}
+          {...field('usage_limit', errors)}
         />
       </div>
-      <div className="admin-form__buttons">
-        <button type="button" className="btn btn--secondary" onClick={onClose}>
-          Cancel
-        </button>
-        <button type="submit" className="btn" disabled={busy}>
-          {coupon ? 'Save' : 'Create coupon'}
-        </button>
-      </div>
+      <CancelAndSubmit className="admin-form__buttons" busy={busy} onCancel={onClose}>
+        {coupon ? 'Save' : 'Create coupon'}
+      </CancelAndSubmit>
       {failureDialog}
     </form>
   );

@@ -1,6 +1,7 @@
 import type { AdminCoupon } from '@modkit/sdk';
 import { couponValueLabel } from '@modkit/sdk/admin';
 import { ColumnHeads } from '../ui/column-heads';
+import { RowAction } from './row-action';
 
 const COLUMNS = ['Code', 'Reduction', 'Expires', 'Used', 'Actions'];
 
@@ -29,9 +30,7 @@ export function CouponsTable({
               {c.usage_limit === null ? '' : ` / ${c.usage_limit}`}
             </td>
             <td data-label={COLUMNS[4]}>
-              <button type="button" className="link-button" onClick={() => onEdit(c)}>
-                Edit<span className="visually-hidden"> {c.code}</span>
-              </button>
+              <RowAction label="Edit" row={c.code} onClick={() => onEdit(c)} />
             </td>
           </tr>
         ))}

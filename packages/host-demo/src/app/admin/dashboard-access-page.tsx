@@ -2,11 +2,12 @@ import { getDashboardAccess, type SuperMentorAccess, setDashboardAccess } from '
 import { ADMIN_TEXTS, DASHBOARD_WIDGET_LABELS } from '@modkit/sdk/admin';
 import { useClient, useResource } from '@modkit/sdk/react';
 import { DASHBOARD_WIDGETS, type DashboardWidget } from '@modkit/sdk/rules';
-import { EmptyState, ErrorDialog, ErrorState, errorMessage, LoadingState, Pager } from '@modkit/widgets/ui';
+import { ErrorDialog, errorMessage, Pager } from '@modkit/widgets/ui';
 import { useState } from 'react';
 import { ColumnHeads } from '../ui/column-heads';
 import { notify } from '../ui/notices';
 import { PageFrame } from '../ui/page-frame';
+import { ResourceList } from '../ui/resource-list';
 import './admin.css';
 
 const PAGE_SIZE = 50;
@@ -43,41 +44,40 @@ export default function DashboardAccessPage() {
   return (
     <PageFrame title="Dashboard Access" crumbs={[{ label: 'Admin' }, { label: 'Dashboard Access' }]}>
       <p className="page-lead">Choose which widgets each super mentor's dashboard shows.</p>
-      {list.status === 'loading' && !data ? <LoadingState /> : null}
-      {list.status === 'error' ? <ErrorState error={list.error} onRetry={list.reload} /> : null}
-      {data && !data.results.length ? <EmptyState text={ADMIN_TEXTS.noSuperMentors} /> : null}
-      {data?.results.length ? (
-        <div className="admin-scroll">
-          <table className="admin-table admin-table--access">
-            <caption className="visually-hidden">Dashboard widgets shown to each super mentor</caption>
-            <ColumnHeads columns={COLUMNS} />
-            <tbody>
-              {data.results.map((fetched) => {
-                const person = saved[fetched.id] ?? fetched;
-                return (
-                  <tr key={person.id}>
-                    <th scope="row" data-label={COLUMNS[0]}>
-                      {person.full_name || person.email}
-                      <span className="admin-table__sub">{person.email}</span>
-                    </th>
-                    {DASHBOARD_WIDGETS.map((widget) => (
-                      <td key={widget} data-label={DASHBOARD_WIDGET_LABELS[widget]}>
-                        <input
-                          type="checkbox"
-                          aria-label={`${DASHBOARD_WIDGET_LABELS[widget]} shown to ${person.full_name || person.email}`}
-                          checked={person.access[widget] !== 'HIDE'}
-                          disabled={busy === `${person.id} ${widget}`}
-                          onChange={(e) => toggle(person, widget, e.currentTarget.checked)}
-                        />
-                      </td>
-                    ))}
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
+      <ResourceList resource={list} empty={ADMIN_TEXTS.noSuperMentors}>
+        {(rows) => (
+          <div className="admin-scroll">
+            <table className="admin-table admin-table--access">
+              <caption className="visually-hidden">Dashboard widgets shown to each super mentor</caption>
+              <ColumnHeads columns={COLUMNS} />
+              <tbody>
+                {rows.map((fetched) => {
+                  const person = saved[fetched.id] ?? fetched;
+                  return (
+                    <tr key={person.id}>
+                      <th scope="row" data-label={COLUMNS[0]}>
+                        {person.full_name || person.email}
+                        <span className="admin-table__sub">{person.email}</span>
+                      </th>
+                      {DASHBOARD_WIDGETS.map((widget) => (
+                        <td key={widget} data-label={DASHBOARD_WIDGET_LABELS[widget]}>
+                          <input
+                            type="checkbox"
+                            aria-label={`${DASHBOARD_WIDGET_LABELS[widget]} shown to ${person.full_name || person.email}`}
+                            checked={person.access[widget] !== 'HIDE'}
+                            disabled={busy === `${person.id} ${widget}`}
+                            onChange={(e) => toggle(person, widget, e.currentTarget.checked)}
+                          />
+                        </td>
+                      ))}
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </ResourceList>
       {data ? <Pager page={page} total={data.total} pageSize={PAGE_SIZE} onPage={setPage} /> : null}
       <ErrorDialog message={failure} onClose={() => setFailure(null)} />
     </PageFrame>

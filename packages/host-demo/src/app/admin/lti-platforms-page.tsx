@@ -7,9 +7,10 @@ import {
 } from '@modkit/sdk';
 import { ADMIN_TEXTS, type PlatformAction } from '@modkit/sdk/admin';
 import { useClient, useResource } from '@modkit/sdk/react';
-import { ConfirmDialog, EmptyState, ErrorDialog, ErrorState, LoadingState } from '@modkit/widgets/ui';
+import { ConfirmDialog, ErrorDialog } from '@modkit/widgets/ui';
 import { notify } from '../ui/notices';
 import { PageFrame } from '../ui/page-frame';
+import { ResourceList } from '../ui/resource-list';
 import { useConfirmedAction } from '../ui/use-confirmed-action';
 import './admin.css';
 import { LtiPlatformsTable } from './lti-platforms-table';
@@ -42,24 +43,20 @@ export default function LtiPlatformsPage() {
     platforms.reload,
   );
   const asking = acting.asking;
-  const data = platforms.data;
   return (
     <PageFrame title="LTI Platforms" crumbs={[{ label: 'Admin' }, { label: 'LTI Platforms' }]}>
       <p className="page-lead">
         The LMSs that embed modkit through LTI 1.3. One that registered itself waits for your approval before
         its users can launch.
       </p>
-      {platforms.status === 'loading' && !data ? <LoadingState /> : null}
-      {platforms.status === 'error' ? (
-        <ErrorState error={platforms.error} onRetry={platforms.reload} />
-      ) : null}
-      {data && !data.results.length ? <EmptyState text={ADMIN_TEXTS.noPlatforms} /> : null}
-      {data?.results.length ? (
-        <LtiPlatformsTable
-          platforms={data.results}
-          onAction={(action, platform) => acting.ask({ action, platform })}
-        />
-      ) : null}
+      <ResourceList resource={platforms} empty={ADMIN_TEXTS.noPlatforms}>
+        {(rows) => (
+          <LtiPlatformsTable
+            platforms={rows}
+            onAction={(action, platform) => acting.ask({ action, platform })}
+          />
+        )}
+      </ResourceList>
       <ConfirmDialog
         open={asking !== null}
         title={asking ? CONFIRM[asking.action].title : ''}

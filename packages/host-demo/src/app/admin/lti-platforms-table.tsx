@@ -2,6 +2,7 @@ import type { LtiPlatform } from '@modkit/sdk';
 import { type PlatformAction, platformActions, platformStatusLabel } from '@modkit/sdk/admin';
 import { formatDateTime } from '../projects/format-date';
 import { ColumnHeads } from '../ui/column-heads';
+import { RowAction } from './row-action';
 
 const COLUMNS = [
   'Platform',
@@ -68,15 +69,12 @@ export function LtiPlatformsTable({
               <td data-label={COLUMNS[7]}>
                 <span className="admin-table__actions">
                   {platformActions(p.status).map((action) => (
-                    <button
+                    <RowAction
                       key={action}
-                      type="button"
-                      className="link-button"
+                      label={ACTION_LABELS[action]}
+                      row={title}
                       onClick={() => onAction(action, p)}
-                    >
-                      {ACTION_LABELS[action]}
-                      <span className="visually-hidden"> {title}</span>
-                    </button>
+                    />
                   ))}
                 </span>
               </td>

@@ -4,16 +4,14 @@ import { useClient } from '@modkit/sdk/react';
 import { Modal } from '@modkit/widgets/ui';
 import { useState } from 'react';
 import { TextField } from '../login/text-field';
+import { CancelAndSubmit } from '../ui/cancel-and-submit';
 import { notify } from '../ui/notices';
+import { useFormState } from '../ui/use-form-state';
+import { FLAG_NAMES, PackageFlags } from './package-flags';
 import { useAdminSubmit } from './use-admin-submit';
 
 const NUMBERS = ['price', 'duration_days', 'number_of_accessable_module', 'number_of_session'] as const;
-const FLAGS = [
-  ['can_submit_project', 'Can submit projects'],
-  ['can_access_collection', 'Can open collections'],
-  ['ai_based_profiile_building_support', 'AI-based profile building support'],
-] as const;
-const FIELDS = ['name', 'currency_code', ...NUMBERS, ...FLAGS.map(([f]) => f)];
+const FIELDS = ['name', 'currency_code', ...NUMBERS, ...FLAG_NAMES];
 
 /** A typed number as sent: empty or not a number is null, which the api refuses with the field's message. */
 const asNumber = (text: string) => (text.trim() === '' || Number.isNaN(Number(text)) ? null : Number(text));
@@ -51,7 +49,7 @@ function PackageForm({
   onSaved: () => void;
 }) {
   const client = useClient();
-  const [fields, setFields] = useState({
+  const { values: fields, field } = useFormState({
     name: pkg?.name ?? '',
     currency_code: pkg?.currency_code ?? 'USD',
     price: pkg ? String(pkg.price) : '',
@@ -64,7 +62,6 @@ function PackageForm({
     can_access_collection: pkg?.can_access_collection ?? 0,
     ai_based_profiile_building_support: pkg?.ai_based_profiile_building_support ?? 0,
   });
-  const set = (patch: Partial<typeof fields>) => setFields((f) => ({ ...f, ...patch }));
 
   const { form, errors, busy, submit, failureDialog } = useAdminSubmit(FIELDS, async () => {
     const body = {
@@ -79,35 +76,25 @@ function PackageForm({
     onSaved();
   });
 
-  const number = (field: (typeof NUMBERS)[number], label: string, hint?: string) => (
+  const number = (name: (typeof NUMBERS)[number], label: string, hint?: string) => (
     <TextField
       label={label}
-      inputMode={field === 'price' ? 'decimal' : 'numeric'}
-      value={fields[field]}
+      inputMode={name === 'price' ? 'decimal' : 'numeric'}
       hint={hint}
-      error={errors[field]}
-      onChange={(e) => set({ [field]: e.currentTarget.value })}
+      {...field(name, errors)}
     />
   );
 
   return (
     <form ref={form} className="admin-form" onSubmit={submit} noValidate aria-busy={busy}>
-      <TextField
-        label="Name"
-        value={fields.name}
-        maxLength={100}
-        error={errors.name}
-        onChange={(e) => set({ name: e.currentTarget.value })}
-      />
+      <TextField label="Name" maxLength={100} {...field('name', errors)} />
       <div className="admin-form__pair">
         {number('price', 'Price')}
         <TextField
           label="Currency"
-          value={fields.currency_code}
           maxLength={3}
           hint="3 letters, e.g. USD"
-          error={errors.currency_code}
-          onChange={(e) => set({ currency_code: e.currentTarget.value })}
+          {...field('currency_code', errors)}
         />
       </div>
       {number('duration_days', 'Duration (days)', '30 monthly, 90 quarterly, 365 yearly')}
@@ -115,31 +102,10 @@ function PackageForm({
         {number('number_of_accessable_module', 'Modules', '-1 for unlimited')}
         {number('number_of_session', 'Mentor sessions')}
       </div>
-      <fieldset className="admin-form__flags">
-        <legend>Included</legend>
-        {FLAGS.map(([flag, label]) => (
-          <label key={flag} className="admin-form__flag">
-            <input
-              type="checkbox"
-              checked={flags[flag] === 1}
-              onChange={(e) => {
-                const on = e.currentTarget.checked ? 1 : 0;
-                setFlags((f) => ({ ...f, [flag]: on }));
-              }}
-            />{' '}
-            {label}
-            {errors[flag] ? <span className="field-error"> {errors[flag]}</span> : null}
-          </label>
-        ))}
-      </fieldset>
-      <div className="admin-form__buttons">
-        <button type="button" className="btn btn--secondary" onClick={onClose}>
-          Cancel
-        </button>
-        <button type="submit" className="btn" disabled={busy}>
-          {pkg ? 'Save' : 'Create package'}
-        </button>
-      </div>
+      <PackageFlags flags={flags} errors={errors} onChange={setFlags} />
+      <CancelAndSubmit className="admin-form__buttons" busy={busy} onCancel={onClose}>
+        {pkg ? 'Save' : 'Create package'}
+      </CancelAndSubmit>
       {failureDialog}
     </form>
   );

@@ -7,11 +7,13 @@ import {
 } from '@modkit/sdk';
 import { ADMIN_TEXTS } from '@modkit/sdk/admin';
 import { useClient, useResource } from '@modkit/sdk/react';
-import { EmptyState, ErrorDialog, ErrorState, errorMessage, LoadingState } from '@modkit/widgets/ui';
+import { ErrorDialog, errorMessage } from '@modkit/widgets/ui';
 import { useState } from 'react';
 import { notify } from '../ui/notices';
 import { PageFrame } from '../ui/page-frame';
+import { ResourceList } from '../ui/resource-list';
 import './admin.css';
+import { AdminSection } from './admin-section';
 import { CouponFormDialog } from './coupon-form';
 import { CouponsTable } from './coupons-table';
 import { PackageFormDialog } from './package-form';
@@ -45,34 +47,26 @@ export default function PackagesPage() {
         What the pricing table and the order page read. An inactive package leaves the pricing table; its
         subscribers keep it.
       </p>
-      <section className="admin-section" aria-labelledby="admin-packages-title">
-        <div className="admin-section__head">
-          <h2 id="admin-packages-title">Packages</h2>
-          <button type="button" className="btn" onClick={() => setEditingPackage('new')}>
-            New package
-          </button>
-        </div>
-        {packages.status === 'loading' && !packages.data ? <LoadingState /> : null}
-        {packages.status === 'error' ? <ErrorState error={packages.error} onRetry={packages.reload} /> : null}
-        {packages.data && !packages.data.results.length ? <EmptyState text={ADMIN_TEXTS.noPackages} /> : null}
-        {packages.data?.results.length ? (
-          <PackagesTable packages={packages.data.results} onEdit={setEditingPackage} onToggle={toggle} />
-        ) : null}
-      </section>
-      <section className="admin-section" aria-labelledby="admin-coupons-title">
-        <div className="admin-section__head">
-          <h2 id="admin-coupons-title">Coupons</h2>
-          <button type="button" className="btn" onClick={() => setEditingCoupon('new')}>
-            New coupon
-          </button>
-        </div>
-        {coupons.status === 'loading' && !coupons.data ? <LoadingState /> : null}
-        {coupons.status === 'error' ? <ErrorState error={coupons.error} onRetry={coupons.reload} /> : null}
-        {coupons.data && !coupons.data.results.length ? <EmptyState text={ADMIN_TEXTS.noCoupons} /> : null}
-        {coupons.data?.results.length ? (
-          <CouponsTable coupons={coupons.data.results} onEdit={setEditingCoupon} />
-        ) : null}
-      </section>
+      <AdminSection
+        id="admin-packages-title"
+        title="Packages"
+        newLabel="New package"
+        onNew={() => setEditingPackage('new')}
+      >
+        <ResourceList resource={packages} empty={ADMIN_TEXTS.noPackages}>
+          {(rows) => <PackagesTable packages={rows} onEdit={setEditingPackage} onToggle={toggle} />}
+        </ResourceList>
+      </AdminSection>
+      <AdminSection
+        id="admin-coupons-title"
+        title="Coupons"
+        newLabel="New coupon"
+        onNew={() => setEditingCoupon('new')}
+      >
+        <ResourceList resource={coupons} empty={ADMIN_TEXTS.noCoupons}>
+          {(rows) => <CouponsTable coupons={rows} onEdit={setEditingCoupon} />}
+        </ResourceList>
+      </AdminSection>
       <PackageFormDialog
         open={editingPackage !== null}
         pkg={editingPackage === 'new' ? null : editingPackage}

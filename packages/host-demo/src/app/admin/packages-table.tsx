@@ -1,6 +1,7 @@
 import type { AdminPackage } from '@modkit/sdk';
 import { modulesLabel } from '@modkit/sdk/admin';
 import { ColumnHeads } from '../ui/column-heads';
+import { RowAction } from './row-action';
 
 const COLUMNS = ['Name', 'Price', 'Duration', 'Modules', 'Sessions', 'Subscribers', 'Status', 'Actions'];
 
@@ -38,14 +39,13 @@ export function PackagesTable({
             </td>
             <td data-label={COLUMNS[7]}>
               <span className="admin-table__actions">
-                <button type="button" className="link-button" onClick={() => onEdit(p)}>
-                  Edit<span className="visually-hidden"> {p.name}</span>
-                </button>
+                <RowAction label="Edit" row={p.name} onClick={() => onEdit(p)} />
                 {p.is_free ? null : (
-                  <button type="button" className="link-button" onClick={() => onToggle(p)}>
-                    {p.status === 'Active' ? 'Deactivate' : 'Activate'}
-                    <span className="visually-hidden"> {p.name}</span>
-                  </button>
+                  <RowAction
+                    label={p.status === 'Active' ? 'Deactivate' : 'Activate'}
+                    row={p.name}
+                    onClick={() => onToggle(p)}
+                  />
                 )}
               </span>
             </td>

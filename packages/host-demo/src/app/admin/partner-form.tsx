@@ -2,11 +2,12 @@ import { createPartner, type Partner, type PartnerWithKey, updatePartner } from 
 import { ADMIN_TEXTS, originsFromLines } from '@modkit/sdk/admin';
 import { useClient } from '@modkit/sdk/react';
 import { Modal } from '@modkit/widgets/ui';
-import { useState } from 'react';
 import { TextField } from '../login/text-field';
+import { CancelAndSubmit } from '../ui/cancel-and-submit';
 import { notify } from '../ui/notices';
 import { SelectField } from '../ui/select-field';
 import { TextAreaField } from '../ui/text-area-field';
+import { useFormState } from '../ui/use-form-state';
 import { useAdminSubmit } from './use-admin-submit';
 
 const FIELDS = ['name', 'origins', 'package_name'] as const;
@@ -61,12 +62,11 @@ function PartnerForm({
   onSaved: () => void;
 }) {
   const client = useClient();
-  const [fields, setFields] = useState({
+  const { values: fields, field } = useFormState({
     name: partner?.name ?? '',
     origins: partner?.origins.join('\n') ?? '',
     package_name: partner?.package_name ?? '',
   });
-  const set = (patch: Partial<typeof fields>) => setFields((f) => ({ ...f, ...patch }));
 
   const { form, errors, busy, submit, failureDialog } = useAdminSubmit(FIELDS, async () => {
     const body = { ...fields, origins: originsFromLines(fields.origins) };
@@ -83,37 +83,22 @@ function PartnerForm({
 
   return (
     <form ref={form} className="admin-form" onSubmit={submit} noValidate aria-busy={busy}>
-      <TextField
-        label="Name"
-        value={fields.name}
-        maxLength={200}
-        error={errors.name}
-        onChange={(e) => set({ name: e.currentTarget.value })}
-      />
+      <TextField label="Name" maxLength={200} {...field('name', errors)} />
       <TextAreaField
         label="Origins (one per line)"
         rows={3}
         placeholder="https://partner.example.org"
-        value={fields.origins}
-        error={errors.origins}
-        onChange={(e) => set({ origins: e.currentTarget.value })}
+        {...field('origins', errors)}
       />
       <SelectField
         label="Package"
         placeholder="Select a package"
         options={packages.map((name) => ({ label: name, value: name }))}
-        value={fields.package_name}
-        error={errors.package_name}
-        onChange={(e) => set({ package_name: e.currentTarget.value })}
+        {...field('package_name', errors)}
       />
-      <div className="admin-form__buttons">
-        <button type="button" className="btn btn--secondary" onClick={onClose}>
-          Cancel
-        </button>
-        <button type="submit" className="btn" disabled={busy}>
-          {partner ? 'Save' : 'Create partner'}
-        </button>
-      </div>
+      <CancelAndSubmit className="admin-form__buttons" busy={busy} onCancel={onClose}>
+        {partner ? 'Save' : 'Create partner'}
+      </CancelAndSubmit>
       {failureDialog}
     </form>
   );

@@ -1,18 +1,11 @@
 import { getPartners, type Partner, type PartnerWithKey, rotatePartnerKey, updatePartner } from '@modkit/sdk';
 import { ADMIN_TEXTS } from '@modkit/sdk/admin';
 import { useClient, useResource } from '@modkit/sdk/react';
-import {
-  ConfirmDialog,
-  EmptyState,
-  ErrorDialog,
-  ErrorState,
-  errorMessage,
-  LoadingState,
-  Pager,
-} from '@modkit/widgets/ui';
+import { ConfirmDialog, ErrorDialog, errorMessage, Pager } from '@modkit/widgets/ui';
 import { useState } from 'react';
 import { notify } from '../ui/notices';
 import { PageFrame } from '../ui/page-frame';
+import { ResourceList } from '../ui/resource-list';
 import { useConfirmedAction } from '../ui/use-confirmed-action';
 import './admin.css';
 import { PartnerFormDialog } from './partner-form';
@@ -64,17 +57,11 @@ export default function PartnersPage() {
         Sites that embed the widgets for their own users: each has its origins, the package its users get and
         a secret key its server trades for widget tokens.
       </p>
-      {partners.status === 'loading' && !data ? <LoadingState /> : null}
-      {partners.status === 'error' ? <ErrorState error={partners.error} onRetry={partners.reload} /> : null}
-      {data && !data.results.length ? <EmptyState text={ADMIN_TEXTS.noPartners} /> : null}
-      {data?.results.length ? (
-        <PartnersTable
-          partners={data.results}
-          onEdit={setEditing}
-          onRotate={rotating.ask}
-          onToggle={toggle}
-        />
-      ) : null}
+      <ResourceList resource={partners} empty={ADMIN_TEXTS.noPartners}>
+        {(rows) => (
+          <PartnersTable partners={rows} onEdit={setEditing} onRotate={rotating.ask} onToggle={toggle} />
+        )}
+      </ResourceList>
       {data ? <Pager page={page} total={data.total} pageSize={PAGE_SIZE} onPage={setPage} /> : null}
       <PartnerFormDialog
         open={editing !== null}

@@ -1,5 +1,6 @@
 import type { Partner } from '@modkit/sdk';
 import { ColumnHeads } from '../ui/column-heads';
+import { RowAction } from './row-action';
 
 const COLUMNS = ['Name', 'Origins', 'Package', 'Status', 'Key', 'Actions'];
 
@@ -44,16 +45,13 @@ export function PartnersTable({
             </td>
             <td data-label={COLUMNS[5]}>
               <span className="admin-table__actions">
-                <button type="button" className="link-button" onClick={() => onEdit(p)}>
-                  Edit<span className="visually-hidden"> {p.name}</span>
-                </button>
-                <button type="button" className="link-button" onClick={() => onRotate(p)}>
-                  Rotate key<span className="visually-hidden"> of {p.name}</span>
-                </button>
-                <button type="button" className="link-button" onClick={() => onToggle(p)}>
-                  {p.status === 'ACTIVE' ? 'Disable' : 'Enable'}
-                  <span className="visually-hidden"> {p.name}</span>
-                </button>
+                <RowAction label="Edit" row={p.name} onClick={() => onEdit(p)} />
+                <RowAction label="Rotate key" row={`of ${p.name}`} onClick={() => onRotate(p)} />
+                <RowAction
+                  label={p.status === 'ACTIVE' ? 'Disable' : 'Enable'}
+                  row={p.name}
+                  onClick={() => onToggle(p)}
+                />
               </span>
             </td>
           </tr>

@@ -1,8 +1,7 @@
 import type { Package } from '@modkit/sdk';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { PackageChoice } from './package-choice';
-import { RowValue } from './package-grid';
-import { pricingRows } from './package-rows';
+import { PackageFeatures } from './package-features';
 
 /**
  * The package table of small screens (part 1 §2.16, "a tabbed accordion"): one tab per package (the
@@ -75,16 +74,7 @@ export function PackageTabs({
         aria-labelledby={`${id}-tab-${pkg.id}`}
         className="package-tabs__panel"
       >
-        <dl className="package-features">
-          {pricingRows(pkg).map((row) => (
-            <div key={row.label}>
-              <dt>{row.label}</dt>
-              <dd>
-                <RowValue value={row.value} included={row.included} />
-              </dd>
-            </div>
-          ))}
-        </dl>
+        <PackageFeatures pkg={pkg} />
         <PackageChoice pkg={pkg} currentName={currentName} />
       </div>
     </div>

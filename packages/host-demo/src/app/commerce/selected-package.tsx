@@ -1,7 +1,6 @@
 import type { Package } from '@modkit/sdk';
 import { useId } from 'react';
-import { RowValue } from './package-grid';
-import { pricingRows } from './package-rows';
+import { PackageFeatures } from './package-features';
 import { openPricing } from './pricing-flag';
 
 /** The order's selected-package panel (part 2 "Order Details"): name, features and price, and a way back to the packages. */
@@ -11,16 +10,7 @@ export function SelectedPackage({ pkg }: { pkg: Package }) {
     <section className="order-panel" aria-labelledby={id}>
       <h2 id={id}>Selected Package</h2>
       <p className="order-panel__name">{pkg.name}</p>
-      <dl className="package-features">
-        {pricingRows(pkg).map((row) => (
-          <div key={row.label}>
-            <dt>{row.label}</dt>
-            <dd>
-              <RowValue value={row.value} included={row.included} />
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <PackageFeatures pkg={pkg} />
       <button type="button" className="link-button" onClick={() => openPricing()}>
         Change package
       </button>

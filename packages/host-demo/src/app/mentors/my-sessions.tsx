@@ -1,8 +1,9 @@
 import { cancelSession, getSessions, type MentorSession } from '@modkit/sdk';
 import { useClient, useResource } from '@modkit/sdk/react';
 import { ERROR_TITLES, LIMITS, SESSION_MESSAGES } from '@modkit/sdk/rules';
-import { ConfirmDialog, EmptyState, ErrorDialog, ErrorState, LoadingState, Pager } from '@modkit/widgets/ui';
+import { ConfirmDialog, ErrorDialog, Pager } from '@modkit/widgets/ui';
 import { useId, useState } from 'react';
+import { ResourceList } from '../ui/resource-list';
 import { useConfirmedAction } from '../ui/use-confirmed-action';
 import { SessionCard } from './session-card';
 import { MY_SESSIONS_TEXTS } from './session-texts';
@@ -43,22 +44,21 @@ export function MySessions({
   return (
     <section className="my-sessions" aria-labelledby={titleId} aria-busy={sessions.status === 'loading'}>
       <h2 id={titleId}>{title}</h2>
-      {sessions.status === 'loading' && !data ? <LoadingState /> : null}
-      {sessions.status === 'error' ? <ErrorState error={sessions.error} onRetry={sessions.reload} /> : null}
-      {data && !data.results.length ? <EmptyState text={SESSION_MESSAGES.empty} /> : null}
-      {data?.results.length ? (
-        <ul className="tile-list session-cards">
-          {data.results.map((session) => (
-            <SessionCard
-              key={session.id}
-              session={session}
-              nowMs={now}
-              onCancel={cancelling.ask}
-              side={side}
-            />
-          ))}
-        </ul>
-      ) : null}
+      <ResourceList resource={sessions} empty={SESSION_MESSAGES.empty}>
+        {(rows) => (
+          <ul className="tile-list session-cards">
+            {rows.map((session) => (
+              <SessionCard
+                key={session.id}
+                session={session}
+                nowMs={now}
+                onCancel={cancelling.ask}
+                side={side}
+              />
+            ))}
+          </ul>
+        )}
+      </ResourceList>
       {data ? (
         <Pager page={page} total={data.total} pageSize={LIMITS.mentorSessionsPageSize} onPage={setPage} />
       ) : null}

@@ -1,7 +1,6 @@
 import { type SubCategory, type User, updateProfile } from '@modkit/sdk';
 import { useClient, useSession } from '@modkit/sdk/react';
 import {
-  EMPTY_STATES,
   ERROR_TITLES,
   INTEREST_MESSAGE,
   interestProgress,
@@ -9,8 +8,9 @@ import {
   validateInterests,
 } from '@modkit/sdk/rules';
 import { useState } from 'react';
+import { ChosenTopics } from '../interests/chosen-topics';
 import { InterestProgress } from '../interests/interest-progress';
-import { TopicGrid } from '../interests/topic-grid';
+import { TopicResults } from '../interests/topic-results';
 import { useTopicSearch } from '../interests/use-topic-search';
 import { OnboardingLayout } from '../onboarding/onboarding-layout';
 import { RequireSession } from '../onboarding/require-session';
@@ -77,43 +77,12 @@ function ChooseInterest() {
         <h1 id="interests-title">Choose your interests</h1>
         <p>Pick at least 5 topics you would like to learn about.</p>
         <InterestProgress percent={percent} />
-        {selected.size ? (
-          <ul className="chips" aria-label="Chosen topics">
-            {[...selected].map(([id, name]) => (
-              <li key={id}>
-                <button
-                  type="button"
-                  className="chip"
-                  onClick={() => toggle({ id, name })}
-                  aria-label={`Remove ${name}`}
-                >
-                  {name} <span aria-hidden="true">×</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <ChosenTopics selected={selected} onToggle={toggle} />
         <div className="field">
           <label htmlFor="topic-search">Search topics</label>
           <input id="topic-search" type="search" value={text} onChange={(e) => setText(e.target.value)} />
         </div>
-        <TopicGrid topics={search.topics} selected={new Set(ids)} onToggle={toggle} />
-        {search.loading ? (
-          <p className="page-loading" role="status">
-            Loading…
-          </p>
-        ) : null}
-        {!search.loading && search.failed ? <p role="alert">{search.failed}</p> : null}
-        {!search.loading && !search.failed && !search.topics.length ? (
-          <p className="empty-state">
-            <strong>Oops!</strong> {EMPTY_STATES.noRecord}
-          </p>
-        ) : null}
-        {search.hasMore && !search.loading ? (
-          <button type="button" className="btn btn--secondary" onClick={() => void search.more()}>
-            Show more topics
-          </button>
-        ) : null}
+        <TopicResults search={search} selected={new Set(ids)} onToggle={toggle} />
         <div className="onboarding__actions">
           {invalid ? (
             <p id="interests-hint" className="field__hint">

@@ -1,11 +1,13 @@
-import { ApiError, forgotPassword } from '@modkit/sdk';
+import { forgotPassword } from '@modkit/sdk';
 import { useClient } from '@modkit/sdk/react';
 import { PASSWORD_MESSAGES, validateForgotPassword } from '@modkit/sdk/rules';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { OnboardingLayout } from '../onboarding/onboarding-layout';
+import { OutcomeScreen } from '../onboarding/outcome-screen';
 import { Link } from '../router/link';
 import { AlertDialog } from '../ui/alert-dialog';
 import { EmailField } from '../ui/email-field';
+import { showFailure } from '../ui/show-failure';
 import { useFocusFirstError } from '../ui/use-focus-first-error';
 
 type Step = 'form' | 'loading' | 'acknowledged';
@@ -18,16 +20,12 @@ type Step = 'form' | 'loading' | 'acknowledged';
 export default function ForgotPasswordPage() {
   const client = useClient();
   const form = useRef<HTMLFormElement>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
   const [email, setEmail] = useState('');
   const [step, setStep] = useState<Step>('form');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [dialog, setDialog] = useState<string | null>(null);
   const [resent, setResent] = useState(false);
   useFocusFirstError(form, errors);
-  useEffect(() => {
-    if (step === 'acknowledged') heading.current?.focus();
-  }, [step]);
 
   const send = async (again = false) => {
     setStep('loading');
@@ -37,8 +35,7 @@ export default function ForgotPasswordPage() {
       setStep('acknowledged');
     } catch (error) {
       setStep('form');
-      if (error instanceof ApiError && Object.keys(error.fieldErrors).length) setErrors(error.fieldErrors);
-      else setDialog(error instanceof Error ? error.message : String(error));
+      showFailure(error, setErrors, setDialog);
     }
   };
 
@@ -52,29 +49,24 @@ export default function ForgotPasswordPage() {
 
   if (step === 'acknowledged') {
     return (
-      <OnboardingLayout titleId="forgot-title">
-        <section className="onboarding__form" aria-labelledby="forgot-title">
-          <h1 id="forgot-title" ref={heading} tabIndex={-1}>
-            Check your e-mail
-          </h1>
-          <p>
-            If an account exists for <strong>{email.trim()}</strong>, we have sent a link to reset your
-            password. The link is valid for one hour.
-          </p>
-          {resent ? <p role="status">The link has been sent again.</p> : null}
-          <div className="onboarding__buttons">
-            <button type="button" className="btn btn--secondary" onClick={() => setStep('form')}>
-              Change email
-            </button>
-            <button type="button" className="btn" onClick={() => void send(true)}>
-              Resend
-            </button>
-          </div>
-          <p className="login__links">
-            <Link href="/login">Back to Login</Link>
-          </p>
-        </section>
-      </OnboardingLayout>
+      <OutcomeScreen titleId="forgot-title" title="Check your e-mail">
+        <p>
+          If an account exists for <strong>{email.trim()}</strong>, we have sent a link to reset your
+          password. The link is valid for one hour.
+        </p>
+        {resent ? <p role="status">The link has been sent again.</p> : null}
+        <div className="onboarding__buttons">
+          <button type="button" className="btn btn--secondary" onClick={() => setStep('form')}>
+            Change email
+          </button>
+          <button type="button" className="btn" onClick={() => void send(true)}>
+            Resend
+          </button>
+        </div>
+        <p className="login__links">
+          <Link href="/login">Back to Login</Link>
+        </p>
+      </OutcomeScreen>
     );
   }
 

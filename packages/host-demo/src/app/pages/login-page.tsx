@@ -1,24 +1,25 @@
-import { ApiError, login, logout } from '@modkit/sdk';
+import { ApiError, login } from '@modkit/sdk';
 import { useClient, useSession } from '@modkit/sdk/react';
 import {
   FORBIDDEN_MESSAGE,
   FORBIDDEN_TEXT,
-  forcesLogout,
   LOGIN_MESSAGES,
   postLoginRedirect,
   SIGNUP_MESSAGES,
   validateLogin,
 } from '@modkit/sdk/rules';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { track } from '../analytics/track';
 import { useCaptcha } from '../login/captcha';
 import { SocialButtons } from '../login/social-buttons';
-import { Link } from '../router/link';
-import { navigate, useLocation } from '../router/location';
+import { useLocation } from '../router/location';
 import { Redirect } from '../router/redirect';
 import { AlertDialog } from '../ui/alert-dialog';
 import '../onboarding/onboarding.css';
-import { CredentialFields } from '../login/credential-fields';
+import { CredentialFields, EMPTY_CREDENTIALS } from '../login/credential-fields';
+import { LoginLinks } from '../login/login-links';
+import { useForcedLogout } from '../login/use-forced-logout';
+import { useFormState } from '../ui/use-form-state';
 
 type Errors = Record<string, string>;
 
@@ -35,28 +36,12 @@ export default function LoginPage() {
   const authenticated = useSession((s) => s.isAuthenticated);
   const role = useSession((s) => s.user_type);
   const captcha = useCaptcha();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const credentials = useFormState(EMPTY_CREDENTIALS);
+  const { email, password } = credentials.values;
   const [errors, setErrors] = useState<Errors>({});
   const [dialog, setDialog] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [loggingOut, setLoggingOut] = useState(() => forcesLogout(query));
-
-  useEffect(() => {
-    if (!loggingOut) return;
-    let live = true;
-    void logout(client)
-      .catch(() => undefined)
-      .finally(() => {
-        const rest = new URLSearchParams(window.location.search);
-        rest.delete('autologout');
-        navigate(`${window.location.pathname}${rest.size ? `?${rest}` : ''}`, { replace: true });
-        if (live) setLoggingOut(false);
-      });
-    return () => {
-      live = false;
-    };
-  }, [client, loggingOut]);
+  const loggingOut = useForcedLogout(query);
 
   if (authenticated && role && !loggingOut) return <Redirect to={postLoginRedirect(role, query)} />;
 
@@ -101,28 +86,12 @@ export default function LoginPage() {
             onError={setDialog}
           />
           <CredentialFields
-            email={email}
-            password={password}
-            onEmail={setEmail}
-            onPassword={setPassword}
+            field={(name) => credentials.field(name, errors)}
             errors={errors}
             captcha={captcha.widget}
             busy={busy}
           />
-          <p className="login__links">
-            <Link href="/forgot-password">Forgot password?</Link>
-            <Link href="/signup" onClick={() => track('clicked-signup')}>
-              Sign Up
-            </Link>
-          </p>
-          <p className="login__links">
-            <Link href="/mentor-enquiry" onClick={() => track('clicked-join-us-as-mentor')}>
-              Join us as a mentor
-            </Link>
-            <Link href="/contact-us-enquiry" onClick={() => track('clicked-contact-us')}>
-              Contact us
-            </Link>
-          </p>
+          <LoginLinks />
         </form>
       </main>
       <AlertDialog message={dialog} onClose={() => setDialog(null)} />

@@ -1,42 +1,17 @@
-import { ApiError, type ProfileUpdate, updateProfile } from '@modkit/sdk';
+import { type ProfileUpdate, updateProfile } from '@modkit/sdk';
 import { useClient } from '@modkit/sdk/react';
-import {
-  DEGREE_OPTIONS,
-  ERROR_TITLES,
-  GRADE_OPTIONS,
-  postLoginRedirect,
-  toProfilePayload,
-  validateProfile,
-} from '@modkit/sdk/rules';
+import { ERROR_TITLES, postLoginRedirect, toProfilePayload, validateProfile } from '@modkit/sdk/rules';
 import { type FormEvent, useRef, useState } from 'react';
-import { TextField } from '../login/text-field';
 import { OnboardingLayout } from '../onboarding/onboarding-layout';
 import { RequireSession } from '../onboarding/require-session';
 import { Timeline } from '../onboarding/timeline';
-import { HereAsField } from '../profile/here-as-field';
-import { UniversityTags } from '../profile/university-tags';
+import { ProfileStepFields, profileStepValues } from '../profile/profile-step-fields';
 import { Link } from '../router/link';
 import { navigate, useLocation } from '../router/location';
 import { AlertDialog } from '../ui/alert-dialog';
-import { NameFields } from '../ui/name-fields';
-import { SelectField } from '../ui/select-field';
-import { TextAreaField } from '../ui/text-area-field';
+import { showFailure } from '../ui/show-failure';
 import { useFocusFirstError } from '../ui/use-focus-first-error';
-
-const asOptions = (list: readonly string[]) => list.map((o) => ({ label: o, value: o }));
-const DEGREES = asOptions(DEGREE_OPTIONS);
-const GRADES = asOptions(GRADE_OPTIONS);
-
-type TextFields =
-  | 'first_name'
-  | 'last_name'
-  | 'higest_degree'
-  | 'field_of_study'
-  | 'i_am_here_as'
-  | 'career_aspiration'
-  | 'about'
-  | 'grade_level'
-  | 'current_school_uni';
+import { useFormState } from '../ui/use-form-state';
 
 /**
  * `/tell-us-more-about-you` (part 1 §2.8): the profile step of a learner (names, highest degree, field of
@@ -48,19 +23,9 @@ function ProfileStep() {
   const client = useClient();
   const { query } = useLocation();
   const user = client.session?.getState().user?.data ?? { id: 0 };
-  const initial = (name: string) => (typeof user[name] === 'string' ? (user[name] as string) : '');
   const form = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<Record<TextFields, string>>(() => ({
-    first_name: initial('first_name'),
-    last_name: initial('last_name'),
-    higest_degree: initial('higest_degree'),
-    field_of_study: initial('field_of_study'),
-    i_am_here_as: initial('i_am_here_as'),
-    career_aspiration: initial('career_aspiration'),
-    about: initial('about'),
-    grade_level: initial('grade_level'),
-    current_school_uni: initial('current_school_uni'),
-  }));
+  const fields = useFormState(() => profileStepValues(user));
+  const values = fields.values;
   const [universities, setUniversities] = useState<string[]>(() =>
     Array.isArray(user.university_aspire) ? (user.university_aspire as string[]) : [],
   );
@@ -72,8 +37,6 @@ function ProfileStep() {
     ? (user.user_interest as Array<{ name?: string | null }>).map((i) => i.name).filter(Boolean)
     : [];
   const done = () => navigate(postLoginRedirect('STUDENT', query));
-  const set = (name: TextFields) => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [name]: e.target.value }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -90,8 +53,7 @@ function ProfileStep() {
       done();
     } catch (error) {
       setBusy(false);
-      if (error instanceof ApiError && Object.keys(error.fieldErrors).length) setErrors(error.fieldErrors);
-      else setDialog(error instanceof Error ? error.message : String(error));
+      showFailure(error, setErrors, setDialog);
     }
   };
 
@@ -106,52 +68,11 @@ function ProfileStep() {
         aria-labelledby="profile-title"
       >
         <h1 id="profile-title">Tell us more about you</h1>
-        <NameFields values={values} errors={errors} set={set} />
-        <HereAsField
-          value={values.i_am_here_as}
-          onChange={(v) => setValues((s) => ({ ...s, i_am_here_as: v }))}
-        />
-        <div className="field-row">
-          <SelectField
-            label="Grade level"
-            value={values.grade_level}
-            onChange={set('grade_level')}
-            options={GRADES}
-            error={errors.grade_level}
-          />
-          <SelectField
-            label="Highest degree"
-            value={values.higest_degree}
-            onChange={set('higest_degree')}
-            options={DEGREES}
-            error={errors.higest_degree}
-          />
-        </div>
-        <TextField
-          label="Current school or university"
-          value={values.current_school_uni}
-          onChange={set('current_school_uni')}
-          error={errors.current_school_uni}
-        />
-        <TextField
-          label="Field of study"
-          value={values.field_of_study}
-          onChange={set('field_of_study')}
-          error={errors.field_of_study}
-        />
-        <UniversityTags value={universities} onChange={setUniversities} />
-        <TextField
-          label="Career aspiration"
-          value={values.career_aspiration}
-          onChange={set('career_aspiration')}
-          error={errors.career_aspiration}
-        />
-        <TextAreaField
-          label="About you"
-          rows={3}
-          value={values.about}
-          onChange={set('about')}
-          error={errors.about}
+        <ProfileStepFields
+          form={fields}
+          errors={errors}
+          universities={universities}
+          onUniversities={setUniversities}
         />
         {interests.length ? (
           <p className="profile-step__interests">

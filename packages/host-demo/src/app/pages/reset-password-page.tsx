@@ -6,14 +6,17 @@ import {
   resetPasswordRedirect,
   validateResetPassword,
 } from '@modkit/sdk/rules';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { TextField } from '../login/text-field';
 import { OnboardingLayout } from '../onboarding/onboarding-layout';
+import { OutcomeScreen } from '../onboarding/outcome-screen';
 import { Link } from '../router/link';
 import { navigate, useLocation } from '../router/location';
 import { Redirect } from '../router/redirect';
 import { AlertDialog } from '../ui/alert-dialog';
+import { showFailure } from '../ui/show-failure';
 import { useFocusFirstError } from '../ui/use-focus-first-error';
+import { useFormState } from '../ui/use-form-state';
 
 type Step = 'form' | 'loading' | 'success';
 
@@ -27,15 +30,11 @@ export default function ResetPasswordPage() {
   const { query } = useLocation();
   const token = query.get('token') ?? '';
   const form = useRef<HTMLFormElement>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
-  const [values, setValues] = useState({ password: '', password_confirmation: '' });
+  const { values, field } = useFormState({ password: '', password_confirmation: '' });
   const [step, setStep] = useState<Step>('form');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [dialog, setDialog] = useState<{ message: string; toLogin: boolean } | null>(null);
   useFocusFirstError(form, errors);
-  useEffect(() => {
-    if (step === 'success') heading.current?.focus();
-  }, [step]);
 
   const redirect = resetPasswordRedirect(query);
   if (redirect) return <Redirect to={redirect} />;
@@ -53,12 +52,9 @@ export default function ResetPasswordPage() {
       setStep('success');
     } catch (error) {
       setStep('form');
-      if (error instanceof ApiError && Object.keys(error.fieldErrors).length) {
-        setErrors(error.fieldErrors);
-        return;
-      }
-      const message = error instanceof Error ? error.message : String(error);
-      setDialog({ message, toLogin: error instanceof ApiError && error.status === 400 });
+      showFailure(error, setErrors, (message) =>
+        setDialog({ message, toLogin: error instanceof ApiError && error.status === 400 }),
+      );
     }
   };
 
@@ -70,23 +66,17 @@ export default function ResetPasswordPage() {
 
   if (step === 'success') {
     return (
-      <OnboardingLayout titleId="reset-title">
-        <section className="onboarding__form" aria-labelledby="reset-title">
-          <h1 id="reset-title" ref={heading} tabIndex={-1}>
-            {PASSWORD_MESSAGES.changed}
-          </h1>
-          <p>You can now log in with your new password.</p>
-          <Link className="btn btn--block" href={LOGIN_ROUTE}>
-            Go to Login
-          </Link>
-        </section>
-      </OnboardingLayout>
+      <OutcomeScreen titleId="reset-title" title={PASSWORD_MESSAGES.changed}>
+        <p>You can now log in with your new password.</p>
+        <Link className="btn btn--block" href={LOGIN_ROUTE}>
+          Go to Login
+        </Link>
+      </OutcomeScreen>
     );
   }
 
   const loading = step === 'loading';
-  const set = (name: keyof typeof values) => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [name]: e.target.value }));
+  const password = { type: 'password', autoComplete: 'new-password' } as const;
   return (
     <OnboardingLayout titleId="reset-title">
       <form
@@ -97,22 +87,8 @@ export default function ResetPasswordPage() {
         aria-labelledby="reset-title"
       >
         <h1 id="reset-title">Reset password</h1>
-        <TextField
-          label="New Password"
-          type="password"
-          autoComplete="new-password"
-          value={values.password}
-          onChange={set('password')}
-          error={errors.password}
-        />
-        <TextField
-          label="Confirm Password"
-          type="password"
-          autoComplete="new-password"
-          value={values.password_confirmation}
-          onChange={set('password_confirmation')}
-          error={errors.password_confirmation}
-        />
+        <TextField label="New Password" {...password} {...field('password', errors)} />
+        <TextField label="Confirm Password" {...password} {...field('password_confirmation', errors)} />
         <button type="submit" className="btn btn--block" disabled={loading} aria-busy={loading || undefined}>
           {loading ? 'Saving…' : 'Reset password'}
         </button>

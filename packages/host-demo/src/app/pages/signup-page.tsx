@@ -1,18 +1,7 @@
-import { ApiError, signup } from '@modkit/sdk';
-import { useClient, useSession } from '@modkit/sdk/react';
-import {
-  afterSignupRoute,
-  normalizeCountryCode,
-  postLoginRedirect,
-  signupEnabled,
-  signupRole,
-  toWhereHearValue,
-  validateSignup,
-  WHERE_HEAR_OPTIONS,
-} from '@modkit/sdk/rules';
-import { type FormEvent, useRef, useState } from 'react';
+import { useSession } from '@modkit/sdk/react';
+import { afterSignupRoute, postLoginRedirect, signupRole } from '@modkit/sdk/rules';
+import { useRef, useState } from 'react';
 import { useCaptcha } from '../login/captcha';
-import { CaptchaField } from '../login/captcha-field';
 import { SocialButtons } from '../login/social-buttons';
 import { OnboardingLayout } from '../onboarding/onboarding-layout';
 import { Timeline } from '../onboarding/timeline';
@@ -20,17 +9,13 @@ import { TermsAndSubmit } from '../public/terms/terms-and-submit';
 import { Link } from '../router/link';
 import { navigate, useLocation } from '../router/location';
 import { Redirect } from '../router/redirect';
-import { PhoneField } from '../signup/phone-field';
 import { RoleToggle } from '../signup/role-toggle';
+import { SignupFields } from '../signup/signup-fields';
+import { EMPTY_SIGNUP } from '../signup/signup-values';
+import { useSignupSubmit } from '../signup/use-signup-submit';
 import { AlertDialog } from '../ui/alert-dialog';
-import { EmailField } from '../ui/email-field';
-import { NameFields } from '../ui/name-fields';
-import { NewPasswordField } from '../ui/new-password-field';
-import { SelectField } from '../ui/select-field';
 import { useFocusFirstError } from '../ui/use-focus-first-error';
-
-type Errors = Record<string, string>;
-const WHERE_OPTIONS = WHERE_HEAR_OPTIONS.map((o) => ({ label: o, value: o }));
+import { useFormState } from '../ui/use-form-state';
 
 /**
  * `/signup` (part 1 §2.5, §5): the Learner/Educator toggle (Educator with `?type=educator`), names, e-mail,
@@ -39,7 +24,6 @@ const WHERE_OPTIONS = WHERE_HEAR_OPTIONS.map((o) => ({ label: o, value: o }));
  * (with the chosen role) for the providers the server accepts (GET /auth/providers).
  */
 export default function SignupPage() {
-  const client = useClient();
   const { query } = useLocation();
   const authenticated = useSession((s) => s.isAuthenticated);
   const sessionRole = useSession((s) => s.user_type);
@@ -47,57 +31,23 @@ export default function SignupPage() {
   const form = useRef<HTMLFormElement>(null);
   const signingUp = useRef(false);
   const [role, setRole] = useState(() => signupRole(query.get('type')));
-  const [fields, setFields] = useState({ first_name: '', last_name: '', email: '', password: '', where: '' });
-  const [phone, setPhone] = useState({ country: '', phone: '' });
+  const fields = useFormState(EMPTY_SIGNUP);
   const [terms, setTerms] = useState(false);
-  const [errors, setErrors] = useState<Errors>({});
-  const [dialog, setDialog] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const signedUp = () => navigate(afterSignupRoute(role, query.get('redirectLearnerTo')));
+  const { errors, dialog, setDialog, busy, submit } = useSignupSubmit({
+    role,
+    values: fields.values,
+    captcha,
+    terms,
+    signingUp,
+    onSignedUp: signedUp,
+  });
   useFocusFirstError(form, errors);
 
   // An already signed-in visitor is redirected like after login (§2.4); not while our own signup lands.
   if (authenticated && sessionRole && !signingUp.current) {
     return <Redirect to={postLoginRedirect(sessionRole, query)} />;
   }
-
-  const set = (name: keyof typeof fields) => (e: { target: { value: string } }) =>
-    setFields((f) => ({ ...f, [name]: e.target.value }));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!signupEnabled(terms)) return;
-    const countryCode = normalizeCountryCode(phone.country);
-    const input = {
-      first_name: fields.first_name,
-      last_name: fields.last_name,
-      email: fields.email.trim(),
-      password: fields.password,
-      phone: phone.phone,
-      country_code: countryCode,
-      recaptchaResponse: captcha.token ?? '',
-    };
-    const found = validateSignup(input);
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    setBusy(true);
-    signingUp.current = true;
-    try {
-      await signup(client, {
-        ...input,
-        phone: input.phone || undefined,
-        country_code: countryCode || undefined,
-        where_do_you_here_about_us: fields.where ? toWhereHearValue(fields.where) : undefined,
-        status: role,
-      });
-      navigate(afterSignupRoute(role, query.get('redirectLearnerTo')));
-    } catch (error) {
-      signingUp.current = false;
-      captcha.reset();
-      setBusy(false);
-      if (error instanceof ApiError && Object.keys(error.fieldErrors).length) setErrors(error.fieldErrors);
-      else setDialog(error instanceof Error ? error.message : String(error));
-    }
-  };
 
   return (
     <OnboardingLayout titleId="signup-title">
@@ -118,30 +68,13 @@ export default function SignupPage() {
           onStart={() => {
             signingUp.current = true;
           }}
-          onSignedIn={() => navigate(afterSignupRoute(role, query.get('redirectLearnerTo')))}
+          onSignedIn={signedUp}
           onError={(message) => {
             signingUp.current = false;
             setDialog(message);
           }}
         />
-        <NameFields values={fields} errors={errors} set={set} />
-        <EmailField value={fields.email} onChange={set('email')} error={errors.email} />
-        <PhoneField
-          country={phone.country}
-          phone={phone.phone}
-          onChange={setPhone}
-          errors={{ country_code: errors.country_code, phone: errors.phone }}
-        />
-        <NewPasswordField value={fields.password} onChange={set('password')} error={errors.password} />
-        <SelectField
-          label="Where did you hear about us?"
-          name="where_do_you_here_about_us"
-          value={fields.where}
-          onChange={set('where')}
-          options={WHERE_OPTIONS}
-          error={errors.where_do_you_here_about_us}
-        />
-        <CaptchaField widget={captcha.widget} error={errors.recaptchaResponse} />
+        <SignupFields form={fields} errors={errors} captcha={captcha.widget} />
         <TermsAndSubmit
           terms={terms}
           onTerms={setTerms}

@@ -1,30 +1,26 @@
 import { ApiError, submitModuleProject, submitProject, type UserProject } from '@modkit/sdk';
 import { useClient } from '@modkit/sdk/react';
-import {
-  fileUploadText,
-  MODULE_FORM_MESSAGES,
-  PROJECTS_PATH,
-  projectDetailsPath,
-  validateProjectPage,
-} from '@modkit/sdk/rules';
-import { notifyPointsChanged } from '@modkit/widgets';
+import { fileUploadText, PROJECTS_PATH, projectDetailsPath, validateProjectPage } from '@modkit/sdk/rules';
 import { ErrorDialog, errorMessage } from '@modkit/widgets/ui';
 import { type FormEvent, useRef, useState } from 'react';
 import { TextField } from '../login/text-field';
 import { Link } from '../router/link';
-import { navigate } from '../router/location';
 import { notify } from '../ui/notices';
 import { TextAreaField } from '../ui/text-area-field';
 import { useFocusFirstError } from '../ui/use-focus-first-error';
+import { useFormState } from '../ui/use-form-state';
+import { afterProjectSubmitted } from './after-project-submitted';
 import { type FileRow, FileRows, newFileRow } from './file-rows';
-import { setFlash } from './flash';
 import { useLearnerPackage } from './learner-package';
 import { FixedModuleProject, ModuleProjectFields } from './module-project-fields';
-import { refreshProfileAfterSubmission } from './refresh-profile';
 import './project-form.css';
 
 /** The server's field errors shown beside the fields (part 1 §5), first message each. */
 const SERVER_FIELDS = ['description', 'link', 'documents', 'project_id'];
+
+/** The files a project being edited already has, as the upload rows list them. */
+const uploadedDocuments = (editing: UserProject | null) =>
+  (editing?.documents ?? []).map((d) => ({ key: String(d.id ?? d.path), name: d.file_name }));
 
 /**
  * The project form (part 1 §2.24, §5): module and project (fixed when editing), summary, link and upload
@@ -35,24 +31,27 @@ export function ProjectForm({ editing }: { editing: UserProject | null }) {
   const client = useClient();
   const pkg = useLearnerPackage();
   const form = useRef<HTMLFormElement>(null);
-  const [moduleId, setModuleId] = useState('');
-  const [projectId, setProjectId] = useState(editing ? String(editing.project_id) : '');
-  const [description, setDescription] = useState(editing?.description ?? '');
-  const [link, setLink] = useState(editing?.link ?? '');
+  const { values, set, field } = useFormState({
+    module_id: '',
+    project_id: editing ? String(editing.project_id) : '',
+    description: editing?.description ?? '',
+    link: editing?.link ?? '',
+  });
+  const { description, link } = values;
   const [rows, setRows] = useState<FileRow[]>(() => [newFileRow()]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   useFocusFirstError(form, errors);
-  const uploaded = (editing?.documents ?? []).map((d) => ({
-    key: String(d.id ?? d.path),
-    name: d.file_name,
-  }));
+  const uploaded = uploadedDocuments(editing);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const files = rows.flatMap((row) => (row.file ? [row.file] : []));
-    const found = validateProjectPage({ description, project_id: projectId }, uploaded.length + files.length);
+    const found = validateProjectPage(
+      { description, project_id: values.project_id },
+      uploaded.length + files.length,
+    );
     setErrors(found);
     if (Object.keys(found).length) return;
     const submission = {
@@ -63,13 +62,8 @@ export function ProjectForm({ editing }: { editing: UserProject | null }) {
     setBusy(true);
     try {
       if (editing) await submitProject(client, editing.id, submission);
-      else await submitModuleProject(client, Number(moduleId), Number(projectId), submission);
-      setFlash(MODULE_FORM_MESSAGES.projectSubmitted);
-      for (const file of files) notify(fileUploadText(file.name, true));
-      notifyPointsChanged();
-      const reload = await refreshProfileAfterSubmission(client, pkg?.name);
-      navigate(PROJECTS_PATH);
-      if (reload) window.location.reload();
+      else await submitModuleProject(client, Number(values.module_id), Number(values.project_id), submission);
+      await afterProjectSubmitted(client, files, pkg?.name);
     } catch (error) {
       for (const file of files) notify(fileUploadText(file.name, false), 'error');
       const fields = error instanceof ApiError ? error.fieldErrors : {};
@@ -88,32 +82,15 @@ export function ProjectForm({ editing }: { editing: UserProject | null }) {
         />
       ) : (
         <ModuleProjectFields
-          moduleId={moduleId}
-          projectId={projectId}
+          moduleId={values.module_id}
+          projectId={values.project_id}
           errors={errors}
-          onModule={(id) => {
-            setModuleId(id);
-            setProjectId('');
-          }}
-          onProject={setProjectId}
+          onModule={(id) => set({ module_id: id, project_id: '' })}
+          onProject={(id) => set({ project_id: id })}
         />
       )}
-      <TextAreaField
-        label="Summary"
-        rows={6}
-        value={description}
-        error={errors.description}
-        onChange={(e) => setDescription(e.currentTarget.value)}
-      />
-      <TextField
-        label="Link"
-        type="url"
-        inputMode="url"
-        placeholder="https://"
-        value={link}
-        error={errors.link}
-        onChange={(e) => setLink(e.currentTarget.value)}
-      />
+      <TextAreaField label="Summary" rows={6} {...field('description', errors)} />
+      <TextField label="Link" type="url" inputMode="url" placeholder="https://" {...field('link', errors)} />
       <FileRows rows={rows} uploaded={uploaded} error={errors.documents} onChange={setRows} />
       <div className="project-form__buttons">
         <button type="submit" className="btn" disabled={busy}>

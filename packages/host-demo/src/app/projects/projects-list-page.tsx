@@ -1,10 +1,11 @@
 import { getMyProjects } from '@modkit/sdk';
 import { useClient, useResource } from '@modkit/sdk/react';
 import { EMPTY_STATES, LIMITS, myListOrder, NEW_PROJECT_PATH } from '@modkit/sdk/rules';
-import { EmptyState, ErrorState, LoadingState, Pager } from '@modkit/widgets/ui';
+import { Pager } from '@modkit/widgets/ui';
 import { Link } from '../router/link';
 import { navigate, useLocation } from '../router/location';
 import { PageFrame } from '../ui/page-frame';
+import { ResourceList } from '../ui/resource-list';
 import { useFlash } from './flash';
 import { ProjectFilters } from './project-filters';
 import { projectsPath, readProjectsQuery } from './projects-query';
@@ -63,10 +64,9 @@ function ProjectsList() {
         onChange={(next) => navigate(projectsPath({ ...state, ...next, page: 1 }), { replace: true })}
       />
       <div className="projects-list" aria-busy={projects.status === 'loading'}>
-        {projects.status === 'loading' && !data ? <LoadingState /> : null}
-        {projects.status === 'error' ? <ErrorState error={projects.error} onRetry={projects.reload} /> : null}
-        {data && data.results.length === 0 ? <EmptyState text={EMPTY_STATES.noProjects} /> : null}
-        {data?.results.length ? <ProjectsTable projects={data.results} /> : null}
+        <ResourceList resource={projects} empty={EMPTY_STATES.noProjects}>
+          {(rows) => <ProjectsTable projects={rows} />}
+        </ResourceList>
         {data ? (
           <Pager
             page={page}

@@ -1,10 +1,11 @@
 import { getLearnerProjects } from '@modkit/sdk';
 import { useClient, useResource } from '@modkit/sdk/react';
 import { EMPTY_STATES, LIMITS, mentorProjectPath } from '@modkit/sdk/rules';
-import { EmptyState, ErrorState, LoadingState, Pager } from '@modkit/widgets/ui';
+import { Pager } from '@modkit/widgets/ui';
 import { useId, useState } from 'react';
 import { ProjectFilters } from '../projects/project-filters';
 import { ProjectsTable } from '../projects/projects-table';
+import { ResourceList } from '../ui/resource-list';
 
 /**
  * A learner's submitted projects as their mentor sees them (part 2 "Learner View Details"): 5 a page,
@@ -45,16 +46,15 @@ export function LearnerProjectsSection({
           setPage(1);
         }}
       />
-      {projects.status === 'loading' && !data ? <LoadingState /> : null}
-      {projects.status === 'error' ? <ErrorState error={projects.error} onRetry={projects.reload} /> : null}
-      {data && !data.results.length ? <EmptyState text={EMPTY_STATES.noRecord} /> : null}
-      {data?.results.length ? (
-        <ProjectsTable
-          projects={data.results}
-          detailsPath={(p) => mentorProjectPath(learnerId, p.id, mentorId)}
-          editPath={null}
-        />
-      ) : null}
+      <ResourceList resource={projects} empty={EMPTY_STATES.noRecord}>
+        {(rows) => (
+          <ProjectsTable
+            projects={rows}
+            detailsPath={(p) => mentorProjectPath(learnerId, p.id, mentorId)}
+            editPath={null}
+          />
+        )}
+      </ResourceList>
       {data ? (
         <Pager page={page} total={data.total} pageSize={LIMITS.learnerModulesPageSize} onPage={setPage} />
       ) : null}

@@ -10,11 +10,12 @@ import {
   removeConfirmText,
   SUCCESS_MESSAGES,
 } from '@modkit/sdk/rules';
-import { ConfirmDialog, EmptyState, ErrorDialog, ErrorState, LoadingState, Pager } from '@modkit/widgets/ui';
+import { ConfirmDialog, ErrorDialog, Pager } from '@modkit/widgets/ui';
 import { useState } from 'react';
 import { Link } from '../router/link';
 import { notify } from '../ui/notices';
 import { PageFrame } from '../ui/page-frame';
+import { ResourceList } from '../ui/resource-list';
 import { PeopleSearch } from './people-search';
 import './supervision.css';
 import { useConfirmedAction } from '../ui/use-confirmed-action';
@@ -50,27 +51,26 @@ export default function MyMenteesPage() {
           setPage(1);
         }}
       />
-      {mentees.status === 'loading' && !data ? <LoadingState /> : null}
-      {mentees.status === 'error' ? <ErrorState error={mentees.error} onRetry={mentees.reload} /> : null}
-      {data && !data.results.length ? <EmptyState text={EMPTY_STATES.noMenteesAdded} /> : null}
-      {data?.results.length ? (
-        <ul className="people-columns">
-          {data.results.map((mentee) => (
-            <li key={mentee.id} className="person-row">
-              <Link href={menteeDetailsPath(mentee.id)}>{mentee.full_name?.trim() || MISSING_TEXT}</Link>
-              <span className="person-row__meta">{mentee.email ?? ''}</span>
-              <button
-                type="button"
-                className="icon-button"
-                aria-label={`Remove ${mentee.full_name ?? 'this mentee'}`}
-                onClick={() => removing.ask(mentee)}
-              >
-                ✕
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <ResourceList resource={mentees} empty={EMPTY_STATES.noMenteesAdded}>
+        {(rows) => (
+          <ul className="people-columns">
+            {rows.map((mentee) => (
+              <li key={mentee.id} className="person-row">
+                <Link href={menteeDetailsPath(mentee.id)}>{mentee.full_name?.trim() || MISSING_TEXT}</Link>
+                <span className="person-row__meta">{mentee.email ?? ''}</span>
+                <button
+                  type="button"
+                  className="icon-button"
+                  aria-label={`Remove ${mentee.full_name ?? 'this mentee'}`}
+                  onClick={() => removing.ask(mentee)}
+                >
+                  ✕
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ResourceList>
       {data ? (
         <Pager page={page} total={data.total} pageSize={LIMITS.learnersPageSize} onPage={setPage} />
       ) : null}

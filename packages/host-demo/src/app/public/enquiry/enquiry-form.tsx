@@ -1,5 +1,5 @@
 import { ENQUIRY_TOPICS } from '@modkit/sdk/rules';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useRef } from 'react';
 import { useCaptcha } from '../../login/captcha';
 import { CaptchaField } from '../../login/captcha-field';
 import { PhoneField } from '../../signup/phone-field';
@@ -8,6 +8,7 @@ import { NameFields } from '../../ui/name-fields';
 import { SelectField } from '../../ui/select-field';
 import { TextAreaField } from '../../ui/text-area-field';
 import { useFocusFirstError } from '../../ui/use-focus-first-error';
+import { useFormState } from '../../ui/use-form-state';
 import type { EnquiryValues, EnquiryVariant } from './enquiry-values';
 import { MentorFields } from './mentor-fields';
 
@@ -36,10 +37,9 @@ export function EnquiryForm({
 }) {
   const captcha = useCaptcha({ label: 'Security Check' });
   const form = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState(initial);
+  const { values, set, change, field } = useFormState(initial);
   useFocusFirstError(form, errors);
-  const set = (name: keyof EnquiryValues) => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [name]: e.target.value }));
+  const fieldOf = (name: keyof EnquiryValues) => field(name, errors);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -55,33 +55,19 @@ export function EnquiryForm({
       aria-labelledby={labelledBy}
       aria-busy={busy}
     >
-      <NameFields values={values} errors={errors} set={set} />
-      <EmailField value={values.email} onChange={set('email')} error={errors.email} />
+      <NameFields values={values} errors={errors} change={change} />
+      <EmailField {...fieldOf('email')} />
       <PhoneField
         legend="Phone Number"
         digitsOnly={false}
         country={values.country}
         phone={values.phone}
-        onChange={(next) => setValues((v) => ({ ...v, ...next }))}
+        onChange={set}
         errors={{ country_code: errors.country_code, phone: errors.phone }}
       />
-      {variant === 'mentor' ? <MentorFields values={values} errors={errors} set={set} /> : null}
-      <SelectField
-        label="Nature of Enquiry"
-        name="topic"
-        value={values.topic}
-        onChange={set('topic')}
-        options={TOPICS}
-        error={errors.topic}
-      />
-      <TextAreaField
-        label="Message"
-        name="message"
-        rows={5}
-        value={values.message}
-        onChange={set('message')}
-        error={errors.message}
-      />
+      {variant === 'mentor' ? <MentorFields field={fieldOf} /> : null}
+      <SelectField label="Nature of Enquiry" name="topic" options={TOPICS} {...fieldOf('topic')} />
+      <TextAreaField label="Message" name="message" rows={5} {...fieldOf('message')} />
       <CaptchaField widget={captcha.widget} error={errors.recaptchaResponse} />
       <button type="submit" className="btn" disabled={busy}>
         {busy ? 'Submitting…' : 'Submit'}

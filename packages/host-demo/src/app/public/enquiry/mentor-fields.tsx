@@ -1,19 +1,17 @@
 import { DEGREE_OPTIONS } from '@modkit/sdk/rules';
 import { TextField } from '../../login/text-field';
 import { SelectField } from '../../ui/select-field';
+import type { FieldProps } from '../../ui/use-form-state';
 import type { EnquiryValues } from './enquiry-values';
 
 const DEGREES = DEGREE_OPTIONS.map((d) => ({ label: d, value: d }));
 
 /** The mentor enquiry's own fields (part 2, Contact Us and enquiry forms): institute, degree, LinkedIn. */
 export function MentorFields({
-  values,
-  errors,
-  set,
+  field,
 }: {
-  values: EnquiryValues;
-  errors: Record<string, string>;
-  set(name: keyof EnquiryValues): (e: { target: { value: string } }) => void;
+  /** The value, onChange and error of one of the enquiry's fields. */
+  field(name: keyof EnquiryValues): FieldProps;
 }) {
   return (
     <>
@@ -21,17 +19,13 @@ export function MentorFields({
         label="Name of institute"
         name="name_of_institute"
         autoComplete="organization"
-        value={values.name_of_institute}
-        onChange={set('name_of_institute')}
-        error={errors.name_of_institute}
+        {...field('name_of_institute')}
       />
       <SelectField
         label="Highest degree"
         name="highest_degree"
-        value={values.highest_degree}
-        onChange={set('highest_degree')}
         options={DEGREES}
-        error={errors.highest_degree}
+        {...field('highest_degree')}
       />
       <TextField
         label="LinkedIn profile URL"
@@ -39,9 +33,7 @@ export function MentorFields({
         name="linkedin_profile_url"
         inputMode="url"
         placeholder="https://www.linkedin.com/in/…"
-        value={values.linkedin_profile_url}
-        onChange={set('linkedin_profile_url')}
-        error={errors.linkedin_profile_url}
+        {...field('linkedin_profile_url')}
       />
     </>
   );

@@ -1,4 +1,4 @@
-import { ApiError, instantSignup } from '@modkit/sdk';
+import { instantSignup } from '@modkit/sdk';
 import { useClient } from '@modkit/sdk/react';
 import { signupEnabled, validateInstantSignup } from '@modkit/sdk/rules';
 import { type FormEvent, useRef, useState } from 'react';
@@ -8,7 +8,9 @@ import { TextField } from '../../login/text-field';
 import { AlertDialog } from '../../ui/alert-dialog';
 import { EmailField } from '../../ui/email-field';
 import { NewPasswordField } from '../../ui/new-password-field';
+import { showFailure } from '../../ui/show-failure';
 import { useFocusFirstError } from '../../ui/use-focus-first-error';
+import { useFormState } from '../../ui/use-form-state';
 import { TermsAndSubmit } from '../terms/terms-and-submit';
 
 /**
@@ -21,15 +23,12 @@ export function InstantSignupForm({ onStart, onDone }: { onStart(): void; onDone
   const client = useClient();
   const captcha = useCaptcha();
   const form = useRef<HTMLFormElement>(null);
-  const [fields, setFields] = useState({ first_name: '', email: '', password: '' });
+  const { values: fields, field } = useFormState({ first_name: '', email: '', password: '' });
   const [terms, setTerms] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [dialog, setDialog] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   useFocusFirstError(form, errors);
-
-  const set = (name: keyof typeof fields) => (e: { target: { value: string } }) =>
-    setFields((f) => ({ ...f, [name]: e.target.value }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -47,8 +46,7 @@ export function InstantSignupForm({ onStart, onDone }: { onStart(): void; onDone
       onDone(false);
       captcha.reset();
       setBusy(false);
-      if (error instanceof ApiError && Object.keys(error.fieldErrors).length) setErrors(error.fieldErrors);
-      else setDialog(error instanceof Error ? error.message : String(error));
+      showFailure(error, setErrors, setDialog);
     }
   };
 
@@ -61,16 +59,9 @@ export function InstantSignupForm({ onStart, onDone }: { onStart(): void; onDone
         noValidate
         aria-label="Sign up for the package"
       >
-        <TextField
-          label="Name"
-          name="first_name"
-          autoComplete="name"
-          value={fields.first_name}
-          onChange={set('first_name')}
-          error={errors.first_name}
-        />
-        <EmailField value={fields.email} onChange={set('email')} error={errors.email} />
-        <NewPasswordField value={fields.password} onChange={set('password')} error={errors.password} />
+        <TextField label="Name" name="first_name" autoComplete="name" {...field('first_name', errors)} />
+        <EmailField {...field('email', errors)} />
+        <NewPasswordField {...field('password', errors)} />
         <CaptchaField widget={captcha.widget} error={errors.recaptchaResponse} />
         <TermsAndSubmit
           terms={terms}

@@ -9,11 +9,12 @@ import {
 } from '@modkit/sdk/rules';
 import { type FormEvent, useRef, useState } from 'react';
 import { useCaptcha } from '../../login/captcha';
-import { CredentialFields } from '../../login/credential-fields';
+import { CredentialFields, EMPTY_CREDENTIALS } from '../../login/credential-fields';
 import { OnboardingLayout } from '../../onboarding/onboarding-layout';
 import { Redirect } from '../../router/redirect';
 import { AlertDialog } from '../../ui/alert-dialog';
 import { useFocusFirstError } from '../../ui/use-focus-first-error';
+import { useFormState } from '../../ui/use-form-state';
 import { useDocumentTitle } from './use-document-title';
 
 /** The temporary sign-in page's tab title (part 1 §2.13). */
@@ -35,8 +36,8 @@ export default function TemporarySignInPage() {
   const role = useSession((s) => s.user_type);
   const captcha = useCaptcha();
   const form = useRef<HTMLFormElement>(null);
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const credentials = useFormState(EMPTY_CREDENTIALS);
+  const { email, password } = credentials.values;
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [alert, setAlert] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -70,10 +71,7 @@ export default function TemporarySignInPage() {
       <form ref={form} className="onboarding__form" onSubmit={submit} noValidate>
         <h1 id="temporary-sign-in-title">{TEMPORARY_SIGN_IN_TITLE}</h1>
         <CredentialFields
-          email={email}
-          password={password}
-          onEmail={setEmail}
-          onPassword={setPassword}
+          field={(name) => credentials.field(name, errors)}
           errors={errors}
           captcha={captcha.widget}
           busy={busy}

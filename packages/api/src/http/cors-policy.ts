@@ -1,0 +1,28 @@
+import cors from 'cors';
+import type { RequestHandler } from 'express';
+import type { ApiContext } from '../context';
+
+/**
+ * Partner origins as configured or registered; any origin in development; in production without a
+ * list, our own and the registered partners' (each partner's widget token works only from its own).
+ */
+export function corsPolicy(ctx: ApiContext): RequestHandler {
+  const { config } = ctx;
+  return cors({
+    origin:
+      !config.corsOrigins.length && !config.production
+        ? true
+        : (origin, allow) => {
+            const listed = config.corsOrigins.length
+              ? config.corsOrigins
+              : [new URL(config.publicUrl).origin];
+            if (!origin || listed.includes(origin)) return allow(null, true);
+            ctx.partners.allowsOrigin(origin).then(
+              (yes) => allow(null, yes),
+              (error: unknown) => allow(error as Error),
+            );
+          },
+    credentials: false,
+    maxAge: 600,
+  });
+}

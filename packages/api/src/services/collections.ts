@@ -1,0 +1,119 @@
+import type { ApiContext } from '../context';
+import { isoNow } from '../db/now';
+import type { UserRow } from '../http/authenticate';
+import { forbidden } from '../http/http-error';
+import type { ModuleRow } from '../serializers/module-card';
+import { findActivePackage } from './active-package';
+import { fileLinksFor } from './file-links';
+import { type PageWindow, pageAndTotal } from './page-query';
+
+export const COLLECTIONS_LOCKED = 'Upgrade your package to access collections.';
+
+/** 403 for a learner whose package does not open collections (mentors and admins always may). */
+export async function assertCollectionsAllowed(ctx: ApiContext, role: string, userId: number): Promise<void> {
+  if (role !== 'STUDENT') return;
+  const active = await findActivePackage(ctx.db, userId, isoNow(ctx.now));
+  if (active?.package.can_access_collection !== 1) throw forbidden(COLLECTIONS_LOCKED);
+}
+
+/** Module counts and the reader's certificates of some collections. */
+async function sizesAndCertificates(ctx: ApiContext, userId: number, ids: number[]) {
+  if (!ids.length) return [[], []] as const;
+  return Promise.all([
+    ctx.db
+      .selectFrom('collection_modules')
+      .select(['collection_id', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('collection_id', 'in', ids)
+      .groupBy('collection_id')
+      .execute(),
+    ctx.db
+      .selectFrom('certificates')
+      .select(['collection_id', 'path'])
+      .where('user_id', '=', userId)
+      .where('collection_id', 'in', ids)
+      .execute(),
+  ]);
+}
+
+/** One page of the active collections, each with its size and the reader's certificate (a private link). */
+export async function collectionsPage(
+  ctx: ApiContext,
+  user: UserRow,
+  page: { direction: 'asc' | 'desc'; limit: number; offset: number },
+) {
+  const query = ctx.db.selectFrom('collections').where('status', '=', 'ACTIVE');
+  const { rows, total } = await pageAndTotal(query, page, (filtered) =>
+    filtered.selectAll().orderBy('id', page.direction),
+  );
+  const [sizes, certificates] = await sizesAndCertificates(
+    ctx,
+    user.id,
+    rows.map((r) => r.id),
+  );
+  const links = fileLinksFor(ctx, user);
+  const results = await Promise.all(
+    rows.map(async (c) => {
+      const certificate = certificates.find((k) => k.collection_id === c.id);
+      return {
+        id: c.id,
+        name: c.name,
+        description: c.description,
+        status: c.status,
+        media: c.media_path ? { path: c.media_path } : null,
+        no_of_modules: Number(sizes.find((s) => s.collection_id === c.id)?.n ?? 0),
+        hasCertificate: certificate ? { ...certificate, path: await links(certificate.path, user.id) } : null,
+      };
+    }),
+  );
+  return { results, total };
+}
+
+/** An active collection and its published modules in their order; undefined when there is none. */
+export async function collectionWithModules(ctx: ApiContext, id: number) {
+  const collection = await ctx.db
+    .selectFrom('collections')
+    .selectAll()
+    .where('id', '=', id)
+    .where('status', '=', 'ACTIVE')
+    .executeTakeFirst();
+  if (!collection) return undefined;
+  const modules: ModuleRow[] = await ctx.db
+    .selectFrom('collection_modules')
+    .innerJoin('modules', 'modules.id', 'collection_modules.module_id')
+    .selectAll('modules')
+    .where('collection_modules.collection_id', '=', id)
+    .where('modules.status', '=', 'PUBLISH')
+    .orderBy('collection_modules.position')
+    .execute();
+  return { collection, modules };
+}
+
+/** One page of the user's certificates of completion, newest first, each with a private link. */
+export async function certificatesPage(ctx: ApiContext, user: UserRow, window: PageWindow) {
+  const query = ctx.db
+    .selectFrom('certificates')
+    .innerJoin('collections', 'collections.id', 'certificates.collection_id')
+    .where('certificates.user_id', '=', user.id);
+  const { rows, total } = await pageAndTotal(query, window, (filtered) =>
+    filtered
+      .select([
+        'certificates.id',
+        'certificates.collection_id',
+        'certificates.path',
+        'certificates.created_at',
+        'collections.name',
+      ])
+      .orderBy('certificates.id', 'desc'),
+  );
+  const links = fileLinksFor(ctx, user);
+  const results = await Promise.all(
+    rows.map(async (r) => ({
+      id: r.id,
+      collection_id: r.collection_id,
+      collection: { id: r.collection_id, name: r.name },
+      media: { path: await links(r.path, user.id) },
+      created_at: r.created_at,
+    })),
+  );
+  return { results, total };
+}

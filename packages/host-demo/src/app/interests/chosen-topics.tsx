@@ -1,0 +1,28 @@
+import type { SubCategory } from '@modkit/sdk';
+
+/** The chosen topics as chips (part 1 §2.8); a chip's button takes its topic off. None: nothing shown. */
+export function ChosenTopics({
+  selected,
+  onToggle,
+}: {
+  selected: ReadonlyMap<number, string>;
+  onToggle(topic: SubCategory): void;
+}) {
+  if (!selected.size) return null;
+  return (
+    <ul className="chips" aria-label="Chosen topics">
+      {[...selected].map(([id, name]) => (
+        <li key={id}>
+          <button
+            type="button"
+            className="chip"
+            onClick={() => onToggle({ id, name })}
+            aria-label={`Remove ${name}`}
+          >
+            {name} <span aria-hidden="true">×</span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,59 @@
+import { signup } from '@modkit/sdk';
+import { useClient } from '@modkit/sdk/react';
+import { signupEnabled, toWhereHearValue, validateSignup } from '@modkit/sdk/rules';
+import { type FormEvent, type RefObject, useState } from 'react';
+import { showFailure } from '../ui/show-failure';
+import { type SignupValues, signupInput } from './signup-values';
+
+/**
+ * The submit of `/signup` (part 1 §2.5, §5): nothing until the terms are ticked; the rules' messages beside the
+ * fields; then the signup with the chosen role (`signingUp` is set while our own signup lands, so the page does
+ * not redirect it) and `onSignedUp`. The server's field errors beside the fields, other failures in the dialog.
+ */
+export function useSignupSubmit({
+  role,
+  values,
+  captcha,
+  terms,
+  signingUp,
+  onSignedUp,
+}: {
+  role: 'STUDENT' | 'MENTOR';
+  values: SignupValues;
+  captcha: { token: string | null; reset(): void };
+  terms: boolean;
+  signingUp: RefObject<boolean>;
+  onSignedUp(): void;
+}) {
+  const client = useClient();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [dialog, setDialog] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!signupEnabled(terms)) return;
+    const input = signupInput(values, captcha.token ?? '');
+    const found = validateSignup(input);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setBusy(true);
+    signingUp.current = true;
+    try {
+      await signup(client, {
+        ...input,
+        phone: input.phone || undefined,
+        country_code: input.country_code || undefined,
+        where_do_you_here_about_us: values.where ? toWhereHearValue(values.where) : undefined,
+        status: role,
+      });
+      onSignedUp();
+    } catch (error) {
+      signingUp.current = false;
+      captcha.reset();
+      setBusy(false);
+      showFailure(error, setErrors, setDialog);
+    }
+  };
+  return { errors, dialog, setDialog, busy, submit };
+}

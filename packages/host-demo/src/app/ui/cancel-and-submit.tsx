@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+
+/** The end of a dialog's form: Cancel (closes it) and the submit button, disabled while the form is busy. */
+export function CancelAndSubmit({
+  className,
+  busy,
+  onCancel,
+  children,
+}: {
+  className: string;
+  busy: boolean;
+  onCancel: () => void;
+  /** The submit button's text. */
+  children: ReactNode;
+}) {
+  return (
+    <div className={className}>
+      <button type="button" className="btn btn--secondary" onClick={onCancel}>
+        Cancel
+      </button>
+      <button type="submit" className="btn" disabled={busy}>
+        {children}
+      </button>
+    </div>
+  );
+}

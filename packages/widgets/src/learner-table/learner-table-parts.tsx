@@ -1,0 +1,147 @@
+/** The parts of My Learners: its head with the actions, the search box, the two columns and the dialogs. */
+import type { Learner } from '@modkit/sdk';
+import { EMPTY_STATES, FAILURE_MESSAGES, REMOVE_CONFIRM_BUTTONS } from '@modkit/sdk/rules';
+import type { ComponentProps } from 'react';
+import { useWidgetEnv } from '../runtime/widget-env';
+import { ConfirmDialog } from '../ui/confirm-dialog';
+import { EmptyState } from '../ui/states';
+import { Tooltip } from '../ui/tooltip';
+import { AssignDialog } from './assign-dialog';
+import { InviteDialog } from './invite-dialog';
+import { LearnerColumn } from './learner-column';
+
+/** The title, and Invite New Learners (with its tooltip when no invites are left), Remove and Assign. */
+export function LearnerTableHead({
+  invites,
+  hasSelection,
+  onInvite,
+  onRemove,
+  onAssign,
+}: {
+  invites: number;
+  hasSelection: boolean;
+  onInvite: () => void;
+  onRemove: () => void;
+  onAssign: () => void;
+}) {
+  const inviteButton = (
+    <button
+      type="button"
+      className="mk-btn"
+      aria-disabled={invites === 0}
+      onClick={() => invites !== 0 && onInvite()}
+    >
+      Invite New Learners
+    </button>
+  );
+  return (
+    <header className="mk-table-head">
+      <div>
+        <h2>My Learners</h2>
+        <p className="mk-muted">Invite learners, assign them modules and follow their progress.</p>
+      </div>
+      <div className="mk-row">
+        {invites === 0 ? <Tooltip text={FAILURE_MESSAGES.noInvites}>{inviteButton}</Tooltip> : inviteButton}
+        <button type="button" className="mk-btn mk-btn--ghost" disabled={!hasSelection} onClick={onRemove}>
+          Remove
+        </button>
+        <button type="button" className="mk-btn mk-btn--ghost" disabled={!hasSelection} onClick={onAssign}>
+          Assign
+        </button>
+      </div>
+    </header>
+  );
+}
+
+export function LearnerSearch({ search, onSearch }: { search: string; onSearch: (value: string) => void }) {
+  return (
+    <div className="mk-search">
+      <label className="mk-visually-hidden" htmlFor="mk-learner-search">
+        Search by student name
+      </label>
+      <input
+        id="mk-learner-search"
+        className="mk-input"
+        type="search"
+        placeholder="Search by student name"
+        value={search}
+        onChange={(e) => onSearch(e.currentTarget.value)}
+      />
+    </div>
+  );
+}
+
+/** The learners in two columns (the first half, then the rest), or the empty text. */
+export function LearnerColumns({
+  rows,
+  keyword,
+  busy,
+  columnProps,
+}: {
+  rows: Learner[];
+  keyword: string;
+  busy: boolean;
+  columnProps: Omit<ComponentProps<typeof LearnerColumn>, 'label' | 'learners'>;
+}) {
+  if (rows.length === 0)
+    return <EmptyState text={keyword ? EMPTY_STATES.noLearners : EMPTY_STATES.noLearnersAdded} />;
+  const half = Math.ceil(rows.length / 2);
+  return (
+    <div className="mk-columns" aria-busy={busy}>
+      <LearnerColumn label="first column" learners={rows.slice(0, half)} {...columnProps} />
+      <LearnerColumn label="second column" learners={rows.slice(half)} {...columnProps} />
+    </div>
+  );
+}
+
+/** The Remove confirm, and the invite and assign-modules dialogs (one open at a time). */
+export function LearnerDialogs({
+  confirm,
+  onConfirm,
+  onCancelConfirm,
+  dialog,
+  learnerIds,
+  onClose,
+  onSent,
+  onAssigned,
+}: {
+  confirm: { text: string } | null;
+  onConfirm: () => void;
+  onCancelConfirm: () => void;
+  dialog: 'invite' | 'assign' | null;
+  learnerIds: number[];
+  onClose: () => void;
+  onSent: () => void;
+  onAssigned: (message: string) => void;
+}) {
+  const env = useWidgetEnv();
+  return (
+    <>
+      <ConfirmDialog
+        open={confirm !== null}
+        title="Remove"
+        message={confirm?.text ?? ''}
+        confirmText={REMOVE_CONFIRM_BUTTONS.yes}
+        cancelText={REMOVE_CONFIRM_BUTTONS.no}
+        onConfirm={onConfirm}
+        onCancel={onCancelConfirm}
+      />
+      <InviteDialog open={dialog === 'invite'} onClose={onClose} onSent={onSent} />
+      <AssignDialog
+        client={env.client}
+        open={dialog === 'assign'}
+        learnerIds={learnerIds}
+        onClose={onClose}
+        onAssigned={onAssigned}
+      />
+    </>
+  );
+}
+
+export function SuccessNotice({ text }: { text: string }) {
+  return (
+    <p className="mk-alert mk-alert--success" role="status">
+      {text}
+    </p>
+  );
+}

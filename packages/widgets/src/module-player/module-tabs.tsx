@@ -1,0 +1,95 @@
+/**
+ * The module page's tabs: their names, the open one (each opened is recorded), the keyboard, the page's
+ * scroll, and the end of tab 3 coming into view.
+ */
+import { recordModuleTab } from '@modkit/sdk';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { useWidgetEnv } from '../runtime/widget-env';
+import { usePageScroll } from './use-page-scroll';
+
+export const TAB_NAMES = ['Get the idea', 'Mini Projects', 'Skill Building projects'];
+
+/**
+ * The open tab (each one opened is recorded), the page's scroll (past 550 px: `far`; the marks of tab 1 go
+ * to `modkit:analytics`) and the tabs' keyboard: arrows go round, Home and End go to the first and the last.
+ */
+export function useModuleTabs(moduleId: number) {
+  const env = useWidgetEnv();
+  const [active, setActive] = useState(0);
+  const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
+  const { far } = usePageScroll(active, (percent) =>
+    env.emit('modkit:analytics', { event: 'module-scroll', data: { moduleId, percent } }),
+  );
+  // Each tab the user opens is recorded (a view of the module; the api marks an assigned module VIEWED).
+  useEffect(() => {
+    if (env.client) recordModuleTab(env.client, moduleId, active + 1).catch(() => undefined);
+  }, [env.client, moduleId, active]);
+  // Opening the module page from Get Started moves focus to its tabs.
+  useEffect(() => {
+    tabRefs.current[0]?.focus();
+  }, []);
+
+  const select = (index: number) => {
+    setActive(index);
+    tabRefs.current[index]?.focus();
+  };
+  const onKey = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowRight') select((active + 1) % 3);
+    else if (event.key === 'ArrowLeft') select((active + 2) % 3);
+    else if (event.key === 'Home') select(0);
+    else if (event.key === 'End') select(2);
+    else return;
+    event.preventDefault();
+  };
+  return { active, setActive, select, onKey, tabRefs, far };
+}
+
+/** Tab 3 is complete when its end comes into view (the widget's equivalent of scrolling to 100 %). */
+export function useTabEnd(active: number, reachedEnd: (index: number) => void) {
+  const endRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const end = endRef.current;
+    if (active !== 2 || !end || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) reachedEnd(2);
+    });
+    observer.observe(end);
+    return () => observer.disconnect();
+  }, [active, reachedEnd]);
+  return endRef;
+}
+
+export function ModuleTabList({
+  moduleId,
+  tabs,
+  done,
+}: {
+  moduleId: number;
+  tabs: ReturnType<typeof useModuleTabs>;
+  done: boolean[];
+}) {
+  const { active, setActive, onKey, tabRefs } = tabs;
+  return (
+    <div className="mk-tabs" role="tablist" aria-label="Module sections" tabIndex={-1} onKeyDown={onKey}>
+      {TAB_NAMES.map((name, index) => (
+        <button
+          key={name}
+          ref={(el) => {
+            tabRefs.current[index] = el;
+          }}
+          type="button"
+          role="tab"
+          id={`tab-${moduleId}-${index}`}
+          aria-selected={active === index}
+          aria-controls={`panel-${moduleId}-${index}`}
+          tabIndex={active === index ? 0 : -1}
+          className="mk-tab"
+          onClick={() => setActive(index)}
+        >
+          {done[index] ? '✓ ' : ''}
+          {name}
+        </button>
+      ))}
+    </div>
+  );
+}
