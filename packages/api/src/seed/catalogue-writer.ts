@@ -2,8 +2,7 @@ import type { Insertable, Transaction } from 'kysely';
 import type { DialectName } from '../db/dialect';
 import type { Database, ModuleTabsTable, ProjectsTable } from '../db/schema';
 import type { CatalogueModule } from './catalogue-format';
-
-const DAY_MS = 24 * 3600 * 1000;
+import { DAY_MS } from './demo-clock';
 
 export type Trx = Transaction<Database>;
 

@@ -3,9 +3,8 @@ import type { ApiContext } from '../context';
 import { ensureCertificate } from '../services/certificates';
 import { grantPackage, type PackageGrant } from '../services/grant-package';
 import type { DemoCatalogue } from './demo-catalogue';
+import { demoDates } from './demo-clock';
 import type { DemoPeople } from './demo-people';
-
-const DAY_MS = 24 * 3600 * 1000;
 
 const REFLECTIONS = [
   'Seeing the idea in my own street made it stick: I sketched three examples on the way home.',
@@ -36,11 +35,7 @@ export async function createDemoAccountHistory(
   demo: DemoCatalogue,
 ): Promise<void> {
   const now = ctx.now();
-  const iso = (daysAgo: number, hour = 10) => {
-    const d = new Date(now - daysAgo * DAY_MS);
-    d.setUTCHours(hour, 0, 0, 0);
-    return d.toISOString();
-  };
+  const iso = demoDates(now, 10);
   await addPastPackages(ctx, people.learner, iso);
   await ctx.db
     .insertInto('notifications')

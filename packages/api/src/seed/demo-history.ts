@@ -11,10 +11,9 @@ import type {
 } from '../db/schema';
 import { grantPackage } from '../services/grant-package';
 import type { DemoCatalogue } from './demo-catalogue';
+import { DAY_MS, demoDates } from './demo-clock';
 import type { DemoPeople } from './demo-people';
 import { createPrng, pick } from './prng';
-
-const DAY_MS = 24 * 3600 * 1000;
 
 /**
  * Gives the demo accounts a believable past: packages, interests, viewed and assigned modules with
@@ -28,11 +27,7 @@ export async function createDemoHistory(
   demo: DemoCatalogue,
 ): Promise<void> {
   const now = ctx.now();
-  const iso = (daysAgo: number, hour = 15) => {
-    const d = new Date(now - daysAgo * DAY_MS);
-    d.setUTCHours(hour, 0, 0, 0);
-    return d.toISOString();
-  };
+  const iso = demoDates(now, 15);
   const random = createPrng(20261122);
 
   await ctx.db.transaction().execute(async (trx) => {

@@ -3,8 +3,7 @@ import { hashPassword } from '../auth/passwords';
 import type { ApiContext } from '../context';
 import type { UsersTable } from '../db/schema';
 import { DEMO_PASSWORD } from './demo-accounts';
-
-const DAY_MS = 24 * 3600 * 1000;
+import { DAY_MS } from './demo-clock';
 
 export interface DemoPeople {
   organizationId: number;

@@ -5,10 +5,9 @@ import type { ActivityLogsTable, UserModulesTable } from '../db/schema';
 import { grantPackage } from '../services/grant-package';
 import { DEMO_PASSWORD } from './demo-accounts';
 import type { DemoCatalogue } from './demo-catalogue';
+import { demoDates } from './demo-clock';
 import type { DemoPeople } from './demo-people';
 import { createPrng } from './prng';
-
-const DAY_MS = 24 * 3600 * 1000;
 
 /** The super mentor's own invited learners (their My Learners is not empty). */
 const SUPER_MENTOR_LEARNERS: Array<[string, string, string]> = [
@@ -38,11 +37,7 @@ export async function createDemoSupervisionHistory(
   demo: DemoCatalogue,
 ): Promise<void> {
   const now = ctx.now();
-  const iso = (daysAgo: number, hour = 15) => {
-    const d = new Date(now - daysAgo * DAY_MS);
-    d.setUTCHours(hour, 0, 0, 0);
-    return d.toISOString();
-  };
+  const iso = demoDates(now, 15);
   const random = createPrng(20261125);
   const hash = await hashPassword(DEMO_PASSWORD);
 
