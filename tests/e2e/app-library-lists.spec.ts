@@ -14,6 +14,7 @@ import {
   auth,
   type Card,
   card,
+  firstFullCard,
   freshLearner,
   LEARNER,
   LIBRARY_PASSWORD,
@@ -116,14 +117,7 @@ test('search: keyword results, a nonsense word, the prompt, the category chip an
   await expect(page.getByText(/or choose a category, to find modules/)).toBeVisible();
 
   // A tag on a module preview searches its tagged modules.
-  let tagged: Card | undefined;
-  for (const m of catalogue.results) {
-    const full = await apiGet<Card>(request, token, `/modules/auth/${m.id}?include=tags,careers`);
-    if (full.tags?.length) {
-      tagged = full;
-      break;
-    }
-  }
+  const tagged = await firstFullCard(request, token, catalogue.results, (full) => Boolean(full.tags?.length));
   const tag = tagged!.tags![0]!;
   await page.goto(`${APP}/my-library/module-preview/${tagged!.id}`);
   await page.getByRole('button', { name: `#${tag.name}`, exact: true }).click();

@@ -3,9 +3,9 @@ import { apiGet, expectAccessibleAndNarrow, signInToApp, tokenFor } from './help
 import {
   APP,
   apiPage,
-  type Card,
   card,
   FREE,
+  firstFullCard,
   freshLearner,
   LEARNER,
   LIBRARY_PASSWORD,
@@ -169,14 +169,7 @@ test('related careers: from a module preview to a career, explore more, and back
 }) => {
   const token = await tokenFor(request, LEARNER);
   const recent = await apiPage(request, token, '/modules/search?status=PUBLISH&limit=40');
-  let module: Card | undefined;
-  for (const m of recent.results) {
-    const full = await apiGet<Card>(request, token, `/modules/auth/${m.id}?include=tags,careers`);
-    if (full.careers?.length) {
-      module = full;
-      break;
-    }
-  }
+  const module = await firstFullCard(request, token, recent.results, (full) => Boolean(full.careers?.length));
   const career = module!.careers![0]!;
   const careers = await apiGet<{ results: Array<{ id: number; name: string }> }>(request, token, '/careers');
   await signInToApp(page, LEARNER);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { E2E_API_ORIGIN } from '../../playwright.config';
 import { freshLearnerInApp, moduleIdByName } from './helpers';
 
@@ -11,11 +11,16 @@ import { freshLearnerInApp, moduleIdByName } from './helpers';
 const url = (path: string) => `${E2E_API_ORIGIN}${path}`;
 const MODULE = 'Why Bridges Stand Up';
 
+/** Signs a fresh learner in to the app; returns the id of MODULE (looked up with the learner's token). */
+async function freshLearnerAndModule(page: Page, tag: string, password: string) {
+  const { token } = await freshLearnerInApp(page, tag, { password });
+  return moduleIdByName(page.request, token, MODULE);
+}
+
 test('the preview offers Other Modules (never the module itself) that open their own preview', async ({
   page,
 }) => {
-  const { token } = await freshLearnerInApp(page, 'others', { password: 'Others-pass-1' });
-  const moduleId = await moduleIdByName(page.request, token, MODULE);
+  const moduleId = await freshLearnerAndModule(page, 'others', 'Others-pass-1');
   await page.goto(url(`/my-library/module-preview/${moduleId}`));
   const others = page.getByRole('region', { name: 'Other Modules' });
   await expect(others.getByRole('article').first()).toBeVisible();
@@ -32,8 +37,7 @@ test('the module page records each tab, counts scroll marks once and offers back
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 400 });
-  const { token } = await freshLearnerInApp(page, 'scroll', { password: 'Scroll-pass-1' });
-  const moduleId = await moduleIdByName(page.request, token, MODULE);
+  const moduleId = await freshLearnerAndModule(page, 'scroll', 'Scroll-pass-1');
   const marks: number[] = [];
   page.on('console', (message) => {
     const text = message.text();
@@ -55,8 +59,10 @@ test('the module page records each tab, counts scroll marks once and offers back
   await expect(backToTop).toHaveCount(0);
 
   // Down the first tab in steps, then again: each mark once.
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  expect(height).toBeGreaterThan(1200);
+  // The tab's content (sanitized by a lazily loaded chunk) makes the page tall once it is in.
+  const pageHeight = () => page.evaluate(() => document.documentElement.scrollHeight);
+  await expect.poll(pageHeight).toBeGreaterThan(1200);
+  const height = await pageHeight();
   for (let y = 0; y <= height; y += 150) await page.evaluate((top) => window.scrollTo(0, top), y);
   await expect.poll(() => marks).toEqual([20, 40, 60, 80]);
   await expect(backToTop).toBeVisible();
@@ -75,8 +81,7 @@ test('the module page records each tab, counts scroll marks once and offers back
 test('completing a module gives a moment: points, the step to the next badge, what to read next', async ({
   page,
 }) => {
-  const { token } = await freshLearnerInApp(page, 'finish', { password: 'Finish-pass-1' });
-  const moduleId = await moduleIdByName(page.request, token, MODULE);
+  const moduleId = await freshLearnerAndModule(page, 'finish', 'Finish-pass-1');
   await page.goto(url(`/my-library/module-preview/${moduleId}`));
   await page.getByRole('button', { name: 'Get Started' }).click();
   await page.getByRole('button', { name: 'Continue' }).click();

@@ -1,12 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { API, events, moduleIdByName, openPartner, setAttributes, tokenFor } from './helpers';
+import { API, events, moduleIdByName, openPartnerAs, setAttributes, tokenFor } from './helpers';
 
 test('the FREE learner meets the package locks: collections, reflection, projects, and the strip when no module is left', async ({
   page,
   request,
 }) => {
-  const token = await tokenFor(request, 'free@modkit.test');
-  await openPartner(page);
+  const token = await openPartnerAs(page, request, 'free@modkit.test');
   const firstModule = await moduleIdByName(request, token, 'Why Bridges Stand Up');
   await setAttributes(page, '#carousel-collections', { token });
   await setAttributes(page, '#player', { token, 'module-id': String(firstModule) });

@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { apiGet, events, moduleIdByName, openPartner, setAttributes, tokenFor } from './helpers';
+import {
+  apiGet,
+  events,
+  moduleIdByName,
+  openPartner,
+  openPartnerAs,
+  setAttributes,
+  tokenFor,
+} from './helpers';
 
 test.describe('script-tag widgets on a hostile partner page, as the PREMIUM learner', () => {
   test('the widgets render, the host page keeps its own look, two instances coexist', async ({
@@ -73,8 +81,7 @@ test.describe('script-tag widgets on a hostile partner page, as the PREMIUM lear
     page,
     request,
   }) => {
-    const token = await tokenFor(request, 'learner@modkit.test');
-    await openPartner(page);
+    const token = await openPartnerAs(page, request, 'learner@modkit.test');
     const moduleId = await moduleIdByName(request, token, 'Fibonacci in Nature');
     const pointsBefore = (await apiGet<{ points: number }>(request, token, '/users/total-points')).points;
     await setAttributes(page, '#badge', { token });

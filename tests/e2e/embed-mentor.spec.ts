@@ -1,12 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { apiGet, openPartner, setAttributes, tokenFor } from './helpers';
+import { apiGet, openPartnerAs, setAttributes } from './helpers';
 
 test('the mentor removes a learner and assigns a module from the learner table', async ({
   page,
   request,
 }) => {
-  const token = await tokenFor(request, 'mentor@modkit.test');
-  await openPartner(page);
+  const token = await openPartnerAs(page, request, 'mentor@modkit.test');
   await setAttributes(page, '#learners', { token });
   const table = page.locator('#learners');
   await expect(table.getByRole('heading', { name: 'My Learners' })).toBeVisible();
@@ -79,8 +78,7 @@ test('the invite dialog shows the invite link and copies it with feedback', asyn
   context,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  const token = await tokenFor(request, 'mentor@modkit.test');
-  await openPartner(page);
+  const token = await openPartnerAs(page, request, 'mentor@modkit.test');
   await setAttributes(page, '#learners', { token });
   const table = page.locator('#learners');
   await table.getByRole('button', { name: 'Invite New Learners' }).click();
@@ -95,8 +93,7 @@ test('the invite dialog shows the invite link and copies it with feedback', asyn
 });
 
 test('the super mentor sees the dashboard with its counters and charts', async ({ page, request }) => {
-  const token = await tokenFor(request, 'supermentor@modkit.test');
-  await openPartner(page);
+  const token = await openPartnerAs(page, request, 'supermentor@modkit.test');
   await setAttributes(page, '#dashboard', { token });
   const dashboard = page.locator('#dashboard');
   await expect(dashboard.getByRole('heading', { name: 'Dashboard' })).toBeVisible();

@@ -29,6 +29,13 @@ export async function openPartner(page: Page, options: { csp?: boolean } = {}): 
   return errors;
 }
 
+/** Signs `email` in through the api, then opens the partner page; returns the token for the widgets. */
+export async function openPartnerAs(page: Page, request: APIRequestContext, email: string): Promise<string> {
+  const token = await tokenFor(request, email);
+  await openPartner(page);
+  return token;
+}
+
 /** Sets attributes on an element of the partner page (attributes are live). */
 export async function setAttributes(page: Page, selector: string, attributes: Record<string, string>) {
   await page.locator(selector).evaluate((el, attrs) => {

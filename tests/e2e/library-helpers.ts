@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_API_ORIGIN } from '../../playwright.config';
-import { API, buyPackage, freshEmail, signUpThroughApi } from './helpers';
+import { API, apiGet, buyPackage, freshEmail, signUpThroughApi } from './helpers';
 
 /** What the library's browser tests share: accounts, the api's card lists, fresh learners. */
 
@@ -48,3 +48,17 @@ export async function apiPage(request: APIRequestContext, token: string, path: s
 
 /** A card of the page by its text. */
 export const card = (page: Page, name: string) => page.getByRole('article').filter({ hasText: name }).first();
+
+/** The first of `modules` whose full card (with its tags and careers) passes `has`, in list order. */
+export async function firstFullCard(
+  request: APIRequestContext,
+  token: string,
+  modules: Card[],
+  has: (full: Card) => boolean,
+): Promise<Card | undefined> {
+  for (const m of modules) {
+    const full = await apiGet<Card>(request, token, `/modules/auth/${m.id}?include=tags,careers`);
+    if (has(full)) return full;
+  }
+  return undefined;
+}

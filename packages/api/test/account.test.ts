@@ -1,9 +1,7 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importCatalogue } from '../src/seed/import-catalogue';
-import { ensurePackages } from '../src/seed/seed-demo';
 import { blobOf, TINY_PNG } from './fixtures/files';
-import { miniCatalogue } from './fixtures/mini-catalogue';
+import { idOfKey, seedMiniCatalogue } from './fixtures/mini-catalogue';
 import { createUser } from './fixtures/people';
 import { startTestServer, type TestServer } from './harness';
 
@@ -15,14 +13,9 @@ let moduleId: number;
 beforeAll(async () => {
   server = await startTestServer();
   const { ctx } = server.api;
-  await ensurePackages(ctx);
-  await importCatalogue(ctx, [miniCatalogue()]);
-  topicId = (
-    await ctx.db.selectFrom('categories').select('id').where('key', '=', 'space').executeTakeFirstOrThrow()
-  ).id;
-  moduleId = (
-    await ctx.db.selectFrom('modules').select('id').where('key', '=', 'black-holes').executeTakeFirstOrThrow()
-  ).id;
+  await seedMiniCatalogue(ctx);
+  topicId = await idOfKey(ctx, 'categories', 'space');
+  moduleId = await idOfKey(ctx, 'modules', 'black-holes');
   learner = await createUser(ctx, { packageName: 'PREMIUM', first_name: 'Maya', last_name: 'Thompson' });
 });
 afterAll(() => server.close());

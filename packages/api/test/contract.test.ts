@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPERATIONS } from '../src/openapi/operations';
-import { importCatalogue } from '../src/seed/import-catalogue';
-import { ensurePackages } from '../src/seed/seed-demo';
-import { miniCatalogue } from './fixtures/mini-catalogue';
+import { seedMiniCatalogue } from './fixtures/mini-catalogue';
 import { createUser } from './fixtures/people';
 import { startTestServer, type TestServer } from './harness';
 
@@ -15,8 +13,7 @@ let ids: Record<string, number>;
 beforeAll(async () => {
   server = await startTestServer();
   const { ctx } = server.api;
-  await ensurePackages(ctx);
-  await importCatalogue(ctx, [miniCatalogue()]);
+  await seedMiniCatalogue(ctx);
   const learner = await createUser(ctx, { packageName: 'PREMIUM' });
   token = learner.token;
   sweepToken = (await createUser(ctx, { packageName: 'FREE' })).token;

@@ -5,6 +5,7 @@ import {
   asText,
   BOUNDARY,
   DEEP,
+  EDGE_NUMBER_TEXTS,
   encode,
   encodeUrl,
   HUGE,
@@ -179,17 +180,7 @@ const BROKEN_BODIES = (body: unknown) => [
   { text: Buffer.from([0xff, 0xfe, 0x00, 0x7b]), type: 'application/json' },
 ];
 
-const EDGE_NUMBERS_IN_URL = [
-  '-1',
-  '0',
-  '1e400',
-  '99999999999999999999',
-  '2147483648',
-  '1.5',
-  'NaN',
-  '-0',
-  '100001',
-];
+const EDGE_NUMBERS_IN_URL = [...EDGE_NUMBER_TEXTS, 'NaN', '-0', '100001'];
 
 /** What each mutation does to a valid case. */
 export const MUTATORS: Record<Mutation, (c: FuzzCase) => void> = {

@@ -101,13 +101,10 @@ export const NUMBERS: unknown[] = [
   '2147483648',
   '99999999999',
 ];
+/** Numbers at the edges (negative, zero, out of range, fractional), as they stand in a URL. */
+export const EDGE_NUMBER_TEXTS = ['-1', '0', '1e400', '99999999999999999999', '2147483648', '1.5'];
 export const PATH_IDS = [
-  '-1',
-  '0',
-  '1e400',
-  '99999999999999999999',
-  '2147483648',
-  '1.5',
+  ...EDGE_NUMBER_TEXTS,
   'abc',
   "1'--",
   '%00',

@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importCatalogue } from '../src/seed/import-catalogue';
-import { ensurePackages } from '../src/seed/seed-demo';
-import { miniCatalogue } from './fixtures/mini-catalogue';
+import { seedMiniCatalogue } from './fixtures/mini-catalogue';
 import { createUser } from './fixtures/people';
 import { startTestServer, type TestServer } from './harness';
 
@@ -14,8 +12,7 @@ let moon: number;
 beforeAll(async () => {
   server = await startTestServer();
   const { ctx } = server.api;
-  await ensurePackages(ctx);
-  await importCatalogue(ctx, [miniCatalogue()]);
+  await seedMiniCatalogue(ctx);
   const modules = await ctx.db.selectFrom('modules').select(['id', 'key']).execute();
   blackHoles = modules.find((m) => m.key === 'black-holes')!.id;
   moon = modules.find((m) => m.key === 'moon-phases')!.id;

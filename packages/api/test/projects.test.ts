@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importCatalogue } from '../src/seed/import-catalogue';
-import { ensurePackages } from '../src/seed/seed-demo';
-import { miniCatalogue } from './fixtures/mini-catalogue';
+import { idOfKey, seedMiniCatalogue } from './fixtures/mini-catalogue';
 import { createUser } from './fixtures/people';
 import { startTestServer, type TestServer } from './harness';
 
@@ -15,11 +13,8 @@ let moduleId: number;
 beforeAll(async () => {
   server = await startTestServer({ maxUploadBytes: 1024 });
   const { ctx } = server.api;
-  await ensurePackages(ctx);
-  await importCatalogue(ctx, [miniCatalogue()]);
-  moduleId = (
-    await ctx.db.selectFrom('modules').select('id').where('key', '=', 'black-holes').executeTakeFirstOrThrow()
-  ).id;
+  await seedMiniCatalogue(ctx);
+  moduleId = await idOfKey(ctx, 'modules', 'black-holes');
   premium = await createUser(ctx, { packageName: 'PREMIUM' });
   free = await createUser(ctx, { packageName: 'FREE' });
   stranger = await createUser(ctx, { packageName: 'PREMIUM' });

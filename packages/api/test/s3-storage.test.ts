@@ -12,12 +12,10 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { importCatalogue } from '../src/seed/import-catalogue';
-import { ensurePackages } from '../src/seed/seed-demo';
 import { createS3Storage } from '../src/services/s3-storage';
 import { parseStorageUrl } from '../src/services/storage-url';
 import { TINY_PNG } from './fixtures/files';
-import { miniCatalogue } from './fixtures/mini-catalogue';
+import { seedMiniCatalogue } from './fixtures/mini-catalogue';
 import { buyPackage } from './fixtures/orders';
 import { createUser } from './fixtures/people';
 import { startTestServer, type TestServer } from './harness';
@@ -150,8 +148,7 @@ beforeAll(async () => {
     maxUploadBytes: 40 * 1024 * 1024,
   });
   const { ctx } = server.api;
-  await ensurePackages(ctx);
-  await importCatalogue(ctx, [miniCatalogue()]);
+  await seedMiniCatalogue(ctx);
   moduleIds = (await ctx.db.selectFrom('modules').select('id').orderBy('id').execute()).map((m) => m.id);
   owner = await createUser(ctx, { packageName: 'PREMIUM' });
   other = await createUser(ctx, { packageName: 'PREMIUM' });

@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensurePackages } from '../src/seed/seed-demo';
+import { policy, sha256 } from './csp';
 import { createUser } from './fixtures/people';
 import { startTestServer, type TestServer } from './harness';
 
@@ -19,17 +19,6 @@ afterAll(async () => {
 
 const headersOf = async (target: TestServer, path: string, init: RequestInit = {}) =>
   (await fetch(target.url + path, init)).headers;
-
-/** The Content-Security-Policy as directive → sources. */
-const policy = (headers: Headers) =>
-  Object.fromEntries(
-    (headers.get('content-security-policy') ?? '')
-      .split(';')
-      .map((d) => d.trim().split(/\s+/))
-      .filter((d) => d[0])
-      .map(([name, ...sources]) => [name, sources]),
-  );
-const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 describe('every api answer', () => {
   it.each([

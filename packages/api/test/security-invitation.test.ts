@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInvitation } from '../src/services/invitations';
-import { createUser } from './fixtures/people';
+import { createUser, invitesLeft } from './fixtures/people';
 import { startTestServer, type TestServer } from './harness';
 
 // Issue 13 item 7: ten fresh learners joined a mentor who never invited them. Joining needs the mentor's
@@ -31,20 +31,12 @@ const join = (learner: { id: number; token: string }, mentorId: number, invitati
       ...(invitation ? { invitation } : {}),
     },
   });
-const invitesLeft = async (id: number) =>
-  (
-    await server.api.ctx.db
-      .selectFrom('users')
-      .select('max_invites')
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow()
-  ).max_invites;
 
 describe('joining a mentor', () => {
   it('is refused without an invitation, and spends no invite', async () => {
     const learner = await createUser(server.api.ctx, { packageName: 'FREE' });
     expect((await join(learner, mentor.id)).body).toEqual(FAILED);
-    expect(await invitesLeft(mentor.id)).toBe(10);
+    expect(await invitesLeft(server.api.ctx, mentor.id)).toBe(10);
   });
 
   it("is refused with another mentor's invitation, a forged one or an expired one", async () => {
@@ -61,7 +53,7 @@ describe('joining a mentor', () => {
     expect((await join(learner, mentor.id, old.value)).body).toEqual(FAILED);
     // A bearer token of the api is not an invitation either.
     expect((await join(learner, mentor.id, mentor.token)).body).toEqual(FAILED);
-    expect(await invitesLeft(mentor.id)).toBe(10);
+    expect(await invitesLeft(server.api.ctx, mentor.id)).toBe(10);
   });
 
   it("works with the mentor's own invitation, until it expires after 30 days", async () => {
@@ -70,7 +62,7 @@ describe('joining a mentor', () => {
     const learner = await createUser(server.api.ctx, { packageName: 'FREE' });
     const joined = await join(learner, mentor.id, value);
     expect(joined.body.message).toBe('Success! Mentor Assigned Successfully.');
-    expect(await invitesLeft(mentor.id)).toBe(9);
+    expect(await invitesLeft(server.api.ctx, mentor.id)).toBe(9);
     now += 31 * 86_400_000;
     try {
       const late = await createUser(server.api.ctx, { packageName: 'FREE' });

@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importCatalogue } from '../src/seed/import-catalogue';
-import { ensurePackages } from '../src/seed/seed-demo';
-import { miniCatalogue } from './fixtures/mini-catalogue';
+import { seedMiniCatalogue } from './fixtures/mini-catalogue';
 import { buyPackage } from './fixtures/orders';
 import { createUser } from './fixtures/people';
 import { startTestServer, type TestServer } from './harness';
@@ -55,8 +53,7 @@ const submitDocument = async (learner: Person, text: string) => {
 beforeAll(async () => {
   server = await startTestServer({ now: () => clock });
   const { ctx } = server.api;
-  await ensurePackages(ctx);
-  await importCatalogue(ctx, [miniCatalogue()]);
+  await seedMiniCatalogue(ctx);
   moduleIds = (await ctx.db.selectFrom('modules').select('id').orderBy('id').execute()).map((m) => m.id);
   collectionId = (await ctx.db.selectFrom('collections').select('id').executeTakeFirstOrThrow()).id;
   owner = await createUser(ctx, { packageName: 'PREMIUM' });

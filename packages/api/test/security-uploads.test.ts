@@ -1,10 +1,8 @@
 import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { incomingDirFor } from '../src/http/uploads';
-import { importCatalogue } from '../src/seed/import-catalogue';
-import { ensurePackages } from '../src/seed/seed-demo';
 import { blobOf, HTML_PAGE, SCRIPTED_SVG, TINY_PDF, TINY_PNG } from './fixtures/files';
-import { miniCatalogue } from './fixtures/mini-catalogue';
+import { seedMiniCatalogue } from './fixtures/mini-catalogue';
 import { createUser } from './fixtures/people';
 import { startTestServer, type TestServer } from './harness';
 
@@ -18,8 +16,7 @@ let other: { id: number; token: string };
 beforeAll(async () => {
   server = await startTestServer();
   const { ctx } = server.api;
-  await ensurePackages(ctx);
-  await importCatalogue(ctx, [miniCatalogue()]);
+  await seedMiniCatalogue(ctx);
   const module = await ctx.db
     .selectFrom('modules')
     .select('id')

@@ -2,7 +2,7 @@ import { InviteResponse } from '@modkit/sdk/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { parseSmsUrl } from '../src/services/sms-url';
 import { type FakeTwilio, startFakeTwilio } from './fixtures/fake-twilio';
-import { createUser } from './fixtures/people';
+import { createUser, invitesLeft } from './fixtures/people';
 import { startTestServer, type TestServer } from './harness';
 
 /**
@@ -31,14 +31,6 @@ const mentorOf = (on: TestServer) =>
 const PHONE_INVITE = { phone: '+91-9876543210', country_code: '+91' };
 const invite = (on: TestServer, token: string, json: object) =>
   on.call('POST', '/users/invite', { token, json });
-const invitesLeft = async (on: TestServer, id: number) =>
-  (
-    await on.api.ctx.db
-      .selectFrom('users')
-      .select('max_invites')
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow()
-  ).max_invites;
 
 describe('with SMS_URL', () => {
   it('texts the invite link to the phone (E.164), from the configured number, with basic auth', async () => {
@@ -62,7 +54,7 @@ describe('with SMS_URL', () => {
         body: `Rosa Diaz invites you to learn with them on modkit: ${res.body.data.link}`,
       },
     ]);
-    expect(await invitesLeft(server, mentor.id)).toBe(9);
+    expect(await invitesLeft(server.api.ctx, mentor.id)).toBe(9);
     expect(InviteResponse.parse(res.body)).toEqual(res.body);
   });
 
@@ -96,7 +88,7 @@ describe('with SMS_URL', () => {
     expect(res.status).toBe(422);
     expect(res.body.error).toEqual({ phone: ['Phone number length is invalid'] });
     expect(twilio.received).toEqual([]);
-    expect(await invitesLeft(server, mentor.id)).toBe(10);
+    expect(await invitesLeft(server.api.ctx, mentor.id)).toBe(10);
   });
 
   it.each([

@@ -1,5 +1,4 @@
 // @vitest-environment node
-import { createHash } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -7,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { policy, sha256 } from '../../api/test/csp';
 import { startTestPlatform, type TestPlatform } from '../../lti-tool/test/platform/test-platform';
 import { type Harness, launch, login } from '../../lti-tool/test/tool-harness';
 import { type ComposedServer, composeServer } from '../src/server/compose';
@@ -51,20 +51,10 @@ afterAll(async () => {
   await composed?.close();
 });
 
-/** The Content-Security-Policy as directive → sources. */
-const policy = (headers: Headers) =>
-  Object.fromEntries(
-    (headers.get('content-security-policy') ?? '')
-      .split(';')
-      .map((d) => d.trim().split(/\s+/))
-      .filter((d) => d[0])
-      .map(([name, ...sources]) => [name, sources]),
-  ) as Record<string, string[]>;
 const get = async (path: string, init: RequestInit = {}) => {
   const res = await fetch(url + path, { headers: { Accept: 'text/html' }, ...init });
   return { status: res.status, headers: res.headers, csp: policy(res.headers), html: await res.text() };
 };
-const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 /** Every `<script>` tag, with its attributes and inline text. */
 const scripts = (html: string) =>
   [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].map((m) => ({ attrs: m[1]!, text: m[2]! }));

@@ -1,112 +1,55 @@
 import * as sdk from '../src/index';
-import { pagedReply, withRecordingServer } from './api-harness';
-import { type CallRow, describeCallTable, one } from './call-table';
+import { withRecordingServer } from './api-harness';
+import { type CallRow, dataRow, describeCallTable, listRow, one } from './call-table';
 
 const server = withRecordingServer();
 
-const page = pagedReply([{ id: 1 }], 7);
+/** A list row of this table: answered with a page of `[{ id: 1 }]` out of 7. */
+const list = (call: CallRow['call'], path: string, query?: Record<string, string>) =>
+  listRow(call, path, query, [{ id: 1 }], 7);
 
 /** Part-1 calls of the discussion and library: the request that goes over the wire and what the function resolves to. */
 const rows: Record<string, CallRow> = {
-  getComments: {
-    call: (c) => sdk.getComments(c, 5),
-    method: 'GET',
-    path: '/comments',
-    query: { module_id: '5', page: '1', limit: '100' },
-    reply: page,
-    returns: { results: [{ id: 1 }], total: 7 },
-  },
-  addComment: {
-    call: (c) => sdk.addComment(c, { module_id: 5, message: '  hi  ' }),
-    method: 'POST',
-    path: '/comments',
-    json: { module_id: 5, message: 'hi' },
-    reply: one({ id: 1 }),
-    returns: { id: 1 },
-  },
-  updateComment: {
-    call: (c) => sdk.updateComment(c, 3, ' edited '),
-    method: 'PUT',
-    path: '/comments/3',
-    json: { message: 'edited' },
-    reply: one({ id: 3 }),
-    returns: { id: 3 },
-  },
+  getComments: list((c) => sdk.getComments(c, 5), '/comments', { module_id: '5', page: '1', limit: '100' }),
+  addComment: dataRow(
+    (c) => sdk.addComment(c, { module_id: 5, message: '  hi  ' }),
+    'POST',
+    '/comments',
+    { id: 1 },
+    { json: { module_id: 5, message: 'hi' } },
+  ),
+  updateComment: dataRow(
+    (c) => sdk.updateComment(c, 3, ' edited '),
+    'PUT',
+    '/comments/3',
+    { id: 3 },
+    { json: { message: 'edited' } },
+  ),
   deleteComment: {
     call: (c) => sdk.deleteComment(c, 3),
     method: 'DELETE',
     path: '/comments/3',
     returns: undefined,
   },
-  getCollections: {
-    call: (c) => sdk.getCollections(c),
-    method: 'GET',
-    path: '/collections',
-    query: { search_type: 'CUSTOM', status: 'ACTIVE', page: '1', limit: '100', order_by: 'DESC' },
-    reply: page,
-    returns: { results: [{ id: 1 }], total: 7 },
-  },
-  getCollection: {
-    call: (c) => sdk.getCollection(c, 2),
-    method: 'GET',
-    path: '/collections/2',
-    reply: one({ id: 2 }),
-    returns: { id: 2 },
-  },
-  getCertificates: {
-    call: (c) => sdk.getCertificates(c),
-    method: 'GET',
-    path: '/certificates',
-    query: { include: 'collection' },
-    reply: page,
-    returns: { results: [{ id: 1 }], total: 7 },
-  },
-  getCareers: {
-    call: (c) => sdk.getCareers(c),
-    method: 'GET',
-    path: '/careers',
-    query: { limit: '100', status: 'ACTIVE' },
-    reply: page,
-    returns: { results: [{ id: 1 }], total: 7 },
-  },
-  getCareer: {
-    call: (c) => sdk.getCareer(c, 4),
-    method: 'GET',
-    path: '/careers/4',
-    reply: one({ id: 4 }),
-    returns: { id: 4 },
-  },
-  getCategories: {
-    call: (c) => sdk.getCategories(c),
-    method: 'GET',
-    path: '/categories',
-    query: { page: '1', limit: '100' },
-    reply: page,
-    returns: { results: [{ id: 1 }], total: 7 },
-  },
-  searchSubCategories: {
-    call: (c) => sdk.searchSubCategories(c, { keyword: 'spa' }),
-    method: 'GET',
-    path: '/categories/sub-categories',
-    query: { limit: '20', status: 'PUBLISH', keyword: 'spa' },
-    reply: page,
-    returns: { results: [{ id: 1 }], total: 7 },
-  },
-  getPackages: {
-    call: (c) => sdk.getPackages(c),
-    method: 'GET',
-    path: '/packages',
-    query: { limit: '100', status: 'Active' },
-    reply: page,
-    returns: { results: [{ id: 1 }], total: 7 },
-  },
-  getPackage: {
-    call: (c) => sdk.getPackage(c, 3),
-    method: 'GET',
-    path: '/packages/3',
-    reply: one({ id: 3 }),
-    returns: { id: 3 },
-  },
+  getCollections: list((c) => sdk.getCollections(c), '/collections', {
+    search_type: 'CUSTOM',
+    status: 'ACTIVE',
+    page: '1',
+    limit: '100',
+    order_by: 'DESC',
+  }),
+  getCollection: dataRow((c) => sdk.getCollection(c, 2), 'GET', '/collections/2', { id: 2 }),
+  getCertificates: list((c) => sdk.getCertificates(c), '/certificates', { include: 'collection' }),
+  getCareers: list((c) => sdk.getCareers(c), '/careers', { limit: '100', status: 'ACTIVE' }),
+  getCareer: dataRow((c) => sdk.getCareer(c, 4), 'GET', '/careers/4', { id: 4 }),
+  getCategories: list((c) => sdk.getCategories(c), '/categories', { page: '1', limit: '100' }),
+  searchSubCategories: list(
+    (c) => sdk.searchSubCategories(c, { keyword: 'spa' }),
+    '/categories/sub-categories',
+    { limit: '20', status: 'PUBLISH', keyword: 'spa' },
+  ),
+  getPackages: list((c) => sdk.getPackages(c), '/packages', { limit: '100', status: 'Active' }),
+  getPackage: dataRow((c) => sdk.getPackage(c, 3), 'GET', '/packages/3', { id: 3 }),
   subscribeToPush: {
     call: (c) =>
       sdk.subscribeToPush(c, {

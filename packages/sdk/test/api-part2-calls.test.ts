@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import * as sdk from '../src/index';
-import { pagedReply, sessionClient, withRecordingServer } from './api-harness';
-import { type CallRow, describeCallTable, one } from './call-table';
+import { sessionClient, withRecordingServer } from './api-harness';
+import { type CallRow, dataRow, describeCallTable, listRow, one } from './call-table';
 
 const server = withRecordingServer();
-const page = pagedReply([{ id: 1 }], 3);
+/** A list row of this table: answered with a page of `[{ id: 1 }]` out of 3. */
+const list = (call: CallRow['call'], path: string, query?: Record<string, string>) =>
+  listRow(call, path, query, [{ id: 1 }], 3);
 
 const enquiry = {
   first_name: 'A',
@@ -19,60 +21,40 @@ const enquiry = {
 
 /** Every part-2 call: the request that goes over the wire and what the function resolves to. */
 const rows: Record<string, CallRow> = {
-  getLearners: {
-    call: (c) => sdk.getLearners(c, { keyword: 'ana' }),
-    method: 'GET',
-    path: '/users/learners',
-    query: { type: 'LEARNER', page: '1', limit: '10', keyword: 'ana' },
-    reply: page,
-    returns: { results: [{ id: 1 }], total: 3 },
-  },
-  getLearnersForSessionDialog: {
-    call: (c) => sdk.getLearners(c, { limit: sdk.SESSION_DIALOG_LEARNERS_LIMIT }),
-    method: 'GET',
-    path: '/users/learners',
-    query: { type: 'LEARNER', page: '1', limit: '100' },
-    reply: page,
-    returns: { results: [{ id: 1 }], total: 3 },
-  },
-  getLearner: {
-    call: (c) => sdk.getLearner(c, 4, { mentorId: 2 }),
-    method: 'GET',
-    path: '/users/learners/4',
-    query: { mentorId: '2' },
-    reply: one({ id: 4 }),
-    returns: { id: 4 },
-  },
-  getLearnerModules: {
-    call: (c) => sdk.getLearnerModules(c, 4, { status: 'VIEWED' }),
-    method: 'GET',
-    path: '/users/learners/4/modules',
-    query: { page: '1', limit: '5', status: 'VIEWED' },
-    reply: page,
-    returns: { results: [{ id: 1 }], total: 3 },
-  },
-  getLearnerModule: {
-    call: (c) => sdk.getLearnerModule(c, 4, 9),
-    method: 'GET',
-    path: '/users/learners/4/modules/9',
-    reply: one({ id: 1, usersprojects: [] }),
-    returns: { id: 1, usersprojects: [] },
-  },
-  getLearnerProjects: {
-    call: (c) => sdk.getLearnerProjects(c, 4),
-    method: 'GET',
-    path: '/users/learners/4/projects',
-    query: { page: '1', limit: '5', status: 'SUBMITTED', order_by: 'DESC' },
-    reply: page,
-    returns: { results: [{ id: 1 }], total: 3 },
-  },
-  getUserProject: {
-    call: (c) => sdk.getUserProject(c, 8),
-    method: 'GET',
-    path: '/users/user-projects/8',
-    reply: one({ id: 8 }),
-    returns: { id: 8 },
-  },
+  getLearners: list((c) => sdk.getLearners(c, { keyword: 'ana' }), '/users/learners', {
+    type: 'LEARNER',
+    page: '1',
+    limit: '10',
+    keyword: 'ana',
+  }),
+  getLearnersForSessionDialog: list(
+    (c) => sdk.getLearners(c, { limit: sdk.SESSION_DIALOG_LEARNERS_LIMIT }),
+    '/users/learners',
+    { type: 'LEARNER', page: '1', limit: '100' },
+  ),
+  getLearner: dataRow(
+    (c) => sdk.getLearner(c, 4, { mentorId: 2 }),
+    'GET',
+    '/users/learners/4',
+    { id: 4 },
+    { query: { mentorId: '2' } },
+  ),
+  getLearnerModules: list(
+    (c) => sdk.getLearnerModules(c, 4, { status: 'VIEWED' }),
+    '/users/learners/4/modules',
+    { page: '1', limit: '5', status: 'VIEWED' },
+  ),
+  getLearnerModule: dataRow((c) => sdk.getLearnerModule(c, 4, 9), 'GET', '/users/learners/4/modules/9', {
+    id: 1,
+    usersprojects: [],
+  }),
+  getLearnerProjects: list((c) => sdk.getLearnerProjects(c, 4), '/users/learners/4/projects', {
+    page: '1',
+    limit: '5',
+    status: 'SUBMITTED',
+    order_by: 'DESC',
+  }),
+  getUserProject: dataRow((c) => sdk.getUserProject(c, 8), 'GET', '/users/user-projects/8', { id: 8 }),
   removeLearner: {
     call: (c) => sdk.removeLearner(c, 4),
     method: 'DELETE',
@@ -100,51 +82,35 @@ const rows: Record<string, CallRow> = {
     },
     returns: { textSent: true },
   },
-  getInvitation: {
-    call: (c) => sdk.getInvitation(c),
-    method: 'GET',
-    path: '/users/invitation',
-    reply: one({ value: 'eyJ.a.b', link: 'http://x/my-library?value=eyJ.a.b', expires_at: '2027-01-01' }),
-    returns: { value: 'eyJ.a.b', link: 'http://x/my-library?value=eyJ.a.b', expires_at: '2027-01-01' },
-  },
-  searchAssignableModules: {
-    call: (c) => sdk.searchAssignableModules(c, 'bridge'),
-    method: 'GET',
-    path: '/modules/search',
-    query: { search_type: 'CUSTOM', page: '1', limit: '20', status: 'PUBLISH', keyword: 'bridge' },
-    reply: page,
-    returns: { results: [{ id: 1 }], total: 3 },
-  },
-  getInterestCloud: {
-    call: (c) => sdk.getInterestCloud(c, 4),
-    method: 'GET',
-    path: '/users/4/interest-cloud',
-    reply: one([{ name: 'space', score: 3 }]),
-    returns: [{ name: 'space', score: 3 }],
-  },
-  getCareerRecommendation: {
-    call: (c) => sdk.getCareerRecommendation(c, 4),
-    method: 'GET',
-    path: '/users/4/career-recommendation',
-    reply: one([{ id: 1, name: 'Architect' }]),
-    returns: [{ id: 1, name: 'Architect' }],
-  },
-  getSessions: {
-    call: (c) => sdk.getSessions(c),
-    method: 'GET',
-    path: '/users/sessions',
-    query: { page: '1', limit: '10' },
-    reply: page,
-    returns: { results: [{ id: 1 }], total: 3 },
-  },
-  scheduleSession: {
-    call: (c) => sdk.scheduleSession(c, { learner_id: 4, date: '05-12-2026', time: '9:15' }),
-    method: 'POST',
-    path: '/users/sessions',
-    json: { learner_id: 4, date: '05-12-2026', time: '9:15', scheduled_on: '2026-12-05T09:15:00.000Z' },
-    reply: one({ id: 1, status: 'SCHEDULED' }),
-    returns: { id: 1, status: 'SCHEDULED' },
-  },
+  getInvitation: dataRow((c) => sdk.getInvitation(c), 'GET', '/users/invitation', {
+    value: 'eyJ.a.b',
+    link: 'http://x/my-library?value=eyJ.a.b',
+    expires_at: '2027-01-01',
+  }),
+  searchAssignableModules: list((c) => sdk.searchAssignableModules(c, 'bridge'), '/modules/search', {
+    search_type: 'CUSTOM',
+    page: '1',
+    limit: '20',
+    status: 'PUBLISH',
+    keyword: 'bridge',
+  }),
+  getInterestCloud: dataRow((c) => sdk.getInterestCloud(c, 4), 'GET', '/users/4/interest-cloud', [
+    { name: 'space', score: 3 },
+  ]),
+  getCareerRecommendation: dataRow(
+    (c) => sdk.getCareerRecommendation(c, 4),
+    'GET',
+    '/users/4/career-recommendation',
+    [{ id: 1, name: 'Architect' }],
+  ),
+  getSessions: list((c) => sdk.getSessions(c), '/users/sessions', { page: '1', limit: '10' }),
+  scheduleSession: dataRow(
+    (c) => sdk.scheduleSession(c, { learner_id: 4, date: '05-12-2026', time: '9:15' }),
+    'POST',
+    '/users/sessions',
+    { id: 1, status: 'SCHEDULED' },
+    { json: { learner_id: 4, date: '05-12-2026', time: '9:15', scheduled_on: '2026-12-05T09:15:00.000Z' } },
+  ),
   cancelSession: {
     call: (c) => sdk.cancelSession(c, 3),
     method: 'PATCH',
@@ -152,14 +118,12 @@ const rows: Record<string, CallRow> = {
     json: { status: 'CANCELLED' },
     returns: undefined,
   },
-  getMentees: {
-    call: (c) => sdk.getMentees(c, { keyword: 'dan' }),
-    method: 'GET',
-    path: '/users/mentees',
-    query: { type: 'SUPER_MENTOR,MENTOR', page: '1', limit: '10', keyword: 'dan' },
-    reply: page,
-    returns: { results: [{ id: 1 }], total: 3 },
-  },
+  getMentees: list((c) => sdk.getMentees(c, { keyword: 'dan' }), '/users/mentees', {
+    type: 'SUPER_MENTOR,MENTOR',
+    page: '1',
+    limit: '10',
+    keyword: 'dan',
+  }),
   getMentee: {
     call: (c) => sdk.getMentee(c, 6),
     method: 'GET',
@@ -167,56 +131,43 @@ const rows: Record<string, CallRow> = {
     reply: one({ mentor: { id: 6 } }),
     returns: { id: 6 },
   },
-  getMenteeLearners: {
-    call: (c) => sdk.getMenteeLearners(c, 6),
-    method: 'GET',
-    path: '/users/mentees/6/learners',
-    query: { type: 'LEARNER', page: '1', limit: '10' },
-    reply: page,
-    returns: { results: [{ id: 1 }], total: 3 },
-  },
+  getMenteeLearners: list((c) => sdk.getMenteeLearners(c, 6), '/users/mentees/6/learners', {
+    type: 'LEARNER',
+    page: '1',
+    limit: '10',
+  }),
   removeMentee: {
     call: (c) => sdk.removeMentee(c, 6),
     method: 'DELETE',
     path: '/users/mentees/6',
     returns: undefined,
   },
-  getMenteeActivity: {
-    call: (c) => sdk.getMenteeActivity(c, 6, { month: 11, year: 2026 }),
-    method: 'GET',
-    path: '/users/mentees/6/activity',
-    query: { month: '11', year: '2026' },
-    reply: one({}),
-    returns: {},
-  },
-  getMenteeStats: {
-    call: (c) => sdk.getMenteeStats(c, 6),
-    method: 'GET',
-    path: '/users/mentees/6/stats',
-    reply: one({}),
-    returns: {},
-  },
-  getDashboard: {
-    call: (c) =>
+  getMenteeActivity: dataRow(
+    (c) => sdk.getMenteeActivity(c, 6, { month: 11, year: 2026 }),
+    'GET',
+    '/users/mentees/6/activity',
+    {},
+    { query: { month: '11', year: '2026' } },
+  ),
+  getMenteeStats: dataRow((c) => sdk.getMenteeStats(c, 6), 'GET', '/users/mentees/6/stats', {}),
+  getDashboard: dataRow(
+    (c) =>
       sdk.getDashboard(c, {
         month: 11,
         year: 2026,
         grade: '9th',
         comparisionByMonth: [{ month: 8, year: 2026 }],
       }),
-    method: 'POST',
-    path: '/users/supermentor-dashboard',
-    json: { month: 11, year: 2026, grade: '9th', comparisionByMonth: [{ month: 8, year: 2026 }] },
-    reply: one({ access: {} }),
-    returns: { access: {} },
-  },
-  getSchoolGrade: {
-    call: (c) => sdk.getSchoolGrade(c),
-    method: 'GET',
-    path: '/users/school-grade',
-    reply: one({ gradeList: [], schoolList: [], organizationList: [] }),
-    returns: { gradeList: [], schoolList: [], organizationList: [] },
-  },
+    'POST',
+    '/users/supermentor-dashboard',
+    { access: {} },
+    { json: { month: 11, year: 2026, grade: '9th', comparisionByMonth: [{ month: 8, year: 2026 }] } },
+  ),
+  getSchoolGrade: dataRow((c) => sdk.getSchoolGrade(c), 'GET', '/users/school-grade', {
+    gradeList: [],
+    schoolList: [],
+    organizationList: [],
+  }),
   changePassword: {
     call: (c) =>
       sdk.changePassword(c, { old_password: 'a', password: 'Abcdefg1', password_confirmation: 'Abcdefg1' }),
@@ -225,36 +176,26 @@ const rows: Record<string, CallRow> = {
     json: { old_password: 'a', password: 'Abcdefg1', password_confirmation: 'Abcdefg1' },
     returns: undefined,
   },
-  createOrder: {
-    call: (c) => sdk.createOrder(c, { package_id: 3, currency: 'USD', coupon_code: ' ' }),
-    method: 'POST',
-    path: '/orders',
-    json: { package_id: 3, currency: 'USD' },
-    reply: one({ id: 5, amount: 24.99, status: 'PENDING' }),
-    returns: { id: 5, amount: 24.99, status: 'PENDING' },
-  },
-  createOrderWithCoupon: {
-    call: (c) => sdk.createOrder(c, { package_id: 3, currency: 'USD', coupon_code: 'SAVE10' }),
-    method: 'POST',
-    path: '/orders',
-    json: { package_id: 3, currency: 'USD', coupon_code: 'SAVE10' },
-    reply: one({ id: 5, amount: 22.49, status: 'PENDING' }),
-    returns: { id: 5, amount: 22.49, status: 'PENDING' },
-  },
-  verifyOrder: {
-    call: (c) => sdk.verifyOrder(c, 5),
-    method: 'GET',
-    path: '/orders/5/verify',
-    reply: one({ id: 5, amount: 1, status: 'SUCCESS' }),
-    returns: { id: 5, amount: 1, status: 'SUCCESS' },
-  },
-  getSubscriptions: {
-    call: (c) => sdk.getSubscriptions(c),
-    method: 'GET',
-    path: '/users/subscriptions',
-    reply: page,
-    returns: { results: [{ id: 1 }], total: 3 },
-  },
+  createOrder: dataRow(
+    (c) => sdk.createOrder(c, { package_id: 3, currency: 'USD', coupon_code: ' ' }),
+    'POST',
+    '/orders',
+    { id: 5, amount: 24.99, status: 'PENDING' },
+    { json: { package_id: 3, currency: 'USD' } },
+  ),
+  createOrderWithCoupon: dataRow(
+    (c) => sdk.createOrder(c, { package_id: 3, currency: 'USD', coupon_code: 'SAVE10' }),
+    'POST',
+    '/orders',
+    { id: 5, amount: 22.49, status: 'PENDING' },
+    { json: { package_id: 3, currency: 'USD', coupon_code: 'SAVE10' } },
+  ),
+  verifyOrder: dataRow((c) => sdk.verifyOrder(c, 5), 'GET', '/orders/5/verify', {
+    id: 5,
+    amount: 1,
+    status: 'SUCCESS',
+  }),
+  getSubscriptions: list((c) => sdk.getSubscriptions(c), '/users/subscriptions'),
   getInvoicePath: {
     call: (c) => sdk.getInvoicePath(c, 5),
     method: 'GET',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Client } from '../src/client/create-client';
 import type { Role } from '../src/rules/session';
-import { sessionClient } from './api-harness';
+import { pagedReply, sessionClient } from './api-harness';
 import type { RecordingServer } from './recording-server';
 
 /**
@@ -20,6 +20,35 @@ export interface CallRow {
 
 /** `{ data }`: the answer of a call that returns one thing. */
 export const one = (data: unknown) => ({ body: { data } });
+
+/** A list call: GET `path` (with `query` when given), answered with a page of `items` out of `total`, resolving to that page. */
+export function listRow(
+  call: CallRow['call'],
+  path: string,
+  query: Record<string, string> | undefined,
+  items: unknown[],
+  total: number,
+): CallRow {
+  return {
+    call,
+    method: 'GET',
+    path,
+    ...(query ? { query } : {}),
+    reply: pagedReply(items, total),
+    returns: { results: items, total },
+  };
+}
+
+/** A call answered `{ data }` that resolves to `data`; `wire` holds the query or JSON body it must send. */
+export function dataRow(
+  call: CallRow['call'],
+  method: string,
+  path: string,
+  data: unknown,
+  wire: Pick<CallRow, 'query' | 'json'> = {},
+): CallRow {
+  return { call, method, path, ...wire, reply: one(data), returns: data };
+}
 
 /** Runs a call table against the recording server, signed in as `role` (with its bearer token). */
 export function describeCallTable(

@@ -7,7 +7,8 @@ import type {
   PostActivityBody,
 } from '../contract/users';
 import { decideActivitySync } from '../rules/activity';
-import { type Page, toPage, withDefaults } from './envelope';
+import type { Page } from './envelope';
+import { requestData, requestPage } from './requests';
 
 /** The activity chart covers up to 31 days. */
 export const ACTIVITY_LOG_DEFAULT_QUERY = { limit: 31 } as const;
@@ -17,8 +18,7 @@ export async function getActivityLog(
   client: Client,
   query: ActivityLogQuery = {},
 ): Promise<Page<ActivityEntry>> {
-  const q = withDefaults(ACTIVITY_LOG_DEFAULT_QUERY, query);
-  return toPage(await client.request<ActivityLogResponse>('GET', '/users/activity-log', { query: q }));
+  return requestPage<ActivityLogResponse>(client, '/users/activity-log', ACTIVITY_LOG_DEFAULT_QUERY, query);
 }
 
 /** Records minutes of activity (POST /users/activity-log `{ min }`). */
@@ -29,7 +29,7 @@ export async function postActivity(client: Client, min: number): Promise<void> {
 
 /** Loads the overall activity: modules viewed and top focus words (GET /users/activity-log/activity). */
 export async function getOverallActivity(client: Client): Promise<OverallActivity> {
-  return (await client.request<OverallActivityResponse>('GET', '/users/activity-log/activity')).data;
+  return requestData<OverallActivityResponse>(client, 'GET', '/users/activity-log/activity');
 }
 
 /**

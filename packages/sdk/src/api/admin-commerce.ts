@@ -7,7 +7,8 @@ import type {
   AdminPackageCreateBody,
   AdminPackageUpdateBody,
 } from '../contract/admin-commerce';
-import { type DataEnvelope, type Page, type PageEnvelope, toPage, withDefaults } from './envelope';
+import type { DataEnvelope, Page, PageEnvelope } from './envelope';
+import { requestData, requestPage } from './requests';
 
 export type {
   AdminCoupon,
@@ -26,13 +27,17 @@ export async function getAdminPackages(
   client: Client,
   query: { page?: number; limit?: number } = {},
 ): Promise<Page<AdminPackage>> {
-  const q = withDefaults(ADMIN_COMMERCE_DEFAULT_QUERY, query);
-  return toPage(await client.request<PageEnvelope<AdminPackage>>('GET', '/admin/packages', { query: q }));
+  return requestPage<PageEnvelope<AdminPackage>>(
+    client,
+    '/admin/packages',
+    ADMIN_COMMERCE_DEFAULT_QUERY,
+    query,
+  );
 }
 
 /** Creates a package (POST /admin/packages); it is Active, in the pricing table at once. */
 export async function createPackage(client: Client, body: AdminPackageCreateBody): Promise<AdminPackage> {
-  return (await client.request<DataEnvelope<AdminPackage>>('POST', '/admin/packages', { json: body })).data;
+  return requestData<DataEnvelope<AdminPackage>>(client, 'POST', '/admin/packages', { json: body });
 }
 
 /** Changes a package, or makes it Inactive / Active (PATCH /admin/packages/{id}). */
@@ -41,9 +46,9 @@ export async function updatePackage(
   packageId: number,
   body: AdminPackageUpdateBody,
 ): Promise<AdminPackage> {
-  return (
-    await client.request<DataEnvelope<AdminPackage>>('PATCH', `/admin/packages/${packageId}`, { json: body })
-  ).data;
+  return requestData<DataEnvelope<AdminPackage>>(client, 'PATCH', `/admin/packages/${packageId}`, {
+    json: body,
+  });
 }
 
 /** Every coupon with its use count (GET /admin/coupons, administrators only). */
@@ -51,13 +56,17 @@ export async function getAdminCoupons(
   client: Client,
   query: { page?: number; limit?: number } = {},
 ): Promise<Page<AdminCoupon>> {
-  const q = withDefaults(ADMIN_COMMERCE_DEFAULT_QUERY, query);
-  return toPage(await client.request<PageEnvelope<AdminCoupon>>('GET', '/admin/coupons', { query: q }));
+  return requestPage<PageEnvelope<AdminCoupon>>(
+    client,
+    '/admin/coupons',
+    ADMIN_COMMERCE_DEFAULT_QUERY,
+    query,
+  );
 }
 
 /** Creates a coupon (POST /admin/coupons); its code is upper-cased. */
 export async function createCoupon(client: Client, body: AdminCouponCreateBody): Promise<AdminCoupon> {
-  return (await client.request<DataEnvelope<AdminCoupon>>('POST', '/admin/coupons', { json: body })).data;
+  return requestData<DataEnvelope<AdminCoupon>>(client, 'POST', '/admin/coupons', { json: body });
 }
 
 /** Changes a coupon's code, value, expiry or usage limit (PATCH /admin/coupons/{id}). */
@@ -66,7 +75,7 @@ export async function updateCoupon(
   couponId: number,
   body: AdminCouponUpdateBody,
 ): Promise<AdminCoupon> {
-  return (
-    await client.request<DataEnvelope<AdminCoupon>>('PATCH', `/admin/coupons/${couponId}`, { json: body })
-  ).data;
+  return requestData<DataEnvelope<AdminCoupon>>(client, 'PATCH', `/admin/coupons/${couponId}`, {
+    json: body,
+  });
 }

@@ -1,6 +1,7 @@
 import type { Client } from '../client/create-client';
 import type { DashboardAccessBody, SuperMentorAccess } from '../contract/dashboard-access';
-import { type DataEnvelope, type Page, type PageEnvelope, toPage, withDefaults } from './envelope';
+import type { DataEnvelope, Page, PageEnvelope } from './envelope';
+import { requestData, requestPage } from './requests';
 
 export type { DashboardAccessBody, SuperMentorAccess, WidgetAccess } from '../contract/dashboard-access';
 
@@ -9,9 +10,11 @@ export async function getDashboardAccess(
   client: Client,
   query: { page?: number; limit?: number } = {},
 ): Promise<Page<SuperMentorAccess>> {
-  const q = withDefaults({ page: 1, limit: 50 }, query);
-  return toPage(
-    await client.request<PageEnvelope<SuperMentorAccess>>('GET', '/admin/dashboard-access', { query: q }),
+  return requestPage<PageEnvelope<SuperMentorAccess>>(
+    client,
+    '/admin/dashboard-access',
+    { page: 1, limit: 50 },
+    query,
   );
 }
 
@@ -21,9 +24,12 @@ export async function setDashboardAccess(
   superMentorId: number,
   access: DashboardAccessBody['access'],
 ): Promise<SuperMentorAccess> {
-  return (
-    await client.request<DataEnvelope<SuperMentorAccess>>('PUT', `/admin/dashboard-access/${superMentorId}`, {
+  return requestData<DataEnvelope<SuperMentorAccess>>(
+    client,
+    'PUT',
+    `/admin/dashboard-access/${superMentorId}`,
+    {
       json: { access },
-    })
-  ).data;
+    },
+  );
 }

@@ -1,6 +1,7 @@
 import type { Client } from '../client/create-client';
 import type { LtiPlatform, LtiPlatformKey } from '../contract/lti-platforms';
-import { type Page, type PageEnvelope, toPage } from './envelope';
+import type { Page, PageEnvelope } from './envelope';
+import { requestPage } from './requests';
 
 export type { LtiPlatform, LtiPlatformKey } from '../contract/lti-platforms';
 
@@ -12,7 +13,7 @@ const LTI_ADMIN = '../lti/admin/platforms';
 
 /** Every LMS platform with its status, deployments and last launch (administrators only). */
 export async function getLtiPlatforms(client: Client): Promise<Page<LtiPlatform>> {
-  return toPage(await client.request<PageEnvelope<LtiPlatform>>('GET', LTI_ADMIN));
+  return requestPage<PageEnvelope<LtiPlatform>>(client, LTI_ADMIN);
 }
 
 /** Lets a platform that registered itself launch. */

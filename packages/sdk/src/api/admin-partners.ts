@@ -1,6 +1,7 @@
 import type { Client } from '../client/create-client';
 import type { Partner, PartnerCreateBody, PartnerKeyResponse, PartnerUpdateBody } from '../contract/partners';
-import { type DataEnvelope, type Page, type PageEnvelope, toPage, withDefaults } from './envelope';
+import type { DataEnvelope, Page, PageEnvelope } from './envelope';
+import { requestData, requestPage } from './requests';
 
 export type { Partner, PartnerCreateBody, PartnerUpdateBody } from '../contract/partners';
 
@@ -15,13 +16,12 @@ export async function getPartners(
   client: Client,
   query: { page?: number; limit?: number } = {},
 ): Promise<Page<Partner>> {
-  const q = withDefaults(PARTNERS_DEFAULT_QUERY, query);
-  return toPage(await client.request<PageEnvelope<Partner>>('GET', '/admin/partners', { query: q }));
+  return requestPage<PageEnvelope<Partner>>(client, '/admin/partners', PARTNERS_DEFAULT_QUERY, query);
 }
 
 /** Registers a partner (POST /admin/partners); the answer carries its key, shown once. */
 export async function createPartner(client: Client, body: PartnerCreateBody): Promise<PartnerWithKey> {
-  return (await client.request<PartnerKeyResponse>('POST', '/admin/partners', { json: body })).data;
+  return requestData<PartnerKeyResponse>(client, 'POST', '/admin/partners', { json: body });
 }
 
 /** Changes a partner's name, origins or package, or disables / enables it (PATCH /admin/partners/{id}). */
@@ -30,12 +30,10 @@ export async function updatePartner(
   partnerId: number,
   body: PartnerUpdateBody,
 ): Promise<Partner> {
-  return (
-    await client.request<DataEnvelope<Partner>>('PATCH', `/admin/partners/${partnerId}`, { json: body })
-  ).data;
+  return requestData<DataEnvelope<Partner>>(client, 'PATCH', `/admin/partners/${partnerId}`, { json: body });
 }
 
 /** Gives a partner a new key (POST /admin/partners/{id}/key): the old one stops at once; the new one is shown once. */
 export async function rotatePartnerKey(client: Client, partnerId: number): Promise<PartnerWithKey> {
-  return (await client.request<PartnerKeyResponse>('POST', `/admin/partners/${partnerId}/key`)).data;
+  return requestData<PartnerKeyResponse>(client, 'POST', `/admin/partners/${partnerId}/key`);
 }

@@ -1,18 +1,18 @@
 import type { Client } from '../client/create-client';
 import type { Bookmark } from '../contract/entities/social';
 import type { AddBookmarkBody, BookmarkResponse, BookmarksQuery, BookmarksResponse } from '../contract/users';
-import { type Page, toPage, withDefaults } from './envelope';
+import type { Page } from './envelope';
+import { requestData, requestPage } from './requests';
 
 /** Loads a page of the user's bookmarks (GET /users/bookmarks). */
 export async function getBookmarks(client: Client, query: BookmarksQuery = {}): Promise<Page<Bookmark>> {
-  const q = withDefaults({ page: 1, limit: 12 }, query);
-  return toPage(await client.request<BookmarksResponse>('GET', '/users/bookmarks', { query: q }));
+  return requestPage<BookmarksResponse>(client, '/users/bookmarks', { page: 1, limit: 12 }, query);
 }
 
 /** Bookmarks a module (POST /users/bookmarks); keep the returned id to remove it. */
 export async function addBookmark(client: Client, moduleId: number): Promise<Bookmark> {
   const json: AddBookmarkBody = { module_id: moduleId };
-  return (await client.request<BookmarkResponse>('POST', '/users/bookmarks', { json })).data;
+  return requestData<BookmarkResponse>(client, 'POST', '/users/bookmarks', { json });
 }
 
 /** Removes a bookmark by its own id (DELETE /users/bookmarks/{id}). */

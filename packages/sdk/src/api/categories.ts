@@ -6,7 +6,8 @@ import type {
   SubCategoriesQuery,
   SubCategoriesResponse,
 } from '../contract/library';
-import { type Page, toPage, withDefaults } from './envelope';
+import type { Page } from './envelope';
+import { requestPage } from './requests';
 
 /** The header's categories: page 1 of 100. */
 export const CATEGORIES_DEFAULT_QUERY = { page: 1, limit: 100 } as const;
@@ -16,8 +17,7 @@ export const SUB_CATEGORIES_DEFAULT_QUERY = { limit: 20, status: 'PUBLISH' } as 
 
 /** Loads the categories with their sub-categories (GET /categories). */
 export async function getCategories(client: Client, query: CategoriesQuery = {}): Promise<Page<Category>> {
-  const q = withDefaults(CATEGORIES_DEFAULT_QUERY, query);
-  return toPage(await client.request<CategoriesResponse>('GET', '/categories', { query: q }));
+  return requestPage<CategoriesResponse>(client, '/categories', CATEGORIES_DEFAULT_QUERY, query);
 }
 
 /** Searches the sub-categories (topics) by keyword (GET /categories/sub-categories). */
@@ -25,8 +25,10 @@ export async function searchSubCategories(
   client: Client,
   query: SubCategoriesQuery = {},
 ): Promise<Page<SubCategory>> {
-  const q = withDefaults(SUB_CATEGORIES_DEFAULT_QUERY, query);
-  return toPage(
-    await client.request<SubCategoriesResponse>('GET', '/categories/sub-categories', { query: q }),
+  return requestPage<SubCategoriesResponse>(
+    client,
+    '/categories/sub-categories',
+    SUB_CATEGORIES_DEFAULT_QUERY,
+    query,
   );
 }

@@ -6,7 +6,8 @@ import type {
   ProjectChatsResponse,
   UpdateProjectChatBody,
 } from '../contract/projects';
-import { type Page, toPage, withDefaults } from './envelope';
+import type { Page } from './envelope';
+import { requestData, requestPage } from './requests';
 
 /** Loads the chat of a submitted project (GET /chats?user_project_id=). */
 export async function getProjectChats(
@@ -14,8 +15,12 @@ export async function getProjectChats(
   userProjectId: number,
   query: { page?: number; limit?: number } = {},
 ): Promise<Page<ProjectChat>> {
-  const q = withDefaults({ user_project_id: userProjectId, page: 1, limit: 100 }, query);
-  return toPage(await client.request<ProjectChatsResponse>('GET', '/chats', { query: q }));
+  return requestPage<ProjectChatsResponse>(
+    client,
+    '/chats',
+    { user_project_id: userProjectId, page: 1, limit: 100 },
+    query,
+  );
 }
 
 /** Adds a chat message to a submitted project (POST /chats). */
@@ -25,7 +30,7 @@ export async function addProjectChat(
   comment: string,
 ): Promise<ProjectChat> {
   const json: AddProjectChatBody = { user_project_id: userProjectId, comment };
-  return (await client.request<ProjectChatResponse>('POST', '/chats', { json })).data;
+  return requestData<ProjectChatResponse>(client, 'POST', '/chats', { json });
 }
 
 /** Edits a chat message (PUT /chats/{id}). */
@@ -35,5 +40,5 @@ export async function updateProjectChat(
   comment: string,
 ): Promise<ProjectChat> {
   const json: UpdateProjectChatBody = { comment };
-  return (await client.request<ProjectChatResponse>('PUT', `/chats/${chatId}`, { json })).data;
+  return requestData<ProjectChatResponse>(client, 'PUT', `/chats/${chatId}`, { json });
 }

@@ -1,7 +1,8 @@
 import type { Client } from '../client/create-client';
 import type { Collection } from '../contract/entities/library';
 import type { CollectionResponse, CollectionsQuery, CollectionsResponse } from '../contract/library';
-import { type Page, toPage, withDefaults } from './envelope';
+import type { Page } from './envelope';
+import { requestData, requestPage } from './requests';
 
 /** The collections list of the spec: active collections, 100 on one page, newest first. */
 export const COLLECTIONS_DEFAULT_QUERY = {
@@ -17,11 +18,10 @@ export async function getCollections(
   client: Client,
   query: CollectionsQuery = {},
 ): Promise<Page<Collection>> {
-  const q = withDefaults(COLLECTIONS_DEFAULT_QUERY, query);
-  return toPage(await client.request<CollectionsResponse>('GET', '/collections', { query: q }));
+  return requestPage<CollectionsResponse>(client, '/collections', COLLECTIONS_DEFAULT_QUERY, query);
 }
 
 /** Loads one collection with its modules and certificate (GET /collections/{id}). */
 export async function getCollection(client: Client, collectionId: number): Promise<Collection> {
-  return (await client.request<CollectionResponse>('GET', `/collections/${collectionId}`)).data;
+  return requestData<CollectionResponse>(client, 'GET', `/collections/${collectionId}`);
 }

@@ -6,7 +6,8 @@ import type {
   UpdateCommentBody,
 } from '../contract/comments';
 import type { Comment } from '../contract/entities/social';
-import { type Page, toPage, withDefaults } from './envelope';
+import type { Page } from './envelope';
+import { requestData, requestPage } from './requests';
 
 /** Loads a module's discussion: top-level comments with their replies (GET /comments?module_id=). */
 export async function getComments(
@@ -14,20 +15,24 @@ export async function getComments(
   moduleId: number,
   query: { page?: number; limit?: number } = {},
 ): Promise<Page<Comment>> {
-  const q = withDefaults({ module_id: moduleId, page: 1, limit: 100 }, query);
-  return toPage(await client.request<CommentsResponse>('GET', '/comments', { query: q }));
+  return requestPage<CommentsResponse>(
+    client,
+    '/comments',
+    { module_id: moduleId, page: 1, limit: 100 },
+    query,
+  );
 }
 
 /** Adds a comment, or a reply with `parent_id` (POST /comments); the message is trimmed. */
 export async function addComment(client: Client, input: AddCommentBody): Promise<Comment> {
   const json: AddCommentBody = { ...input, message: input.message.trim() };
-  return (await client.request<CommentResponse>('POST', '/comments', { json })).data;
+  return requestData<CommentResponse>(client, 'POST', '/comments', { json });
 }
 
 /** Edits the author's own comment (PUT /comments/{id}); the message is trimmed. */
 export async function updateComment(client: Client, commentId: number, message: string): Promise<Comment> {
   const json: UpdateCommentBody = { message: message.trim() };
-  return (await client.request<CommentResponse>('PUT', `/comments/${commentId}`, { json })).data;
+  return requestData<CommentResponse>(client, 'PUT', `/comments/${commentId}`, { json });
 }
 
 /** Deletes a comment; admins and super admins only (DELETE /comments/{id}). */

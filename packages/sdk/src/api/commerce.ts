@@ -14,7 +14,8 @@ import type {
 } from '../contract/commerce';
 import { nextVerifyStep, type VerifyStep } from '../rules/commerce';
 import { toEnquiryTopic } from '../rules/validation/enquiry';
-import { type Page, toPage } from './envelope';
+import type { Page } from './envelope';
+import { requestData, requestPage } from './requests';
 
 /**
  * Changes the password (PATCH /users/change-password). The server revokes every token of the user and
@@ -33,12 +34,12 @@ export async function changePassword(client: Client, body: ChangePasswordBody): 
 export async function createOrder(client: Client, body: CreateOrderBody): Promise<Order> {
   const json: CreateOrderBody = { ...body };
   if (!json.coupon_code?.trim()) delete json.coupon_code;
-  return (await client.request<OrderResponse>('POST', '/orders', { json })).data;
+  return requestData<OrderResponse>(client, 'POST', '/orders', { json });
 }
 
 /** Verifies an order once (GET /orders/{id}/verify). */
 export async function verifyOrder(client: Client, orderId: number): Promise<Order> {
-  return (await client.request<OrderResponse>('GET', `/orders/${orderId}/verify`)).data;
+  return requestData<OrderResponse>(client, 'GET', `/orders/${orderId}/verify`);
 }
 
 /** Verifies until settled: retries while PENDING, at most 3 times, waiting `delayMs` between tries. */
@@ -57,7 +58,7 @@ export async function verifyOrderUntilSettled(
 
 /** The user's subscriptions (GET /users/subscriptions). */
 export async function getSubscriptions(client: Client): Promise<Page<Subscription>> {
-  return toPage(await client.request<SubscriptionsResponse>('GET', '/users/subscriptions'));
+  return requestPage<SubscriptionsResponse>(client, '/users/subscriptions');
 }
 
 /** The invoice of an order: the path of its PDF (`data.media.path`). */

@@ -25,7 +25,8 @@ import type {
 } from '../contract/mentor';
 import type { ModulesPageResponse } from '../contract/modules';
 import { formatPhone } from '../rules/phone';
-import { type Page, toPage, withDefaults } from './envelope';
+import type { Page } from './envelope';
+import { requestData, requestPage } from './requests';
 import type { Module } from './types';
 
 /** My Learners: type=LEARNER, 10 a page (100 in the schedule-session dialog). */
@@ -34,8 +35,7 @@ export const SESSION_DIALOG_LEARNERS_LIMIT = 100;
 
 /** A mentor's learners (GET /users/learners). */
 export async function getLearners(client: Client, query: PeopleQuery = {}): Promise<Page<Learner>> {
-  const q = withDefaults(LEARNERS_DEFAULT_QUERY, query);
-  return toPage(await client.request<LearnersResponse>('GET', '/users/learners', { query: q }));
+  return requestPage<LearnersResponse>(client, '/users/learners', LEARNERS_DEFAULT_QUERY, query);
 }
 
 /** One learner (GET /users/learners/{id}; `mentorId` when a super mentor looks through a mentee). */
@@ -44,7 +44,7 @@ export async function getLearner(
   learnerId: number,
   query: LearnerQuery = {},
 ): Promise<Learner> {
-  return (await client.request<LearnerResponse>('GET', `/users/learners/${learnerId}`, { query })).data;
+  return requestData<LearnerResponse>(client, 'GET', `/users/learners/${learnerId}`, { query });
 }
 
 /** A learner's modules, 5 a page, optionally ASSIGNED or VIEWED only. */
@@ -53,9 +53,11 @@ export async function getLearnerModules(
   learnerId: number,
   query: LearnerModulesQuery = {},
 ): Promise<Page<LearnerModule>> {
-  const q = withDefaults({ page: 1, limit: 5 }, query);
-  return toPage(
-    await client.request<LearnerModulesResponse>('GET', `/users/learners/${learnerId}/modules`, { query: q }),
+  return requestPage<LearnerModulesResponse>(
+    client,
+    `/users/learners/${learnerId}/modules`,
+    { page: 1, limit: 5 },
+    query,
   );
 }
 
@@ -65,9 +67,11 @@ export async function getLearnerModule(
   learnerId: number,
   moduleId: number,
 ): Promise<LearnerModule> {
-  return (
-    await client.request<LearnerModuleResponse>('GET', `/users/learners/${learnerId}/modules/${moduleId}`)
-  ).data;
+  return requestData<LearnerModuleResponse>(
+    client,
+    'GET',
+    `/users/learners/${learnerId}/modules/${moduleId}`,
+  );
 }
 
 /** A learner's submitted projects, 5 a page. */
@@ -76,11 +80,12 @@ export async function getLearnerProjects(
   learnerId: number,
   query: LearnerProjectsQuery = {},
 ): Promise<Page<UserProject>> {
-  const q = withDefaults({ page: 1, limit: 5, status: 'SUBMITTED', order_by: 'DESC' }, query);
-  return toPage(
-    await client.request<LearnerProjectsResponse>('GET', `/users/learners/${learnerId}/projects`, {
-      query: q,
-    }),
+  const defaults = { page: 1, limit: 5, status: 'SUBMITTED', order_by: 'DESC' };
+  return requestPage<LearnerProjectsResponse>(
+    client,
+    `/users/learners/${learnerId}/projects`,
+    defaults,
+    query,
   );
 }
 
@@ -90,9 +95,9 @@ export async function getUserProject(
   userProjectId: number,
   query: LearnerQuery = {},
 ): Promise<UserProject> {
-  return (
-    await client.request<UserProjectDetailResponse>('GET', `/users/user-projects/${userProjectId}`, { query })
-  ).data;
+  return requestData<UserProjectDetailResponse>(client, 'GET', `/users/user-projects/${userProjectId}`, {
+    query,
+  });
 }
 
 /** Removes one learner (DELETE /users/learners/{id}). */
@@ -140,7 +145,7 @@ export async function assignModulesToLearners(
 /** The assign dialog's module search: search_type=CUSTOM, page 1, limit 20, status PUBLISH. */
 export async function searchAssignableModules(client: Client, keyword?: string): Promise<Page<Module>> {
   const query = { search_type: 'CUSTOM', page: 1, limit: 20, status: 'PUBLISH', keyword };
-  return toPage(await client.request<ModulesPageResponse>('GET', '/modules/search', { query }));
+  return requestPage<ModulesPageResponse>(client, '/modules/search', {}, query);
 }
 
 /** A learner's interest cloud, computed from what they viewed (`mentorId` when read through a mentee). */
@@ -149,8 +154,7 @@ export async function getInterestCloud(
   learnerId: number,
   query: LearnerQuery = {},
 ): Promise<InterestCloudItem[]> {
-  return (await client.request<InterestCloudResponse>('GET', `/users/${learnerId}/interest-cloud`, { query }))
-    .data;
+  return requestData<InterestCloudResponse>(client, 'GET', `/users/${learnerId}/interest-cloud`, { query });
 }
 
 /** Careers recommended for a learner (`mentorId` when read through a mentee). */
@@ -159,9 +163,12 @@ export async function getCareerRecommendation(
   learnerId: number,
   query: LearnerQuery = {},
 ): Promise<CareerRecommendation[]> {
-  return (
-    await client.request<CareerRecommendationResponse>('GET', `/users/${learnerId}/career-recommendation`, {
+  return requestData<CareerRecommendationResponse>(
+    client,
+    'GET',
+    `/users/${learnerId}/career-recommendation`,
+    {
       query,
-    })
-  ).data;
+    },
+  );
 }

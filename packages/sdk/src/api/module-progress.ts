@@ -9,20 +9,20 @@ import type {
   ReflectionAnswerBody,
   UserModuleResponse,
 } from '../contract/modules';
-import { type Page, toPage, withDefaults } from './envelope';
+import type { Page } from './envelope';
+import { requestData, requestPage } from './requests';
 
 /** Assigned and viewed modules come 12 to a page, newest first. */
 export const MY_MODULES_DEFAULT_QUERY = { order_by: 'DESC', page: 1, limit: 12 } as const;
 
 /** Loads a page of the caller's modules, ASSIGNED or VIEWED (GET /modules/my-modules). */
 export async function getMyModules(client: Client, query: MyModulesQuery = {}): Promise<Page<Module>> {
-  const q = withDefaults(MY_MODULES_DEFAULT_QUERY, query);
-  return toPage(await client.request<ModulesPageResponse>('GET', '/modules/my-modules', { query: q }));
+  return requestPage<ModulesPageResponse>(client, '/modules/my-modules', MY_MODULES_DEFAULT_QUERY, query);
 }
 
 /** Loads the caller's record of one module: progress, answer, projects (GET /modules/my-modules/{moduleId}). */
 export async function getMyModule(client: Client, moduleId: number): Promise<UserModule> {
-  return (await client.request<UserModuleResponse>('GET', `/modules/my-modules/${moduleId}`)).data;
+  return requestData<UserModuleResponse>(client, 'GET', `/modules/my-modules/${moduleId}`);
 }
 
 /** Loads a page of the modules the caller viewed (GET /modules/my-viewed-modules). */
@@ -30,8 +30,12 @@ export async function getMyViewedModules(
   client: Client,
   query: MyViewedModulesQuery = {},
 ): Promise<Page<Module>> {
-  const q = withDefaults({ page: 1, limit: 12 }, query);
-  return toPage(await client.request<ModulesPageResponse>('GET', '/modules/my-viewed-modules', { query: q }));
+  return requestPage<ModulesPageResponse>(
+    client,
+    '/modules/my-viewed-modules',
+    { page: 1, limit: 12 },
+    query,
+  );
 }
 
 /** What a progress save answers: the record as stored, and the points that this save earned (0 if none). */
@@ -66,5 +70,5 @@ export async function submitReflectionAnswer(
 ): Promise<UserModule> {
   const json: ReflectionAnswerBody = { reflection_question_answer: answer };
   const path = `/modules/my-modules/${moduleId}/submit-reflection-question`;
-  return (await client.request<UserModuleResponse>('POST', path, { json })).data;
+  return requestData<UserModuleResponse>(client, 'POST', path, { json });
 }

@@ -6,11 +6,12 @@ import type {
   ProjectResponse,
   UpdateModuleProjectBody,
 } from '../contract/projects';
-import { type Page, toPage } from './envelope';
+import type { Page } from './envelope';
+import { requestData, requestPage } from './requests';
 
 /** Loads a module's projects, with the caller's `usersprojects` when assigned (GET /modules/{id}/projects). */
 export async function getModuleProjects(client: Client, moduleId: number): Promise<Page<Project>> {
-  return toPage(await client.request<ModuleProjectsResponse>('GET', `/modules/${moduleId}/projects`));
+  return requestPage<ModuleProjectsResponse>(client, `/modules/${moduleId}/projects`);
 }
 
 /** Adds a project to a module (POST /modules/{id}/projects; catalogue authoring). */
@@ -19,8 +20,7 @@ export async function createModuleProject(
   moduleId: number,
   body: CreateModuleProjectBody,
 ): Promise<Project> {
-  return (await client.request<ProjectResponse>('POST', `/modules/${moduleId}/projects`, { json: body }))
-    .data;
+  return requestData<ProjectResponse>(client, 'POST', `/modules/${moduleId}/projects`, { json: body });
 }
 
 /** Changes a module's project (PATCH /modules/{module_id}/projects/{id}). */
@@ -31,7 +31,7 @@ export async function updateModuleProject(
   body: UpdateModuleProjectBody,
 ): Promise<Project> {
   const path = `/modules/${moduleId}/projects/${projectId}`;
-  return (await client.request<ProjectResponse>('PATCH', path, { json: body })).data;
+  return requestData<ProjectResponse>(client, 'PATCH', path, { json: body });
 }
 
 /** Removes a module's project (DELETE /modules/{module_id}/projects/{id}). */

@@ -15,6 +15,7 @@ import type {
   ViewCountResponse,
 } from '../contract/modules';
 import { type Page, toPage, withDefaults } from './envelope';
+import { requestData } from './requests';
 
 /** The module search defaults of the spec (learners and mentors only see PUBLISH modules). */
 export const MODULE_SEARCH_DEFAULT_QUERY = {
@@ -58,12 +59,12 @@ export function getRecentModules(client: Client, query: ModuleSearchQuery = {}):
 
 /** Loads one module (GET /modules/auth/{id}); `include` is `tags,careers` or `projects,tabs`. */
 export async function getModule(client: Client, id: number, query: ModuleQuery = {}): Promise<Module> {
-  return (await client.request<ModuleResponse>('GET', `/modules/auth/${id}`, { query })).data;
+  return requestData<ModuleResponse>(client, 'GET', `/modules/auth/${id}`, { query });
 }
 
 /** Loads the card details of one module for embedding (GET /modules/embed-card-details). */
 export async function getEmbedCardDetails(client: Client, query: EmbedCardQuery): Promise<Module> {
-  return (await client.request<ModuleResponse>('GET', '/modules/embed-card-details', { query })).data;
+  return requestData<ModuleResponse>(client, 'GET', '/modules/embed-card-details', { query });
 }
 
 /** Loads a random featured question for the library banner, or null (GET /modules/feature-questions/random). */
@@ -86,11 +87,11 @@ export async function assignModules(client: Client, modules: number[], userId?: 
 
 /** Counts a view of a module (PATCH /modules/{id}/update-view-count); resolves to the new count. */
 export async function updateModuleViewCount(client: Client, moduleId: number): Promise<{ views: number }> {
-  return (await client.request<ViewCountResponse>('PATCH', `/modules/${moduleId}/update-view-count`)).data;
+  return requestData<ViewCountResponse>(client, 'PATCH', `/modules/${moduleId}/update-view-count`);
 }
 
 /** Saves a rating: -10 Okay, 1 Liked, 10 Loved (POST /modules/{id}/rating). */
 export async function rateModule(client: Client, moduleId: number, score: RatingScore): Promise<RatingBody> {
   const json: RatingBody = { module_id: moduleId, score };
-  return (await client.request<RatingResponse>('POST', `/modules/${moduleId}/rating`, { json })).data;
+  return requestData<RatingResponse>(client, 'POST', `/modules/${moduleId}/rating`, { json });
 }

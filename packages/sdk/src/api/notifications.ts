@@ -1,7 +1,8 @@
 import type { Client } from '../client/create-client';
 import type { Notification } from '../contract/entities/social';
 import type { NotificationsQuery, NotificationsResponse } from '../contract/users';
-import { type Page, toPage, withDefaults } from './envelope';
+import type { Page } from './envelope';
+import { requestPage } from './requests';
 
 /** The spec's notification fetch: the latest 10 (the header shows 4). */
 export const NOTIFICATIONS_DEFAULT_QUERY = { page: 1, limit: 10 } as const;
@@ -11,8 +12,12 @@ export async function getNotifications(
   client: Client,
   query: NotificationsQuery = {},
 ): Promise<Page<Notification>> {
-  const q = withDefaults(NOTIFICATIONS_DEFAULT_QUERY, query);
-  return toPage(await client.request<NotificationsResponse>('GET', '/users/notifications', { query: q }));
+  return requestPage<NotificationsResponse>(
+    client,
+    '/users/notifications',
+    NOTIFICATIONS_DEFAULT_QUERY,
+    query,
+  );
 }
 
 /** Marks every notification read (PATCH /users/notifications), done when the page opens. */

@@ -1,18 +1,18 @@
 import type { Client } from '../client/create-client';
 import type { Package } from '../contract/entities/package';
 import type { PackageResponse, PackagesQuery, PackagesResponse } from '../contract/library';
-import { type Page, toPage, withDefaults } from './envelope';
+import type { Page } from './envelope';
+import { requestData, requestPage } from './requests';
 
 /** The package list of the spec: 100 active packages. */
 export const PACKAGES_DEFAULT_QUERY = { limit: 100, status: 'Active' } as const;
 
 /** Loads the active packages (GET /packages); the pricing table leaves out FREE. */
 export async function getPackages(client: Client, query: PackagesQuery = {}): Promise<Page<Package>> {
-  const q = withDefaults(PACKAGES_DEFAULT_QUERY, query);
-  return toPage(await client.request<PackagesResponse>('GET', '/packages', { query: q }));
+  return requestPage<PackagesResponse>(client, '/packages', PACKAGES_DEFAULT_QUERY, query);
 }
 
 /** Loads one package (GET /packages/{id}), e.g. for instant signup and order details. */
 export async function getPackage(client: Client, packageId: number): Promise<Package> {
-  return (await client.request<PackageResponse>('GET', `/packages/${packageId}`)).data;
+  return requestData<PackageResponse>(client, 'GET', `/packages/${packageId}`);
 }

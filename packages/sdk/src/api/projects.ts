@@ -7,8 +7,9 @@ import type {
   SubmitProjectBody,
   UserProjectResponse,
 } from '../contract/projects';
-import { type Page, toPage, withDefaults } from './envelope';
+import type { Page } from './envelope';
 import { getModuleProjects } from './module-projects';
+import { requestData, requestPage } from './requests';
 
 /** The projects list: 10 submitted projects a page, newest first. */
 export const MY_PROJECTS_DEFAULT_QUERY = {
@@ -20,13 +21,12 @@ export const MY_PROJECTS_DEFAULT_QUERY = {
 
 /** Loads a page of the caller's projects (GET /projects/my-projects; `date` is a month, YYYY-MM). */
 export async function getMyProjects(client: Client, query: MyProjectsQuery = {}): Promise<Page<UserProject>> {
-  const q = withDefaults(MY_PROJECTS_DEFAULT_QUERY, query);
-  return toPage(await client.request<MyProjectsResponse>('GET', '/projects/my-projects', { query: q }));
+  return requestPage<MyProjectsResponse>(client, '/projects/my-projects', MY_PROJECTS_DEFAULT_QUERY, query);
 }
 
 /** Loads one of the caller's projects (GET /projects/my-projects/{id}). */
 export async function getMyProject(client: Client, userProjectId: number): Promise<UserProject> {
-  return (await client.request<UserProjectResponse>('GET', `/projects/my-projects/${userProjectId}`)).data;
+  return requestData<UserProjectResponse>(client, 'GET', `/projects/my-projects/${userProjectId}`);
 }
 
 /** A submission: summary, optional link and up to 5 files (the screen enforces the count). */
@@ -43,7 +43,7 @@ export async function submitProject(
     form.append('documents', file, (file as File).name ?? 'document');
   }
   const path = `/projects/${userProjectId}/submit`;
-  return (await client.request<UserProjectResponse>('POST', path, { form })).data;
+  return requestData<UserProjectResponse>(client, 'POST', path, { form });
 }
 
 /** The module is not assigned to the caller, so it has no user-project record to submit. */

@@ -1,12 +1,12 @@
 import type { Client } from '../client/create-client';
 import type { Module } from '../contract/entities/module';
 import type { ModuleListQuery, ModulesPageResponse } from '../contract/modules';
-import { type Page, toPage, withDefaults } from './envelope';
+import type { Page } from './envelope';
+import { requestPage } from './requests';
 
 /** Loads the modules recommended for the caller (GET /recommendation-engine). */
 export async function getRecommendations(client: Client, query: ModuleListQuery = {}): Promise<Page<Module>> {
-  const q = withDefaults({ page: 1, limit: 12 }, query);
-  return toPage(await client.request<ModulesPageResponse>('GET', '/recommendation-engine', { query: q }));
+  return requestPage<ModulesPageResponse>(client, '/recommendation-engine', { page: 1, limit: 12 }, query);
 }
 
 /** Loads the modules recommended for one learner, for their mentor (GET /recommendation-engine/{id}). */
@@ -15,7 +15,6 @@ export async function getRecommendationsFor(
   userId: number,
   query: ModuleListQuery = {},
 ): Promise<Page<Module>> {
-  const q = withDefaults({ page: 1, limit: 12 }, query);
   const path = `/recommendation-engine/${userId}`;
-  return toPage(await client.request<ModulesPageResponse>('GET', path, { query: q }));
+  return requestPage<ModulesPageResponse>(client, path, { page: 1, limit: 12 }, query);
 }

@@ -7,12 +7,12 @@ import type {
   SessionsResponse,
 } from '../contract/mentor';
 import { scheduledOn } from '../rules/sessions';
-import { type Page, toPage, withDefaults } from './envelope';
+import type { Page } from './envelope';
+import { requestData, requestPage } from './requests';
 
 /** Mentor sessions, 10 a page (GET /users/sessions). */
 export async function getSessions(client: Client, query: SessionsQuery = {}): Promise<Page<MentorSession>> {
-  const q = withDefaults({ page: 1, limit: 10 }, query);
-  return toPage(await client.request<SessionsResponse>('GET', '/users/sessions', { query: q }));
+  return requestPage<SessionsResponse>(client, '/users/sessions', { page: 1, limit: 10 }, query);
 }
 
 /** The schedule form: date DD-MM-YYYY and time H:mm, plus the other party and optional module/project. */
@@ -27,7 +27,7 @@ export async function scheduleSession(
   const at = scheduledOn(input.date, input.time, utcOffsetMinutes);
   if (!at) throw new Error('The date must be DD-MM-YYYY and the time H:mm in 15-minute steps.');
   const json: ScheduleSessionBody = { ...input, scheduled_on: at };
-  return (await client.request<SessionResponse>('POST', '/users/sessions', { json })).data;
+  return requestData<SessionResponse>(client, 'POST', '/users/sessions', { json });
 }
 
 /** Cancels a session (PATCH /users/sessions/{id} `{ status: 'CANCELLED' }`). */

@@ -16,14 +16,14 @@ import type {
   SchoolGrade,
   SchoolGradeResponse,
 } from '../contract/mentor';
-import { type Page, toPage, withDefaults } from './envelope';
+import type { Page } from './envelope';
+import { requestData, requestPage } from './requests';
 
 /** My Mentees: type=SUPER_MENTOR,MENTOR, 10 a page. */
 export const MENTEES_DEFAULT_QUERY = { type: 'SUPER_MENTOR,MENTOR', page: 1, limit: 10 } as const;
 
 export async function getMentees(client: Client, query: PeopleQuery = {}): Promise<Page<Mentee>> {
-  const q = withDefaults(MENTEES_DEFAULT_QUERY, query);
-  return toPage(await client.request<MenteesResponse>('GET', '/users/mentees', { query: q }));
+  return requestPage<MenteesResponse>(client, '/users/mentees', MENTEES_DEFAULT_QUERY, query);
 }
 
 /** One mentee (answer `data.mentor`). */
@@ -37,9 +37,11 @@ export async function getMenteeLearners(
   menteeId: number,
   query: PeopleQuery = {},
 ): Promise<Page<Learner>> {
-  const q = withDefaults({ type: 'LEARNER', page: 1, limit: 10 }, query);
-  return toPage(
-    await client.request<LearnersResponse>('GET', `/users/mentees/${menteeId}/learners`, { query: q }),
+  return requestPage<LearnersResponse>(
+    client,
+    `/users/mentees/${menteeId}/learners`,
+    { type: 'LEARNER', page: 1, limit: 10 },
+    query,
   );
 }
 
@@ -53,9 +55,7 @@ export async function getMenteeActivity(
   menteeId: number,
   query: MonthQuery,
 ): Promise<MenteeActivity> {
-  return (
-    await client.request<MenteeActivityResponse>('GET', `/users/mentees/${menteeId}/activity`, { query })
-  ).data;
+  return requestData<MenteeActivityResponse>(client, 'GET', `/users/mentees/${menteeId}/activity`, { query });
 }
 
 /** Assigned-learner statistics for a month, or overall without one. */
@@ -64,17 +64,15 @@ export async function getMenteeStats(
   menteeId: number,
   query: MonthQuery = {},
 ): Promise<MenteeStats> {
-  return (await client.request<MenteeStatsResponse>('GET', `/users/mentees/${menteeId}/stats`, { query }))
-    .data;
+  return requestData<MenteeStatsResponse>(client, 'GET', `/users/mentees/${menteeId}/stats`, { query });
 }
 
 /** The super-mentor dashboard (POST /users/supermentor-dashboard). */
 export async function getDashboard(client: Client, body: DashboardBody): Promise<Dashboard> {
-  return (await client.request<DashboardResponse>('POST', '/users/supermentor-dashboard', { json: body }))
-    .data;
+  return requestData<DashboardResponse>(client, 'POST', '/users/supermentor-dashboard', { json: body });
 }
 
 /** The dashboard's filter lists (GET /users/school-grade). */
 export async function getSchoolGrade(client: Client): Promise<SchoolGrade> {
-  return (await client.request<SchoolGradeResponse>('GET', '/users/school-grade')).data;
+  return requestData<SchoolGradeResponse>(client, 'GET', '/users/school-grade');
 }

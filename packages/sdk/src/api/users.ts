@@ -15,11 +15,12 @@ import type {
   UpgradeRequestBody,
   UserPackagesResponse,
 } from '../contract/users';
-import { type Page, toPage } from './envelope';
+import type { Page } from './envelope';
+import { requestData, requestPage } from './requests';
 
 /** Loads the signed-in user's profile (GET /users/profile). */
 export async function getProfile(client: Client): Promise<User> {
-  return (await client.request<ProfileResponse>('GET', '/users/profile')).data;
+  return requestData<ProfileResponse>(client, 'GET', '/users/profile');
 }
 
 /** The profile fields to save; `media` is a new photo (at most 10 MB, checked by the screen). */
@@ -36,23 +37,23 @@ const PROFILE_LISTS = ['user_interest', 'university_aspire'] as const;
 export async function updateProfile(client: Client, fields: ProfileUpdate): Promise<User> {
   const lists = PROFILE_LISTS.filter((key) => fields[key]?.length === 0).map((key) => [key, ['']]);
   const form = toFormData({ ...fields, ...Object.fromEntries(lists) });
-  return (await client.request<ProfileResponse>('PATCH', '/users/profile', { form })).data;
+  return requestData<ProfileResponse>(client, 'PATCH', '/users/profile', { form });
 }
 
 /** Loads the points total and badges (GET /users/total-points). */
 export async function getTotalPoints(client: Client): Promise<Points> {
-  return (await client.request<PointsResponse>('GET', '/users/total-points')).data;
+  return requestData<PointsResponse>(client, 'GET', '/users/total-points');
 }
 
 /** Loads a package history of the user (GET /users/packages). */
 export async function getUserPackages(client: Client): Promise<Page<UserPackage>> {
-  return toPage(await client.request<UserPackagesResponse>('GET', '/users/packages'));
+  return requestPage<UserPackagesResponse>(client, '/users/packages');
 }
 
 /** Loads the mentor of an invitation link's value (GET /users/mentor-details/{value}; no e-mail). */
 export async function getMentorDetails(client: Client, invitation: string): Promise<InvitedMentor> {
   const path = `/users/mentor-details/${encodeURIComponent(invitation)}`;
-  return (await client.request<MentorDetailsResponse>('GET', path)).data;
+  return requestData<MentorDetailsResponse>(client, 'GET', path);
 }
 
 /** Joins a mentor with their invitation (POST /users/assign-mentor with `isInvite: true`). */
@@ -71,7 +72,7 @@ export async function assignMentor(
 
 /** A mentor's invitation value and link, to share (GET /users/invitation). */
 export async function getInvitation(client: Client): Promise<Invitation> {
-  return (await client.request<InvitationResponse>('GET', '/users/invitation')).data;
+  return requestData<InvitationResponse>(client, 'GET', '/users/invitation');
 }
 
 /** A mentor asks for more modules ('Request Access', POST /users/mentor-upgrade). */

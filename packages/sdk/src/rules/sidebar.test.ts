@@ -27,38 +27,25 @@ describe('sidebar keys from the path (part 1 §2.15)', () => {
   ])('%s → %s', (path, key) => expect(sidebarKey(path)).toBe(key));
 });
 
+/** The administrators' sidebar: the same for ADMIN and SUPER_ADMIN, at any width. */
+const ADMIN_ITEMS = [
+  'My Library',
+  'My List',
+  'My Learners',
+  'Partners',
+  'LTI Platforms',
+  'Dashboard Access',
+  'Packages & Coupons',
+];
+
 describe('sidebar items per role', () => {
   it.each([
     ['STUDENT', 1200, ['My Library', 'My List', 'My Mentors', 'Projects', 'Activity Log']],
     ['MENTOR', 1200, ['My Library', 'My List', 'My Learners']],
     ['SUPER_MENTOR', 551, ['My Library', 'Dashboard', 'My List', 'My Learners', 'My Mentees']],
     ['SUPER_MENTOR', 550, ['My Library', 'My List', 'My Learners', 'My Mentees']],
-    [
-      'ADMIN',
-      360,
-      [
-        'My Library',
-        'My List',
-        'My Learners',
-        'Partners',
-        'LTI Platforms',
-        'Dashboard Access',
-        'Packages & Coupons',
-      ],
-    ],
-    [
-      'SUPER_ADMIN',
-      1200,
-      [
-        'My Library',
-        'My List',
-        'My Learners',
-        'Partners',
-        'LTI Platforms',
-        'Dashboard Access',
-        'Packages & Coupons',
-      ],
-    ],
+    ['ADMIN', 360, ADMIN_ITEMS],
+    ['SUPER_ADMIN', 1200, ADMIN_ITEMS],
   ])('%s at %i px → %j', (role, width, items) => expect(sidebarItems(role, width)).toEqual(items));
 
   it.each([
