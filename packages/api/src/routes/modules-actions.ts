@@ -1,6 +1,6 @@
 import { AssignModulesBody, ModuleProgressBody, RatingBody } from '@modkit/sdk/contract';
 import { GATE_MESSAGES, MODULE_FORM_MESSAGES, SUCCESS_MESSAGES } from '@modkit/sdk/rules';
-import type { RequestHandler, Router } from 'express';
+import type { Request, RequestHandler, Response, Router } from 'express';
 import type { ApiContext } from '../context';
 import { isoNow } from '../db/now';
 import { currentUser, requireAuth, requireRole, type UserRow } from '../http/authenticate';
@@ -40,12 +40,18 @@ export function registerModuleActionRoutes(router: Router, ctx: ApiContext): voi
   router.post('/modules/:id/like', auth, like(ctx));
 }
 
+/** The caller and the id of the published module named by `:id` (404 when it is not published). */
+async function callerAndPublishedModule(ctx: ApiContext, req: Request, res: Response) {
+  const user = currentUser(res);
+  const moduleId = idParam(req.params.id);
+  await publishedModule(ctx.db, moduleId);
+  return { user, moduleId };
+}
+
 const openTab =
   (ctx: ApiContext): RequestHandler =>
   async (req, res) => {
-    const user = currentUser(res);
-    const moduleId = idParam(req.params.id);
-    await publishedModule(ctx.db, moduleId);
+    const { user, moduleId } = await callerAndPublishedModule(ctx, req, res);
     await recordTabOpened(ctx, user.id, moduleId);
     res.json({ data: { module_id: moduleId } });
   };
@@ -126,9 +132,7 @@ const submitReflection =
 const updateViewCount =
   (ctx: ApiContext): RequestHandler =>
   async (req, res) => {
-    const user = currentUser(res);
-    const moduleId = idParam(req.params.id);
-    await publishedModule(ctx.db, moduleId);
+    const { user, moduleId } = await callerAndPublishedModule(ctx, req, res);
     await countView(ctx, user.id, moduleId);
     const { views } = await publishedModule(ctx.db, moduleId);
     res.json({ data: { views } });
@@ -150,9 +154,7 @@ const rate =
 const like =
   (ctx: ApiContext): RequestHandler =>
   async (req, res) => {
-    const user = currentUser(res);
-    const moduleId = idParam(req.params.id);
-    await publishedModule(ctx.db, moduleId);
+    const { user, moduleId } = await callerAndPublishedModule(ctx, req, res);
     const liked = await toggleLike(ctx, user.id, moduleId);
     res.json({ data: { likes: await likesOf(ctx, moduleId), liked } });
   };

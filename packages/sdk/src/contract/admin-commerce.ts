@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dataOf, Flag, Id, pageOf, Timestamp } from './common';
+import { PackageFeatures } from './entities/package-features';
 
 /** A package's status in the admin console: an Inactive one leaves GET /packages but keeps its subscribers. */
 export const PackageStatus = z.enum(['Active', 'Inactive']);
@@ -16,14 +17,7 @@ export const AdminPackage = z.object({
   price: z.number(),
   currency_code: z.string(),
   currency_symbol: z.string(),
-  /** -1: unlimited. */
-  number_of_accessable_module: z.number().int(),
-  can_access_to_project: Flag,
-  can_submit_project: Flag,
-  ai_guided_recommendation: Flag,
-  can_access_collection: Flag,
-  ai_based_profiile_building_support: Flag,
-  number_of_session: z.number().int(),
+  ...PackageFeatures.shape,
   duration_days: z.number().int(),
   duration_in_humanize: z.string(),
   status: PackageStatus,

@@ -1,12 +1,11 @@
 import { z } from 'zod';
-import { dataOf, Id, pageOf, QueryId, QueryLimit, QueryPage } from './common';
+import { dataOf, Id, PageQuery, pageOf, QueryId } from './common';
 import { Comment } from './entities/social';
 
 /** GET /comments: top-level comments of a module, replies nested. */
 export const CommentsQuery = z.object({
   module_id: QueryId,
-  page: QueryPage.optional(),
-  limit: QueryLimit.optional(),
+  ...PageQuery.shape,
 });
 export type CommentsQuery = z.infer<typeof CommentsQuery>;
 export const CommentsResponse = pageOf(Comment);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataOf, OrderDirection, pageOf, QueryLimit, QueryPage } from './common';
+import { dataOf, OrderDirection, PageQuery, pageOf } from './common';
 import { Career, Category, Certificate, Collection, SubCategory } from './entities/library';
 import { Package } from './entities/package';
 
@@ -7,8 +7,7 @@ import { Package } from './entities/package';
 export const CollectionsQuery = z.object({
   search_type: z.string().optional(),
   status: z.string().optional(),
-  page: QueryPage.optional(),
-  limit: QueryLimit.optional(),
+  ...PageQuery.shape,
   order_by: OrderDirection.optional(),
 });
 export type CollectionsQuery = z.infer<typeof CollectionsQuery>;
@@ -27,8 +26,7 @@ export type CertificatesResponse = z.infer<typeof CertificatesResponse>;
 
 /** GET /careers. */
 export const CareersQuery = z.object({
-  page: QueryPage.optional(),
-  limit: QueryLimit.optional(),
+  ...PageQuery.shape,
   status: z.string().optional(),
 });
 export type CareersQuery = z.infer<typeof CareersQuery>;
@@ -40,15 +38,14 @@ export const CareerResponse = dataOf(Career);
 export type CareerResponse = z.infer<typeof CareerResponse>;
 
 /** GET /categories. */
-export const CategoriesQuery = z.object({ page: QueryPage.optional(), limit: QueryLimit.optional() });
+export const CategoriesQuery = PageQuery;
 export type CategoriesQuery = z.infer<typeof CategoriesQuery>;
 export const CategoriesResponse = pageOf(Category);
 export type CategoriesResponse = z.infer<typeof CategoriesResponse>;
 
 /** GET /categories/sub-categories (topic search of choose-your-interests). */
 export const SubCategoriesQuery = z.object({
-  page: QueryPage.optional(),
-  limit: QueryLimit.optional(),
+  ...PageQuery.shape,
   status: z.string().optional(),
   keyword: z.string().optional(),
 });
@@ -58,8 +55,7 @@ export type SubCategoriesResponse = z.infer<typeof SubCategoriesResponse>;
 
 /** GET /packages. */
 export const PackagesQuery = z.object({
-  page: QueryPage.optional(),
-  limit: QueryLimit.optional(),
+  ...PageQuery.shape,
   status: z.string().optional(),
 });
 export type PackagesQuery = z.infer<typeof PackagesQuery>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataOf, Id, OrderDirection, pageOf, QueryFilterId, QueryId, QueryLimit, QueryPage } from './common';
+import { dataOf, Id, OrderDirection, PageQuery, pageOf, QueryFilterId, QueryPage } from './common';
 import {
   CareerRecommendation,
   InterestCloudItem,
@@ -14,8 +14,7 @@ import { UserProject } from './entities/project';
 export const PeopleQuery = z.object({
   type: z.string().optional(),
   keyword: z.string().optional(),
-  page: QueryPage.optional(),
-  limit: QueryLimit.optional(),
+  ...PageQuery.shape,
 });
 export type PeopleQuery = z.infer<typeof PeopleQuery>;
 export const LearnersResponse = pageOf(Learner);
@@ -26,8 +25,7 @@ export type LearnerQuery = z.infer<typeof LearnerQuery>;
 /** GET /users/learners/{id}/modules: status ASSIGNED or VIEWED, 5 a page. */
 export const LearnerModulesQuery = z.object({
   status: z.string().optional(),
-  page: QueryPage.optional(),
-  limit: QueryLimit.optional(),
+  ...PageQuery.shape,
   mentorId: QueryFilterId,
 });
 export type LearnerModulesQuery = z.infer<typeof LearnerModulesQuery>;
@@ -36,8 +34,7 @@ export const LearnerModuleResponse = dataOf(LearnerModule);
 
 /** GET /users/learners/{id}/projects: submitted projects, 5 a page. */
 export const LearnerProjectsQuery = z.object({
-  page: QueryPage.optional(),
-  limit: QueryLimit.optional(),
+  ...PageQuery.shape,
   status: z.string().optional(),
   order_by: OrderDirection.optional(),
   keyword: z.string().optional(),
@@ -78,7 +75,7 @@ export const InterestCloudResponse = dataOf(z.array(InterestCloudItem));
 export const CareerRecommendationResponse = dataOf(z.array(CareerRecommendation));
 
 /** Sessions: list, schedule (scheduled_on from date + time), cancel. */
-export const SessionsQuery = z.object({ page: QueryPage.optional(), limit: QueryLimit.optional() });
+export const SessionsQuery = PageQuery;
 export type SessionsQuery = z.infer<typeof SessionsQuery>;
 export const SessionsResponse = pageOf(MentorSession);
 export const ScheduleSessionBody = z.object({

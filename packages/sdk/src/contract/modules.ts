@@ -1,23 +1,12 @@
 import { z } from 'zod';
-import {
-  dataOf,
-  Id,
-  OrderDirection,
-  PageQuery,
-  pageOf,
-  QueryFilterId,
-  QueryId,
-  QueryLimit,
-  QueryPage,
-} from './common';
+import { dataOf, Id, OrderDirection, PageQuery, pageOf, QueryFilterId, QueryId } from './common';
 import { FeatureQuestion, Module, RatingScore, UserModule, UserModuleStatus } from './entities/module';
 
 /** GET /modules/search (also recent additions). `skip` excludes one module (the current one). */
 export const ModuleSearchQuery = z.object({
   search_type: z.string().optional(),
   status: z.string().optional(),
-  page: QueryPage.optional(),
-  limit: QueryLimit.optional(),
+  ...PageQuery.shape,
   order_by: OrderDirection.optional(),
   order_by_type: z.string().optional(),
   category_id: QueryFilterId,
@@ -43,8 +32,7 @@ export type ModuleResponse = z.infer<typeof ModuleResponse>;
 export const MyModulesQuery = z.object({
   status: UserModuleStatus.optional(),
   order_by: OrderDirection.optional(),
-  page: QueryPage.optional(),
-  limit: QueryLimit.optional(),
+  ...PageQuery.shape,
   super_category_id: QueryFilterId,
 });
 export type MyModulesQuery = z.infer<typeof MyModulesQuery>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataOf, Id, OrderDirection, pageOf, QueryId, QueryLimit, QueryPage } from './common';
+import { dataOf, Id, OrderDirection, PageQuery, pageOf, QueryId } from './common';
 import { EditorContent } from './entities/media';
 import { Project, ProjectType, UserProject, UserProjectStatus } from './entities/project';
 import { ProjectChat } from './entities/social';
@@ -26,8 +26,7 @@ export type ProjectResponse = z.infer<typeof ProjectResponse>;
 
 /** GET /projects/my-projects: `date` is a month, `YYYY-MM`. */
 export const MyProjectsQuery = z.object({
-  page: QueryPage.optional(),
-  limit: QueryLimit.optional(),
+  ...PageQuery.shape,
   status: UserProjectStatus.optional(),
   order_by: OrderDirection.optional(),
   keyword: z.string().optional(),
@@ -54,8 +53,7 @@ export type SubmitProjectBody = z.infer<typeof SubmitProjectBody>;
 /** GET /chats. */
 export const ProjectChatsQuery = z.object({
   user_project_id: QueryId,
-  page: QueryPage.optional(),
-  limit: QueryLimit.optional(),
+  ...PageQuery.shape,
 });
 export type ProjectChatsQuery = z.infer<typeof ProjectChatsQuery>;
 export const ProjectChatsResponse = pageOf(ProjectChat);

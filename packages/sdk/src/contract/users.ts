@@ -118,8 +118,7 @@ export const MyListQuery = z.object({
   type: MyListType.optional(),
   order: OrderDirection.optional(),
   user_type: z.string().optional(),
-  page: QueryPage.optional(),
-  limit: QueryLimit.optional(),
+  ...PageQuery.shape,
 });
 export type MyListQuery = z.infer<typeof MyListQuery>;
 export const MyListResponse = dataOf(z.object({ myList: z.array(Module), total: z.number().int() }));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Flag, Id, Timestamp } from '../common';
+import { PackageFeatures } from './package-features';
 
 /** The four package tiers (part 1 §1). */
 export const PackageTier = z.enum(['FREE', 'STARTER', 'PREMIUM', 'ELITE']);
@@ -22,13 +23,7 @@ export const Package = z.object({
   name: z.string(),
   is_free: Flag,
   prices: z.array(PackagePrice),
-  number_of_accessable_module: z.number().int(),
-  can_access_to_project: Flag,
-  can_submit_project: Flag,
-  ai_guided_recommendation: Flag,
-  can_access_collection: Flag,
-  ai_based_profiile_building_support: Flag,
-  number_of_session: z.number().int(),
+  ...PackageFeatures.shape,
   duration_in_humanize: z.string(),
   /** Duration in days (part 2 §3). */
   duration: z.number().int().nullable().optional(),

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { Id, Timestamp } from '../common';
 import { Media, NamedRef } from './media';
 
-/** A learner as a mentor sees them (part 2 §3). */
-export const Learner = z.object({
+/** The person fields a mentor's learner and a super mentor's mentee share. */
+const PersonCard = z.object({
   id: Id,
   full_name: z.string().nullable().optional(),
   media: Media.nullable().optional(),
@@ -11,6 +11,10 @@ export const Learner = z.object({
   phone: z.string().nullable().optional(),
   email: z.string().nullable().optional(),
   gender: z.string().nullable().optional(),
+});
+
+/** A learner as a mentor sees them (part 2 §3). */
+export const Learner = PersonCard.extend({
   user_interest: z.array(NamedRef).nullable().optional(),
   organization: z.union([z.string(), NamedRef]).nullable().optional(),
   status: z.string().nullable().optional(),
@@ -27,14 +31,7 @@ export const Learner = z.object({
 export type Learner = z.infer<typeof Learner>;
 
 /** A mentor or super mentor as a super mentor sees them (part 2 §3). */
-export const Mentee = z.object({
-  id: Id,
-  full_name: z.string().nullable().optional(),
-  media: Media.nullable().optional(),
-  dob: z.string().nullable().optional(),
-  phone: z.string().nullable().optional(),
-  email: z.string().nullable().optional(),
-  gender: z.string().nullable().optional(),
+export const Mentee = PersonCard.extend({
   organization: z.union([z.string(), NamedRef]).nullable().optional(),
 });
 export type Mentee = z.infer<typeof Mentee>;
