@@ -16,14 +16,23 @@ const limit = limitAt >= 0 ? Number(args[limitAt + 1]) : 80;
 const roots = args.filter((a, i) => !a.startsWith('--') && (limitAt < 0 || i !== limitAt + 1));
 const searched = roots.length > 0 ? roots : ['packages', 'bench', 'scripts', 'tests'];
 
-const LEFT_OUT = [/\/seed\//, /\/migrations(\/|\.ts$)/, /node_modules/, /\/dist\//, /storybook-static/, /\.d\.ts$/];
+const LEFT_OUT = [
+  /\/seed\//,
+  /\/migrations(\/|\.ts$)/,
+  /node_modules/,
+  /\/dist\//,
+  /storybook-static/,
+  /\.d\.ts$/,
+];
 /** The calls whose callback is a test or a group of tests, not a function of the code. */
 const TEST_FRAMEWORK_CALL = /^(describe|it|test|beforeAll|afterAll|beforeEach|afterEach)(\.\w+)*$/;
 
 function sourceFiles(path: string): string[] {
   const stat = statSync(path);
   if (stat.isFile()) return /\.(ts|tsx|mts)$/.test(path) ? [path] : [];
-  return readdirSync(path).flatMap((name) => (name.startsWith('.') || name === 'node_modules' ? [] : sourceFiles(join(path, name))));
+  return readdirSync(path).flatMap((name) =>
+    name.startsWith('.') || name === 'node_modules' ? [] : sourceFiles(join(path, name)),
+  );
 }
 
 function functionName(node: ts.Node, file: ts.SourceFile): string {
@@ -48,12 +57,17 @@ for (const path of searched.flatMap(sourceFiles)) {
     if (ts.isFunctionLike(node) && 'body' in node && node.body && !isTestBody(node, file)) {
       const start = file.getLineAndCharacterOfPosition(node.getStart(file)).line + 1;
       const end = file.getLineAndCharacterOfPosition(node.getEnd()).line + 1;
-      if (end - start + 1 > limit) found.push(`${relative(process.cwd(), path)}:${start} ${functionName(node, file)} ${end - start + 1} lines`);
+      if (end - start + 1 > limit)
+        found.push(
+          `${relative(process.cwd(), path)}:${start} ${functionName(node, file)} ${end - start + 1} lines`,
+        );
     }
     ts.forEachChild(node, visit);
   };
   visit(file);
 }
 for (const line of found) console.log(line);
-console.log(found.length === 0 ? `no function over ${limit} lines` : `${found.length} functions over ${limit} lines`);
+console.log(
+  found.length === 0 ? `no function over ${limit} lines` : `${found.length} functions over ${limit} lines`,
+);
 process.exitCode = found.length === 0 ? 0 : 1;
