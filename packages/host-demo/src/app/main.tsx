@@ -5,6 +5,9 @@ import { App } from './app';
 import { client, session } from './client';
 import { watchSession } from './session/session-events';
 import './styles/base.css';
+import './styles/initials-avatars.css';
+import './styles/list-filter-inputs.css';
+import './styles/stacked-tables.css';
 import { Notices } from './ui/notices';
 import { adoptPageUiCss } from './ui/page-ui-css';
 

@@ -2,15 +2,10 @@ import type { ProfileUpdate, User } from '@modkit/sdk';
 import { COUNTRY_CODES, normalizeCountryCode, splitPhone, toProfilePayload } from '@modkit/sdk/rules';
 import { countryOption } from '../signup/phone-field';
 
-/** The profile form's text values (the phone as its country option and national number). */
-export const TEXT_FIELDS = [
-  'first_name',
-  'last_name',
-  'email',
-  'country',
-  'phone',
-  'gender',
-  'dob',
+/** The basics every role fills. */
+const BASIC_FIELDS = ['first_name', 'last_name', 'email', 'country', 'phone', 'gender', 'dob'] as const;
+/** Other Details: learners only. */
+const OTHER_DETAILS = [
   'higest_degree',
   'field_of_study',
   'current_school_uni',
@@ -18,6 +13,8 @@ export const TEXT_FIELDS = [
   'about',
   'career_aspiration',
 ] as const;
+/** The profile form's text values (the phone as its country option and national number). */
+export const TEXT_FIELDS = [...BASIC_FIELDS, ...OTHER_DETAILS] as const;
 export type TextField = (typeof TEXT_FIELDS)[number];
 export type ProfileValues = Record<TextField, string>;
 
@@ -70,27 +67,12 @@ export function profileSaveFields(
   values: ProfileValues,
   extras: { scope: ProfileScope; topics: Topic[]; universities: string[]; photo: File | null },
 ): ProfileUpdate {
-  const trimmed = Object.fromEntries(TEXT_FIELDS.map((f) => [f, values[f].trim()])) as ProfileValues;
-  const {
-    country,
-    higest_degree,
-    field_of_study,
-    current_school_uni,
-    grade_level,
-    about,
-    career_aspiration,
-    ...basic
-  } = trimmed;
+  const trimmed = <F extends TextField>(names: readonly F[]) =>
+    Object.fromEntries(names.map((f) => [f, values[f].trim()])) as Record<F, string>;
+  const { country, ...basic } = trimmed(BASIC_FIELDS);
   const fields: Record<string, unknown> = { ...basic, country_code: normalizeCountryCode(country) };
   if (extras.scope === 'learner') {
-    Object.assign(fields, {
-      higest_degree,
-      field_of_study,
-      current_school_uni,
-      grade_level,
-      about,
-      career_aspiration,
-    });
+    Object.assign(fields, trimmed(OTHER_DETAILS));
     fields.university_aspire = extras.universities;
   }
   if (extras.scope !== 'basic') fields.user_interest = extras.topics.map((t) => t.id);

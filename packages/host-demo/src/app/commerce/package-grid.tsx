@@ -1,5 +1,5 @@
-import type { Package } from '@modkit/sdk';
 import { PackageChoice } from './package-choice';
+import type { PackageLayoutProps } from './package-layout-props';
 import { pricingRows } from './package-rows';
 
 /** A row's value; features a package lacks ('Not included') are muted. */
@@ -8,16 +8,7 @@ export function RowValue({ value, included }: { value: string; included: boolean
 }
 
 /** The package table of wide screens (part 1 §2.16): one column per package, one row per feature. */
-export function PackageGrid({
-  packages,
-  currentName,
-  recommendedId,
-}: {
-  packages: Package[];
-  currentName: string | null | undefined;
-  /** The package a locked action recommends: marked, and its Choose focused. */
-  recommendedId?: number | undefined;
-}) {
+export function PackageGrid({ packages, currentName, recommendedId }: PackageLayoutProps) {
   const columns = packages.map(pricingRows);
   const labels = columns[0]?.map((row) => row.label) ?? [];
   return (

@@ -1,23 +1,14 @@
-import type { Package } from '@modkit/sdk';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { PackageChoice } from './package-choice';
 import { PackageFeatures } from './package-features';
+import type { PackageLayoutProps } from './package-layout-props';
 
 /**
  * The package table of small screens (part 1 §2.16, "a tabbed accordion"): one tab per package (the
  * current one first selected), its features and its action in the panel. Arrow keys, Home and End move
  * between the tabs.
  */
-export function PackageTabs({
-  packages,
-  currentName,
-  recommendedId,
-}: {
-  packages: Package[];
-  currentName: string | null | undefined;
-  /** The package a locked action recommends: its tab opens first, marked. */
-  recommendedId?: number | undefined;
-}) {
+export function PackageTabs({ packages, currentName, recommendedId }: PackageLayoutProps) {
   const recommended = packages.findIndex((p) => p.id === recommendedId);
   const initial =
     recommended >= 0

@@ -1,14 +1,14 @@
 import { scheduleSession } from '@modkit/sdk';
 import { useClient } from '@modkit/sdk/react';
 import { ERROR_TITLES } from '@modkit/sdk/rules';
-import { ErrorDialog, errorMessage, Modal } from '@modkit/widgets/ui';
-import { type FormEvent, useMemo, useRef, useState } from 'react';
+import { ErrorDialog, Modal } from '@modkit/widgets/ui';
+import { useMemo } from 'react';
 import { ModuleProjectFields } from '../projects/module-project-fields';
 import { CancelAndSubmit } from '../ui/cancel-and-submit';
 import { SelectField } from '../ui/select-field';
 import { TextAreaField } from '../ui/text-area-field';
-import { useFocusFirstError } from '../ui/use-focus-first-error';
 import { useFormState } from '../ui/use-form-state';
+import { useFormSubmit } from '../ui/use-form-submit';
 import { localToday, utcOffsetAt } from './local-today';
 import {
   newScheduleForm,
@@ -64,30 +64,16 @@ function ScheduleForm({
   onScheduled: () => void;
 }) {
   const client = useClient();
-  const form = useRef<HTMLFormElement>(null);
   const today = useMemo(() => localToday(), []);
   const { values: fields, set, field } = useFormState(() => newScheduleForm(people));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  useFocusFirstError(form, errors);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = scheduleFormErrors(fields, side, today.ymd);
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    setBusy(true);
-    try {
+  const { form, errors, busy, submit, failure, closeFailure } = useFormSubmit({
+    check: () => scheduleFormErrors(fields, side, today.ymd),
+    save: async () => {
       await scheduleSession(client, scheduleRequest(fields, side), utcOffsetAt(fields.date, fields.time));
       onScheduled();
-    } catch (error) {
-      const beside = serverErrorsBeside(error);
-      setErrors(beside);
-      if (!Object.keys(beside).length) setFailure(errorMessage(error));
-      setBusy(false);
-    }
-  };
+    },
+    beside: serverErrorsBeside,
+  });
 
   return (
     <form ref={form} className="schedule-form" onSubmit={submit} noValidate aria-busy={busy}>
@@ -118,7 +104,7 @@ function ScheduleForm({
       <CancelAndSubmit className="schedule-form__buttons" busy={busy} onCancel={onClose}>
         {busy ? 'Scheduling…' : 'Schedule'}
       </CancelAndSubmit>
-      <ErrorDialog title={ERROR_TITLES.errorBang} message={failure} onClose={() => setFailure(null)} />
+      <ErrorDialog title={ERROR_TITLES.errorBang} message={failure} onClose={closeFailure} />
     </form>
   );
 }
