@@ -44,9 +44,60 @@ describe('a package form', () => {
     [{ number_of_session: -1 }, 'number_of_session', PACKAGE_MESSAGES.number_of_session],
     [{ can_access_collection: true }, 'can_access_collection', PACKAGE_MESSAGES.flag],
     [{ status: 'Deleted' }, 'status', PACKAGE_MESSAGES.status],
+    [{ name: '   ' }, 'name', PACKAGE_MESSAGES.name],
+    [{ name: 42 }, 'name', PACKAGE_MESSAGES.name],
+    [{ price: '10' }, 'price', PACKAGE_MESSAGES.price],
+    [{ price: Number.POSITIVE_INFINITY }, 'price', PACKAGE_MESSAGES.price],
+    [{ currency_code: 'EU' }, 'currency_code', PACKAGE_MESSAGES.currency_code],
+    [{ currency_code: 'E1R' }, 'currency_code', PACKAGE_MESSAGES.currency_code],
+    [{ currency_code: 978 }, 'currency_code', PACKAGE_MESSAGES.currency_code],
+    [{ duration_days: '30' }, 'duration_days', PACKAGE_MESSAGES.duration_days],
+    [{ duration_days: 1.5 }, 'duration_days', PACKAGE_MESSAGES.duration_days],
+    [{ number_of_session: 0.5 }, 'number_of_session', PACKAGE_MESSAGES.number_of_session],
+    [{ can_submit_project: 2 }, 'can_submit_project', PACKAGE_MESSAGES.flag],
+    [
+      { ai_based_profiile_building_support: '1' },
+      'ai_based_profiile_building_support',
+      PACKAGE_MESSAGES.flag,
+    ],
+    [{ position: -1 }, 'position', PACKAGE_MESSAGES.position],
+    [{ position: 1.5 }, 'position', PACKAGE_MESSAGES.position],
+    [{ status: 'active' }, 'status', PACKAGE_MESSAGES.status],
   ])('%j → %s', (change, field, message) =>
     expect(packageFieldErrors({ ...good, ...change }, false)).toEqual({ [field]: message }),
   );
+  it.each([
+    { name: 'x'.repeat(100) },
+    { name: '  Camp  ' },
+    { price: 12.5 },
+    { currency_code: ' usd ' },
+    { duration_days: 0 },
+    { number_of_accessable_module: 0 },
+    { number_of_session: 3 },
+    { can_access_to_project: 0, can_submit_project: 1, ai_guided_recommendation: 1 },
+    { can_access_collection: 1, ai_based_profiile_building_support: 0 },
+    { position: 0 },
+    { status: 'Active' },
+    { status: 'Inactive' },
+  ])('accepts %j at its edge', (change) =>
+    expect(packageFieldErrors({ ...good, ...change }, false)).toEqual({}),
+  );
+  it('an update checks each field it sends, and only those', () => {
+    expect(packageFieldErrors({ name: '' }, true)).toEqual({ name: PACKAGE_MESSAGES.name });
+    expect(packageFieldErrors({ price: -1 }, true)).toEqual({ price: PACKAGE_MESSAGES.price });
+    expect(packageFieldErrors({ currency_code: 'x' }, true)).toEqual({
+      currency_code: PACKAGE_MESSAGES.currency_code,
+    });
+    expect(packageFieldErrors({ duration_days: -1 }, true)).toEqual({
+      duration_days: PACKAGE_MESSAGES.duration_days,
+    });
+    expect(packageFieldErrors({ number_of_accessable_module: -2 }, true)).toEqual({
+      number_of_accessable_module: PACKAGE_MESSAGES.number_of_accessable_module,
+    });
+    expect(packageFieldErrors({ number_of_session: -1 }, true)).toEqual({
+      number_of_session: PACKAGE_MESSAGES.number_of_session,
+    });
+  });
   it('a creation needs every count; an update only checks what it sends', () => {
     expect(Object.keys(packageFieldErrors({}, false)).sort()).toEqual([
       'currency_code',
@@ -70,11 +121,48 @@ describe('a coupon form', () => {
     [{ expires_at: '31/12/2030' }, 'expires_at', COUPON_MESSAGES.expires_at],
     [{ expires_at: '2030-02-31' }, 'expires_at', COUPON_MESSAGES.expires_at],
     [{ usage_limit: 0 }, 'usage_limit', COUPON_MESSAGES.usage_limit],
+    [{ usage_limit: 2.5 }, 'usage_limit', COUPON_MESSAGES.usage_limit],
+    [{ code: 'x'.repeat(33) }, 'code', COUPON_MESSAGES.code],
+    [{ code: 7 }, 'code', COUPON_MESSAGES.code],
+    [{ value: 0 }, 'value', COUPON_MESSAGES.percent],
+    [{ value: '10' }, 'value', COUPON_MESSAGES.percent],
+    [{ kind: 'AMOUNT', value: Number.POSITIVE_INFINITY }, 'value', COUPON_MESSAGES.amount],
+    [{ expires_at: 20301231 }, 'expires_at', COUPON_MESSAGES.expires_at],
+    [{ expires_at: '2030-1-5' }, 'expires_at', COUPON_MESSAGES.expires_at],
+    [{ expires_at: 'x2030-12-31' }, 'expires_at', COUPON_MESSAGES.expires_at],
+    [{ expires_at: '2030-12-31x' }, 'expires_at', COUPON_MESSAGES.expires_at],
+    [{ expires_at: '2030-12-31T25:99' }, 'expires_at', COUPON_MESSAGES.expires_at],
+    [{ expires_at: '2030-12-31Tnoon' }, 'expires_at', COUPON_MESSAGES.expires_at],
+    [{ expires_at: '2030-12-31T10:00:00+1:00' }, 'expires_at', COUPON_MESSAGES.expires_at],
   ])('%j → %s', (change, field, message) =>
     expect(couponFieldErrors({ code: 'SPRING-25', kind: 'PERCENT', value: 100, ...change }, false)).toEqual({
       [field]: message,
     }),
   );
+  it.each([
+    { code: 'abc' },
+    { code: 'x'.repeat(32) },
+    { code: ' spring-25 ' },
+    { value: 1 },
+    { kind: 'AMOUNT', value: 0.5 },
+    { expires_at: '2030-12-31' },
+    { expires_at: '2030-12-31T10:00:00Z' },
+    { expires_at: '2030-12-31T10:00:00.000+05:30' },
+    { expires_at: '2030-12-31T10:00' },
+    { expires_at: null },
+    { usage_limit: 1 },
+  ])('accepts %j at its edge', (change) =>
+    expect(couponFieldErrors({ code: 'SPRING-25', kind: 'PERCENT', value: 100, ...change }, false)).toEqual(
+      {},
+    ),
+  );
+  it('an update checks each field it sends, and only those', () => {
+    expect(couponFieldErrors({}, true)).toEqual({});
+    expect(couponFieldErrors({ code: 'a' }, true)).toEqual({ code: COUPON_MESSAGES.code });
+    expect(couponFieldErrors({ kind: 'x' }, true)).toEqual({ kind: COUPON_MESSAGES.kind });
+    expect(couponFieldErrors({ value: -1 }, true)).toEqual({ value: COUPON_MESSAGES.amount });
+    expect(Object.keys(couponFieldErrors({}, false)).sort()).toEqual(['code', 'kind', 'value']);
+  });
   it('no expiry and no limit are fine', () =>
     expect(
       couponFieldErrors(
