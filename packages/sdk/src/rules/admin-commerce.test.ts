@@ -183,12 +183,22 @@ describe('derived columns and labels', () => {
   it.each([
     ['usd', '$'],
     ['EUR', '€'],
+    ['GBP', '£'],
+    ['INR', '₹'],
+    ['JPY', '¥'],
+    ['AUD', 'A$'],
+    ['CAD', 'C$'],
+    [' gbp ', '£'],
     ['CHF', 'CHF'],
+    [' chf', 'CHF'],
   ])('%s → %s', (code, symbol) => expect(currencySymbolOf(code)).toBe(symbol));
   it('codes, expiries, values and module counts', () => {
     expect(normalCouponCode(' spring25 ')).toBe('SPRING25');
     expect(couponExpiry('2030-12-31')).toBe('2030-12-31T23:59:59.999Z');
     expect(couponExpiry('')).toBeNull();
+    // A full time is kept as that instant; only a date alone means the end of that day.
+    expect(couponExpiry('2030-12-31T10:00:00Z')).toBe('2030-12-31T10:00:00.000Z');
+    expect(couponExpiry('2030-12-31T10:00:00+02:00')).toBe('2030-12-31T08:00:00.000Z');
     expect(couponValueLabel('PERCENT', 25)).toBe('25%');
     expect(couponValueLabel('AMOUNT', 5)).toBe('5.00 off');
     expect(modulesLabel(-1)).toBe('Unlimited');
