@@ -100,7 +100,10 @@ test('the super mentor reads the dashboard: one title, its scope, figures that a
     grades.map((g) => Number.parseInt(g, 10)).sort((a, b) => a - b),
   );
 
-  // The leaderboards: cells under their headers, two columns of 5 side by side.
+  // The leaderboards: cells under their headers, two columns of 5 side by side. Measured once the lazily
+  // loaded hour chart is in: its arrival moves the panels below it (a run measured one table before it
+  // and the other after, 195 px apart).
+  await expect(main(page).locator('canvas').first()).toBeVisible();
   for (const name of ['Most active students', 'Top reflection answers']) {
     const region = main(page).getByRole('region', { name });
     await expect(region.getByRole('table').first()).toBeVisible();
