@@ -1,15 +1,8 @@
-import { defineProject } from 'vitest/config';
+import { workspaceProject } from '../../vitest.project';
 
-export default defineProject({
-  // Workspace packages resolve to their TypeScript source (the "source" export condition).
-  resolve: { conditions: ['source'] },
-  ssr: { resolve: { conditions: ['source'], externalConditions: ['source'] } },
-  test: {
-    name: 'api',
-    include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
-    environment: 'node',
-    server: { deps: { inline: [/@modkit\//] } },
-    testTimeout: 20_000,
-    hookTimeout: 30_000,
-  },
+export default workspaceProject({
+  name: 'api',
+  include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
+  testTimeout: 20_000,
+  hookTimeout: 30_000,
 });

@@ -1,10 +1,6 @@
-import { defineProject } from 'vitest/config';
+import { workspaceProject } from '../../vitest.project';
 
-export default defineProject({
-  resolve: { conditions: ['source'] },
-  test: {
-    name: 'sdk',
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    environment: 'node',
-  },
+export default workspaceProject({
+  name: 'sdk',
+  include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
 });

@@ -1,13 +1,6 @@
-import { defineProject } from 'vitest/config';
+import { workspaceProject } from '../../vitest.project';
 
-export default defineProject({
-  // Workspace packages resolve to their TypeScript source (the "source" export condition).
-  resolve: { conditions: ['source'] },
-  ssr: { resolve: { conditions: ['source'], externalConditions: ['source'] } },
-  test: {
-    name: 'widgets',
-    include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
-    environment: 'node',
-    server: { deps: { inline: [/@modkit\//] } },
-  },
+export default workspaceProject({
+  name: 'widgets',
+  include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
 });
