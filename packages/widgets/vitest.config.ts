@@ -1,4 +1,4 @@
-import { workspaceProject } from '../../vitest.project';
+import { workspaceProject } from '../../vitest.project.ts';
 
 export default workspaceProject({
   name: 'widgets',
