@@ -1,6 +1,6 @@
 import * as sdk from '../src/index';
 import { withRecordingServer } from './api-harness';
-import { type CallRow, dataRow, describeCallTable, listRow } from './call-table';
+import { type CallRow, dataRow, describeCallTable, listRow, sendRow } from './call-table';
 
 const server = withRecordingServer();
 const partner = { id: 3, name: 'Lakeside', origins: ['https://a.org'], package_name: 'STARTER' };
@@ -58,20 +58,18 @@ const rows: Record<string, CallRow> = {
     key: 'mkp_y',
   }),
   getLtiPlatforms: listRow((c) => sdk.getLtiPlatforms(c), '/lti/admin/platforms', undefined, [platform], 1),
-  approveLtiPlatform: {
-    call: (c) => sdk.approveLtiPlatform(c, key),
-    method: 'POST',
-    path: '/lti/admin/platforms/approve',
-    json: key,
-    returns: undefined,
-  },
-  refuseLtiPlatform: {
-    call: (c) => sdk.refuseLtiPlatform(c, key),
-    method: 'POST',
-    path: '/lti/admin/platforms/refuse',
-    json: key,
-    returns: undefined,
-  },
+  approveLtiPlatform: sendRow(
+    (c) => sdk.approveLtiPlatform(c, key),
+    'POST',
+    '/lti/admin/platforms/approve',
+    key,
+  ),
+  refuseLtiPlatform: sendRow(
+    (c) => sdk.refuseLtiPlatform(c, key),
+    'POST',
+    '/lti/admin/platforms/refuse',
+    key,
+  ),
   revokeLtiPlatform: {
     call: (c) => sdk.revokeLtiPlatform(c, key),
     method: 'DELETE',

@@ -1,6 +1,6 @@
 import * as sdk from '../src/index';
 import { withRecordingServer } from './api-harness';
-import { type CallRow, dataRow, describeCallTable, listRow, one } from './call-table';
+import { type CallRow, dataRow, describeCallTable, listRow, one, sendRow } from './call-table';
 
 const server = withRecordingServer();
 
@@ -25,12 +25,7 @@ const rows: Record<string, CallRow> = {
     { id: 3 },
     { json: { message: 'edited' } },
   ),
-  deleteComment: {
-    call: (c) => sdk.deleteComment(c, 3),
-    method: 'DELETE',
-    path: '/comments/3',
-    returns: undefined,
-  },
+  deleteComment: sendRow((c) => sdk.deleteComment(c, 3), 'DELETE', '/comments/3'),
   getCollections: list((c) => sdk.getCollections(c), '/collections', {
     search_type: 'CUSTOM',
     status: 'ACTIVE',
@@ -50,18 +45,17 @@ const rows: Record<string, CallRow> = {
   ),
   getPackages: list((c) => sdk.getPackages(c), '/packages', { limit: '100', status: 'Active' }),
   getPackage: dataRow((c) => sdk.getPackage(c, 3), 'GET', '/packages/3', { id: 3 }),
-  subscribeToPush: {
-    call: (c) =>
+  subscribeToPush: sendRow(
+    (c) =>
       sdk.subscribeToPush(c, {
         endpoint: 'https://push.test/x',
         expirationTime: null,
         keys: { p256dh: 'k', auth: 'a' },
       }),
-    method: 'POST',
-    path: '/users/notification-subscribe',
-    json: { endpoint: 'https://push.test/x', expirationTime: null, keys: { p256dh: 'k', auth: 'a' } },
-    returns: undefined,
-  },
+    'POST',
+    '/users/notification-subscribe',
+    { endpoint: 'https://push.test/x', expirationTime: null, keys: { p256dh: 'k', auth: 'a' } },
+  ),
   getPushPublicKey: {
     call: (c) => sdk.getPushPublicKey(c),
     method: 'GET',

@@ -1,6 +1,6 @@
 import * as sdk from '../src/index';
 import { withRecordingServer } from './api-harness';
-import { type CallRow, dataRow, describeCallTable, listRow } from './call-table';
+import { type CallRow, dataRow, describeCallTable, listRow, sendRow } from './call-table';
 
 const server = withRecordingServer();
 
@@ -10,33 +10,29 @@ const list = (call: CallRow['call'], path: string, query?: Record<string, string
 
 /** Every part-1 call: the request that goes over the wire and what the function resolves to. */
 const rows: Record<string, CallRow> = {
-  forgotPassword: {
-    call: (c) => sdk.forgotPassword(c, { email: 'a@b.co' }),
-    method: 'POST',
-    path: '/auth/forget-password',
-    json: { email: 'a@b.co' },
-    returns: undefined,
-  },
-  resetPassword: {
-    call: (c) => sdk.resetPassword(c, 'tok/1', { password: 'Abcdefg1', password_confirmation: 'Abcdefg1' }),
-    method: 'POST',
-    path: '/auth/reset-password/tok%2F1',
-    json: { password: 'Abcdefg1', password_confirmation: 'Abcdefg1' },
-    returns: undefined,
-  },
-  verifyAccount: {
-    call: (c) => sdk.verifyAccount(c, { activationToken: 't', email: 'a+b@x.co' }),
-    method: 'POST',
-    path: '/auth/verify',
-    json: { activationToken: 't', email: 'a+b@x.co' },
-    returns: undefined,
-  },
-  resendVerificationLink: {
-    call: (c) => sdk.resendVerificationLink(c),
-    method: 'GET',
-    path: '/auth/resend-varification-link',
-    returns: undefined,
-  },
+  forgotPassword: sendRow(
+    (c) => sdk.forgotPassword(c, { email: 'a@b.co' }),
+    'POST',
+    '/auth/forget-password',
+    { email: 'a@b.co' },
+  ),
+  resetPassword: sendRow(
+    (c) => sdk.resetPassword(c, 'tok/1', { password: 'Abcdefg1', password_confirmation: 'Abcdefg1' }),
+    'POST',
+    '/auth/reset-password/tok%2F1',
+    { password: 'Abcdefg1', password_confirmation: 'Abcdefg1' },
+  ),
+  verifyAccount: sendRow(
+    (c) => sdk.verifyAccount(c, { activationToken: 't', email: 'a+b@x.co' }),
+    'POST',
+    '/auth/verify',
+    { activationToken: 't', email: 'a+b@x.co' },
+  ),
+  resendVerificationLink: sendRow(
+    (c) => sdk.resendVerificationLink(c),
+    'GET',
+    '/auth/resend-varification-link',
+  ),
   getAuthProviders: dataRow((c) => sdk.getAuthProviders(c), 'GET', '/auth/providers', [
     { provider: 'google', clientId: 'g-1' },
   ]),
@@ -59,23 +55,12 @@ const rows: Record<string, CallRow> = {
   getProfile: dataRow((c) => sdk.getProfile(c), 'GET', '/users/profile', { id: 1 }),
   getTotalPoints: dataRow((c) => sdk.getTotalPoints(c), 'GET', '/users/total-points', { points: 5 }),
   getNotifications: list((c) => sdk.getNotifications(c), '/users/notifications', { page: '1', limit: '10' }),
-  markNotificationsRead: {
-    call: (c) => sdk.markNotificationsRead(c),
-    method: 'PATCH',
-    path: '/users/notifications',
-    returns: undefined,
-  },
+  markNotificationsRead: sendRow((c) => sdk.markNotificationsRead(c), 'PATCH', '/users/notifications'),
   getActivityLog: list((c) => sdk.getActivityLog(c, { date: '2026-11-01' }), '/users/activity-log', {
     limit: '31',
     date: '2026-11-01',
   }),
-  postActivity: {
-    call: (c) => sdk.postActivity(c, 12),
-    method: 'POST',
-    path: '/users/activity-log',
-    json: { min: 12 },
-    returns: undefined,
-  },
+  postActivity: sendRow((c) => sdk.postActivity(c, 12), 'POST', '/users/activity-log', { min: 12 }),
   getOverallActivity: dataRow((c) => sdk.getOverallActivity(c), 'GET', '/users/activity-log/activity', {
     total: 3,
     keyword: [],
@@ -88,12 +73,7 @@ const rows: Record<string, CallRow> = {
     { id: 4, module_id: 9 },
     { json: { module_id: 9 } },
   ),
-  removeBookmark: {
-    call: (c) => sdk.removeBookmark(c, 4),
-    method: 'DELETE',
-    path: '/users/bookmarks/4',
-    returns: undefined,
-  },
+  removeBookmark: sendRow((c) => sdk.removeBookmark(c, 4), 'DELETE', '/users/bookmarks/4'),
   getLikedModules: list((c) => sdk.getLikedModules(c), '/users/liked-modules', { page: '1', limit: '12' }),
   getUserPackages: list((c) => sdk.getUserPackages(c), '/users/packages'),
   getMentorDetails: dataRow(
@@ -102,27 +82,24 @@ const rows: Record<string, CallRow> = {
     '/users/mentor-details/eyJ.a-b.c_d',
     { full_name: 'M' },
   ),
-  assignMentor: {
-    call: (c) => sdk.assignMentor(c, { learners: [1], mentors: [3], invitation: 'eyJ.a.b' }),
-    method: 'POST',
-    path: '/users/assign-mentor',
-    json: { learners: [1], mentors: [3], isInvite: true, invitation: 'eyJ.a.b' },
-    returns: undefined,
-  },
-  requestMentorUpgrade: {
-    call: (c) => sdk.requestMentorUpgrade(c, { message: 'more' }),
-    method: 'POST',
-    path: '/users/mentor-upgrade',
-    json: { message: 'more' },
-    returns: undefined,
-  },
-  sendUpgradeRequest: {
-    call: (c) => sdk.sendUpgradeRequest(c, { message: 'pls' }),
-    method: 'POST',
-    path: '/users/upgrade-request',
-    json: { message: 'pls' },
-    returns: undefined,
-  },
+  assignMentor: sendRow(
+    (c) => sdk.assignMentor(c, { learners: [1], mentors: [3], invitation: 'eyJ.a.b' }),
+    'POST',
+    '/users/assign-mentor',
+    { learners: [1], mentors: [3], isInvite: true, invitation: 'eyJ.a.b' },
+  ),
+  requestMentorUpgrade: sendRow(
+    (c) => sdk.requestMentorUpgrade(c, { message: 'more' }),
+    'POST',
+    '/users/mentor-upgrade',
+    { message: 'more' },
+  ),
+  sendUpgradeRequest: sendRow(
+    (c) => sdk.sendUpgradeRequest(c, { message: 'pls' }),
+    'POST',
+    '/users/upgrade-request',
+    { message: 'pls' },
+  ),
   getMyList: dataRow(
     (c) => sdk.getMyList(c, { type: 'BOOKMARKED', order: 'ASC' }),
     'GET',
@@ -169,20 +146,8 @@ const rows: Record<string, CallRow> = {
     '/modules/feature-questions/random',
     null,
   ),
-  recordModuleTab: {
-    call: (c) => sdk.recordModuleTab(c, 5, 2),
-    method: 'POST',
-    path: '/modules/5/tabs',
-    json: { tab: 2 },
-    returns: undefined,
-  },
-  assignModules: {
-    call: (c) => sdk.assignModules(c, [5, 6]),
-    method: 'POST',
-    path: '/modules/assign',
-    json: { modules: [5, 6] },
-    returns: undefined,
-  },
+  recordModuleTab: sendRow((c) => sdk.recordModuleTab(c, 5, 2), 'POST', '/modules/5/tabs', { tab: 2 }),
+  assignModules: sendRow((c) => sdk.assignModules(c, [5, 6]), 'POST', '/modules/assign', { modules: [5, 6] }),
   likeModule: dataRow((c) => sdk.likeModule(c, 5), 'POST', '/modules/5/like', { likes: 3 }),
   updateModuleProgress: {
     call: (c) => sdk.updateModuleProgress(c, 5, { completed_percentage: 66, completed_tab: 2 }),
@@ -213,12 +178,7 @@ const rows: Record<string, CallRow> = {
     { json: { module_id: 5, score: 10 } },
   ),
   getModuleProjects: list((c) => sdk.getModuleProjects(c, 5), '/modules/5/projects'),
-  deleteModuleProject: {
-    call: (c) => sdk.deleteModuleProject(c, 5, 2),
-    method: 'DELETE',
-    path: '/modules/5/projects/2',
-    returns: undefined,
-  },
+  deleteModuleProject: sendRow((c) => sdk.deleteModuleProject(c, 5, 2), 'DELETE', '/modules/5/projects/2'),
   getRecommendations: list((c) => sdk.getRecommendations(c), '/recommendation-engine', {
     page: '1',
     limit: '12',

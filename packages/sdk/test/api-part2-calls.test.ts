@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as sdk from '../src/index';
 import { sessionClient, withRecordingServer } from './api-harness';
-import { type CallRow, dataRow, describeCallTable, listRow, one } from './call-table';
+import { type CallRow, dataRow, describeCallTable, listRow, one, sendRow } from './call-table';
 
 const server = withRecordingServer();
 /** A list row of this table: answered with a page of `[{ id: 1 }]` out of 3. */
@@ -55,19 +55,10 @@ const rows: Record<string, CallRow> = {
     order_by: 'DESC',
   }),
   getUserProject: dataRow((c) => sdk.getUserProject(c, 8), 'GET', '/users/user-projects/8', { id: 8 }),
-  removeLearner: {
-    call: (c) => sdk.removeLearner(c, 4),
-    method: 'DELETE',
-    path: '/users/learners/4',
-    returns: undefined,
-  },
-  removeLearners: {
-    call: (c) => sdk.removeLearners(c, [4, 5]),
-    method: 'PATCH',
-    path: '/users/learners/bulk-remove',
-    json: { ids: [4, 5] },
-    returns: undefined,
-  },
+  removeLearner: sendRow((c) => sdk.removeLearner(c, 4), 'DELETE', '/users/learners/4'),
+  removeLearners: sendRow((c) => sdk.removeLearners(c, [4, 5]), 'PATCH', '/users/learners/bulk-remove', {
+    ids: [4, 5],
+  }),
   inviteLearner: {
     call: (c) =>
       sdk.inviteLearner(c, { email: ' kid@x.co ', phone: '50 123 4567', country_code: 'UAE (+971)' }),
@@ -111,13 +102,9 @@ const rows: Record<string, CallRow> = {
     { id: 1, status: 'SCHEDULED' },
     { json: { learner_id: 4, date: '05-12-2026', time: '9:15', scheduled_on: '2026-12-05T09:15:00.000Z' } },
   ),
-  cancelSession: {
-    call: (c) => sdk.cancelSession(c, 3),
-    method: 'PATCH',
-    path: '/users/sessions/3',
-    json: { status: 'CANCELLED' },
-    returns: undefined,
-  },
+  cancelSession: sendRow((c) => sdk.cancelSession(c, 3), 'PATCH', '/users/sessions/3', {
+    status: 'CANCELLED',
+  }),
   getMentees: list((c) => sdk.getMentees(c, { keyword: 'dan' }), '/users/mentees', {
     type: 'SUPER_MENTOR,MENTOR',
     page: '1',
@@ -136,12 +123,7 @@ const rows: Record<string, CallRow> = {
     page: '1',
     limit: '10',
   }),
-  removeMentee: {
-    call: (c) => sdk.removeMentee(c, 6),
-    method: 'DELETE',
-    path: '/users/mentees/6',
-    returns: undefined,
-  },
+  removeMentee: sendRow((c) => sdk.removeMentee(c, 6), 'DELETE', '/users/mentees/6'),
   getMenteeActivity: dataRow(
     (c) => sdk.getMenteeActivity(c, 6, { month: 11, year: 2026 }),
     'GET',
@@ -168,14 +150,13 @@ const rows: Record<string, CallRow> = {
     schoolList: [],
     organizationList: [],
   }),
-  changePassword: {
-    call: (c) =>
+  changePassword: sendRow(
+    (c) =>
       sdk.changePassword(c, { old_password: 'a', password: 'Abcdefg1', password_confirmation: 'Abcdefg1' }),
-    method: 'PATCH',
-    path: '/users/change-password',
-    json: { old_password: 'a', password: 'Abcdefg1', password_confirmation: 'Abcdefg1' },
-    returns: undefined,
-  },
+    'PATCH',
+    '/users/change-password',
+    { old_password: 'a', password: 'Abcdefg1', password_confirmation: 'Abcdefg1' },
+  ),
   createOrder: dataRow(
     (c) => sdk.createOrder(c, { package_id: 3, currency: 'USD', coupon_code: ' ' }),
     'POST',
@@ -203,20 +184,16 @@ const rows: Record<string, CallRow> = {
     reply: one({ media: { path: '/api/files/invoices/5.pdf' } }),
     returns: '/api/files/invoices/5.pdf',
   },
-  sendEnquiry: {
-    call: (c) => sdk.sendEnquiry(c, enquiry),
-    method: 'POST',
-    path: '/enquiries',
-    json: { ...enquiry, topic: 'LOGIN_ISSUES' },
-    returns: undefined,
-  },
-  sendMentorEnquiry: {
-    call: (c) => sdk.sendMentorEnquiry(c, { ...enquiry, name_of_institute: 'Riverside' }),
-    method: 'POST',
-    path: '/enquiries/mentor',
-    json: { ...enquiry, topic: 'LOGIN_ISSUES', name_of_institute: 'Riverside' },
-    returns: undefined,
-  },
+  sendEnquiry: sendRow((c) => sdk.sendEnquiry(c, enquiry), 'POST', '/enquiries', {
+    ...enquiry,
+    topic: 'LOGIN_ISSUES',
+  }),
+  sendMentorEnquiry: sendRow(
+    (c) => sdk.sendMentorEnquiry(c, { ...enquiry, name_of_institute: 'Riverside' }),
+    'POST',
+    '/enquiries/mentor',
+    { ...enquiry, topic: 'LOGIN_ISSUES', name_of_institute: 'Riverside' },
+  ),
   likeSchoolProject: {
     call: (c) => sdk.likePage(c, 'school-project', 7),
     method: 'POST',

@@ -50,6 +50,11 @@ export function dataRow(
   return { call, method, path, ...wire, reply: one(data), returns: data };
 }
 
+/** A call that resolves to nothing: `method` on `path`, sending `json` when given (and nothing else). */
+export function sendRow(call: CallRow['call'], method: string, path: string, json?: unknown): CallRow {
+  return { call, method, path, ...(json !== undefined ? { json } : {}), returns: undefined };
+}
+
 /** Runs a call table against the recording server, signed in as `role` (with its bearer token). */
 export function describeCallTable(
   title: string,

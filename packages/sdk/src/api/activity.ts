@@ -1,5 +1,5 @@
 import type { Client } from '../client/create-client';
-import type { ActivityEntry, OverallActivity } from '../contract/entities/activity';
+import type { OverallActivity } from '../contract/entities/activity';
 import type {
   ActivityLogQuery,
   ActivityLogResponse,
@@ -7,19 +7,17 @@ import type {
   PostActivityBody,
 } from '../contract/users';
 import { decideActivitySync } from '../rules/activity';
-import type { Page } from './envelope';
-import { requestData, requestPage } from './requests';
+import { listCall } from './list-calls';
+import { requestData } from './requests';
 
 /** The activity chart covers up to 31 days. */
 export const ACTIVITY_LOG_DEFAULT_QUERY = { limit: 31 } as const;
 
 /** Loads the activity entries of a month (GET /users/activity-log; `date` = any day of it). */
-export async function getActivityLog(
-  client: Client,
-  query: ActivityLogQuery = {},
-): Promise<Page<ActivityEntry>> {
-  return requestPage<ActivityLogResponse>(client, '/users/activity-log', ACTIVITY_LOG_DEFAULT_QUERY, query);
-}
+export const getActivityLog = listCall<ActivityLogResponse, ActivityLogQuery>(
+  '/users/activity-log',
+  ACTIVITY_LOG_DEFAULT_QUERY,
+);
 
 /** Records minutes of activity (POST /users/activity-log `{ min }`). */
 export async function postActivity(client: Client, min: number): Promise<void> {

@@ -1,7 +1,8 @@
 import type { Client } from '../client/create-client';
 import type { Partner, PartnerCreateBody, PartnerKeyResponse, PartnerUpdateBody } from '../contract/partners';
-import type { DataEnvelope, Page, PageEnvelope } from './envelope';
-import { requestData, requestPage } from './requests';
+import type { DataEnvelope, PageEnvelope } from './envelope';
+import { listCall } from './list-calls';
+import { requestData } from './requests';
 
 export type { Partner, PartnerCreateBody, PartnerUpdateBody } from '../contract/partners';
 
@@ -12,12 +13,7 @@ export const PARTNERS_DEFAULT_QUERY = { page: 1, limit: 50 } as const;
 export type PartnerWithKey = PartnerKeyResponse['data'];
 
 /** The partner sites (GET /admin/partners, administrators only). */
-export async function getPartners(
-  client: Client,
-  query: { page?: number; limit?: number } = {},
-): Promise<Page<Partner>> {
-  return requestPage<PageEnvelope<Partner>>(client, '/admin/partners', PARTNERS_DEFAULT_QUERY, query);
-}
+export const getPartners = listCall<PageEnvelope<Partner>>('/admin/partners', PARTNERS_DEFAULT_QUERY);
 
 /** Registers a partner (POST /admin/partners); the answer carries its key, shown once. */
 export async function createPartner(client: Client, body: PartnerCreateBody): Promise<PartnerWithKey> {

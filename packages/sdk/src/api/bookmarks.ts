@@ -1,13 +1,14 @@
 import type { Client } from '../client/create-client';
 import type { Bookmark } from '../contract/entities/social';
 import type { AddBookmarkBody, BookmarkResponse, BookmarksQuery, BookmarksResponse } from '../contract/users';
-import type { Page } from './envelope';
-import { requestData, requestPage } from './requests';
+import { listCall } from './list-calls';
+import { requestData } from './requests';
 
 /** Loads a page of the user's bookmarks (GET /users/bookmarks). */
-export async function getBookmarks(client: Client, query: BookmarksQuery = {}): Promise<Page<Bookmark>> {
-  return requestPage<BookmarksResponse>(client, '/users/bookmarks', { page: 1, limit: 12 }, query);
-}
+export const getBookmarks = listCall<BookmarksResponse, BookmarksQuery>('/users/bookmarks', {
+  page: 1,
+  limit: 12,
+});
 
 /** Bookmarks a module (POST /users/bookmarks); keep the returned id to remove it. */
 export async function addBookmark(client: Client, moduleId: number): Promise<Bookmark> {

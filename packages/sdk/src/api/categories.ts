@@ -1,13 +1,10 @@
-import type { Client } from '../client/create-client';
-import type { Category, SubCategory } from '../contract/entities/library';
 import type {
   CategoriesQuery,
   CategoriesResponse,
   SubCategoriesQuery,
   SubCategoriesResponse,
 } from '../contract/library';
-import type { Page } from './envelope';
-import { requestPage } from './requests';
+import { listCall } from './list-calls';
 
 /** The header's categories: page 1 of 100. */
 export const CATEGORIES_DEFAULT_QUERY = { page: 1, limit: 100 } as const;
@@ -16,19 +13,13 @@ export const CATEGORIES_DEFAULT_QUERY = { page: 1, limit: 100 } as const;
 export const SUB_CATEGORIES_DEFAULT_QUERY = { limit: 20, status: 'PUBLISH' } as const;
 
 /** Loads the categories with their sub-categories (GET /categories). */
-export async function getCategories(client: Client, query: CategoriesQuery = {}): Promise<Page<Category>> {
-  return requestPage<CategoriesResponse>(client, '/categories', CATEGORIES_DEFAULT_QUERY, query);
-}
+export const getCategories = listCall<CategoriesResponse, CategoriesQuery>(
+  '/categories',
+  CATEGORIES_DEFAULT_QUERY,
+);
 
 /** Searches the sub-categories (topics) by keyword (GET /categories/sub-categories). */
-export async function searchSubCategories(
-  client: Client,
-  query: SubCategoriesQuery = {},
-): Promise<Page<SubCategory>> {
-  return requestPage<SubCategoriesResponse>(
-    client,
-    '/categories/sub-categories',
-    SUB_CATEGORIES_DEFAULT_QUERY,
-    query,
-  );
-}
+export const searchSubCategories = listCall<SubCategoriesResponse, SubCategoriesQuery>(
+  '/categories/sub-categories',
+  SUB_CATEGORIES_DEFAULT_QUERY,
+);

@@ -6,22 +6,11 @@ import type {
   ProjectChatsResponse,
   UpdateProjectChatBody,
 } from '../contract/projects';
-import type { Page } from './envelope';
-import { requestData, requestPage } from './requests';
+import { threadCall } from './list-calls';
+import { requestData } from './requests';
 
-/** Loads the chat of a submitted project (GET /chats?user_project_id=). */
-export async function getProjectChats(
-  client: Client,
-  userProjectId: number,
-  query: { page?: number; limit?: number } = {},
-): Promise<Page<ProjectChat>> {
-  return requestPage<ProjectChatsResponse>(
-    client,
-    '/chats',
-    { user_project_id: userProjectId, page: 1, limit: 100 },
-    query,
-  );
-}
+/** Loads the chat of a submitted project: `(client, userProjectId, query?)` (GET /chats?user_project_id=). */
+export const getProjectChats = threadCall<ProjectChatsResponse>('/chats', 'user_project_id');
 
 /** Adds a chat message to a submitted project (POST /chats). */
 export async function addProjectChat(

@@ -1,8 +1,8 @@
 import type { Client } from '../client/create-client';
 import type { Collection } from '../contract/entities/library';
 import type { CollectionResponse, CollectionsQuery, CollectionsResponse } from '../contract/library';
-import type { Page } from './envelope';
-import { requestData, requestPage } from './requests';
+import { listCall } from './list-calls';
+import { requestData } from './requests';
 
 /** The collections list of the spec: active collections, 100 on one page, newest first. */
 export const COLLECTIONS_DEFAULT_QUERY = {
@@ -14,12 +14,10 @@ export const COLLECTIONS_DEFAULT_QUERY = {
 } as const;
 
 /** Loads the collections (GET /collections). */
-export async function getCollections(
-  client: Client,
-  query: CollectionsQuery = {},
-): Promise<Page<Collection>> {
-  return requestPage<CollectionsResponse>(client, '/collections', COLLECTIONS_DEFAULT_QUERY, query);
-}
+export const getCollections = listCall<CollectionsResponse, CollectionsQuery>(
+  '/collections',
+  COLLECTIONS_DEFAULT_QUERY,
+);
 
 /** Loads one collection with its modules and certificate (GET /collections/{id}). */
 export async function getCollection(client: Client, collectionId: number): Promise<Collection> {

@@ -6,22 +6,14 @@ import type {
   UpdateCommentBody,
 } from '../contract/comments';
 import type { Comment } from '../contract/entities/social';
-import type { Page } from './envelope';
-import { requestData, requestPage } from './requests';
+import { threadCall } from './list-calls';
+import { requestData } from './requests';
 
-/** Loads a module's discussion: top-level comments with their replies (GET /comments?module_id=). */
-export async function getComments(
-  client: Client,
-  moduleId: number,
-  query: { page?: number; limit?: number } = {},
-): Promise<Page<Comment>> {
-  return requestPage<CommentsResponse>(
-    client,
-    '/comments',
-    { module_id: moduleId, page: 1, limit: 100 },
-    query,
-  );
-}
+/**
+ * Loads a module's discussion: top-level comments with their replies (GET /comments?module_id=):
+ * `(client, moduleId, query?)`.
+ */
+export const getComments = threadCall<CommentsResponse>('/comments', 'module_id');
 
 /** Adds a comment, or a reply with `parent_id` (POST /comments); the message is trimmed. */
 export async function addComment(client: Client, input: AddCommentBody): Promise<Comment> {

@@ -1,9 +1,8 @@
 import type { Client } from '../client/create-client';
-import type { Module } from '../contract/entities/module';
 import type { LikeModuleResponse } from '../contract/modules';
 import type { LikedModulesQuery, LikedModulesResponse } from '../contract/users';
-import type { Page } from './envelope';
-import { requestData, requestPage } from './requests';
+import { listCall } from './list-calls';
+import { requestData } from './requests';
 
 /** Likes a module (POST /modules/{id}/like); resolves to its new like count. */
 export async function likeModule(client: Client, moduleId: number): Promise<{ likes: number }> {
@@ -11,6 +10,7 @@ export async function likeModule(client: Client, moduleId: number): Promise<{ li
 }
 
 /** Loads a page of the modules the user liked (GET /users/liked-modules). */
-export async function getLikedModules(client: Client, query: LikedModulesQuery = {}): Promise<Page<Module>> {
-  return requestPage<LikedModulesResponse>(client, '/users/liked-modules', { page: 1, limit: 12 }, query);
-}
+export const getLikedModules = listCall<LikedModulesResponse, LikedModulesQuery>('/users/liked-modules', {
+  page: 1,
+  limit: 12,
+});

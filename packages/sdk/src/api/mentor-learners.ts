@@ -26,6 +26,7 @@ import type {
 import type { ModulesPageResponse } from '../contract/modules';
 import { formatPhone } from '../rules/phone';
 import type { Page } from './envelope';
+import { listCall, listCallOf } from './list-calls';
 import { requestData, requestPage } from './requests';
 import type { Module } from './types';
 
@@ -34,9 +35,7 @@ export const LEARNERS_DEFAULT_QUERY = { type: 'LEARNER', page: 1, limit: 10 } as
 export const SESSION_DIALOG_LEARNERS_LIMIT = 100;
 
 /** A mentor's learners (GET /users/learners). */
-export async function getLearners(client: Client, query: PeopleQuery = {}): Promise<Page<Learner>> {
-  return requestPage<LearnersResponse>(client, '/users/learners', LEARNERS_DEFAULT_QUERY, query);
-}
+export const getLearners = listCall<LearnersResponse, PeopleQuery>('/users/learners', LEARNERS_DEFAULT_QUERY);
 
 /** One learner (GET /users/learners/{id}; `mentorId` when a super mentor looks through a mentee). */
 export async function getLearner(
@@ -47,19 +46,11 @@ export async function getLearner(
   return requestData<LearnerResponse>(client, 'GET', `/users/learners/${learnerId}`, { query });
 }
 
-/** A learner's modules, 5 a page, optionally ASSIGNED or VIEWED only. */
-export async function getLearnerModules(
-  client: Client,
-  learnerId: number,
-  query: LearnerModulesQuery = {},
-): Promise<Page<LearnerModule>> {
-  return requestPage<LearnerModulesResponse>(
-    client,
-    `/users/learners/${learnerId}/modules`,
-    { page: 1, limit: 5 },
-    query,
-  );
-}
+/** A learner's modules, 5 a page, optionally ASSIGNED or VIEWED only: `(client, learnerId, query?)`. */
+export const getLearnerModules = listCallOf<LearnerModulesResponse, LearnerModulesQuery>((learnerId) => ({
+  path: `/users/learners/${learnerId}/modules`,
+  defaults: { page: 1, limit: 5 },
+}));
 
 /** One module of a learner with its user projects (`usersprojects`). */
 export async function getLearnerModule(
@@ -74,20 +65,11 @@ export async function getLearnerModule(
   );
 }
 
-/** A learner's submitted projects, 5 a page. */
-export async function getLearnerProjects(
-  client: Client,
-  learnerId: number,
-  query: LearnerProjectsQuery = {},
-): Promise<Page<UserProject>> {
-  const defaults = { page: 1, limit: 5, status: 'SUBMITTED', order_by: 'DESC' };
-  return requestPage<LearnerProjectsResponse>(
-    client,
-    `/users/learners/${learnerId}/projects`,
-    defaults,
-    query,
-  );
-}
+/** A learner's submitted projects, 5 a page: `(client, learnerId, query?)`. */
+export const getLearnerProjects = listCallOf<LearnerProjectsResponse, LearnerProjectsQuery>((learnerId) => ({
+  path: `/users/learners/${learnerId}/projects`,
+  defaults: { page: 1, limit: 5, status: 'SUBMITTED', order_by: 'DESC' },
+}));
 
 /** One submitted project of a learner (mentor project details; `mentorId` when read through a mentee). */
 export async function getUserProject(

@@ -1,5 +1,5 @@
 import type { Client } from '../client/create-client';
-import type { Module, UserModule } from '../contract/entities/module';
+import type { UserModule } from '../contract/entities/module';
 import type {
   ModuleProgressBody,
   ModuleProgressResponse,
@@ -9,16 +9,17 @@ import type {
   ReflectionAnswerBody,
   UserModuleResponse,
 } from '../contract/modules';
-import type { Page } from './envelope';
-import { requestData, requestPage } from './requests';
+import { listCall } from './list-calls';
+import { requestData } from './requests';
 
 /** Assigned and viewed modules come 12 to a page, newest first. */
 export const MY_MODULES_DEFAULT_QUERY = { order_by: 'DESC', page: 1, limit: 12 } as const;
 
 /** Loads a page of the caller's modules, ASSIGNED or VIEWED (GET /modules/my-modules). */
-export async function getMyModules(client: Client, query: MyModulesQuery = {}): Promise<Page<Module>> {
-  return requestPage<ModulesPageResponse>(client, '/modules/my-modules', MY_MODULES_DEFAULT_QUERY, query);
-}
+export const getMyModules = listCall<ModulesPageResponse, MyModulesQuery>(
+  '/modules/my-modules',
+  MY_MODULES_DEFAULT_QUERY,
+);
 
 /** Loads the caller's record of one module: progress, answer, projects (GET /modules/my-modules/{moduleId}). */
 export async function getMyModule(client: Client, moduleId: number): Promise<UserModule> {
@@ -26,17 +27,10 @@ export async function getMyModule(client: Client, moduleId: number): Promise<Use
 }
 
 /** Loads a page of the modules the caller viewed (GET /modules/my-viewed-modules). */
-export async function getMyViewedModules(
-  client: Client,
-  query: MyViewedModulesQuery = {},
-): Promise<Page<Module>> {
-  return requestPage<ModulesPageResponse>(
-    client,
-    '/modules/my-viewed-modules',
-    { page: 1, limit: 12 },
-    query,
-  );
-}
+export const getMyViewedModules = listCall<ModulesPageResponse, MyViewedModulesQuery>(
+  '/modules/my-viewed-modules',
+  { page: 1, limit: 12 },
+);
 
 /** What a progress save answers: the record as stored, and the points that this save earned (0 if none). */
 export interface ModuleProgressResult {

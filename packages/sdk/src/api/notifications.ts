@@ -1,24 +1,15 @@
 import type { Client } from '../client/create-client';
-import type { Notification } from '../contract/entities/social';
 import type { NotificationsQuery, NotificationsResponse } from '../contract/users';
-import type { Page } from './envelope';
-import { requestPage } from './requests';
+import { listCall } from './list-calls';
 
 /** The spec's notification fetch: the latest 10 (the header shows 4). */
 export const NOTIFICATIONS_DEFAULT_QUERY = { page: 1, limit: 10 } as const;
 
 /** Loads a page of notifications (GET /users/notifications). */
-export async function getNotifications(
-  client: Client,
-  query: NotificationsQuery = {},
-): Promise<Page<Notification>> {
-  return requestPage<NotificationsResponse>(
-    client,
-    '/users/notifications',
-    NOTIFICATIONS_DEFAULT_QUERY,
-    query,
-  );
-}
+export const getNotifications = listCall<NotificationsResponse, NotificationsQuery>(
+  '/users/notifications',
+  NOTIFICATIONS_DEFAULT_QUERY,
+);
 
 /** Marks every notification read (PATCH /users/notifications), done when the page opens. */
 export async function markNotificationsRead(client: Client): Promise<void> {

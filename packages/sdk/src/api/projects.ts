@@ -7,9 +7,9 @@ import type {
   SubmitProjectBody,
   UserProjectResponse,
 } from '../contract/projects';
-import type { Page } from './envelope';
+import { listCall } from './list-calls';
 import { getModuleProjects } from './module-projects';
-import { requestData, requestPage } from './requests';
+import { requestData } from './requests';
 
 /** The projects list: 10 submitted projects a page, newest first. */
 export const MY_PROJECTS_DEFAULT_QUERY = {
@@ -20,9 +20,10 @@ export const MY_PROJECTS_DEFAULT_QUERY = {
 } as const;
 
 /** Loads a page of the caller's projects (GET /projects/my-projects; `date` is a month, YYYY-MM). */
-export async function getMyProjects(client: Client, query: MyProjectsQuery = {}): Promise<Page<UserProject>> {
-  return requestPage<MyProjectsResponse>(client, '/projects/my-projects', MY_PROJECTS_DEFAULT_QUERY, query);
-}
+export const getMyProjects = listCall<MyProjectsResponse, MyProjectsQuery>(
+  '/projects/my-projects',
+  MY_PROJECTS_DEFAULT_QUERY,
+);
 
 /** Loads one of the caller's projects (GET /projects/my-projects/{id}). */
 export async function getMyProject(client: Client, userProjectId: number): Promise<UserProject> {

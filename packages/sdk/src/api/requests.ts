@@ -6,7 +6,7 @@ import type { Client, Query, RequestOptions } from '../client/create-client';
 import { type DataEnvelope, type Page, type PageEnvelope, toPage, withDefaults } from './envelope';
 
 /** The item type of a list answer. */
-type ItemOf<R> = R extends PageEnvelope<infer T> ? T : never;
+export type ItemOf<R> = R extends PageEnvelope<infer T> ? T : never;
 
 /** GET a list: the spec's `defaults` overridden by the caller's `query`, unwrapped into `{ results, total }`. */
 export async function requestPage<R extends PageEnvelope<unknown>>(

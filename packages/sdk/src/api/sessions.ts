@@ -7,13 +7,14 @@ import type {
   SessionsResponse,
 } from '../contract/mentor';
 import { scheduledOn } from '../rules/sessions';
-import type { Page } from './envelope';
-import { requestData, requestPage } from './requests';
+import { listCall } from './list-calls';
+import { requestData } from './requests';
 
 /** Mentor sessions, 10 a page (GET /users/sessions). */
-export async function getSessions(client: Client, query: SessionsQuery = {}): Promise<Page<MentorSession>> {
-  return requestPage<SessionsResponse>(client, '/users/sessions', { page: 1, limit: 10 }, query);
-}
+export const getSessions = listCall<SessionsResponse, SessionsQuery>('/users/sessions', {
+  page: 1,
+  limit: 10,
+});
 
 /** The schedule form: date DD-MM-YYYY and time H:mm, plus the other party and optional module/project. */
 export type ScheduleSessionInput = Omit<ScheduleSessionBody, 'scheduled_on'>;

@@ -1,5 +1,5 @@
 import type { Client } from '../client/create-client';
-import type { Learner, Mentee } from '../contract/entities/people';
+import type { Mentee } from '../contract/entities/people';
 import type {
   Dashboard,
   DashboardBody,
@@ -16,34 +16,24 @@ import type {
   SchoolGrade,
   SchoolGradeResponse,
 } from '../contract/mentor';
-import type { Page } from './envelope';
-import { requestData, requestPage } from './requests';
+import { listCall, listCallOf } from './list-calls';
+import { requestData } from './requests';
 
 /** My Mentees: type=SUPER_MENTOR,MENTOR, 10 a page. */
 export const MENTEES_DEFAULT_QUERY = { type: 'SUPER_MENTOR,MENTOR', page: 1, limit: 10 } as const;
 
-export async function getMentees(client: Client, query: PeopleQuery = {}): Promise<Page<Mentee>> {
-  return requestPage<MenteesResponse>(client, '/users/mentees', MENTEES_DEFAULT_QUERY, query);
-}
+export const getMentees = listCall<MenteesResponse, PeopleQuery>('/users/mentees', MENTEES_DEFAULT_QUERY);
 
 /** One mentee (answer `data.mentor`). */
 export async function getMentee(client: Client, menteeId: number): Promise<Mentee> {
   return (await client.request<MenteeResponse>('GET', `/users/mentees/${menteeId}`)).data.mentor;
 }
 
-/** A mentee's learners. */
-export async function getMenteeLearners(
-  client: Client,
-  menteeId: number,
-  query: PeopleQuery = {},
-): Promise<Page<Learner>> {
-  return requestPage<LearnersResponse>(
-    client,
-    `/users/mentees/${menteeId}/learners`,
-    { type: 'LEARNER', page: 1, limit: 10 },
-    query,
-  );
-}
+/** A mentee's learners: `(client, menteeId, query?)`. */
+export const getMenteeLearners = listCallOf<LearnersResponse, PeopleQuery>((menteeId) => ({
+  path: `/users/mentees/${menteeId}/learners`,
+  defaults: { type: 'LEARNER', page: 1, limit: 10 },
+}));
 
 export async function removeMentee(client: Client, menteeId: number): Promise<void> {
   await client.request('DELETE', `/users/mentees/${menteeId}`);

@@ -6,6 +6,12 @@ export const Id = z.number().int();
 /** An ISO-8601 timestamp string. */
 export const Timestamp = z.string();
 
+/** When a record was created and last changed, either possibly missing: spread into the record's shape. */
+export const RecordTimestamps = {
+  created_at: Timestamp.nullable().optional(),
+  updated_at: Timestamp.nullable().optional(),
+};
+
 /** A 0/1 number flag, as packages and notifications carry them. */
 export const Flag = z.number().int().min(0).max(1);
 

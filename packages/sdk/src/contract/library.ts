@@ -3,6 +3,12 @@ import { dataOf, OrderDirection, PageQuery, pageOf } from './common';
 import { Career, Category, Certificate, Collection, SubCategory } from './entities/library';
 import { Package } from './entities/package';
 
+/** A page of a list that may be filtered by status (careers, topics, packages). */
+const StatusPageQuery = z.object({
+  ...PageQuery.shape,
+  status: z.string().optional(),
+});
+
 /** GET /collections. */
 export const CollectionsQuery = z.object({
   search_type: z.string().optional(),
@@ -25,10 +31,7 @@ export const CertificatesResponse = pageOf(Certificate);
 export type CertificatesResponse = z.infer<typeof CertificatesResponse>;
 
 /** GET /careers. */
-export const CareersQuery = z.object({
-  ...PageQuery.shape,
-  status: z.string().optional(),
-});
+export const CareersQuery = StatusPageQuery;
 export type CareersQuery = z.infer<typeof CareersQuery>;
 export const CareersResponse = pageOf(Career);
 export type CareersResponse = z.infer<typeof CareersResponse>;
@@ -44,20 +47,13 @@ export const CategoriesResponse = pageOf(Category);
 export type CategoriesResponse = z.infer<typeof CategoriesResponse>;
 
 /** GET /categories/sub-categories (topic search of choose-your-interests). */
-export const SubCategoriesQuery = z.object({
-  ...PageQuery.shape,
-  status: z.string().optional(),
-  keyword: z.string().optional(),
-});
+export const SubCategoriesQuery = StatusPageQuery.extend({ keyword: z.string().optional() });
 export type SubCategoriesQuery = z.infer<typeof SubCategoriesQuery>;
 export const SubCategoriesResponse = pageOf(SubCategory);
 export type SubCategoriesResponse = z.infer<typeof SubCategoriesResponse>;
 
 /** GET /packages. */
-export const PackagesQuery = z.object({
-  ...PageQuery.shape,
-  status: z.string().optional(),
-});
+export const PackagesQuery = StatusPageQuery;
 export type PackagesQuery = z.infer<typeof PackagesQuery>;
 export const PackagesResponse = pageOf(Package);
 export type PackagesResponse = z.infer<typeof PackagesResponse>;

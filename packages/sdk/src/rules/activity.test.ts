@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { NOW } from '../../test/fixed-clock';
 import { decideActivitySync } from './activity';
 
 const MIN = 60_000;
-const NOW = Date.parse('2026-11-22T12:00:00Z');
 
 describe('activity sync window 5..180 minutes (part 1 §4)', () => {
   it.each([

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DAY, NOW } from '../../test/fixed-clock';
 import {
   afterPaymentRoute,
   nextVerifyStep,
@@ -11,8 +12,6 @@ import {
   subscriptionTag,
 } from './commerce';
 
-const DAY = 86_400_000;
-const NOW = Date.parse('2026-11-22T12:00:00Z');
 const inDays = (d: number) => new Date(NOW + d * DAY).toISOString();
 
 describe('order verification (part 2 §4)', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DAY, NOW } from '../../test/fixed-clock';
 import {
   certificateState,
   completionRibbon,
@@ -10,8 +11,6 @@ import {
   showsCarouselArrows,
 } from './library';
 
-const DAY = 86_400_000;
-const NOW = Date.parse('2026-11-22T12:00:00Z');
 const daysAgo = (days: number) => new Date(NOW - days * DAY).toISOString();
 
 describe('Weekly Addition under 19 days (part 1 §2.20, §9)', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { NOW } from '../../test/fixed-clock';
 import { canCancelSession, scheduledOn, sessionStatusLabel, sessionTimeOptions } from './sessions';
 
-const NOW = Date.parse('2026-11-22T12:00:00Z');
 const MIN = 60_000;
 const inMinutes = (m: number) => new Date(NOW + m * MIN).toISOString();
 

@@ -5,8 +5,8 @@ import { errorMessage } from '../runtime/error-message';
 import { toggled } from '../runtime/toggled';
 import { DialogButtons } from '../ui/dialog-buttons';
 import { ErrorDialog } from '../ui/error-dialog';
-import { Field } from '../ui/field';
 import { Modal } from '../ui/modal';
+import { TextField } from '../ui/text-field';
 import { useHeldModules, useModuleSearch } from './use-assignable-modules';
 
 /** The modules found, each with its checkbox ('Searching…' while the search runs). */
@@ -98,15 +98,13 @@ export function AssignDialog({
           />
         }
       >
-        <Field id={`${id}-search`} label="Search modules">
-          <input
-            id={`${id}-search`}
-            className="mk-input"
-            type="search"
-            value={keyword}
-            onChange={(e) => setKeyword(e.currentTarget.value)}
-          />
-        </Field>
+        <TextField
+          id={`${id}-search`}
+          label="Search modules"
+          type="search"
+          value={keyword}
+          onText={setKeyword}
+        />
         <ModulePickList
           modules={modules?.filter((m) => !held.has(m.id)) ?? null}
           picked={picked}

@@ -7,6 +7,7 @@ import { useWidgetEnv } from '../runtime/widget-env';
 import { useCopyLink } from '../ui/copy-link';
 import { Field } from '../ui/field';
 import { Modal } from '../ui/modal';
+import { TextField } from '../ui/text-field';
 
 /** Our text (the spec has no SMS): a phone invitation that no text message carried (no SMS provider, or it failed). */
 export const TEXT_NOT_SENT =
@@ -105,15 +106,14 @@ export function InviteDialog({
             {errors.form === VALIDATION_ERROR_TITLE ? VALIDATION_ERROR_TITLE : errors.form}
           </p>
         ) : null}
-        <Field id={`${id}-email`} label="Email" error={errors.email}>
-          <input
-            id={`${id}-email`}
-            className="mk-input"
-            type="email"
-            value={email}
-            onChange={(e) => setEmail(e.currentTarget.value)}
-          />
-        </Field>
+        <TextField
+          id={`${id}-email`}
+          label="Email"
+          error={errors.email}
+          type="email"
+          value={email}
+          onText={setEmail}
+        />
         <div className="mk-phone">
           <div>
             <Field id={`${id}-code`} label="Country code" error={errors.country_code}>
@@ -133,15 +133,14 @@ export function InviteDialog({
             </Field>
           </div>
           <div className="mk-grow">
-            <Field id={`${id}-phone`} label="Phone" error={errors.phone}>
-              <input
-                id={`${id}-phone`}
-                className="mk-input"
-                inputMode="numeric"
-                value={phone}
-                onChange={(e) => setPhone(e.currentTarget.value.replace(/\D/g, ''))}
-              />
-            </Field>
+            <TextField
+              id={`${id}-phone`}
+              label="Phone"
+              error={errors.phone}
+              inputMode="numeric"
+              value={phone}
+              onText={(text) => setPhone(text.replace(/\D/g, ''))}
+            />
           </div>
         </div>
         {status ? (

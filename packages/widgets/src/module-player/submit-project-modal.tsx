@@ -13,6 +13,7 @@ import { useWidgetEnv } from '../runtime/widget-env';
 import { DialogButtons } from '../ui/dialog-buttons';
 import { Field } from '../ui/field';
 import { Modal } from '../ui/modal';
+import { TextField } from '../ui/text-field';
 import { useNotify } from '../ui/toasts';
 
 type Stage = 'form' | 'loading' | 'done';
@@ -165,16 +166,15 @@ export function SubmitProjectModal({
               onChange={(e) => form.setDescription(e.currentTarget.value)}
             />
           </Field>
-          <Field id={`${id}-link`} label="Add Link" error={errors.link}>
-            <input
-              id={`${id}-link`}
-              className="mk-input"
-              type="url"
-              placeholder="https://"
-              value={form.link}
-              onChange={(e) => form.setLink(e.currentTarget.value)}
-            />
-          </Field>
+          <TextField
+            id={`${id}-link`}
+            label="Add Link"
+            error={errors.link}
+            type="url"
+            placeholder="https://"
+            value={form.link}
+            onText={form.setLink}
+          />
           <Field
             id={`${id}-files`}
             label={`Upload files (${files.length}/${MAX_PROJECT_FILES})`}

@@ -107,6 +107,22 @@ export async function withinUi(canvasElement: HTMLElement) {
   return { shadow, ui: within(shadow as unknown as HTMLElement) };
 }
 
+/** What the play function of a UI story gets: the story's args, its canvas, and the shadow root with its queries. */
+export interface UiPlayContext<TArgs> {
+  args: TArgs;
+  canvasElement: HTMLElement;
+  shadow: ShadowRoot;
+  ui: Awaited<ReturnType<typeof withinUi>>['ui'];
+}
+
+/** A UI story's play function that starts once the frame has attached its shadow root, with queries inside it. */
+export function playInUi<TArgs>(play: (context: UiPlayContext<TArgs>) => Promise<void>) {
+  return async ({ args, canvasElement }: { args: TArgs; canvasElement: HTMLElement }): Promise<void> => {
+    const { shadow, ui } = await withinUi(canvasElement);
+    await play({ args, canvasElement, shadow, ui });
+  };
+}
+
 /**
  * Focuses an element as the keyboard would, so that `:focus-visible` matches (Chromium's
  * `focus({ focusVisible: true })`): the story then shows its focus ring.

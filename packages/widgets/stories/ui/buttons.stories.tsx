@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { expectFocusRing, focusVisibly, inUiFrame, withinUi } from '../support/ui-frame';
+import { expectFocusRing, focusVisibly, inUiFrame, playInUi } from '../support/ui-frame';
 
 interface ButtonsArgs {
   onClick: () => void;
@@ -162,13 +162,12 @@ const FOCUSABLE = [
 
 /** Primary, ghost, danger, small, ghost small, disabled, aria-disabled; icon and link buttons. A click fires. */
 export const Default: Story = {
-  play: async ({ args, canvasElement }) => {
-    const { ui } = await withinUi(canvasElement);
+  play: playInUi(async ({ args, ui }) => {
     await userEvent.click(ui.getByRole('button', { name: 'Get Started' }));
     await userEvent.click(ui.getByRole('button', { name: 'Reply' }));
     await expect(args.onClick).toHaveBeenCalledTimes(2);
     await expect(ui.getByRole('button', { name: 'Like' })).toHaveAttribute('aria-pressed', 'true');
-  },
+  }),
 };
 
 export const Dark: Story = { args: { theme: 'dark' } };
@@ -178,22 +177,20 @@ export const Dark: Story = { args: { theme: 'dark' } };
  * ring on Get Started.
  */
 export const Focus: Story = {
-  play: async ({ canvasElement }) => {
-    const { ui } = await withinUi(canvasElement);
+  play: playInUi(async ({ ui }) => {
     for (const name of [...FOCUSABLE.slice(1), FOCUSABLE[0]!]) {
       const button = ui.getByRole('button', { name });
       focusVisibly(button);
       await expectFocusRing(button);
     }
-  },
+  }),
 };
 
 export const FocusDark: Story = { ...Focus, args: { theme: 'dark' } };
 
 /** A disabled button does not fire and takes no focus; Submit Project is aria-disabled (locked, still focusable). */
 export const Disabled: Story = {
-  play: async ({ args, canvasElement }) => {
-    const { shadow, ui } = await withinUi(canvasElement);
+  play: playInUi(async ({ args, shadow, ui }) => {
     const submit = ui.getByRole('button', { name: 'Submit' });
     await expect(submit).toBeDisabled();
     await userEvent.click(submit);
@@ -205,7 +202,7 @@ export const Disabled: Story = {
     await expect(locked).toHaveAttribute('aria-disabled', 'true');
     focusVisibly(locked);
     await expectFocusRing(locked);
-  },
+  }),
 };
 
 /**

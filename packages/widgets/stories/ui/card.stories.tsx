@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Card, type CardData } from '../../src/ui/module-card';
 import { cover } from '../fixtures/media';
-import { expectFocusRing, focusVisibly, inUiFrame, withinUi } from '../support/ui-frame';
+import { expectFocusRing, focusVisibly, inUiFrame, playInUi } from '../support/ui-frame';
 
 const DAY = 86_400_000;
 
@@ -54,8 +54,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Cover, title, category and 'Ongoing'; a click anywhere on the card opens it. */
 export const Default: Story = {
-  play: async ({ args, canvasElement }) => {
-    const { shadow, ui } = await withinUi(canvasElement);
+  play: playInUi(async ({ args, shadow, ui }) => {
     await expect(ui.getByRole('heading', { name: 'Circuits From Scratch' })).toBeVisible();
     await expect(ui.getByText('Ongoing')).toBeVisible();
     // The title's button covers the whole card (its ::after): the pointer on the cover is on the button.
@@ -64,7 +63,7 @@ export const Default: Story = {
     await expect(shadow.elementFromPoint(cover.x + cover.width / 2, cover.y + cover.height / 2)).toBe(open);
     await userEvent.click(open);
     await expect(args.onOpen).toHaveBeenCalledTimes(1);
-  },
+  }),
 };
 
 export const Dark: Story = { args: { theme: 'dark' } };
@@ -74,29 +73,26 @@ export const WeeklyAddition: Story = {
   args: {
     card: { ...MODULE, ribbon: 'New', publishAt: new Date(Date.now() - 2 * DAY).toISOString() },
   },
-  play: async ({ canvasElement }) => {
-    const { ui } = await withinUi(canvasElement);
+  play: playInUi(async ({ ui }) => {
     await expect(ui.getByText(WEEKLY_ADDITION_TEXT)).toBeVisible();
     await expect(ui.getByText('New')).toBeVisible();
-  },
+  }),
 };
 
 /** A finished module: 'Completed'. */
 export const Completed: Story = {
   args: { card: { ...MODULE, completedPercentage: 100 } },
-  play: async ({ canvasElement }) => {
-    const { ui } = await withinUi(canvasElement);
+  play: playInUi(async ({ ui }) => {
     await expect(ui.getByText('Completed')).toBeVisible();
-  },
+  }),
 };
 
 /** The lock over a card the user's package does not open. */
 export const Locked: Story = {
   args: { locked: true, card: { ...MODULE, completedPercentage: null } },
-  play: async ({ canvasElement }) => {
-    const { ui } = await withinUi(canvasElement);
+  play: playInUi(async ({ ui }) => {
     await expect(ui.getByRole('img', { name: 'Locked' })).toBeVisible();
-  },
+  }),
 };
 
 /** No cover: a plain placeholder of the card's shape (no broken image, no emoji). */
@@ -104,23 +100,21 @@ export const NoImage: Story = {
   args: {
     card: { id: 40, title: 'Collections for Beginners', image: undefined, subtitle: '3 modules' },
   },
-  play: async ({ canvasElement }) => {
-    const { shadow } = await withinUi(canvasElement);
+  play: playInUi(async ({ shadow }) => {
     await expect(shadow.querySelector('.mk-card img')).toBeNull();
     await expect(shadow.querySelector('.mk-card__placeholder')).not.toBeNull();
-  },
+  }),
 };
 
 /** Keyboard focus on the title's button rings the whole card; Enter opens it. */
 export const Focus: Story = {
-  play: async ({ args, canvasElement }) => {
-    const { shadow, ui } = await withinUi(canvasElement);
+  play: playInUi(async ({ args, shadow, ui }) => {
     const open = ui.getByRole('button', { name: 'Circuits From Scratch' });
     focusVisibly(open);
     await expectFocusRing(open, shadow.querySelector('.mk-card') as HTMLElement);
     await userEvent.keyboard('{Enter}');
     await expect(args.onOpen).toHaveBeenCalledTimes(1);
-  },
+  }),
 };
 
 export const FocusDark: Story = { ...Focus, args: { theme: 'dark' } };

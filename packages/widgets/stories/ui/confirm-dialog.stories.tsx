@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { ConfirmDialog } from '../../src/ui/confirm-dialog';
-import { cancelDialog, inUiFrame, withinUi } from '../support/ui-frame';
+import { useDemoDialog } from '../support/demo-dialog';
+import { cancelDialog, inUiFrame, playInUi } from '../support/ui-frame';
 
 interface ConfirmArgs {
   open: boolean;
@@ -17,10 +17,10 @@ const MESSAGE = 'Are you sure you want to delete this comment?';
 
 /** A Delete link that asks first, as a comment's does. */
 function ConfirmDemo({ open: initiallyOpen, busy, onConfirm, onCancel }: ConfirmArgs) {
-  const [open, setOpen] = useState(initiallyOpen);
+  const { open, show, thenClose } = useDemoDialog(initiallyOpen);
   return (
     <>
-      <button type="button" className="mk-link-btn mk-link-btn--danger" onClick={() => setOpen(true)}>
+      <button type="button" className="mk-link-btn mk-link-btn--danger" onClick={show}>
         Delete
       </button>
       <ConfirmDialog
@@ -28,14 +28,8 @@ function ConfirmDemo({ open: initiallyOpen, busy, onConfirm, onCancel }: Confirm
         title={TITLE}
         message={MESSAGE}
         busy={busy}
-        onConfirm={() => {
-          onConfirm();
-          setOpen(false);
-        }}
-        onCancel={() => {
-          onCancel();
-          setOpen(false);
-        }}
+        onConfirm={thenClose(onConfirm)}
+        onCancel={thenClose(onCancel)}
       />
     </>
   );
@@ -44,9 +38,9 @@ function ConfirmDemo({ open: initiallyOpen, busy, onConfirm, onCancel }: Confirm
 /** A Yes/No question in an `alertdialog` (delete a comment, remove learners). */
 const meta = {
   title: 'UI/ConfirmDialog',
+  component: ConfirmDemo,
   decorators: [inUiFrame],
   args: { open: true, busy: false, onConfirm: fn(), onCancel: fn() },
-  render: (args) => <ConfirmDemo {...args} />,
 } satisfies Meta<ConfirmArgs>;
 
 export default meta;
@@ -54,12 +48,11 @@ type Story = StoryObj<typeof meta>;
 
 /** The question, No and Yes; focus is inside the dialog. */
 export const Open: Story = {
-  play: async ({ canvasElement }) => {
-    const { shadow, ui } = await withinUi(canvasElement);
+  play: playInUi(async ({ shadow, ui }) => {
     const dialog = await ui.findByRole('alertdialog', { name: TITLE });
     await expect(dialog).toHaveTextContent(MESSAGE);
     await waitFor(() => expect(dialog.contains(shadow.activeElement)).toBe(true));
-  },
+  }),
 };
 
 export const OpenDark: Story = { ...Open, args: { theme: 'dark' } };
@@ -67,15 +60,14 @@ export const OpenDark: Story = { ...Open, args: { theme: 'dark' } };
 /** While the answer is being sent: Yes is disabled and does not fire again; No still closes. */
 export const Busy: Story = {
   args: { busy: true },
-  play: async ({ args, canvasElement }) => {
-    const { ui } = await withinUi(canvasElement);
+  play: playInUi(async ({ args, ui }) => {
     const yes = await ui.findByRole('button', { name: 'Yes' });
     await expect(yes).toBeDisabled();
     await userEvent.click(yes);
     await expect(args.onConfirm).not.toHaveBeenCalled();
     await expect(ui.getByRole('alertdialog', { name: TITLE })).toBeVisible();
     await expect(ui.getByRole('button', { name: 'No' })).toBeEnabled();
-  },
+  }),
 };
 
 /**
@@ -84,8 +76,7 @@ export const Busy: Story = {
  */
 export const Interaction: Story = {
   args: { open: false },
-  play: async ({ args, canvasElement }) => {
-    const { shadow, ui } = await withinUi(canvasElement);
+  play: playInUi(async ({ args, shadow, ui }) => {
     const opener = ui.getByRole('button', { name: 'Delete' });
     const ask = async () => {
       await userEvent.click(opener);
@@ -114,5 +105,5 @@ export const Interaction: Story = {
     await closed();
     await expect(args.onCancel).toHaveBeenCalledTimes(2);
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
-  },
+  }),
 };

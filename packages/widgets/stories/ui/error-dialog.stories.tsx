@@ -1,9 +1,9 @@
 import { ERROR_TITLES } from '@modkit/sdk/rules';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { ErrorDialog } from '../../src/ui/error-dialog';
-import { cancelDialog, inUiFrame, withinUi } from '../support/ui-frame';
+import { useDemoDialog } from '../support/demo-dialog';
+import { cancelDialog, inUiFrame, playInUi } from '../support/ui-frame';
 
 interface ErrorDialogArgs {
   message: string;
@@ -13,28 +13,22 @@ interface ErrorDialogArgs {
 
 /** The spec's error modal (part 1 §8): title 'Error', the server's message, Okay. */
 function ErrorDemo({ message, onClose }: ErrorDialogArgs) {
-  const [shown, setShown] = useState<string | null>(message);
+  const { open, show, thenClose } = useDemoDialog(true);
   return (
     <>
-      <button type="button" className="mk-btn" onClick={() => setShown(message)}>
+      <button type="button" className="mk-btn" onClick={show}>
         Submit Project
       </button>
-      <ErrorDialog
-        message={shown}
-        onClose={() => {
-          onClose();
-          setShown(null);
-        }}
-      />
+      <ErrorDialog message={open ? message : null} onClose={thenClose(onClose)} />
     </>
   );
 }
 
 const meta = {
   title: 'UI/ErrorDialog',
+  component: ErrorDemo,
   decorators: [inUiFrame],
   args: { message: 'The file is larger than 10 MB.', onClose: fn() },
-  render: (args) => <ErrorDemo {...args} />,
 } satisfies Meta<ErrorDialogArgs>;
 
 export default meta;
@@ -42,8 +36,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The message in an alertdialog titled 'Error'; Okay closes it and focus returns to the page's button. */
 export const Open: Story = {
-  play: async ({ args, canvasElement }) => {
-    const { shadow, ui } = await withinUi(canvasElement);
+  play: playInUi(async ({ args, shadow, ui }) => {
     const dialog = await ui.findByRole('alertdialog', { name: ERROR_TITLES.error });
     await expect(dialog).toHaveTextContent('The file is larger than 10 MB.');
     await waitFor(() => expect(dialog.contains(shadow.activeElement)).toBe(true));
@@ -61,7 +54,7 @@ export const Open: Story = {
     await waitFor(() => expect(shadow.activeElement).toBe(opener));
     await userEvent.click(opener);
     await expect(await ui.findByRole('alertdialog', { name: ERROR_TITLES.error })).toBeVisible();
-  },
+  }),
 };
 
 export const OpenDark: Story = { ...Open, args: { theme: 'dark' } };

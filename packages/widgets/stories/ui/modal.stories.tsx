@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { DialogButtons } from '../../src/ui/dialog-buttons';
 import { Modal } from '../../src/ui/modal';
-import { cancelDialog, expectFocusRing, focusVisibly, inUiFrame, withinUi } from '../support/ui-frame';
+import { useDemoDialog } from '../support/demo-dialog';
+import { cancelDialog, expectFocusRing, focusVisibly, inUiFrame, playInUi } from '../support/ui-frame';
 
 interface ModalArgs {
   open: boolean;
@@ -14,31 +15,19 @@ interface ModalArgs {
 
 /** A page button that opens a form in the modal; Cancel, Save, ✕ and Escape close it. */
 function ModalDemo({ open: initiallyOpen, onClose, onSave }: ModalArgs) {
-  const [open, setOpen] = useState(initiallyOpen);
+  const { open, show, thenClose } = useDemoDialog(initiallyOpen);
   const inputId = useId();
-  const close = () => {
-    onClose();
-    setOpen(false);
-  };
+  const close = thenClose(onClose);
   return (
     <>
-      <button type="button" className="mk-btn" onClick={() => setOpen(true)}>
+      <button type="button" className="mk-btn" onClick={show}>
         Invite New Learners
       </button>
       <Modal
         open={open}
         title="Invite New Learners"
         onClose={close}
-        footer={
-          <DialogButtons
-            onCancel={close}
-            action="Send Invitations"
-            onAction={() => {
-              onSave();
-              setOpen(false);
-            }}
-          />
-        }
+        footer={<DialogButtons onCancel={close} action="Send Invitations" onAction={thenClose(onSave)} />}
       >
         <label className="mk-label" htmlFor={inputId}>
           Email addresses
@@ -52,9 +41,9 @@ function ModalDemo({ open: initiallyOpen, onClose, onSave }: ModalArgs) {
 /** The native `<dialog>`: top layer, a backdrop, the page behind inert, Escape closes, focus returns. */
 const meta = {
   title: 'UI/Modal',
+  component: ModalDemo,
   decorators: [inUiFrame],
   args: { open: true, onClose: fn(), onSave: fn() },
-  render: (args) => <ModalDemo {...args} />,
 } satisfies Meta<ModalArgs>;
 
 export default meta;
@@ -62,19 +51,17 @@ type Story = StoryObj<typeof meta>;
 
 /** Open: the title, the form, the footer; focus is on the dialog's first control. */
 export const Open: Story = {
-  play: async ({ canvasElement }) => {
-    const { shadow, ui } = await withinUi(canvasElement);
+  play: playInUi(async ({ shadow, ui }) => {
     const dialog = await ui.findByRole('dialog', { name: 'Invite New Learners' });
     await waitFor(() => expect(dialog.contains(shadow.activeElement)).toBe(true));
-  },
+  }),
 };
 
 export const OpenDark: Story = { ...Open, args: { theme: 'dark' } };
 
 /** The close button and the field with their focus rings. */
 export const Focus: Story = {
-  play: async ({ canvasElement }) => {
-    const { ui } = await withinUi(canvasElement);
+  play: playInUi(async ({ ui }) => {
     const dialog = await ui.findByRole('dialog', { name: 'Invite New Learners' });
     const close = ui.getByRole('button', { name: 'Close' });
     focusVisibly(close);
@@ -83,7 +70,7 @@ export const Focus: Story = {
     focusVisibly(field);
     await expectFocusRing(field);
     await expect(dialog).toBeVisible();
-  },
+  }),
 };
 
 /**
@@ -92,8 +79,7 @@ export const Focus: Story = {
  */
 export const Interaction: Story = {
   args: { open: false },
-  play: async ({ args, canvasElement }) => {
-    const { shadow, ui } = await withinUi(canvasElement);
+  play: playInUi(async ({ args, shadow, ui }) => {
     const opener = ui.getByRole('button', { name: 'Invite New Learners' });
     await expect(ui.queryByRole('dialog')).toBeNull();
 
@@ -122,5 +108,5 @@ export const Interaction: Story = {
     await userEvent.click(await ui.findByRole('button', { name: 'Send Invitations' }));
     await expect(args.onSave).toHaveBeenCalledOnce();
     await waitFor(() => expect(ui.queryByRole('dialog')).toBeNull());
-  },
+  }),
 };

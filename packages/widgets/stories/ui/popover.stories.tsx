@@ -2,19 +2,16 @@ import { COLLECTIONS_LOCKED_TEXT } from '@modkit/sdk/rules';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Popover } from '../../src/ui/popover';
-import { expectFocusRing, focusVisibly, inUiFrame, withinUi } from '../support/ui-frame';
+import { expectFocusRing, focusVisibly, inUiFrame, playInUi } from '../support/ui-frame';
 
 interface PopoverArgs {
   onUpgrade: () => void;
   theme?: 'light' | 'dark';
 }
 
-/** The locked Collections carousel's popover: its text and Upgrade. */
-const meta = {
-  title: 'UI/Popover',
-  decorators: [inUiFrame],
-  args: { onUpgrade: fn() },
-  render: ({ onUpgrade }) => (
+/** The locked Collections carousel's popover beside some page content, room below it for the box. */
+function LockedPopoverDemo({ onUpgrade }: PopoverArgs) {
+  return (
     <div style={{ minHeight: '14em' }}>
       <div className="mk-row">
         <p>Page content beside the popover.</p>
@@ -26,7 +23,15 @@ const meta = {
         </Popover>
       </div>
     </div>
-  ),
+  );
+}
+
+/** The locked Collections carousel's popover: its text and Upgrade. */
+const meta = {
+  title: 'UI/Popover',
+  component: LockedPopoverDemo,
+  decorators: [inUiFrame],
+  args: { onUpgrade: fn() },
 } satisfies Meta<PopoverArgs>;
 
 export default meta;
@@ -34,14 +39,13 @@ type Story = StoryObj<typeof meta>;
 
 /** Closed: a button that says it opens a dialog. */
 export const Closed: Story = {
-  play: async ({ canvasElement }) => {
-    const { ui } = await withinUi(canvasElement);
+  play: playInUi(async ({ ui }) => {
     const trigger = ui.getByRole('button', { name: '🔒 Locked' });
     await expect(trigger).toHaveAttribute('aria-haspopup', 'dialog');
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
     focusVisibly(trigger);
     await expectFocusRing(trigger);
-  },
+  }),
 };
 
 /**
@@ -49,8 +53,7 @@ export const Closed: Story = {
  * outside closes it; a second click on the trigger too. The story ends with it open, Upgrade clicked.
  */
 export const Open: Story = {
-  play: async ({ args, canvasElement }) => {
-    const { shadow, ui } = await withinUi(canvasElement);
+  play: playInUi(async ({ args, shadow, ui }) => {
     const trigger = ui.getByRole('button', { name: '🔒 Locked' });
     const open = async () => {
       await userEvent.click(trigger);
@@ -79,7 +82,7 @@ export const Open: Story = {
     await open();
     await userEvent.click(ui.getByRole('button', { name: 'Upgrade' }));
     await expect(args.onUpgrade).toHaveBeenCalledOnce();
-  },
+  }),
 };
 
 export const OpenDark: Story = { ...Open, args: { theme: 'dark' } };

@@ -3,7 +3,7 @@ import { EMPTY_STATES } from '@modkit/sdk/rules';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { EmptyState, ErrorState, LoadingState, SignInState } from '../../src/ui/states';
-import { expectFocusRing, focusVisibly, inUiFrame, withinUi } from '../support/ui-frame';
+import { expectFocusRing, focusVisibly, inUiFrame, playInUi } from '../support/ui-frame';
 
 type StateKind = 'loading' | 'empty' | 'empty-with-action' | 'error' | 'error-without-retry' | 'signed-out';
 
@@ -58,12 +58,11 @@ type Story = StoryObj<typeof meta>;
 
 /** A spinner (still under reduced motion) and the label, in a polite live region. */
 export const Loading: Story = {
-  play: async ({ canvasElement }) => {
-    const { ui } = await withinUi(canvasElement);
+  play: playInUi(async ({ ui }) => {
     // The frame's notices region is a status too: the loading one is the one with the label.
     const label = ui.getByText('Loading your modules…');
     await expect(label.closest('[role="status"]')).toHaveAttribute('aria-live', 'polite');
-  },
+  }),
 };
 
 export const LoadingDark: Story = { args: { theme: 'dark' } };
@@ -71,27 +70,24 @@ export const LoadingDark: Story = { args: { theme: 'dark' } };
 /** The spec's empty text. */
 export const Empty: Story = {
   args: { state: 'empty' },
-  play: async ({ canvasElement }) => {
-    const { ui } = await withinUi(canvasElement);
+  play: playInUi(async ({ ui }) => {
     await expect(ui.getByText(EMPTY_STATES.oopsNoRecord)).toBeVisible();
-  },
+  }),
 };
 
 /** An empty list with the action that fills it. */
 export const EmptyWithAction: Story = {
   args: { state: 'empty-with-action' },
-  play: async ({ args, canvasElement }) => {
-    const { ui } = await withinUi(canvasElement);
+  play: playInUi(async ({ args, ui }) => {
     await userEvent.click(ui.getByRole('button', { name: 'Invite New Learners' }));
     await expect(args.onAction).toHaveBeenCalledOnce();
-  },
+  }),
 };
 
 /** The server's message in an alert, and Retry (which the keyboard reaches, with its ring). */
 const Failing: Story = {
   args: { state: 'error' },
-  play: async ({ args, canvasElement }) => {
-    const { ui } = await withinUi(canvasElement);
+  play: playInUi(async ({ args, ui }) => {
     await expect(ui.getByRole('alert')).toHaveTextContent(
       'We could not load your modules. Please try again.',
     );
@@ -100,7 +96,7 @@ const Failing: Story = {
     await expect(args.onRetry).toHaveBeenCalledOnce();
     focusVisibly(retry);
     await expectFocusRing(retry);
-  },
+  }),
 };
 
 export { Failing as Error };
@@ -110,18 +106,16 @@ export const ErrorDark: Story = { ...Failing, args: { state: 'error', theme: 'da
 /** A network failure shows the plain fallback, never the browser's 'Failed to fetch'. */
 export const ErrorWithoutRetry: Story = {
   args: { state: 'error-without-retry' },
-  play: async ({ canvasElement }) => {
-    const { ui } = await withinUi(canvasElement);
+  play: playInUi(async ({ ui }) => {
     await expect(ui.getByRole('alert')).toHaveTextContent('Something went wrong. Please try again.');
     await expect(ui.queryByRole('button')).toBeNull();
-  },
+  }),
 };
 
 /** No token: the widget asks the page to sign the user in. */
 export const SignedOut: Story = {
   args: { state: 'signed-out' },
-  play: async ({ canvasElement }) => {
-    const { ui } = await withinUi(canvasElement);
+  play: playInUi(async ({ ui }) => {
     await expect(ui.getByText('Sign in to continue.')).toBeVisible();
-  },
+  }),
 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { Tooltip } from '../../src/ui/tooltip';
-import { expectFocusRing, focusVisibly, inUiFrame, withinUi } from '../support/ui-frame';
+import { expectFocusRing, focusVisibly, inUiFrame, playInUi } from '../support/ui-frame';
 
 interface TooltipArgs {
   text: string;
@@ -15,12 +15,9 @@ function tooltipOf(shadow: ShadowRoot): HTMLElement | null {
   return shadow.querySelector('[part="tooltip"]');
 }
 
-/** A tooltip on hover and keyboard focus, closed by Escape, its text the trigger's accessible description. */
-const meta = {
-  title: 'UI/Tooltip',
-  decorators: [inUiFrame],
-  args: { text: TEXT },
-  render: ({ text }) => (
+/** The header's points badge with its tooltip, room above it for the box. */
+function PointsTooltipDemo({ text }: TooltipArgs) {
+  return (
     <div style={{ paddingTop: '3em' }}>
       <Tooltip text={text}>
         <button type="button" className="mk-btn mk-btn--ghost">
@@ -28,7 +25,15 @@ const meta = {
         </button>
       </Tooltip>
     </div>
-  ),
+  );
+}
+
+/** A tooltip on hover and keyboard focus, closed by Escape, its text the trigger's accessible description. */
+const meta = {
+  title: 'UI/Tooltip',
+  component: PointsTooltipDemo,
+  decorators: [inUiFrame],
+  args: { text: TEXT },
 } satisfies Meta<TooltipArgs>;
 
 export default meta;
@@ -36,17 +41,15 @@ type Story = StoryObj<typeof meta>;
 
 /** At rest: no box, but the text already describes the button. */
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const { shadow, ui } = await withinUi(canvasElement);
+  play: playInUi(async ({ shadow, ui }) => {
     await expect(ui.getByRole('button', { name: '1,250 points' })).toHaveAccessibleDescription(TEXT);
     await expect(tooltipOf(shadow)).toBeNull();
-  },
+  }),
 };
 
 /** Keyboard focus opens it (with the trigger's ring); Escape closes it; focus again reopens it. */
 export const Focus: Story = {
-  play: async ({ canvasElement }) => {
-    const { shadow, ui } = await withinUi(canvasElement);
+  play: playInUi(async ({ shadow, ui }) => {
     const trigger = ui.getByRole('button', { name: '1,250 points' });
     focusVisibly(trigger);
     await waitFor(() => expect(tooltipOf(shadow)).toBeVisible());
@@ -60,15 +63,14 @@ export const Focus: Story = {
     trigger.blur();
     focusVisibly(trigger);
     await waitFor(() => expect(tooltipOf(shadow)).toBeVisible());
-  },
+  }),
 };
 
 export const FocusDark: Story = { ...Focus, args: { theme: 'dark' } };
 
 /** The pointer on the trigger opens it, off the trigger closes it. */
 export const Hover: Story = {
-  play: async ({ canvasElement }) => {
-    const { shadow, ui } = await withinUi(canvasElement);
+  play: playInUi(async ({ shadow, ui }) => {
     const trigger = ui.getByRole('button', { name: '1,250 points' });
     await userEvent.hover(trigger);
     await waitFor(() => expect(tooltipOf(shadow)).toBeVisible());
@@ -77,5 +79,5 @@ export const Hover: Story = {
     await waitFor(() => expect(tooltipOf(shadow)).toBeNull());
     await userEvent.hover(trigger);
     await waitFor(() => expect(tooltipOf(shadow)).toBeVisible());
-  },
+  }),
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id, Timestamp } from '../common';
+import { Id, RecordTimestamps, Timestamp } from '../common';
 import { EditorContent, Media } from './media';
 
 /** The two project kinds (part 1 §3). */
@@ -31,8 +31,7 @@ export const UserProject = z.object({
   module: z.object({ id: Id, name: z.string(), media: Media.nullable().optional() }).nullable().optional(),
   project: z.object({ id: Id, name: z.string(), type: ProjectType }).nullable().optional(),
   submitted_at: Timestamp.nullable().optional(),
-  created_at: Timestamp.nullable().optional(),
-  updated_at: Timestamp.nullable().optional(),
+  ...RecordTimestamps,
 });
 export type UserProject = z.infer<typeof UserProject>;
 

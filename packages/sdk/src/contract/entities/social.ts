@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id, Timestamp } from '../common';
+import { Id, RecordTimestamps, Timestamp } from '../common';
 import { Media } from './media';
 import { Module } from './module';
 
@@ -18,8 +18,7 @@ export const CommentReply = z.object({
   parent_id: Id.nullable().optional(),
   message: z.string(),
   user: Author,
-  created_at: Timestamp.nullable().optional(),
-  updated_at: Timestamp.nullable().optional(),
+  ...RecordTimestamps,
 });
 export type CommentReply = z.infer<typeof CommentReply>;
 
@@ -34,8 +33,7 @@ export const ProjectChat = z.object({
   user_id: Id.nullable().optional(),
   comment: z.string(),
   user: Author.nullable().optional(),
-  created_at: Timestamp.nullable().optional(),
-  updated_at: Timestamp.nullable().optional(),
+  ...RecordTimestamps,
 });
 export type ProjectChat = z.infer<typeof ProjectChat>;
 
