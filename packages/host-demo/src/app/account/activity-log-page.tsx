@@ -1,6 +1,7 @@
 import { hasProfileBuildingSupport } from '@modkit/sdk/rules';
 import { LOCKED_PAGES } from '../locked/locked-pages';
 import { useLearnerPackage } from '../projects/learner-package';
+import { gatedPage } from '../router/gated-page';
 import { Redirect } from '../router/redirect';
 import { PageFrame } from '../ui/page-frame';
 import { ActivityMonth } from './activity-month';
@@ -22,13 +23,7 @@ import './activity-log.css';
  * and completed modules, submitted projects and answered reflection questions; any other package goes to
  * `/activity-log-locked`. Each part loads on its own; a failed read hides that part (part 2 §8).
  */
-export default function ActivityLogPage() {
-  return (
-    <LearnerOnly>
-      <GatedActivityLog />
-    </LearnerOnly>
-  );
-}
+export default gatedPage(LearnerOnly, GatedActivityLog);
 
 function GatedActivityLog() {
   const pkg = useLearnerPackage();

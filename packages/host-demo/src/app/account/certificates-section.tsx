@@ -2,33 +2,33 @@ import { getCertificates } from '@modkit/sdk';
 import { useClient, useResource } from '@modkit/sdk/react';
 import { assetUrl } from '@modkit/widgets/ui';
 import { formatDate } from '../projects/format-date';
-import { AccountSection } from './account-section';
+import { ListSection } from './list-section';
 
 /** Certificates of Completion (part 2 §2: only if any): each collection's certificate, its PDF in a new tab. */
 export function CertificatesSection() {
   const client = useClient();
   const certificates = useResource(() => getCertificates(client), [client]);
-  const list = certificates.data?.results ?? [];
-  if (!list.length) return null;
   return (
-    <AccountSection id="certificates" title="Certificates of Completion">
-      <ul className="tile-list certificates">
-        {list.map((c) => (
-          <li key={c.id} className="tile certificate">
-            <svg className="certificate__seal" viewBox="0 0 24 24" width="36" height="36" aria-hidden="true">
-              <circle cx="12" cy="9" r="6" />
-              <path d="M8 14l-2 8 6-3 6 3-2-8" />
-            </svg>
-            <div>
-              <p className="certificate__name">{c.collection?.name ?? 'Collection'}</p>
-              <p className="muted">Issued {formatDate(c.created_at)}</p>
-              <a href={assetUrl(client.baseURL, c.media.path)} target="_blank" rel="noopener">
-                Download certificate<span className="visually-hidden"> of {c.collection?.name} (PDF)</span>
-              </a>
-            </div>
-          </li>
-        ))}
-      </ul>
-    </AccountSection>
+    <ListSection
+      id="certificates"
+      title="Certificates of Completion"
+      listClassName="tile-list certificates"
+      items={certificates.data?.results ?? []}
+      renderItem={(c) => (
+        <li key={c.id} className="tile certificate">
+          <svg className="certificate__seal" viewBox="0 0 24 24" width="36" height="36" aria-hidden="true">
+            <circle cx="12" cy="9" r="6" />
+            <path d="M8 14l-2 8 6-3 6 3-2-8" />
+          </svg>
+          <div>
+            <p className="certificate__name">{c.collection?.name ?? 'Collection'}</p>
+            <p className="muted">Issued {formatDate(c.created_at)}</p>
+            <a href={assetUrl(client.baseURL, c.media.path)} target="_blank" rel="noopener">
+              Download certificate<span className="visually-hidden"> of {c.collection?.name} (PDF)</span>
+            </a>
+          </div>
+        </li>
+      )}
+    />
   );
 }

@@ -2,8 +2,8 @@ import { getCareerRecommendation } from '@modkit/sdk';
 import { useClient, useResource } from '@modkit/sdk/react';
 import { navigate } from '../router/location';
 import { searchPath } from '../search/search-query';
-import { AccountSection } from './account-section';
 import { type InsightTargetProps, useInsightTarget } from './insight-target';
+import { ListSection } from './list-section';
 
 /**
  * Key jobs suited to the learner (part 2 §2, §9: rows of 4): the careers of the modules they viewed most; a
@@ -18,23 +18,23 @@ export function KeyJobs(props: InsightTargetProps) {
     () => getCareerRecommendation(client, userId, through),
     [client, userId, mentorId],
   );
-  const list = careers.data ?? [];
-  if (!list.length) return null;
   return (
-    <AccountSection id="key-jobs" title={title}>
-      <ul className="key-jobs">
-        {list.map((career) => (
-          <li key={career.id}>
-            <button
-              type="button"
-              className="key-job"
-              onClick={() => navigate(searchPath({ keyword: career.name, careerId: career.id }))}
-            >
-              {career.name}
-            </button>
-          </li>
-        ))}
-      </ul>
-    </AccountSection>
+    <ListSection
+      id="key-jobs"
+      title={title}
+      listClassName="key-jobs"
+      items={careers.data ?? []}
+      renderItem={(career) => (
+        <li key={career.id}>
+          <button
+            type="button"
+            className="key-job"
+            onClick={() => navigate(searchPath({ keyword: career.name, careerId: career.id }))}
+          >
+            {career.name}
+          </button>
+        </li>
+      )}
+    />
   );
 }

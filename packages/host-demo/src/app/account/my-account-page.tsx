@@ -2,6 +2,7 @@ import { getSubscriptions } from '@modkit/sdk';
 import { useClient, useResource } from '@modkit/sdk/react';
 import { EMPTY_STATES } from '@modkit/sdk/rules';
 import { EmptyState, ErrorState, LoadingState } from '@modkit/widgets/ui';
+import { gatedPage } from '../router/gated-page';
 import { PageFrame } from '../ui/page-frame';
 import { AccountSection } from './account-section';
 import { LearnerOnly } from './learner-only';
@@ -14,13 +15,7 @@ import './account.css';
  * but for the yearly package) and Subscription Details (every package held, newest first, with its Invoice).
  * The login's `instantsignup=true` lands here.
  */
-export default function MyAccountPage() {
-  return (
-    <LearnerOnly>
-      <MyAccount />
-    </LearnerOnly>
-  );
-}
+export default gatedPage(LearnerOnly, MyAccount);
 
 function MyAccount() {
   const client = useClient();

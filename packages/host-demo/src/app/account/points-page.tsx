@@ -2,6 +2,7 @@ import { getTotalPoints } from '@modkit/sdk';
 import { useClient, useResource } from '@modkit/sdk/react';
 import { currentAndUpcomingBadge } from '@modkit/sdk/rules';
 import { ErrorState, LoadingState } from '@modkit/widgets/ui';
+import { gatedPage } from '../router/gated-page';
 import { PageFrame } from '../ui/page-frame';
 import { BadgeLists } from './badge-lists';
 import { HowToEarn } from './how-to-earn';
@@ -13,13 +14,7 @@ import './account.css';
  * `/your-points` (part 2 §2, §4, §9): the current badge (the last earned), the total, the upcoming badge (the
  * first upcoming) with the progress towards it, the earned and upcoming badges, and How to Earn.
  */
-export default function PointsPage() {
-  return (
-    <LearnerOnly>
-      <YourPoints />
-    </LearnerOnly>
-  );
-}
+export default gatedPage(LearnerOnly, YourPoints);
 
 function YourPoints() {
   const client = useClient();

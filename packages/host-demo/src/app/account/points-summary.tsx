@@ -1,4 +1,5 @@
 import { type Badge, badgeProgress, POINTS_TOOLTIP, pointsToBadgeText } from '@modkit/sdk/rules';
+import { PercentBar } from '../ui/percent-bar';
 import { BadgeMedal } from './badge-medal';
 
 /**
@@ -33,17 +34,12 @@ export function PointsSummary({
         <p className="figure__value">{upcoming?.name ?? 'Every badge earned'}</p>
         {upcoming ? (
           <>
-            <div
+            <PercentBar
               className="progress"
-              role="progressbar"
-              aria-label={`Progress to ${upcoming.name}`}
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={progress}
-              aria-valuetext={`${progress}%`}
-            >
-              <span className="progress__fill" style={{ width: `${progress}%` }} />
-            </div>
+              fillClassName="progress__fill"
+              label={`Progress to ${upcoming.name}`}
+              percent={progress}
+            />
             <p className="figure__note">{pointsToBadgeText(points, upcoming)}</p>
           </>
         ) : null}

@@ -3,7 +3,7 @@ import { useClient, useResource } from '@modkit/sdk/react';
 import { PROJECTS_PATH, projectDetailsPath, projectTypeLabel } from '@modkit/sdk/rules';
 import { formatDate } from '../projects/format-date';
 import { Link } from '../router/link';
-import { AccountSection } from './account-section';
+import { ListSection } from './list-section';
 
 /** How many submitted projects the log lists (the projects page has them all). */
 const SHOWN = 5;
@@ -15,22 +15,23 @@ const SHOWN = 5;
 export function SubmittedProjects() {
   const client = useClient();
   const projects = useResource(() => getMyProjects(client, { limit: SHOWN }), [client]);
-  const list = projects.data?.results ?? [];
-  if (!list.length) return null;
   return (
-    <AccountSection id="submitted-projects" title="Submitted Projects">
-      <ul className="plain-list">
-        {list.map((p) => (
-          <li key={p.id} className="plain-list__item">
-            <Link href={projectDetailsPath(p.id)}>{p.project?.name ?? 'Project'}</Link>
-            <span className="muted">
-              {projectTypeLabel(p.project?.type)} · {p.module?.name} · Submitted on{' '}
-              {formatDate(p.submitted_at ?? p.updated_at)}
-            </span>
-          </li>
-        ))}
-      </ul>
+    <ListSection
+      id="submitted-projects"
+      title="Submitted Projects"
+      listClassName="plain-list"
+      items={projects.data?.results ?? []}
+      renderItem={(p) => (
+        <li key={p.id} className="plain-list__item">
+          <Link href={projectDetailsPath(p.id)}>{p.project?.name ?? 'Project'}</Link>
+          <span className="muted">
+            {projectTypeLabel(p.project?.type)} · {p.module?.name} · Submitted on{' '}
+            {formatDate(p.submitted_at ?? p.updated_at)}
+          </span>
+        </li>
+      )}
+    >
       {(projects.data?.total ?? 0) > SHOWN ? <Link href={PROJECTS_PATH}>See all your projects</Link> : null}
-    </AccountSection>
+    </ListSection>
   );
 }

@@ -1,12 +1,12 @@
 import { type AdminCoupon, createCoupon, updateCoupon } from '@modkit/sdk';
 import { ADMIN_TEXTS } from '@modkit/sdk/admin';
 import { useClient } from '@modkit/sdk/react';
-import { Modal } from '@modkit/widgets/ui';
 import { TextField } from '../login/text-field';
 import { CancelAndSubmit } from '../ui/cancel-and-submit';
 import { notify } from '../ui/notices';
 import { SelectField } from '../ui/select-field';
 import { useFormState } from '../ui/use-form-state';
+import { AdminFormDialog, type AdminFormProps } from './admin-form-dialog';
 import { useAdminSubmit } from './use-admin-submit';
 
 const FIELDS = ['code', 'kind', 'value', 'expires_at', 'usage_limit'] as const;
@@ -25,30 +25,20 @@ const asNumber = (text: string) =>
 export function CouponFormDialog({
   coupon,
   open,
-  onClose,
-  onSaved,
-}: {
-  coupon: AdminCoupon | null;
-  open: boolean;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
+  ...formProps
+}: { coupon: AdminCoupon | null; open: boolean } & AdminFormProps) {
   return (
-    <Modal open={open} title={coupon ? `Edit ${coupon.code}` : 'New coupon'} onClose={onClose}>
-      {open ? <CouponForm coupon={coupon} onClose={onClose} onSaved={onSaved} /> : null}
-    </Modal>
+    <AdminFormDialog
+      open={open}
+      title={coupon ? `Edit ${coupon.code}` : 'New coupon'}
+      onClose={formProps.onClose}
+    >
+      <CouponForm coupon={coupon} {...formProps} />
+    </AdminFormDialog>
   );
 }
 
-function CouponForm({
-  coupon,
-  onClose,
-  onSaved,
-}: {
-  coupon: AdminCoupon | null;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
+function CouponForm({ coupon, onClose, onSaved }: { coupon: AdminCoupon | null } & AdminFormProps) {
   const client = useClient();
   const {
     values: fields,

@@ -1,19 +1,9 @@
 import type { LtiPlatform } from '@modkit/sdk';
 import { type PlatformAction, platformActions, platformStatusLabel } from '@modkit/sdk/admin';
 import { formatDateTime } from '../projects/format-date';
-import { ColumnHeads } from '../ui/column-heads';
+import { type DataColumn, DataTable } from '../ui/data-table';
 import { RowAction } from './row-action';
 
-const COLUMNS = [
-  'Platform',
-  'Client ID',
-  'Status',
-  'Deployments',
-  'Registered',
-  'Decided',
-  'Last launch',
-  'Actions',
-];
 const ACTION_LABELS: Record<PlatformAction, string> = {
   approve: 'Approve',
   refuse: 'Refuse',
@@ -31,57 +21,62 @@ export function LtiPlatformsTable({
   platforms: LtiPlatform[];
   onAction: (action: PlatformAction, platform: LtiPlatform) => void;
 }) {
+  const columns: DataColumn<LtiPlatform>[] = [
+    {
+      label: 'Platform',
+      cell: (p) => (
+        <>
+          {p.name ? <strong>{p.name}</strong> : null}
+          <span className="admin-table__sub">{p.issuer}</span>
+        </>
+      ),
+    },
+    { label: 'Client ID', cell: (p) => <code>{p.client_id}</code> },
+    {
+      label: 'Status',
+      cell: (p) => (
+        <span className={`admin-status admin-status--${p.status}`}>{platformStatusLabel(p.status)}</span>
+      ),
+    },
+    {
+      label: 'Deployments',
+      cell: (p) =>
+        p.deployment_ids.length ? (
+          <ul className="admin-table__list">
+            {p.deployment_ids.map((id) => (
+              <li key={id}>{id}</li>
+            ))}
+          </ul>
+        ) : (
+          'None'
+        ),
+    },
+    { label: 'Registered', cell: (p) => formatDateTime(p.registered_at) },
+    { label: 'Decided', cell: (p) => formatDateTime(p.decided_at) },
+    { label: 'Last launch', cell: (p) => (p.last_launch_at ? formatDateTime(p.last_launch_at) : 'Never') },
+    {
+      label: 'Actions',
+      cell: (p) => (
+        <span className="admin-table__actions">
+          {platformActions(p.status).map((action) => (
+            <RowAction
+              key={action}
+              label={ACTION_LABELS[action]}
+              row={p.name || p.issuer}
+              onClick={() => onAction(action, p)}
+            />
+          ))}
+        </span>
+      ),
+    },
+  ];
   return (
-    <table className="admin-table">
-      <caption className="visually-hidden">LTI platforms</caption>
-      <ColumnHeads columns={COLUMNS} />
-      <tbody>
-        {platforms.map((p) => {
-          const title = p.name || p.issuer;
-          return (
-            <tr key={`${p.issuer} ${p.client_id}`}>
-              <td data-label={COLUMNS[0]}>
-                {p.name ? <strong>{p.name}</strong> : null}
-                <span className="admin-table__sub">{p.issuer}</span>
-              </td>
-              <td data-label={COLUMNS[1]}>
-                <code>{p.client_id}</code>
-              </td>
-              <td data-label={COLUMNS[2]}>
-                <span className={`admin-status admin-status--${p.status}`}>
-                  {platformStatusLabel(p.status)}
-                </span>
-              </td>
-              <td data-label={COLUMNS[3]}>
-                {p.deployment_ids.length ? (
-                  <ul className="admin-table__list">
-                    {p.deployment_ids.map((id) => (
-                      <li key={id}>{id}</li>
-                    ))}
-                  </ul>
-                ) : (
-                  'None'
-                )}
-              </td>
-              <td data-label={COLUMNS[4]}>{formatDateTime(p.registered_at)}</td>
-              <td data-label={COLUMNS[5]}>{formatDateTime(p.decided_at)}</td>
-              <td data-label={COLUMNS[6]}>{p.last_launch_at ? formatDateTime(p.last_launch_at) : 'Never'}</td>
-              <td data-label={COLUMNS[7]}>
-                <span className="admin-table__actions">
-                  {platformActions(p.status).map((action) => (
-                    <RowAction
-                      key={action}
-                      label={ACTION_LABELS[action]}
-                      row={title}
-                      onClick={() => onAction(action, p)}
-                    />
-                  ))}
-                </span>
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+    <DataTable
+      className="admin-table"
+      caption="LTI platforms"
+      columns={columns}
+      rows={platforms}
+      rowKey={(p) => `${p.issuer} ${p.client_id}`}
+    />
   );
 }

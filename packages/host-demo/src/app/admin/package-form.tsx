@@ -1,12 +1,12 @@
 import { type AdminPackage, createPackage, updatePackage } from '@modkit/sdk';
 import { ADMIN_TEXTS } from '@modkit/sdk/admin';
 import { useClient } from '@modkit/sdk/react';
-import { Modal } from '@modkit/widgets/ui';
 import { useState } from 'react';
 import { TextField } from '../login/text-field';
 import { CancelAndSubmit } from '../ui/cancel-and-submit';
 import { notify } from '../ui/notices';
 import { useFormState } from '../ui/use-form-state';
+import { AdminFormDialog, type AdminFormProps } from './admin-form-dialog';
 import { FLAG_NAMES, PackageFlags } from './package-flags';
 import { useAdminSubmit } from './use-admin-submit';
 
@@ -23,31 +23,20 @@ const asNumber = (text: string) => (text.trim() === '' || Number.isNaN(Number(te
 export function PackageFormDialog({
   pkg,
   open,
-  onClose,
-  onSaved,
+  ...formProps
 }: {
   /** Null: a new package. */
   pkg: AdminPackage | null;
   open: boolean;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
+} & AdminFormProps) {
   return (
-    <Modal open={open} title={pkg ? `Edit ${pkg.name}` : 'New package'} onClose={onClose}>
-      {open ? <PackageForm pkg={pkg} onClose={onClose} onSaved={onSaved} /> : null}
-    </Modal>
+    <AdminFormDialog open={open} title={pkg ? `Edit ${pkg.name}` : 'New package'} onClose={formProps.onClose}>
+      <PackageForm pkg={pkg} {...formProps} />
+    </AdminFormDialog>
   );
 }
 
-function PackageForm({
-  pkg,
-  onClose,
-  onSaved,
-}: {
-  pkg: AdminPackage | null;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
+function PackageForm({ pkg, onClose, onSaved }: { pkg: AdminPackage | null } & AdminFormProps) {
   const client = useClient();
   const { values: fields, field } = useFormState({
     name: pkg?.name ?? '',

@@ -7,9 +7,8 @@ import {
 } from '@modkit/sdk';
 import { ADMIN_TEXTS } from '@modkit/sdk/admin';
 import { useClient, useResource } from '@modkit/sdk/react';
-import { ErrorDialog, errorMessage } from '@modkit/widgets/ui';
+import { ErrorDialog } from '@modkit/widgets/ui';
 import { useState } from 'react';
-import { notify } from '../ui/notices';
 import { PageFrame } from '../ui/page-frame';
 import { ResourceList } from '../ui/resource-list';
 import './admin.css';
@@ -18,6 +17,15 @@ import { CouponFormDialog } from './coupon-form';
 import { CouponsTable } from './coupons-table';
 import { PackageFormDialog } from './package-form';
 import { PackagesTable } from './packages-table';
+import { type ToggledStatuses, useStatusToggle } from './use-status-toggle';
+
+/** A package is active or inactive: Activate / Deactivate switches it, with a notice. */
+const PACKAGE_STATUSES: ToggledStatuses<AdminPackage['status']> = {
+  on: 'Active',
+  off: 'Inactive',
+  turnedOn: ADMIN_TEXTS.packageActivated,
+  turnedOff: ADMIN_TEXTS.packageDeactivated,
+};
 
 /**
  * `/admin/packages` (administrators): the data the pricing table and the order page read. Packages (create,
@@ -30,17 +38,11 @@ export default function PackagesPage() {
   const coupons = useResource(() => getAdminCoupons(client), [client]);
   const [editingPackage, setEditingPackage] = useState<AdminPackage | 'new' | null>(null);
   const [editingCoupon, setEditingCoupon] = useState<AdminCoupon | 'new' | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const toggle = async (pkg: AdminPackage) => {
-    const status = pkg.status === 'Active' ? 'Inactive' : 'Active';
-    try {
-      await updatePackage(client, pkg.id, { status });
-      notify(status === 'Inactive' ? ADMIN_TEXTS.packageDeactivated : ADMIN_TEXTS.packageActivated);
-      packages.reload();
-    } catch (error) {
-      setFailure(errorMessage(error));
-    }
-  };
+  const toggling = useStatusToggle(
+    PACKAGE_STATUSES,
+    (pkg: AdminPackage, status) => updatePackage(client, pkg.id, { status }),
+    packages.reload,
+  );
   return (
     <PageFrame title="Packages & Coupons" crumbs={[{ label: 'Admin' }, { label: 'Packages & Coupons' }]}>
       <p className="page-lead">
@@ -54,7 +56,7 @@ export default function PackagesPage() {
         onNew={() => setEditingPackage('new')}
       >
         <ResourceList resource={packages} empty={ADMIN_TEXTS.noPackages}>
-          {(rows) => <PackagesTable packages={rows} onEdit={setEditingPackage} onToggle={toggle} />}
+          {(rows) => <PackagesTable packages={rows} onEdit={setEditingPackage} onToggle={toggling.toggle} />}
         </ResourceList>
       </AdminSection>
       <AdminSection
@@ -85,7 +87,7 @@ export default function PackagesPage() {
           coupons.reload();
         }}
       />
-      <ErrorDialog message={failure} onClose={() => setFailure(null)} />
+      <ErrorDialog message={toggling.failure} onClose={toggling.clearFailure} />
     </PageFrame>
   );
 }

@@ -1,66 +1,44 @@
 import { createPartner, type Partner, type PartnerWithKey, updatePartner } from '@modkit/sdk';
 import { ADMIN_TEXTS, originsFromLines } from '@modkit/sdk/admin';
 import { useClient } from '@modkit/sdk/react';
-import { Modal } from '@modkit/widgets/ui';
 import { TextField } from '../login/text-field';
 import { CancelAndSubmit } from '../ui/cancel-and-submit';
 import { notify } from '../ui/notices';
 import { SelectField } from '../ui/select-field';
 import { TextAreaField } from '../ui/text-area-field';
 import { useFormState } from '../ui/use-form-state';
+import { AdminFormDialog, type AdminFormProps } from './admin-form-dialog';
 import { useAdminSubmit } from './use-admin-submit';
 
 const FIELDS = ['name', 'origins', 'package_name'] as const;
+
+/** The partner form's own props besides the admin forms' common ones. */
+interface PartnerFormProps extends AdminFormProps {
+  /** Null: a new partner. */
+  partner: Partner | null;
+  packages: string[];
+  onCreated: (created: PartnerWithKey) => void;
+}
 
 /**
  * A partner's settings in a dialog: a new partner (its key then shows once) or an existing one's name, origins
  * (one per line) and package. The api checks them; its field errors sit beside the fields, any other failure
  * shows in the error dialog.
  */
-export function PartnerFormDialog({
-  partner,
-  open,
-  packages,
-  onClose,
-  onCreated,
-  onSaved,
-}: {
-  /** Null: a new partner. */
-  partner: Partner | null;
-  open: boolean;
-  packages: string[];
-  onClose: () => void;
-  onCreated: (created: PartnerWithKey) => void;
-  onSaved: () => void;
-}) {
+export function PartnerFormDialog({ open, ...formProps }: { open: boolean } & PartnerFormProps) {
+  const { partner } = formProps;
   return (
-    <Modal open={open} title={partner ? `Edit ${partner.name}` : 'New partner'} onClose={onClose}>
-      {open ? (
-        <PartnerForm
-          partner={partner}
-          packages={packages}
-          onClose={onClose}
-          onCreated={onCreated}
-          onSaved={onSaved}
-        />
-      ) : null}
-    </Modal>
+    <AdminFormDialog
+      open={open}
+      title={partner ? `Edit ${partner.name}` : 'New partner'}
+      onClose={formProps.onClose}
+    >
+      <PartnerForm {...formProps} />
+    </AdminFormDialog>
   );
 }
 
-function PartnerForm({
-  partner,
-  packages,
-  onClose,
-  onCreated,
-  onSaved,
-}: {
-  partner: Partner | null;
-  packages: string[];
-  onClose: () => void;
-  onCreated: (created: PartnerWithKey) => void;
-  onSaved: () => void;
-}) {
+function PartnerForm({ partner, packages, onClose, onCreated, onSaved }: PartnerFormProps) {
   const client = useClient();
   const { values: fields, field } = useFormState({
     name: partner?.name ?? '',

@@ -1,9 +1,8 @@
 import { getPartners, type Partner, type PartnerWithKey, rotatePartnerKey, updatePartner } from '@modkit/sdk';
 import { ADMIN_TEXTS } from '@modkit/sdk/admin';
 import { useClient, useResource } from '@modkit/sdk/react';
-import { ConfirmDialog, ErrorDialog, errorMessage, Pager } from '@modkit/widgets/ui';
+import { ConfirmDialog, ErrorDialog, Pager } from '@modkit/widgets/ui';
 import { useState } from 'react';
-import { notify } from '../ui/notices';
 import { PageFrame } from '../ui/page-frame';
 import { ResourceList } from '../ui/resource-list';
 import { useConfirmedAction } from '../ui/use-confirmed-action';
@@ -12,8 +11,17 @@ import { PartnerFormDialog } from './partner-form';
 import { PartnerKeyDialog } from './partner-key-dialog';
 import { PartnersTable } from './partners-table';
 import { usePackageNames } from './use-package-names';
+import { type ToggledStatuses, useStatusToggle } from './use-status-toggle';
 
 const PAGE_SIZE = 50;
+
+/** A partner is enabled or disabled: Enable / Disable switches it, with a notice. */
+const PARTNER_STATUSES: ToggledStatuses<Partner['status']> = {
+  on: 'ACTIVE',
+  off: 'DISABLED',
+  turnedOn: ADMIN_TEXTS.partnerEnabled,
+  turnedOff: ADMIN_TEXTS.partnerDisabled,
+};
 
 /**
  * `/admin/partners` (administrators): the partner sites that embed the widgets with their own users. Create
@@ -27,21 +35,15 @@ export default function PartnersPage() {
   const packages = usePackageNames();
   const [editing, setEditing] = useState<Partner | 'new' | null>(null);
   const [shownKey, setShownKey] = useState<PartnerWithKey | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const rotating = useConfirmedAction(
     async (partner: Partner) => setShownKey(await rotatePartnerKey(client, partner.id)),
     partners.reload,
   );
-  const toggle = async (partner: Partner) => {
-    const status = partner.status === 'ACTIVE' ? 'DISABLED' : 'ACTIVE';
-    try {
-      await updatePartner(client, partner.id, { status });
-      notify(status === 'DISABLED' ? ADMIN_TEXTS.partnerDisabled : ADMIN_TEXTS.partnerEnabled);
-      partners.reload();
-    } catch (error) {
-      setFailure(errorMessage(error));
-    }
-  };
+  const toggling = useStatusToggle(
+    PARTNER_STATUSES,
+    (partner: Partner, status) => updatePartner(client, partner.id, { status }),
+    partners.reload,
+  );
   const data = partners.data;
   return (
     <PageFrame
@@ -59,7 +61,12 @@ export default function PartnersPage() {
       </p>
       <ResourceList resource={partners} empty={ADMIN_TEXTS.noPartners}>
         {(rows) => (
-          <PartnersTable partners={rows} onEdit={setEditing} onRotate={rotating.ask} onToggle={toggle} />
+          <PartnersTable
+            partners={rows}
+            onEdit={setEditing}
+            onRotate={rotating.ask}
+            onToggle={toggling.toggle}
+          />
         )}
       </ResourceList>
       {data ? <Pager page={page} total={data.total} pageSize={PAGE_SIZE} onPage={setPage} /> : null}
@@ -88,10 +95,10 @@ export default function PartnersPage() {
         onCancel={rotating.cancel}
       />
       <ErrorDialog
-        message={rotating.failure ?? failure}
+        message={rotating.failure ?? toggling.failure}
         onClose={() => {
           rotating.clearFailure();
-          setFailure(null);
+          toggling.clearFailure();
         }}
       />
     </PageFrame>

@@ -1,8 +1,6 @@
 import type { Partner } from '@modkit/sdk';
-import { ColumnHeads } from '../ui/column-heads';
+import { type DataColumn, DataTable } from '../ui/data-table';
 import { RowAction } from './row-action';
-
-const COLUMNS = ['Name', 'Origins', 'Package', 'Status', 'Key', 'Actions'];
 
 /**
  * The partner sites: name, origins, package, status, the key's hint (never the key), and per partner Edit,
@@ -19,44 +17,42 @@ export function PartnersTable({
   onRotate: (partner: Partner) => void;
   onToggle: (partner: Partner) => void;
 }) {
-  return (
-    <table className="admin-table">
-      <caption className="visually-hidden">Partner sites</caption>
-      <ColumnHeads columns={COLUMNS} />
-      <tbody>
-        {partners.map((p) => (
-          <tr key={p.id}>
-            <td data-label={COLUMNS[0]}>{p.name}</td>
-            <td data-label={COLUMNS[1]}>
-              <ul className="admin-table__list">
-                {p.origins.map((origin) => (
-                  <li key={origin}>{origin}</li>
-                ))}
-              </ul>
-            </td>
-            <td data-label={COLUMNS[2]}>{p.package_name}</td>
-            <td data-label={COLUMNS[3]}>
-              <span className={`admin-status admin-status--${p.status.toLowerCase()}`}>
-                {p.status === 'ACTIVE' ? 'Active' : 'Disabled'}
-              </span>
-            </td>
-            <td data-label={COLUMNS[4]}>
-              <code>{p.key_hint}</code>
-            </td>
-            <td data-label={COLUMNS[5]}>
-              <span className="admin-table__actions">
-                <RowAction label="Edit" row={p.name} onClick={() => onEdit(p)} />
-                <RowAction label="Rotate key" row={`of ${p.name}`} onClick={() => onRotate(p)} />
-                <RowAction
-                  label={p.status === 'ACTIVE' ? 'Disable' : 'Enable'}
-                  row={p.name}
-                  onClick={() => onToggle(p)}
-                />
-              </span>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
+  const columns: DataColumn<Partner>[] = [
+    { label: 'Name', cell: (p) => p.name },
+    {
+      label: 'Origins',
+      cell: (p) => (
+        <ul className="admin-table__list">
+          {p.origins.map((origin) => (
+            <li key={origin}>{origin}</li>
+          ))}
+        </ul>
+      ),
+    },
+    { label: 'Package', cell: (p) => p.package_name },
+    {
+      label: 'Status',
+      cell: (p) => (
+        <span className={`admin-status admin-status--${p.status.toLowerCase()}`}>
+          {p.status === 'ACTIVE' ? 'Active' : 'Disabled'}
+        </span>
+      ),
+    },
+    { label: 'Key', cell: (p) => <code>{p.key_hint}</code> },
+    {
+      label: 'Actions',
+      cell: (p) => (
+        <span className="admin-table__actions">
+          <RowAction label="Edit" row={p.name} onClick={() => onEdit(p)} />
+          <RowAction label="Rotate key" row={`of ${p.name}`} onClick={() => onRotate(p)} />
+          <RowAction
+            label={p.status === 'ACTIVE' ? 'Disable' : 'Enable'}
+            row={p.name}
+            onClick={() => onToggle(p)}
+          />
+        </span>
+      ),
+    },
+  ];
+  return <DataTable className="admin-table" caption="Partner sites" columns={columns} rows={partners} />;
 }

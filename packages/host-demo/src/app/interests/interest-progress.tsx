@@ -1,18 +1,15 @@
+import { PercentBar } from '../ui/percent-bar';
+
 /** The progress bar of the interests step: 20 % per chosen topic (the rule computes the value). */
 export function InterestProgress({ percent }: { percent: number }) {
   return (
     <div className="interest-progress">
-      <div
+      <PercentBar
         className="interest-progress__bar"
-        role="progressbar"
-        aria-label="Interests chosen"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        aria-valuetext={`${percent}%`}
-      >
-        <span className="interest-progress__fill" style={{ width: `${percent}%` }} />
-      </div>
+        fillClassName="interest-progress__fill"
+        label="Interests chosen"
+        percent={percent}
+      />
       <span className="interest-progress__value" aria-hidden="true">
         {percent}%
       </span>

@@ -1,6 +1,13 @@
 import { assignMentor, getMentorDetails, type InvitedMentor } from '@modkit/sdk';
 import { useClient, useResource, useSession } from '@modkit/sdk/react';
-import { canJoinMentor, FAILURE_MESSAGES, LEARNER_HOME, orDash, SUCCESS_MESSAGES } from '@modkit/sdk/rules';
+import {
+  canJoinMentor,
+  FAILURE_MESSAGES,
+  initialsOf,
+  LEARNER_HOME,
+  orDash,
+  SUCCESS_MESSAGES,
+} from '@modkit/sdk/rules';
 import { assetUrl, ErrorDialog, LoadingState, Modal } from '@modkit/widgets/ui';
 import { useState } from 'react';
 import { navigate } from '../router/location';
@@ -13,19 +20,13 @@ type JoinState = 'idle' | 'joining' | 'joined' | 'failed';
 function MentorCard({ mentor }: { mentor: InvitedMentor }) {
   const client = useClient();
   const picture = assetUrl(client.baseURL, mentor.media?.path);
-  const initials = (mentor.full_name ?? '?')
-    .split(/\s+/)
-    .map((word) => word[0])
-    .join('')
-    .slice(0, 2)
-    .toUpperCase();
   return (
     <div className="invitation">
       {picture ? (
         <img className="invitation__picture" src={picture} alt="" />
       ) : (
         <span className="invitation__picture invitation__picture--initials" aria-hidden="true">
-          {initials}
+          {initialsOf(mentor.full_name)}
         </span>
       )}
       <dl className="invitation__details">

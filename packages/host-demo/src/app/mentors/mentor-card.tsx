@@ -1,5 +1,5 @@
 import type { Mentor } from '@modkit/sdk';
-import { MISSING_TEXT } from '@modkit/sdk/rules';
+import { initialsOf, MISSING_TEXT } from '@modkit/sdk/rules';
 import { assetUrl, mediaPath } from '@modkit/widgets/ui';
 import { useId } from 'react';
 
@@ -11,19 +11,13 @@ export function MentorCard({ mentor }: { mentor: Mentor }) {
   const nameId = useId();
   const name = mentor.full_name || MISSING_TEXT;
   const photo = assetUrl('/api', mediaPath(mentor.media));
-  const initials = name
-    .split(/\s+/)
-    .map((part) => part[0])
-    .join('')
-    .slice(0, 2)
-    .toUpperCase();
   return (
     <article className="tile mentor-card" aria-labelledby={nameId}>
       {photo ? (
         <img className="mentor-card__photo" src={photo} alt="" width={72} height={72} />
       ) : (
         <span className="mentor-card__photo mentor-card__photo--initials" aria-hidden="true">
-          {initials}
+          {initialsOf(name)}
         </span>
       )}
       <div className="mentor-card__body">

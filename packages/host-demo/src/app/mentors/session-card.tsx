@@ -2,6 +2,21 @@ import type { MentorSession } from '@modkit/sdk';
 import { canCancelSession, MISSING_TEXT, SESSION_MESSAGES, sessionStatusLabel } from '@modkit/sdk/rules';
 import { useId } from 'react';
 import { formatDateTime } from '../projects/format-date';
+import { type Fact, FactList } from '../ui/fact-list';
+
+/** Whose list a session card is in: a learner reads the mentor's name, a mentor the learner's. */
+type Side = 'learner' | 'mentor';
+
+/** A session's details: the other person (always, '---' without a name), and its module and project if any. */
+function sessionFacts(session: MentorSession, side: Side): Fact[] {
+  const other = side === 'learner' ? session.mentor?.full_name : session.learner?.full_name;
+  const facts: Fact[] = [
+    { label: side === 'learner' ? 'Mentor' : 'Learner', value: other || MISSING_TEXT },
+    { label: 'Module', value: session.module?.name },
+    { label: 'Project', value: session.project?.name },
+  ];
+  return facts.filter((fact) => fact.value);
+}
 
 /**
  * One session of a learner or a mentor (part 2 "Mentor Sessions", §4, §9): when, with whom, module, project and
@@ -16,8 +31,7 @@ export function SessionCard({
   session: MentorSession;
   nowMs: number;
   onCancel: (session: MentorSession) => void;
-  /** Whose list it is: a learner reads the mentor's name, a mentor the learner's. */
-  side?: 'learner' | 'mentor';
+  side?: Side;
 }) {
   const whenId = useId();
   const label = sessionStatusLabel(session.status);
@@ -27,26 +41,7 @@ export function SessionCard({
       <p className="session-card__when" id={whenId}>
         <time dateTime={session.scheduled_on}>{formatDateTime(session.scheduled_on)}</time>
       </p>
-      <dl className="session-card__facts">
-        <div>
-          <dt>{side === 'learner' ? 'Mentor' : 'Learner'}</dt>
-          <dd>
-            {(side === 'learner' ? session.mentor?.full_name : session.learner?.full_name) || MISSING_TEXT}
-          </dd>
-        </div>
-        {session.module?.name ? (
-          <div>
-            <dt>Module</dt>
-            <dd>{session.module.name}</dd>
-          </div>
-        ) : null}
-        {session.project?.name ? (
-          <div>
-            <dt>Project</dt>
-            <dd>{session.project.name}</dd>
-          </div>
-        ) : null}
-      </dl>
+      <FactList className="session-card__facts" facts={sessionFacts(session, side)} />
       {session.description ? <p className="session-card__notes">{session.description}</p> : null}
       <div className="session-card__status">
         {label === 'Cancel' ? (

@@ -1,5 +1,6 @@
 import { useSession } from '@modkit/sdk/react';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import { gatedPage } from '../router/gated-page';
 import { Redirect } from '../router/redirect';
 
 /**
@@ -10,4 +11,9 @@ export function RequireSession({ path, children }: { path: string; children: Rea
   const authenticated = useSession((s) => s.isAuthenticated);
   if (!authenticated) return <Redirect to={`/?redirectTo=${encodeURIComponent(path)}`} />;
   return children;
+}
+
+/** The page of the onboarding step at `path`: its content behind `RequireSession`, which comes back to it. */
+export function sessionStepPage(path: string, Content: ComponentType) {
+  return gatedPage(({ children }) => <RequireSession path={path}>{children}</RequireSession>, Content);
 }

@@ -13,7 +13,7 @@ import { InterestProgress } from '../interests/interest-progress';
 import { TopicResults } from '../interests/topic-results';
 import { useTopicSearch } from '../interests/use-topic-search';
 import { OnboardingLayout } from '../onboarding/onboarding-layout';
-import { RequireSession } from '../onboarding/require-session';
+import { sessionStepPage } from '../onboarding/require-session';
 import { Timeline } from '../onboarding/timeline';
 import { navigate, useLocation } from '../router/location';
 import { AlertDialog } from '../ui/alert-dialog';
@@ -105,10 +105,4 @@ function ChooseInterest() {
   );
 }
 
-export default function ChooseInterestPage() {
-  return (
-    <RequireSession path="/choose-your-interest">
-      <ChooseInterest />
-    </RequireSession>
-  );
-}
+export default sessionStepPage('/choose-your-interest', ChooseInterest);

@@ -2,6 +2,7 @@ import { forgotPassword } from '@modkit/sdk';
 import { useClient } from '@modkit/sdk/react';
 import { PASSWORD_MESSAGES, validateForgotPassword } from '@modkit/sdk/rules';
 import { type FormEvent, useRef, useState } from 'react';
+import { OnboardingForm } from '../onboarding/onboarding-form';
 import { OnboardingLayout } from '../onboarding/onboarding-layout';
 import { OutcomeScreen } from '../onboarding/outcome-screen';
 import { Link } from '../router/link';
@@ -73,14 +74,7 @@ export default function ForgotPasswordPage() {
   const loading = step === 'loading';
   return (
     <OnboardingLayout titleId="forgot-title">
-      <form
-        ref={form}
-        className="onboarding__form"
-        onSubmit={submit}
-        noValidate
-        aria-labelledby="forgot-title"
-      >
-        <h1 id="forgot-title">Forgot password</h1>
+      <OnboardingForm ref={form} titleId="forgot-title" title="Forgot password" onSubmit={submit}>
         <p>Enter the e-mail of your account and we will send you a link to choose a new password.</p>
         <EmailField value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} />
         <button type="submit" className="btn btn--block" disabled={loading} aria-busy={loading || undefined}>
@@ -89,7 +83,7 @@ export default function ForgotPasswordPage() {
         <p className="login__links">
           <Link href="/login">Back to Login</Link>
         </p>
-      </form>
+      </OnboardingForm>
       <AlertDialog title={PASSWORD_MESSAGES.dialogTitle} message={dialog} onClose={() => setDialog(null)} />
     </OnboardingLayout>
   );

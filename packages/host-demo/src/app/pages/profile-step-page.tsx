@@ -2,8 +2,9 @@ import { type ProfileUpdate, updateProfile } from '@modkit/sdk';
 import { useClient } from '@modkit/sdk/react';
 import { ERROR_TITLES, postLoginRedirect, toProfilePayload, validateProfile } from '@modkit/sdk/rules';
 import { type FormEvent, useRef, useState } from 'react';
+import { OnboardingForm } from '../onboarding/onboarding-form';
 import { OnboardingLayout } from '../onboarding/onboarding-layout';
-import { RequireSession } from '../onboarding/require-session';
+import { sessionStepPage } from '../onboarding/require-session';
 import { Timeline } from '../onboarding/timeline';
 import { ProfileStepFields, profileStepValues } from '../profile/profile-step-fields';
 import { Link } from '../router/link';
@@ -60,14 +61,7 @@ function ProfileStep() {
   return (
     <OnboardingLayout titleId="profile-title" wide>
       <Timeline current={3} />
-      <form
-        ref={form}
-        className="onboarding__form"
-        onSubmit={submit}
-        noValidate
-        aria-labelledby="profile-title"
-      >
-        <h1 id="profile-title">Tell us more about you</h1>
+      <OnboardingForm ref={form} titleId="profile-title" title="Tell us more about you" onSubmit={submit}>
         <ProfileStepFields
           form={fields}
           errors={errors}
@@ -87,16 +81,10 @@ function ProfileStep() {
             {busy ? 'Saving…' : 'Save'}
           </button>
         </div>
-      </form>
+      </OnboardingForm>
       <AlertDialog title={ERROR_TITLES.error} message={dialog} onClose={() => setDialog(null)} />
     </OnboardingLayout>
   );
 }
 
-export default function ProfileStepPage() {
-  return (
-    <RequireSession path="/tell-us-more-about-you">
-      <ProfileStep />
-    </RequireSession>
-  );
-}
+export default sessionStepPage('/tell-us-more-about-you', ProfileStep);

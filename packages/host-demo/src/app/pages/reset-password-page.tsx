@@ -8,6 +8,7 @@ import {
 } from '@modkit/sdk/rules';
 import { type FormEvent, useRef, useState } from 'react';
 import { TextField } from '../login/text-field';
+import { OnboardingForm } from '../onboarding/onboarding-form';
 import { OnboardingLayout } from '../onboarding/onboarding-layout';
 import { OutcomeScreen } from '../onboarding/outcome-screen';
 import { Link } from '../router/link';
@@ -79,14 +80,7 @@ export default function ResetPasswordPage() {
   const password = { type: 'password', autoComplete: 'new-password' } as const;
   return (
     <OnboardingLayout titleId="reset-title">
-      <form
-        ref={form}
-        className="onboarding__form"
-        onSubmit={submit}
-        noValidate
-        aria-labelledby="reset-title"
-      >
-        <h1 id="reset-title">Reset password</h1>
+      <OnboardingForm ref={form} titleId="reset-title" title="Reset password" onSubmit={submit}>
         <TextField label="New Password" {...password} {...field('password', errors)} />
         <TextField label="Confirm Password" {...password} {...field('password_confirmation', errors)} />
         <button type="submit" className="btn btn--block" disabled={loading} aria-busy={loading || undefined}>
@@ -95,7 +89,7 @@ export default function ResetPasswordPage() {
         <p className="login__links">
           <Link href={LOGIN_ROUTE}>Back to Login</Link>
         </p>
-      </form>
+      </OnboardingForm>
       <AlertDialog
         title={PASSWORD_MESSAGES.dialogTitle}
         message={dialog?.message ?? null}

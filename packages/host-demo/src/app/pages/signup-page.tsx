@@ -3,6 +3,7 @@ import { afterSignupRoute, postLoginRedirect, signupRole } from '@modkit/sdk/rul
 import { useRef, useState } from 'react';
 import { useCaptcha } from '../login/captcha';
 import { SocialButtons } from '../login/social-buttons';
+import { OnboardingForm } from '../onboarding/onboarding-form';
 import { OnboardingLayout } from '../onboarding/onboarding-layout';
 import { Timeline } from '../onboarding/timeline';
 import { TermsAndSubmit } from '../public/terms/terms-and-submit';
@@ -52,14 +53,7 @@ export default function SignupPage() {
   return (
     <OnboardingLayout titleId="signup-title">
       <Timeline current={1} mentor={role === 'MENTOR'} />
-      <form
-        ref={form}
-        className="onboarding__form"
-        onSubmit={submit}
-        noValidate
-        aria-labelledby="signup-title"
-      >
-        <h1 id="signup-title">Sign Up</h1>
+      <OnboardingForm ref={form} titleId="signup-title" title="Sign Up" onSubmit={submit}>
         <RoleToggle value={role} onChange={setRole} />
         <SocialButtons
           from="signup"
@@ -75,19 +69,13 @@ export default function SignupPage() {
           }}
         />
         <SignupFields form={fields} errors={errors} captcha={captcha.widget} />
-        <TermsAndSubmit
-          terms={terms}
-          onTerms={setTerms}
-          busy={busy}
-          label="Sign Up"
-          busyLabel="Signing up…"
-        />
+        <TermsAndSubmit terms={terms} onTerms={setTerms} busy={busy} />
         <p className="login__links">
           <span>
             Already have an account? <Link href="/login">Login</Link>
           </span>
         </p>
-      </form>
+      </OnboardingForm>
       <AlertDialog message={dialog} onClose={() => setDialog(null)} />
     </OnboardingLayout>
   );

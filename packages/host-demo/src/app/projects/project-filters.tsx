@@ -1,5 +1,6 @@
 import { PROJECT_SORTS } from '@modkit/sdk/rules';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { ChoiceSelect } from '../ui/choice-select';
 import { latestMonth, type ProjectsQuery, selectableMonth } from './projects-query';
 
 /** How long typing pauses before the keyword is applied (ms; the spec's shared debounce has no value). */
@@ -55,22 +56,13 @@ export function ProjectFilters({
           }}
         />
       </div>
-      <div className="field">
-        <label htmlFor={`${id}-sort`}>Sort by</label>
-        <select
-          id={`${id}-sort`}
-          value={value.sort}
-          onChange={(e) =>
-            onChange({ ...value, sort: e.currentTarget.value === 'Oldest' ? 'Oldest' : 'Newest' })
-          }
-        >
-          {PROJECT_SORTS.map((sort) => (
-            <option key={sort} value={sort}>
-              {sort}
-            </option>
-          ))}
-        </select>
-      </div>
+      <ChoiceSelect
+        id={`${id}-sort`}
+        label="Sort by"
+        choices={PROJECT_SORTS}
+        value={value.sort}
+        onChange={(sort) => onChange({ ...value, sort })}
+      />
       <div className="field project-filters__search">
         <label htmlFor={`${id}-keyword`}>Search</label>
         <input

@@ -2,6 +2,7 @@ import { getMyProjects } from '@modkit/sdk';
 import { useClient, useResource } from '@modkit/sdk/react';
 import { EMPTY_STATES, LIMITS, myListOrder, NEW_PROJECT_PATH } from '@modkit/sdk/rules';
 import { Pager } from '@modkit/widgets/ui';
+import { gatedPage } from '../router/gated-page';
 import { Link } from '../router/link';
 import { navigate, useLocation } from '../router/location';
 import { PageFrame } from '../ui/page-frame';
@@ -18,13 +19,7 @@ import './projects.css';
  * Newest/Oldest and searched by keyword (the state is in the URL), with 'Submit a Project'. Gated by project
  * submission.
  */
-export default function ProjectsListPage() {
-  return (
-    <RequireProjectSubmission>
-      <ProjectsList />
-    </RequireProjectSubmission>
-  );
-}
+export default gatedPage(RequireProjectSubmission, ProjectsList);
 
 function ProjectsList() {
   const client = useClient();

@@ -2,10 +2,11 @@ import type { UserProject } from '@modkit/sdk';
 import { editProjectPath, projectDetailsPath, projectTypeLabel } from '@modkit/sdk/rules';
 import { assetUrl, mediaPath } from '@modkit/widgets/ui';
 import { Link } from '../router/link';
-import { ColumnHeads } from '../ui/column-heads';
+import { type DataColumn, DataTable } from '../ui/data-table';
 import { formatDate } from './format-date';
 
-const COLUMNS = ['Module Image', 'Project Name', 'Project Type', 'Module Name', 'Submitted On', 'Actions'];
+/** A project's name, also what its row's links name for screen readers. */
+const projectName = (p: UserProject) => p.project?.name ?? '';
 
 /**
  * The projects table (part 1 §2.24): Module Image, Project Name, Project Type, Module Name, Submitted On and
@@ -21,43 +22,39 @@ export function ProjectsTable({
   /** Null: no Edit action (a mentor reads a learner's projects). */
   editPath?: ((project: UserProject) => string) | null;
 }) {
+  const columns: DataColumn<UserProject>[] = [
+    { label: 'Module Image', cell: (p) => <ModuleImage project={p} /> },
+    { label: 'Project Name', cell: projectName },
+    { label: 'Project Type', cell: (p) => projectTypeLabel(p.project?.type) },
+    { label: 'Module Name', cell: (p) => p.module?.name },
+    { label: 'Submitted On', cell: (p) => formatDate(p.submitted_at ?? p.updated_at) },
+    {
+      label: 'Actions',
+      cell: (p) => (
+        <span className="projects-table__actions">
+          <Link href={detailsPath(p)}>
+            View<span className="visually-hidden"> {projectName(p)}</span>
+          </Link>
+          {editPath ? (
+            <Link href={editPath(p)}>
+              Edit<span className="visually-hidden"> {projectName(p)}</span>
+            </Link>
+          ) : null}
+        </span>
+      ),
+    },
+  ];
   return (
-    <table className="projects-table">
-      <caption className="visually-hidden">Submitted projects</caption>
-      <ColumnHeads columns={COLUMNS} />
-      <tbody>
-        {projects.map((p) => {
-          const image = assetUrl('/api', mediaPath(p.module?.media));
-          const name = p.project?.name ?? '';
-          return (
-            <tr key={p.id}>
-              <td data-label={COLUMNS[0]}>
-                {image ? (
-                  <img className="projects-table__image" src={image} alt="" width={72} height={48} />
-                ) : (
-                  <span className="projects-table__image" />
-                )}
-              </td>
-              <td data-label={COLUMNS[1]}>{name}</td>
-              <td data-label={COLUMNS[2]}>{projectTypeLabel(p.project?.type)}</td>
-              <td data-label={COLUMNS[3]}>{p.module?.name}</td>
-              <td data-label={COLUMNS[4]}>{formatDate(p.submitted_at ?? p.updated_at)}</td>
-              <td data-label={COLUMNS[5]}>
-                <span className="projects-table__actions">
-                  <Link href={detailsPath(p)}>
-                    View<span className="visually-hidden"> {name}</span>
-                  </Link>
-                  {editPath ? (
-                    <Link href={editPath(p)}>
-                      Edit<span className="visually-hidden"> {name}</span>
-                    </Link>
-                  ) : null}
-                </span>
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+    <DataTable className="projects-table" caption="Submitted projects" columns={columns} rows={projects} />
+  );
+}
+
+/** The project's module image, or an empty box of its size. */
+function ModuleImage({ project }: { project: UserProject }) {
+  const image = assetUrl('/api', mediaPath(project.module?.media));
+  return image ? (
+    <img className="projects-table__image" src={image} alt="" width={72} height={48} />
+  ) : (
+    <span className="projects-table__image" />
   );
 }

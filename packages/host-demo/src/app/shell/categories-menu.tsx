@@ -11,7 +11,7 @@ const CategoriesPanel = lazy(() => import('./categories-panel'));
  * it on the first entry; Escape closes it and returns to the button.
  */
 export function CategoriesMenu() {
-  const { open, setOpen, box, button, id, close } = useDisclosure();
+  const { open, setOpen, box, trigger, id, close } = useDisclosure();
   const [focusFirst, setFocusFirst] = useState(false);
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'ArrowDown') return;
@@ -22,11 +22,8 @@ export function CategoriesMenu() {
   return (
     <div className="header-popup categories-menu" ref={box}>
       <button
-        ref={button}
-        type="button"
+        {...trigger}
         className="header-button categories-menu__button"
-        aria-expanded={open}
-        aria-controls={open ? id : undefined}
         onClick={() => {
           setFocusFirst(false);
           setOpen(!open);

@@ -12,15 +12,12 @@ const NotificationsPanel = lazy(() => import('./notifications-panel'));
  */
 export function NotificationsMenu({ path }: { path: string }) {
   const { latest, loading, dot, opened } = useNotifications(path);
-  const { open, setOpen, box, button, id, close } = useDisclosure();
+  const { open, setOpen, box, trigger, id, close } = useDisclosure();
   return (
     <div className="header-popup notifications-menu" ref={box}>
       <button
-        ref={button}
-        type="button"
+        {...trigger}
         className="header-button header-button--icon"
-        aria-expanded={open}
-        aria-controls={open ? id : undefined}
         aria-describedby={dot ? `${id}-dot` : undefined}
         onClick={() => {
           if (!open) opened();

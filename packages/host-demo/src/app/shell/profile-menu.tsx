@@ -15,7 +15,7 @@ export function ProfileMenu() {
   const client = useClient();
   const student = useSession((s) => s.user_type === 'STUDENT');
   const firstName = useSession((s) => (s.user?.data.first_name as string | undefined) ?? '');
-  const { open, setOpen, box, button, id } = useDisclosure();
+  const { open, setOpen, box, trigger, id } = useDisclosure();
 
   const signOut = async () => {
     setOpen(false);
@@ -39,14 +39,7 @@ export function ProfileMenu() {
   ];
   return (
     <div className="profile-menu" ref={box}>
-      <button
-        ref={button}
-        type="button"
-        className="profile-menu__button"
-        aria-expanded={open}
-        aria-controls={id}
-        onClick={() => setOpen(!open)}
-      >
+      <button {...trigger} className="profile-menu__button" aria-controls={id} onClick={() => setOpen(!open)}>
         <span className="profile-menu__avatar" aria-hidden="true">
           {firstName.slice(0, 1).toUpperCase() || '?'}
         </span>

@@ -1,4 +1,6 @@
 import { type RefObject, useEffect, useId, useRef, useState } from 'react';
+import { listenToDocument } from './listen-to-document';
+import { useLatestRef } from './use-latest-ref';
 
 /**
  * While a header popup is open: Escape closes it and gives focus back to its trigger (`refocus` true);
@@ -9,8 +11,7 @@ export function useDismiss(
   box: RefObject<HTMLElement | null>,
   close: (refocus: boolean) => void,
 ): void {
-  const closeRef = useRef(close);
-  closeRef.current = close;
+  const closeRef = useLatestRef(close);
   useEffect(() => {
     if (!open) return;
     const element = box.current;
@@ -24,20 +25,18 @@ export function useDismiss(
       const next = event.relatedTarget as Node | null;
       if (next && !element?.contains(next)) closeRef.current(false);
     };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
+    const stopListening = listenToDocument({ keydown: onKey, pointerdown: onPointer });
     element?.addEventListener('focusout', onFocusOut);
     return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
+      stopListening();
       element?.removeEventListener('focusout', onFocusOut);
     };
-  }, [open, box]);
+  }, [open, box, closeRef]);
 }
 
 /**
- * A header popup's disclosure: whether it is open, its box and trigger refs, the panel's id, and `close`
- * (refocusing the trigger when asked), dismissed as `useDismiss` says.
+ * A header popup's disclosure: whether it is open, its box ref, its trigger button's attributes, the panel's
+ * id, and `close` (refocusing the trigger when asked), dismissed as `useDismiss` says.
  */
 export function useDisclosure() {
   const [open, setOpen] = useState(false);
@@ -49,5 +48,13 @@ export function useDisclosure() {
     if (refocus) button.current?.focus();
   };
   useDismiss(open, box, close);
-  return { open, setOpen, box, button, id, close };
+  // The trigger button's attributes: its ref and type, whether the popup is open, and the panel it controls
+  // while that panel is rendered (only when open).
+  const trigger = {
+    ref: button,
+    type: 'button',
+    'aria-expanded': open,
+    'aria-controls': open ? id : undefined,
+  } as const;
+  return { open, setOpen, box, trigger, id, close };
 }

@@ -1,4 +1,6 @@
-import { type RefObject, useEffect, useRef } from 'react';
+import { type RefObject, useEffect } from 'react';
+import { listenToDocument } from './listen-to-document';
+import { useLatestRef } from './use-latest-ref';
 
 /** What can take focus inside the drawer. */
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -13,8 +15,7 @@ export function useDrawer(
   drawer: RefObject<HTMLElement | null>,
   close: (refocus: boolean) => void,
 ): void {
-  const closeRef = useRef(close);
-  closeRef.current = close;
+  const closeRef = useLatestRef(close);
   useEffect(() => {
     const element = drawer.current;
     if (!modal || !element) return;
@@ -28,13 +29,8 @@ export function useDrawer(
     const onPointer = (event: PointerEvent) => {
       if (!element.contains(event.target as Node)) closeRef.current(false);
     };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
-  }, [modal, drawer]);
+    return listenToDocument({ keydown: onKey, pointerdown: onPointer });
+  }, [modal, drawer, closeRef]);
 }
 
 /** Tab from the last control goes to the first, Shift+Tab from the first to the last. */

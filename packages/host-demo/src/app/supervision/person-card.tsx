@@ -1,6 +1,7 @@
 import { initialsOf, type PersonLike, personFacts } from '@modkit/sdk/rules';
 import { assetUrl, mediaPath } from '@modkit/widgets/ui';
 import { useId } from 'react';
+import { FactList } from '../ui/fact-list';
 
 /** Today as YYYY-MM-DD in the user's own time zone (for the age). */
 const localToday = () =>
@@ -35,14 +36,7 @@ export function PersonCard({
             {initialsOf(person.full_name)}
           </span>
         )}
-        <dl className="person-card__facts">
-          {personFacts(person, localToday(), { interests }).map((fact) => (
-            <div key={fact.label}>
-              <dt>{fact.label}</dt>
-              <dd>{fact.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FactList className="person-card__facts" facts={personFacts(person, localToday(), { interests })} />
       </div>
     </section>
   );

@@ -63,13 +63,7 @@ export function InstantSignupForm({ onStart, onDone }: { onStart(): void; onDone
         <EmailField {...field('email', errors)} />
         <NewPasswordField {...field('password', errors)} />
         <CaptchaField widget={captcha.widget} error={errors.recaptchaResponse} />
-        <TermsAndSubmit
-          terms={terms}
-          onTerms={setTerms}
-          busy={busy}
-          label="Sign Up"
-          busyLabel="Signing up…"
-        />
+        <TermsAndSubmit terms={terms} onTerms={setTerms} busy={busy} />
       </form>
       <AlertDialog message={dialog} onClose={() => setDialog(null)} />
     </>

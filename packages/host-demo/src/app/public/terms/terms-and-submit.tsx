@@ -3,21 +3,18 @@ import { useId } from 'react';
 import { TermsCheckbox } from './terms-checkbox';
 
 /**
- * The end of a signup form: the terms box (its label links to the terms page) and the submit button,
- * disabled until the terms are ticked (part 1 §5), with the reason said under it while it is.
+ * The end of a signup form (the signup page's and instant signup's): the terms box (its label links to the terms
+ * page) and the Sign Up button, disabled until the terms are ticked (part 1 §5), with the reason said under it
+ * while it is.
  */
 export function TermsAndSubmit({
   terms,
   onTerms,
   busy,
-  label,
-  busyLabel,
 }: {
   terms: boolean;
   onTerms(checked: boolean): void;
   busy: boolean;
-  label: string;
-  busyLabel: string;
 }) {
   const reasonId = useId();
   const reason = signupDisabledReason(terms);
@@ -30,7 +27,7 @@ export function TermsAndSubmit({
         disabled={!signupEnabled(terms) || busy}
         aria-describedby={reason ? reasonId : undefined}
       >
-        {busy ? busyLabel : label}
+        {busy ? 'Signing up…' : 'Sign Up'}
       </button>
       {reason ? (
         <p id={reasonId} className="field__hint">

@@ -1,0 +1,30 @@
+/**
+ * A labelled select among named choices, each option's text also its value (My List's filter and sort, the
+ * projects' sort).
+ */
+export function ChoiceSelect<Choice extends string>({
+  id,
+  label,
+  choices,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  choices: readonly Choice[];
+  value: Choice;
+  onChange: (choice: Choice) => void;
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value as Choice)}>
+        {choices.map((choice) => (
+          <option key={choice} value={choice}>
+            {choice}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
