@@ -215,6 +215,14 @@ describe('the balancer', () => {
     expect(retries).toEqual(expect.arrayContaining(['error', 'timeout']));
   });
 
+  it('compresses the text answers: JavaScript, CSS, JSON (HTML is always among them)', () => {
+    expect(config.outside.gzip?.[0]).toEqual(['on']);
+    expect(config.outside.gzip_proxied?.[0]).toEqual(['any']);
+    expect(config.outside.gzip_types?.[0]).toEqual(
+      expect.arrayContaining(['application/javascript', 'text/javascript', 'text/css', 'application/json']),
+    );
+  });
+
   it('accepts uploads as large as the servers do', () => {
     const limit = config.outside.client_max_body_size?.[0]?.[0] ?? '1m';
     expect(nginxBytes(limit)).toBeGreaterThanOrEqual(configFromEnv(appEnv).maxUploadBytes);
