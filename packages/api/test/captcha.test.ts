@@ -1,33 +1,21 @@
 import { VALIDATION_ERROR_TITLE } from '@modkit/sdk/rules';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CAPTCHA_MESSAGES } from '../src/services/captcha';
-import { type FakeRecaptcha, startFakeRecaptcha } from './fixtures/fake-recaptcha';
+import { startFakeRecaptcha } from './fixtures/fake-recaptcha';
 import { VALID_ENQUIRY } from './fixtures/forms';
-import { startTestServer, type TestServer } from './harness';
+import { serverWithFake } from './fixtures/server-with-fake';
+import { startTestServer } from './harness';
 
 /**
  * reCAPTCHA v2 with `RECAPTCHA_SECRET`: signup, instant signup and enquiries ask siteverify (here a local
  * fake over real HTTP that speaks Google's protocol, at `RECAPTCHA_VERIFY_URL`) and go on only on
  * `success: true`. A provider that cannot answer refuses the form with a clear message, never a 500.
  */
-let fake: FakeRecaptcha;
-let server: TestServer;
-beforeAll(async () => {
-  fake = await startFakeRecaptcha();
-  server = await startTestServer({
-    captchaSecret: fake.secret,
-    captchaVerifyUrl: fake.url,
-    captchaTimeoutMs: 1_500,
-  });
-});
-afterAll(async () => {
-  await server.close();
-  await fake.close();
-});
-afterEach(() => {
-  fake.mode = 'answer';
-  fake.received.length = 0;
-});
+const { server, fake } = serverWithFake(startFakeRecaptcha, (recaptcha) => ({
+  captchaSecret: recaptcha.secret,
+  captchaVerifyUrl: recaptcha.url,
+  captchaTimeoutMs: 1_500,
+}));
 
 let people = 0;
 const signupForm = (recaptchaResponse: string) => {
@@ -46,42 +34,44 @@ const signupForm = (recaptchaResponse: string) => {
 // The server trusts a proxy on loopback: X-Forwarded-For stands for the visitor's address.
 const VISITOR = { 'X-Forwarded-For': '203.0.113.9' };
 const accountOf = (email: string) =>
-  server.api.ctx.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+  server().api.ctx.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
 
 describe('with RECAPTCHA_SECRET, siteverify decides', () => {
   it('a solved captcha signs the visitor up, and the secret, answer and address went to the provider', async () => {
-    const { form, email } = signupForm(fake.solved);
-    const res = await server.call('POST', '/auth/signup', { form, headers: VISITOR });
+    const { form, email } = signupForm(fake().solved);
+    const res = await server().call('POST', '/auth/signup', { form, headers: VISITOR });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body.data.email).toBe(email);
-    expect(fake.received).toEqual([{ secret: fake.secret, response: fake.solved, remoteip: '203.0.113.9' }]);
+    expect(fake().received).toEqual([
+      { secret: fake().secret, response: fake().solved, remoteip: '203.0.113.9' },
+    ]);
   });
 
   it('a wrong answer is a field error beside the captcha, and no account is made', async () => {
     const { form, email } = signupForm('made-up-answer');
-    const res = await server.call('POST', '/auth/signup', { form, headers: VISITOR });
+    const res = await server().call('POST', '/auth/signup', { form, headers: VISITOR });
     expect(res.status).toBe(422);
     expect(res.body).toEqual({
       message: VALIDATION_ERROR_TITLE,
       error: { recaptchaResponse: [CAPTCHA_MESSAGES.failed] },
     });
     expect(res.body.error.recaptchaResponse[0]).toBe('Captcha verification failed. Please try again.');
-    expect(fake.received.map((r) => r.response)).toEqual(['made-up-answer']);
+    expect(fake().received.map((r) => r.response)).toEqual(['made-up-answer']);
     expect(await accountOf(email)).toBeUndefined();
   });
 
   it('a missing answer never reaches the provider', async () => {
-    const res = await server.call('POST', '/auth/instant-signup', {
+    const res = await server().call('POST', '/auth/instant-signup', {
       json: { first_name: 'Nia', email: 'nia@example.org', password: 'Captcha-pass-1' },
     });
     expect(res.status).toBe(422);
     expect(res.body.error.recaptchaResponse).toEqual(['Captcha is Required']);
-    expect(fake.received).toEqual([]);
+    expect(fake().received).toEqual([]);
   });
 
   it('checks instant signup and the enquiry forms the same way', async () => {
     const instant = (recaptchaResponse: string) =>
-      server.call('POST', '/auth/instant-signup', {
+      server().call('POST', '/auth/instant-signup', {
         json: {
           first_name: 'Ian',
           email: `ian${++people}@example.org`,
@@ -90,16 +80,16 @@ describe('with RECAPTCHA_SECRET, siteverify decides', () => {
         },
       });
     expect((await instant('wrong')).status).toBe(422);
-    expect((await instant(fake.solved)).status).toBe(201);
+    expect((await instant(fake().solved)).status).toBe(201);
     const enquiry = (recaptchaResponse: string) =>
-      server.call('POST', '/enquiries', {
+      server().call('POST', '/enquiries', {
         json: { ...VALID_ENQUIRY, recaptchaResponse },
       });
     const refused = await enquiry('wrong');
     expect(refused.status).toBe(422);
     expect(refused.body.error.recaptchaResponse).toEqual([CAPTCHA_MESSAGES.failed]);
-    expect((await enquiry(fake.solved)).status).toBe(201);
-    expect(fake.received.map((r) => r.response)).toEqual(['wrong', fake.solved, 'wrong', fake.solved]);
+    expect((await enquiry(fake().solved)).status).toBe(201);
+    expect(fake().received.map((r) => r.response)).toEqual(['wrong', fake().solved, 'wrong', fake().solved]);
   });
 });
 
@@ -115,12 +105,12 @@ describe('when the provider cannot answer, the form is refused with a clear mess
     ['it does not answer in time', 'hang'],
     ['it fails (HTTP 500, no JSON)', 'fail'],
   ] as const)('%s', async (_case, mode) => {
-    fake.mode = mode;
-    const { form, email } = signupForm(fake.solved);
-    const res = await server.call('POST', '/auth/signup', { form });
+    fake().mode = mode;
+    const { form, email } = signupForm(fake().solved);
+    const res = await server().call('POST', '/auth/signup', { form });
     expect(res.status).toBe(503);
     expect(res.body).toEqual(unavailable);
-    expect(fake.received).toHaveLength(1);
+    expect(fake().received).toHaveLength(1);
     expect(await accountOf(email)).toBeUndefined();
   });
 
@@ -141,14 +131,14 @@ describe('when the provider cannot answer, the form is refused with a clear mess
   it('it refuses our secret (a wrong RECAPTCHA_SECRET is not the visitor’s fault)', async () => {
     const misconfigured = await startTestServer({
       captchaSecret: 'not-the-secret',
-      captchaVerifyUrl: fake.url,
+      captchaVerifyUrl: fake().url,
     });
     try {
-      const { form } = signupForm(fake.solved);
+      const { form } = signupForm(fake().solved);
       const res = await misconfigured.call('POST', '/auth/signup', { form });
       expect(res.status).toBe(503);
       expect(res.body).toEqual(unavailable);
-      expect(fake.received.map((r) => r.secret)).toEqual(['not-the-secret']);
+      expect(fake().received.map((r) => r.secret)).toEqual(['not-the-secret']);
     } finally {
       await misconfigured.close();
     }

@@ -17,18 +17,14 @@ import {
   submitReflectionAnswer,
   updateModuleProgress,
 } from '@modkit/sdk';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './harness';
+import { describe, expect, it } from 'vitest';
+import { serverForFile } from './fixtures/server-for-file';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ seedDemo: true });
-});
-afterAll(() => server.close());
+const server = serverForFile({ seedDemo: true });
 
 function sdk() {
   const session = createSessionStore({ storage: createMemoryStorage() });
-  const client = createClient({ baseURL: server.url, session, currentPath: () => '/my-library' });
+  const client = createClient({ baseURL: server().url, session, currentPath: () => '/my-library' });
   return { session, client };
 }
 
@@ -100,7 +96,7 @@ describe('the SDK against the real api on the demo catalogue', () => {
     const expired: string[] = [];
     client.on('session-expired', (e) => expired.push(e.message));
     // Log the same token out elsewhere (another tab), then use it here.
-    await fetch(`${server.url}/auth/logout`, {
+    await fetch(`${server().url}/auth/logout`, {
       method: 'POST',
       headers: { Authorization: `Bearer ${token}` },
     });

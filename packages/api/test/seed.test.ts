@@ -1,23 +1,20 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../src/seed/demo-accounts';
 import { importCatalogue } from '../src/seed/import-catalogue';
 import { readCatalogueDir, readCatalogueFile } from '../src/seed/read-catalogue';
 import { ensurePackages } from '../src/seed/seed-demo';
 import { miniCatalogue } from './fixtures/mini-catalogue';
-import { startTestServer, type TestServer } from './harness';
+import { serverForFile } from './fixtures/server-for-file';
+import { startTestServer } from './harness';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = serverForFile();
 
 describe('catalogue import', () => {
   it('imports categories, modules, tabs, tags, careers, projects and collections', async () => {
-    const { ctx } = server.api;
+    const { ctx } = server().api;
     await ensurePackages(ctx);
     const summary = await importCatalogue(ctx, [miniCatalogue()]);
     expect(summary).toEqual({ categories: 2, modules: 2, projects: 2, collections: 1 });
@@ -28,7 +25,7 @@ describe('catalogue import', () => {
       .executeTakeFirstOrThrow();
     expect(module.status).toBe('PUBLISH');
     expect(module.media_path).toMatch(/^\/api\/files\/covers\/[0-9a-f]+\.svg$/);
-    const cover = await server.call('GET', module.media_path!.replace('/api', ''));
+    const cover = await server().call('GET', module.media_path!.replace('/api', ''));
     expect(cover.status).toBe(200);
     // The module shows its sub-category's cover: labelled with it, no text drawn, no emoji.
     expect(String(cover.body)).toContain('aria-label="Space"');
@@ -51,7 +48,7 @@ describe('catalogue import', () => {
   });
 
   it('updates in place on a second import and keeps ids', async () => {
-    const { ctx } = server.api;
+    const { ctx } = server().api;
     const before = await ctx.db.selectFrom('modules').select(['id', 'key']).orderBy('id').execute();
     const changed = miniCatalogue();
     changed.modules[0]!.name = 'How Black Holes Really Form';
@@ -62,7 +59,7 @@ describe('catalogue import', () => {
   });
 
   it('refuses a module with an unknown career and writes nothing of that import', async () => {
-    const { ctx } = server.api;
+    const { ctx } = server().api;
     const bad = miniCatalogue({ key: 'other', name: 'Other' });
     bad.category.subcategories = [{ key: 'space2', name: 'Space 2', color: '#000000', icon: '*' }];
     bad.modules = [

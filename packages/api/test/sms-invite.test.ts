@@ -1,8 +1,9 @@
 import { InviteResponse } from '@modkit/sdk/contract';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parseSmsUrl } from '../src/services/sms-url';
-import { type FakeTwilio, startFakeTwilio } from './fixtures/fake-twilio';
+import { startFakeTwilio } from './fixtures/fake-twilio';
 import { createUser, invitesLeft } from './fixtures/people';
+import { serverWithFake } from './fixtures/server-with-fake';
 import { startTestServer, type TestServer } from './harness';
 
 /**
@@ -10,20 +11,10 @@ import { startTestServer, type TestServer } from './harness';
  * here a local fake over real HTTP. The answer keeps the spec's 'Invite sent successfully.' and the link to copy,
  * and says in `data.text_sent` whether the text went out.
  */
-let twilio: FakeTwilio;
-let server: TestServer;
-beforeAll(async () => {
-  twilio = await startFakeTwilio();
-  server = await startTestServer({ smsUrl: twilio.smsUrl, smsTimeoutMs: 1_500 });
-});
-afterAll(async () => {
-  await server.close();
-  await twilio.close();
-});
-afterEach(() => {
-  twilio.mode = 'answer';
-  twilio.received.length = 0;
-});
+const { server, fake: twilio } = serverWithFake(startFakeTwilio, (fake) => ({
+  smsUrl: fake.smsUrl,
+  smsTimeoutMs: 1_500,
+}));
 
 const mentorOf = (on: TestServer) =>
   createUser(on.api.ctx, { role: 'MENTOR', first_name: 'Rosa', last_name: 'Diaz', max_invites: 10 });
@@ -34,8 +25,8 @@ const invite = (on: TestServer, token: string, json: object) =>
 
 describe('with SMS_URL', () => {
   it('texts the invite link to the phone (E.164), from the configured number, with basic auth', async () => {
-    const mentor = await mentorOf(server);
-    const res = await invite(server, mentor.token, PHONE_INVITE);
+    const mentor = await mentorOf(server());
+    const res = await invite(server(), mentor.token, PHONE_INVITE);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.message).toBe('Invite sent successfully.');
     expect(res.body.data).toEqual({
@@ -44,23 +35,23 @@ describe('with SMS_URL', () => {
       phone: '+91-9876543210',
       text_sent: true,
     });
-    expect(twilio.received).toEqual([
+    expect(twilio().received).toEqual([
       {
-        path: `/2010-04-01/Accounts/${twilio.accountSid}/Messages.json`,
-        authorization: `Basic ${Buffer.from(`${twilio.accountSid}:${twilio.authToken}`).toString('base64')}`,
+        path: `/2010-04-01/Accounts/${twilio().accountSid}/Messages.json`,
+        authorization: `Basic ${Buffer.from(`${twilio().accountSid}:${twilio().authToken}`).toString('base64')}`,
         to: '+919876543210',
         from: '+15550001111',
         messagingServiceSid: null,
         body: `Rosa Diaz invites you to learn with them on modkit: ${res.body.data.link}`,
       },
     ]);
-    expect(await invitesLeft(server.api.ctx, mentor.id)).toBe(9);
+    expect(await invitesLeft(server().api.ctx, mentor.id)).toBe(9);
     expect(InviteResponse.parse(res.body)).toEqual(res.body);
   });
 
   it('a bare number with its country code (the widget form) is texted too; e-mail and phone both go', async () => {
-    const mentor = await mentorOf(server);
-    const res = await invite(server, mentor.token, {
+    const mentor = await mentorOf(server());
+    const res = await invite(server(), mentor.token, {
       email: 'kid@school.test',
       phone: '501234567',
       country_code: 'UAE (+971)',
@@ -70,25 +61,25 @@ describe('with SMS_URL', () => {
       phone: '+971-501234567',
       text_sent: true,
     });
-    expect(twilio.received.map((r) => r.to)).toEqual(['+971501234567']);
-    const mail = await server.call('GET', '/dev/mailbox?to=kid@school.test');
+    expect(twilio().received.map((r) => r.to)).toEqual(['+971501234567']);
+    const mail = await server().call('GET', '/dev/mailbox?to=kid@school.test');
     expect(mail.body.data.results[0].text).toContain(res.body.data.link);
   });
 
   it('an e-mail invite sends no text', async () => {
-    const mentor = await mentorOf(server);
-    const res = await invite(server, mentor.token, { email: 'only-mail@school.test' });
+    const mentor = await mentorOf(server());
+    const res = await invite(server(), mentor.token, { email: 'only-mail@school.test' });
     expect(res.body.data.text_sent).toBe(false);
-    expect(twilio.received).toEqual([]);
+    expect(twilio().received).toEqual([]);
   });
 
   it('a wrong phone length is still the spec’s field error, and nothing is texted or spent', async () => {
-    const mentor = await mentorOf(server);
-    const res = await invite(server, mentor.token, { phone: '+91-98765', country_code: '+91' });
+    const mentor = await mentorOf(server());
+    const res = await invite(server(), mentor.token, { phone: '+91-98765', country_code: '+91' });
     expect(res.status).toBe(422);
     expect(res.body.error).toEqual({ phone: ['Phone number length is invalid'] });
-    expect(twilio.received).toEqual([]);
-    expect(await invitesLeft(server.api.ctx, mentor.id)).toBe(10);
+    expect(twilio().received).toEqual([]);
+    expect(await invitesLeft(server().api.ctx, mentor.id)).toBe(10);
   });
 
   it.each([
@@ -97,27 +88,27 @@ describe('with SMS_URL', () => {
   ] as const)(
     'when the SMS API %s, the invite answers text_sent false with the link to share',
     async (_c, mode) => {
-      twilio.mode = mode;
-      const mentor = await mentorOf(server);
-      const res = await invite(server, mentor.token, PHONE_INVITE);
+      twilio().mode = mode;
+      const mentor = await mentorOf(server());
+      const res = await invite(server(), mentor.token, PHONE_INVITE);
       expect(res.status).toBe(200);
       expect(res.body.message).toBe('Invite sent successfully.');
       expect(res.body.data.text_sent).toBe(false);
       expect(res.body.data.link).toMatch(/\/my-library\?value=/);
-      expect(twilio.received).toHaveLength(1);
+      expect(twilio().received).toHaveLength(1);
     },
   );
 
   it('a wrong auth token is refused by the API (401): text_sent false', async () => {
     const wrong = await startTestServer({
-      smsUrl: twilio.smsUrl.replace(twilio.authToken, 'not-the-token'),
+      smsUrl: twilio().smsUrl.replace(twilio().authToken, 'not-the-token'),
     });
     try {
       const mentor = await mentorOf(wrong);
       const res = await invite(wrong, mentor.token, PHONE_INVITE);
       expect(res.body.data.text_sent).toBe(false);
-      expect(twilio.received.map((r) => r.authorization)).toEqual([
-        `Basic ${Buffer.from(`${twilio.accountSid}:not-the-token`).toString('base64')}`,
+      expect(twilio().received.map((r) => r.authorization)).toEqual([
+        `Basic ${Buffer.from(`${twilio().accountSid}:not-the-token`).toString('base64')}`,
       ]);
     } finally {
       await wrong.close();
@@ -127,12 +118,12 @@ describe('with SMS_URL', () => {
   it('sends from a Messaging Service when SMS_URL names one', async () => {
     const service = `MG${'a'.repeat(32)}`;
     const viaService = await startTestServer({
-      smsUrl: twilio.smsUrl.replace(/\?.*$/, `?messagingServiceSid=${service}`),
+      smsUrl: twilio().smsUrl.replace(/\?.*$/, `?messagingServiceSid=${service}`),
     });
     try {
       const mentor = await mentorOf(viaService);
       expect((await invite(viaService, mentor.token, PHONE_INVITE)).body.data.text_sent).toBe(true);
-      expect(twilio.received[0]).toMatchObject({ from: null, messagingServiceSid: service });
+      expect(twilio().received[0]).toMatchObject({ from: null, messagingServiceSid: service });
     } finally {
       await viaService.close();
     }
@@ -149,7 +140,7 @@ describe('without SMS_URL', () => {
       expect(res.body.message).toBe('Invite sent successfully.');
       expect(res.body.data).toMatchObject({ phone: '+91-9876543210', text_sent: false });
       expect(res.body.data.link).toMatch(/\/my-library\?value=/);
-      expect(twilio.received).toEqual([]);
+      expect(twilio().received).toEqual([]);
     } finally {
       await plain.close();
     }

@@ -1,4 +1,5 @@
 import { type Request, type Response, Router } from 'express';
+import { expressPath } from '../openapi/operation';
 import type { Operation } from '../openapi/operations';
 import { parseWith } from './validate';
 
@@ -18,8 +19,7 @@ export function contractQueries(operations: Operation[]): Router {
   for (const operation of operations) {
     const schema = operation.query;
     if (!schema) continue;
-    const path = operation.path.replace(/\{(\w+)\}/g, ':$1');
-    router[operation.method](path, (req: Request, res: Response, next) => {
+    router[operation.method](expressPath(operation.path), (req: Request, res: Response, next) => {
       if (operation.auth && !req.headers.authorization) return next();
       res.locals.contractQuery = parseWith(schema, req.query);
       next();

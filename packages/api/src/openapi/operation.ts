@@ -44,6 +44,13 @@ function toOperation(tag: string, [route, summary, input, response]: OperationRo
   };
 }
 
+/** An operation's route as the operations tables write it, without the flags: `'get /comments/{id}'`. */
+export const routeKey = (operation: Pick<Operation, 'method' | 'path'>): string =>
+  `${operation.method} ${operation.path}`;
+
+/** The Express path of an OpenAPI path: `/comments/{id}` → `/comments/:id`. */
+export const expressPath = (path: string): string => path.replace(/\{(\w+)\}/g, ':$1');
+
 /** The operations of one tag, from their rows. */
 export const tagged = (tag: string, rows: readonly OperationRow[]): Operation[] =>
   rows.map((row) => toOperation(tag, row));

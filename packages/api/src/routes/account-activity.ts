@@ -1,9 +1,10 @@
+/** Points, notifications and the activity log of the signed-in user (learners: with profile-building support). */
 import { PostActivityBody } from '@modkit/sdk/contract';
 import { badgesFor, GATE_MESSAGES, hasProfileBuildingSupport } from '@modkit/sdk/rules';
-import type { RequestHandler, Response, Router } from 'express';
+import type { RequestHandler, Response } from 'express';
 import type { ApiContext } from '../context';
 import { isoNow } from '../db/now';
-import { currentUser, requireAuth } from '../http/authenticate';
+import { currentUser } from '../http/authenticate';
 import { validationError } from '../http/http-error';
 import { pagedList } from '../http/paged-list';
 import { paged, pageParams } from '../http/paging';
@@ -21,39 +22,28 @@ import { gatedUser } from './gated-user';
 
 const MAX_MINUTES_PER_POST = 180;
 
-/** Points, notifications and the activity log of the signed-in user (learners: with profile-building support). */
-export function registerAccountActivityRoutes(router: Router, ctx: ApiContext): void {
-  const auth = requireAuth(ctx);
-  router.get('/users/total-points', auth, showTotalPoints(ctx));
-  router.get('/users/notifications', auth, listNotifications(ctx));
-  router.patch('/users/notifications', auth, readAllNotifications(ctx));
-  router.post('/users/activity-log', auth, postActivity(ctx));
-  router.get('/users/activity-log', auth, monthOfActivity(ctx));
-  router.get('/users/activity-log/activity', auth, overallActivity(ctx));
-}
-
 /** The signed-in user, once the activity log is open to them (learners need profile-building support). */
 const activityLogUser = (ctx: ApiContext, res: Response) =>
   gatedUser(ctx, res, hasProfileBuildingSupport, GATE_MESSAGES.activityLogLocked);
 
-const showTotalPoints =
+export const showTotalPoints =
   (ctx: ApiContext): RequestHandler =>
   async (_req, res) => {
     const points = await totalPoints(ctx, currentUser(res).id);
     res.json({ data: { points, ...badgesFor(points) } });
   };
 
-const listNotifications = (ctx: ApiContext) =>
+export const listNotifications = (ctx: ApiContext) =>
   pagedList(10, (window, _req, res) => notificationsPage(ctx, currentUser(res).id, window));
 
-const readAllNotifications =
+export const readAllNotifications =
   (ctx: ApiContext): RequestHandler =>
   async (_req, res) => {
     await markNotificationsRead(ctx, currentUser(res).id);
     res.json({ data: null, message: 'All notifications are marked as read.' });
   };
 
-const postActivity =
+export const postActivity =
   (ctx: ApiContext): RequestHandler =>
   async (req, res) => {
     const user = await activityLogUser(ctx, res);
@@ -68,7 +58,7 @@ const postActivity =
   };
 
 // Minutes per day of one month (the month of `date`, default this month), at most 31 rows.
-const monthOfActivity =
+export const monthOfActivity =
   (ctx: ApiContext): RequestHandler =>
   async (req, res) => {
     const user = await activityLogUser(ctx, res);
@@ -80,7 +70,7 @@ const monthOfActivity =
   };
 
 // Overall: modules viewed and the words the learner focuses on (tags of what they viewed).
-const overallActivity =
+export const overallActivity =
   (ctx: ApiContext): RequestHandler =>
   async (_req, res) => {
     const user = await activityLogUser(ctx, res);

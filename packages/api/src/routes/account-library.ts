@@ -1,10 +1,12 @@
+/** Bookmarks, liked modules, packages and the user's own package records. */
 import { AddBookmarkBody } from '@modkit/sdk/contract';
-import type { RequestHandler, Router } from 'express';
+import type { RequestHandler } from 'express';
 import type { ApiContext } from '../context';
-import { currentUser, requireAuth } from '../http/authenticate';
-import { notFound, validationError } from '../http/http-error';
+import { currentUser } from '../http/authenticate';
+import { notFound } from '../http/http-error';
 import { pagedList } from '../http/paged-list';
 import { idParam, optionalId, queryString } from '../http/params';
+import { requiredId } from '../http/required-fields';
 import { parseWith } from '../http/validate';
 import { toPackage } from '../serializers/session-user';
 import {
@@ -17,33 +19,20 @@ import {
 } from '../services/account-library';
 import { publishedModule } from '../services/published-module';
 
-/** Bookmarks, liked modules, packages and the user's own package records. */
-export function registerAccountLibraryRoutes(router: Router, ctx: ApiContext): void {
-  const auth = requireAuth(ctx);
-  router.get('/users/bookmarks', auth, listBookmarks(ctx));
-  router.post('/users/bookmarks', auth, postBookmark(ctx));
-  router.delete('/users/bookmarks/:id', auth, removeBookmark(ctx));
-  router.get('/users/liked-modules', auth, listLikedModules(ctx));
-  router.get('/packages', auth, listPackages(ctx));
-  router.get('/packages/:id', showPackage(ctx));
-  router.get('/users/packages', auth, listUserPackages(ctx));
-}
-
-const listBookmarks = (ctx: ApiContext) =>
+export const listBookmarks = (ctx: ApiContext) =>
   pagedList(12, (window, _req, res) => bookmarksPage(ctx, currentUser(res).id, window));
 
-const postBookmark =
+export const postBookmark =
   (ctx: ApiContext): RequestHandler =>
   async (req, res) => {
     const user = currentUser(res);
-    const moduleId = optionalId(req.body?.module_id);
-    if (!moduleId) throw validationError({ module_id: 'module_id is required.' });
+    const moduleId = requiredId(optionalId(req.body?.module_id), 'module_id');
     parseWith(AddBookmarkBody, req.body);
     await publishedModule(ctx.db, moduleId);
     res.status(201).json({ data: await addBookmark(ctx, user.id, moduleId) });
   };
 
-const removeBookmark =
+export const removeBookmark =
   (ctx: ApiContext): RequestHandler =>
   async (req, res) => {
     const id = idParam(req.params.id);
@@ -51,13 +40,13 @@ const removeBookmark =
     res.json({ data: { id } });
   };
 
-const listLikedModules = (ctx: ApiContext) =>
+export const listLikedModules = (ctx: ApiContext) =>
   pagedList(12, (window, _req, res) => likedModulesPage(ctx, currentUser(res).id, window));
 
-const listPackages = (ctx: ApiContext) =>
+export const listPackages = (ctx: ApiContext) =>
   pagedList(100, (window, req, _res) => packagesPage(ctx, queryString(req.query.status) ?? 'Active', window));
 
-const showPackage =
+export const showPackage =
   (ctx: ApiContext): RequestHandler =>
   async (req, res) => {
     const id = idParam(req.params.id);
@@ -66,5 +55,5 @@ const showPackage =
     res.json({ data: toPackage(row) });
   };
 
-const listUserPackages = (ctx: ApiContext) =>
+export const listUserPackages = (ctx: ApiContext) =>
   pagedList(100, (window, _req, res) => userPackagesPage(ctx, currentUser(res).id, window));

@@ -1,20 +1,21 @@
+/**
+ * PATCH /users/change-password: the old password is checked, the new one hashed, and every token of the
+ * user is revoked (token_version rises); this device carries on with the fresh token in `meta.token`.
+ */
 import { PASSWORD_MESSAGES, validateChangePassword } from '@modkit/sdk/rules';
-import type { Router } from 'express';
+import type { RequestHandler } from 'express';
 import { verifyPassword } from '../auth/passwords';
 import { signAccessToken } from '../auth/tokens';
 import type { ApiContext } from '../context';
-import { currentUser, requireAuth } from '../http/authenticate';
+import { currentUser } from '../http/authenticate';
 import { assertValid, validationError } from '../http/http-error';
 import { setPasswordAndRevokeTokens } from '../services/accounts';
 
 export const OLD_PASSWORD_WRONG = 'The old password is not correct.';
 
-/**
- * PATCH /users/change-password: the old password is checked, the new one hashed, and every token of the
- * user is revoked (token_version rises); this device carries on with the fresh token in `meta.token`.
- */
-export function registerAccountPasswordRoutes(router: Router, ctx: ApiContext): void {
-  router.patch('/users/change-password', requireAuth(ctx), async (req, res) => {
+export const changePassword =
+  (ctx: ApiContext): RequestHandler =>
+  async (req, res) => {
     const user = currentUser(res);
     const body = req.body ?? {};
     assertValid(validateChangePassword(body));
@@ -26,5 +27,4 @@ export function registerAccountPasswordRoutes(router: Router, ctx: ApiContext): 
       message: PASSWORD_MESSAGES.changed,
       meta: { token: await signAccessToken(ctx.signingKey, changed) },
     });
-  });
-}
+  };

@@ -1,8 +1,12 @@
+/**
+ * GET and PATCH /users/profile (multipart; photo ≤ 10 MB; interests as sub-category ids; a new e-mail is
+ * verified again).
+ */
 import { PROFILE_MESSAGES, PROFILE_PHOTO_MAX_BYTES, validateProfile } from '@modkit/sdk/rules';
-import type { RequestHandler, Router } from 'express';
+import type { RequestHandler } from 'express';
 import type { ApiContext } from '../context';
 import { isoNow } from '../db/now';
-import { currentUser, requireAuth } from '../http/authenticate';
+import { currentUser } from '../http/authenticate';
 import { assertValid, validationError } from '../http/http-error';
 import { incomingDirFor, multipart } from '../http/uploads';
 import { toSessionUser } from '../serializers/session-user';
@@ -12,23 +16,16 @@ import { detectAllowedType, IMAGE_EXTENSIONS } from '../services/upload-types';
 
 export const PHOTO_TYPE_MESSAGE = 'The photo must be a PNG, JPEG, GIF or WebP image.';
 
-/**
- * GET and PATCH /users/profile (multipart; photo ≤ 10 MB; interests as sub-category ids; a new e-mail is
- * verified again).
- */
-export function registerAccountProfileRoutes(router: Router, ctx: ApiContext): void {
-  const auth = requireAuth(ctx);
-  const upload = multipart(incomingDirFor(ctx.config.dataDir), {
+/** The multipart body of a profile change: its fields and at most one photo as `media`. */
+export const profileForm = (ctx: ApiContext) =>
+  multipart(incomingDirFor(ctx.config.dataDir), {
     field: 'media',
     maxFileBytes: PROFILE_PHOTO_MAX_BYTES,
     fields: 60,
     fieldSize: 16 * 1024,
   });
-  router.get('/users/profile', auth, showProfile(ctx));
-  router.patch('/users/profile', auth, upload, updateProfile(ctx));
-}
 
-const showProfile =
+export const showProfile =
   (ctx: ApiContext): RequestHandler =>
   async (_req, res) => {
     res.json({ data: await toSessionUser(ctx, currentUser(res)) });
@@ -42,7 +39,7 @@ async function storedPhoto(ctx: ApiContext, file: Express.Multer.File | undefine
   return file && type ? await ctx.storage.putFile('avatars', `photo.${type.ext}`, file.path) : undefined;
 }
 
-const updateProfile =
+export const updateProfile =
   (ctx: ApiContext): RequestHandler =>
   async (req, res) => {
     const user = currentUser(res);

@@ -1,3 +1,4 @@
+/** Forgot and reset password, verify account and resend the verification link. */
 import {
   isValidEmail,
   PASSWORD_MESSAGES,
@@ -7,12 +8,11 @@ import {
   validateForgotPassword,
   validateResetPassword,
 } from '@modkit/sdk/rules';
-import type { RequestHandler, Router } from 'express';
+import type { RequestHandler } from 'express';
 import type { ApiContext } from '../context';
 import { isoNow } from '../db/now';
-import { currentUser, requireAuth } from '../http/authenticate';
+import { currentUser } from '../http/authenticate';
 import { assertValid, badRequest, validationError } from '../http/http-error';
-import { credentialAttempts } from '../http/rate-limits';
 import {
   issueUserToken,
   normalizeEmail,
@@ -27,17 +27,9 @@ export const VERIFY_INVALID = 'This verification link is invalid or has expired.
 export const VERIFICATION_SENT = SUCCESS_MESSAGES.verificationSent;
 export const ALREADY_VERIFIED = 'Your email address is already verified.';
 
-/** Forgot and reset password, verify account and resend the verification link. */
-export function registerAccountRecoveryRoutes(router: Router, ctx: ApiContext): void {
-  router.post('/auth/forget-password', credentialAttempts(ctx, 'forgot-password'), forgotPassword(ctx));
-  router.post('/auth/reset-password/:token', resetPassword(ctx));
-  router.post('/auth/verify', verifyAccount(ctx));
-  router.get('/auth/resend-varification-link', requireAuth(ctx), resendVerification(ctx));
-}
-
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 
-const forgotPassword =
+export const forgotPassword =
   (ctx: ApiContext): RequestHandler =>
   async (req, res) => {
     assertValid(validateForgotPassword(req.body ?? {}));
@@ -54,7 +46,7 @@ const forgotPassword =
     res.json({ data: null, message: RESET_SENT });
   };
 
-const resetPassword =
+export const resetPassword =
   (ctx: ApiContext): RequestHandler =>
   async (req, res) => {
     assertValid(validateResetPassword(req.body ?? {}), VALIDATION_ERROR_DIALOG_TITLE);
@@ -66,7 +58,7 @@ const resetPassword =
     res.json({ data: null, message: PASSWORD_MESSAGES.changed });
   };
 
-const verifyAccount =
+export const verifyAccount =
   (ctx: ApiContext): RequestHandler =>
   async (req, res) => {
     const email = normalizeEmail(str(req.body?.email));
@@ -88,7 +80,7 @@ const verifyAccount =
     res.json({ data: { verified: true }, message: 'Your e-mail address is verified.' });
   };
 
-const resendVerification =
+export const resendVerification =
   (ctx: ApiContext): RequestHandler =>
   async (_req, res) => {
     const user = currentUser(res);

@@ -1,3 +1,7 @@
+/**
+ * Packages and coupons (admin console): every package, active or not, and every coupon; created and changed
+ * here, never deleted (a package is made Inactive: it leaves GET /packages and its subscribers keep it).
+ */
 import { COUPON_MESSAGES, couponFieldErrors, PACKAGE_MESSAGES, packageFieldErrors } from '@modkit/sdk/admin';
 import {
   AdminCouponCreateBody,
@@ -5,9 +9,8 @@ import {
   AdminPackageCreateBody,
   AdminPackageUpdateBody,
 } from '@modkit/sdk/contract';
-import type { RequestHandler, Router } from 'express';
+import type { RequestHandler } from 'express';
 import type { ApiContext } from '../context';
-import { requireAuth, requireRole } from '../http/authenticate';
 import { assertValid, notFound } from '../http/http-error';
 import { pagedList } from '../http/paged-list';
 import { idParam } from '../http/params';
@@ -33,23 +36,10 @@ import {
 const body = (raw: unknown): Record<string, unknown> =>
   raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
 
-/**
- * Packages and coupons (admin console): every package, active or not, and every coupon; created and changed
- * here, never deleted (a package is made Inactive: it leaves GET /packages and its subscribers keep it).
- */
-export function registerAdminCommerceRoutes(router: Router, ctx: ApiContext): void {
-  const admin = [requireAuth(ctx), requireRole('ADMIN', 'SUPER_ADMIN')];
-  router.get('/admin/packages', ...admin, listPackages(ctx));
-  router.post('/admin/packages', ...admin, createPackage(ctx));
-  router.patch('/admin/packages/:id', ...admin, changePackage(ctx));
-  router.get('/admin/coupons', ...admin, listCoupons(ctx));
-  router.post('/admin/coupons', ...admin, createCoupon(ctx));
-  router.patch('/admin/coupons/:id', ...admin, changeCoupon(ctx));
-}
+export const listAllPackages = (ctx: ApiContext) =>
+  pagedList(100, (window) => adminPackagesPage(ctx, window));
 
-const listPackages = (ctx: ApiContext) => pagedList(100, (window) => adminPackagesPage(ctx, window));
-
-const createPackage =
+export const createPackage =
   (ctx: ApiContext): RequestHandler =>
   async (req, res) => {
     const raw = body(req.body);
@@ -60,7 +50,7 @@ const createPackage =
     res.status(201).json({ data: toAdminPackage(row, 0) });
   };
 
-const changePackage =
+export const changePackage =
   (ctx: ApiContext): RequestHandler =>
   async (req, res) => {
     const id = idParam(req.params.id);
@@ -78,9 +68,9 @@ const changePackage =
     res.json({ data: toAdminPackage(row, subscribers.get(id) ?? 0) });
   };
 
-const listCoupons = (ctx: ApiContext) => pagedList(100, (window) => adminCouponsPage(ctx, window));
+export const listCoupons = (ctx: ApiContext) => pagedList(100, (window) => adminCouponsPage(ctx, window));
 
-const createCoupon =
+export const createCoupon =
   (ctx: ApiContext): RequestHandler =>
   async (req, res) => {
     const raw = body(req.body);
@@ -106,7 +96,7 @@ function couponUpdateErrors(raw: Record<string, unknown>, existing: CouponRow) {
   return errors;
 }
 
-const changeCoupon =
+export const changeCoupon =
   (ctx: ApiContext): RequestHandler =>
   async (req, res) => {
     const id = idParam(req.params.id);

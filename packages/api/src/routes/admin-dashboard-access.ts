@@ -1,8 +1,12 @@
+/**
+ * The super mentors' dashboard widget access (administrators): `GET /admin/dashboard-access` lists the super
+ * mentors with their SHOW/HIDE map, `PUT /admin/dashboard-access/{superMentorId}` changes the widgets it
+ * names. The dashboard (`POST /users/supermentor-dashboard`) reads the same rows.
+ */
 import { DashboardAccessBody, type DashboardAccessMap } from '@modkit/sdk/contract';
 import { DASHBOARD_WIDGETS } from '@modkit/sdk/rules';
-import type { Router } from 'express';
+import type { RequestHandler } from 'express';
 import type { ApiContext } from '../context';
-import { requireAuth, requireRole } from '../http/authenticate';
 import { notFound } from '../http/http-error';
 import { paged, pageParams } from '../http/paging';
 import { idParam } from '../http/params';
@@ -27,19 +31,14 @@ function withAccess(person: Person, rows: Array<{ user_id: number; widget: strin
   };
 }
 
-/**
- * The super mentors' dashboard widget access (administrators): `GET /admin/dashboard-access` lists the super
- * mentors with their SHOW/HIDE map, `PUT /admin/dashboard-access/{superMentorId}` changes the widgets it
- * names. The dashboard (`POST /users/supermentor-dashboard`) reads the same rows.
- */
-export function registerAdminDashboardAccessRoutes(router: Router, ctx: ApiContext): void {
-  const admin = [requireAuth(ctx), requireRole('ADMIN', 'SUPER_ADMIN')];
-  const superMentors = () => ctx.db.selectFrom('users').where('role', '=', 'SUPER_MENTOR');
+const superMentorsOf = (ctx: ApiContext) => ctx.db.selectFrom('users').where('role', '=', 'SUPER_MENTOR');
 
-  router.get('/admin/dashboard-access', ...admin, async (req, res) => {
+export const listDashboardAccess =
+  (ctx: ApiContext): RequestHandler =>
+  async (req, res) => {
     const { page, limit, offset } = pageParams(req.query, 50);
     const [people, count] = await Promise.all([
-      superMentors()
+      superMentorsOf(ctx)
         .select(['id', 'first_name', 'last_name', 'email'])
         .orderBy('first_name')
         .orderBy('last_name')
@@ -47,7 +46,7 @@ export function registerAdminDashboardAccessRoutes(router: Router, ctx: ApiConte
         .limit(limit)
         .offset(offset)
         .execute(),
-      superMentors()
+      superMentorsOf(ctx)
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .executeTakeFirstOrThrow(),
     ]);
@@ -70,11 +69,13 @@ export function registerAdminDashboardAccessRoutes(router: Router, ctx: ApiConte
         limit,
       ),
     );
-  });
+  };
 
-  router.put('/admin/dashboard-access/:superMentorId', ...admin, async (req, res) => {
+export const changeDashboardAccess =
+  (ctx: ApiContext): RequestHandler =>
+  async (req, res) => {
     const body = parseWith(DashboardAccessBody, req.body ?? {});
-    const person = await superMentors()
+    const person = await superMentorsOf(ctx)
       .select(['id', 'first_name', 'last_name', 'email'])
       .where('id', '=', idParam(req.params.superMentorId))
       .executeTakeFirst();
@@ -94,5 +95,4 @@ export function registerAdminDashboardAccessRoutes(router: Router, ctx: ApiConte
       .where('user_id', '=', person.id)
       .execute();
     res.json({ data: withAccess(person, rows) });
-  });
-}
+  };

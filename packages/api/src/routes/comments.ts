@@ -1,11 +1,12 @@
+/** The discussion under a module (part 1 §2.26): add, reply, edit own, delete for admins. */
 import { AddCommentBody } from '@modkit/sdk/contract';
-import { validateComment } from '@modkit/sdk/rules';
-import type { RequestHandler, Router } from 'express';
+import type { RequestHandler } from 'express';
 import type { ApiContext } from '../context';
-import { currentUser, requireAuth } from '../http/authenticate';
-import { forbidden, notFound, validationError } from '../http/http-error';
+import { currentUser } from '../http/authenticate';
+import { forbidden, notFound } from '../http/http-error';
 import { paged, pageParams } from '../http/paging';
 import { idParam, optionalId } from '../http/params';
+import { requiredId, requiredText } from '../http/required-fields';
 import { parseWith } from '../http/validate';
 import {
   addComment,
@@ -18,47 +19,24 @@ import {
 import { editOwnPost } from '../services/own-posts';
 import { publishedModule } from '../services/published-module';
 import { isAdmin } from '../services/viewer';
+import { POSTED_TEXTS } from './posted-texts';
 
-const MAX_MESSAGE = 2000;
-
-/** The discussion under a module (part 1 §2.26): add, reply, edit own, delete for admins. */
-export function registerCommentRoutes(router: Router, ctx: ApiContext): void {
-  const auth = requireAuth(ctx);
-  router.get('/comments', auth, listComments(ctx));
-  router.post('/comments', auth, postComment(ctx));
-  router.put('/comments/:id', auth, editComment(ctx));
-  router.delete('/comments/:id', auth, removeComment(ctx));
-}
-
-function cleanMessage(value: unknown): string {
-  const message = typeof value === 'string' ? value.trim() : '';
-  if (!message) throw validationError(validateComment({ message }));
-  if (message.length > MAX_MESSAGE)
-    throw validationError({ message: `Message must be at most ${MAX_MESSAGE} characters.` });
-  return message;
-}
-
-function requiredModuleId(moduleId: number | undefined): number {
-  if (!moduleId) throw validationError({ module_id: 'module_id is required.' });
-  return moduleId;
-}
-
-const listComments =
+export const listComments =
   (ctx: ApiContext): RequestHandler =>
   async (req, res) => {
-    const moduleId = requiredModuleId(optionalId(req.query.module_id));
+    const moduleId = requiredId(optionalId(req.query.module_id), 'module_id');
     const { page, limit, offset } = pageParams(req.query, 100);
     const { results, total } = await commentThreads(ctx, moduleId, limit, offset);
     res.json(paged(results, total, page, limit));
   };
 
-const postComment =
+export const postComment =
   (ctx: ApiContext): RequestHandler =>
   async (req, res) => {
     const user = currentUser(res);
     const sentModuleId = optionalId(req.body?.module_id);
-    const message = cleanMessage(req.body?.message);
-    const moduleId = requiredModuleId(sentModuleId);
+    const message = requiredText(req.body?.message, POSTED_TEXTS.comment);
+    const moduleId = requiredId(sentModuleId, 'module_id');
     parseWith(AddCommentBody, req.body);
     await publishedModule(ctx.db, moduleId);
     const replyTo = req.body?.parent_id;
@@ -70,17 +48,17 @@ const postComment =
     res.status(201).json({ data: await commentById(ctx, id) });
   };
 
-const editComment =
+export const editComment =
   (ctx: ApiContext): RequestHandler =>
   async (req, res) => {
     const user = currentUser(res);
     const id = idParam(req.params.id);
-    const message = cleanMessage(req.body?.message);
+    const message = requiredText(req.body?.message, POSTED_TEXTS.comment);
     await editOwnPost(ctx, 'comments', await findComment(ctx, id), user.id, message);
     res.json({ data: await commentById(ctx, id) });
   };
 
-const removeComment =
+export const removeComment =
   (ctx: ApiContext): RequestHandler =>
   async (req, res) => {
     const user = currentUser(res);

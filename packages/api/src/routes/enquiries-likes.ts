@@ -1,3 +1,4 @@
+/** Contact-us, public and mentor enquiries (stored and mailed to the team), and the like pages. */
 import { createHash } from 'node:crypto';
 import {
   ENQUIRY_MESSAGES,
@@ -6,10 +7,10 @@ import {
   validateContactEnquiry,
   validateMentorEnquiry,
 } from '@modkit/sdk/rules';
-import type { Router } from 'express';
+import type { RequestHandler } from 'express';
 import type { ApiContext } from '../context';
 import { isoNow } from '../db/now';
-import { currentUser, optionalAuth } from '../http/authenticate';
+import { currentUser } from '../http/authenticate';
 import { assertValid, validationError } from '../http/http-error';
 import { idParam } from '../http/params';
 import { assertCaptcha } from '../services/captcha';
@@ -26,66 +27,54 @@ const ENQUIRY_FIELDS = [
 ] as const;
 const MENTOR_FIELDS = ['name_of_institute', 'highest_degree', 'linkedin_profile_url'] as const;
 
-/** Contact-us, public and mentor enquiries (stored and mailed to the team), and the like pages. */
-export function registerEnquiryAndLikeRoutes(router: Router, ctx: ApiContext): void {
-  const enquiry =
-    (kind: 'CONTACT' | 'MENTOR') =>
-    async (
-      req: { body?: unknown; ip?: string | undefined },
-      res: { status(n: number): { json(b: unknown): void } },
-    ) => {
-      const body = (req.body ?? {}) as Record<string, unknown>;
-      assertValid(kind === 'MENTOR' ? validateMentorEnquiry(body) : validateContactEnquiry(body));
-      await assertCaptcha(ctx.config, body.recaptchaResponse, req.ip);
-      const fields: Record<string, string> = {};
-      for (const f of [...ENQUIRY_FIELDS, ...(kind === 'MENTOR' ? MENTOR_FIELDS : [])]) {
-        if (typeof body[f] === 'string') fields[f] = (body[f] as string).trim().slice(0, 5000);
-      }
-      fields.topic = toEnquiryTopic(fields.topic ?? '');
-      await ctx.db
-        .insertInto('enquiries')
-        .values({
-          kind,
-          email: fields.email ?? '',
-          fields: JSON.stringify(fields),
-          created_at: isoNow(ctx.now),
-        })
-        .execute();
-      await ctx.mail.send({
-        to: ctx.config.teamAddress,
-        ...mailTemplates.enquiry(ctx.config.publicUrl, kind === 'MENTOR' ? 'MENTOR' : 'GENERAL', fields),
-      });
-      res.status(201).json({ data: null, message: ENQUIRY_MESSAGES.thanks });
-    };
-  router.post('/enquiries', enquiry('CONTACT'));
-  router.post('/enquiries/mentor', enquiry('MENTOR'));
-
-  // Once per visitor: the signed-in user, else a hash of the address and browser.
-  for (const [kind, label] of [
-    ['school-project', 'school project'],
-    ['blog', 'blog'],
-  ] as const) {
-    // A token, when sent, is checked like everywhere else (signature, expiry, revocation): 401 if it fails.
-    router.post(`/likes/${kind}/:id`, optionalAuth(ctx), async (req, res) => {
-      const id = idParam(req.params.id);
-      if (req.body?.ACTION !== 'LIKE') throw validationError({ ACTION: "ACTION must be 'LIKE'." });
-      const signedIn = res.locals.auth ? currentUser(res) : null;
-      const visitor = signedIn
-        ? `user:${signedIn.id}`
-        : `anon:${createHash('sha256')
-            .update(`${req.ip}|${req.headers['user-agent'] ?? ''}`)
-            .digest('hex')}`;
-      const inserted = await ctx.db
-        .insertInto('public_likes')
-        .values({ kind, item_id: id, visitor, created_at: isoNow(ctx.now) })
-        .onConflict((oc) => oc.columns(['kind', 'item_id', 'visitor']).doNothing())
-        .returning('id')
-        .executeTakeFirst();
-      res.json(
-        inserted
-          ? { success: true, message: likeResultTitle(label, true) }
-          : { success: false, message: likeResultTitle(label, false) },
-      );
+export const enquiry =
+  (ctx: ApiContext, kind: 'CONTACT' | 'MENTOR'): RequestHandler =>
+  async (req, res) => {
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    assertValid(kind === 'MENTOR' ? validateMentorEnquiry(body) : validateContactEnquiry(body));
+    await assertCaptcha(ctx.config, body.recaptchaResponse, req.ip);
+    const fields: Record<string, string> = {};
+    for (const f of [...ENQUIRY_FIELDS, ...(kind === 'MENTOR' ? MENTOR_FIELDS : [])]) {
+      if (typeof body[f] === 'string') fields[f] = (body[f] as string).trim().slice(0, 5000);
+    }
+    fields.topic = toEnquiryTopic(fields.topic ?? '');
+    await ctx.db
+      .insertInto('enquiries')
+      .values({
+        kind,
+        email: fields.email ?? '',
+        fields: JSON.stringify(fields),
+        created_at: isoNow(ctx.now),
+      })
+      .execute();
+    await ctx.mail.send({
+      to: ctx.config.teamAddress,
+      ...mailTemplates.enquiry(ctx.config.publicUrl, kind === 'MENTOR' ? 'MENTOR' : 'GENERAL', fields),
     });
-  }
-}
+    res.status(201).json({ data: null, message: ENQUIRY_MESSAGES.thanks });
+  };
+
+/** Once per visitor: the signed-in user, else a hash of the address and browser. */
+export const likeOnce =
+  (ctx: ApiContext, kind: 'school-project' | 'blog', label: 'school project' | 'blog'): RequestHandler =>
+  async (req, res) => {
+    const id = idParam(req.params.id);
+    if (req.body?.ACTION !== 'LIKE') throw validationError({ ACTION: "ACTION must be 'LIKE'." });
+    const signedIn = res.locals.auth ? currentUser(res) : null;
+    const visitor = signedIn
+      ? `user:${signedIn.id}`
+      : `anon:${createHash('sha256')
+          .update(`${req.ip}|${req.headers['user-agent'] ?? ''}`)
+          .digest('hex')}`;
+    const inserted = await ctx.db
+      .insertInto('public_likes')
+      .values({ kind, item_id: id, visitor, created_at: isoNow(ctx.now) })
+      .onConflict((oc) => oc.columns(['kind', 'item_id', 'visitor']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    res.json(
+      inserted
+        ? { success: true, message: likeResultTitle(label, true) }
+        : { success: false, message: likeResultTitle(label, false) },
+    );
+  };

@@ -1,58 +1,234 @@
+/**
+ * The api's route table: every documented operation's handler, with the middleware it needs after
+ * authentication, keyed as the operations tables of the reference write it and mounted in this order (it
+ * decides between overlapping paths); `mountRoutes` checks the table against the reference. Then the
+ * routes the reference leaves out.
+ */
 import type { Router } from 'express';
 import type { ApiContext } from '../context';
-import { registerAccountActivityRoutes } from './account-activity';
-import { registerAccountLibraryRoutes } from './account-library';
-import { registerAccountPasswordRoutes } from './account-password';
-import { registerAccountProfileRoutes } from './account-profile';
-import { registerAccountRecoveryRoutes } from './account-recovery';
-import { registerAdminCommerceRoutes } from './admin-commerce';
-import { registerAdminDashboardAccessRoutes } from './admin-dashboard-access';
-import { registerCatalogueRoutes } from './catalogue';
-import { registerChatRoutes } from './chats';
-import { registerCommentRoutes } from './comments';
-import { registerEnquiryAndLikeRoutes } from './enquiries-likes';
-import { registerLearnerMentorRoutes } from './learner-mentors';
-import { registerLibraryRoutes } from './library';
-import { registerLocationRoutes } from './location';
-import { registerMentorLearnerRoutes } from './mentor-learners';
-import { registerMentorLinkRoutes } from './mentor-link';
-import { registerMentorSessionRoutes } from './mentor-sessions';
-import { registerModuleActionRoutes } from './modules-actions';
-import { registerModuleReadRoutes } from './modules-read';
-import { registerOrderRoutes } from './orders';
-import { registerPartnerRoutes } from './partners';
-import { registerProjectRoutes } from './projects';
+import { optionalAuth } from '../http/authenticate';
+import { credentialAttempts, signupAttempts } from '../http/rate-limits';
+import { ADMINS_ONLY, LEARNERS_ONLY, MENTORS_ONLY, SUPER_MENTORS_ONLY } from '../http/role-guards';
+import { smsSenderFor } from '../services/sms';
+import { SOCIAL_PROVIDERS, socialLoginsFor } from '../services/social/social-providers';
+import * as activity from './account-activity';
+import * as accountLibrary from './account-library';
+import { changePassword } from './account-password';
+import * as profile from './account-profile';
+import * as recovery from './account-recovery';
+import * as adminCommerce from './admin-commerce';
+import * as dashboardAccess from './admin-dashboard-access';
+import * as catalogue from './catalogue';
+import * as chats from './chats';
+import * as comments from './comments';
+import * as publicPages from './enquiries-likes';
+import * as insights from './learner-insights';
+import { myMentors } from './learner-mentors';
+import * as library from './library';
+import * as location from './location';
+import * as learnerRecords from './mentor-learner-records';
+import * as mentorLearners from './mentor-learners';
+import * as mentorLink from './mentor-link';
+import * as sessions from './mentor-sessions';
+import * as moduleActions from './modules-actions';
+import * as moduleRead from './modules-read';
+import * as orders from './orders';
+import * as partners from './partners';
+import * as projectAdmin from './project-admin';
+import * as projects from './projects';
 import { registerReferenceRoutes } from './reference';
-import { registerSessionAuthRoutes } from './session-auth';
-import { registerSuperMentorRoutes } from './super-mentor';
-import { registerSystemRoutes } from './system';
+import type { RouteTable, RouteTablePart } from './route-table';
+import * as auth from './session-auth';
+import * as superMentor from './super-mentor';
+import * as system from './system';
 
-/** Every route module, registered in order. Each adds its own paths (relative to /api). */
-export const routeModules: Array<(router: Router, ctx: ApiContext) => void> = [
-  registerSystemRoutes,
-  registerReferenceRoutes,
-  registerSessionAuthRoutes,
-  registerAccountRecoveryRoutes,
-  registerAccountProfileRoutes,
-  registerAccountActivityRoutes,
-  registerAccountLibraryRoutes,
-  registerMentorLinkRoutes,
-  registerLearnerMentorRoutes,
-  registerLocationRoutes,
-  registerModuleReadRoutes,
-  registerModuleActionRoutes,
-  registerPartnerRoutes,
-  registerAdminDashboardAccessRoutes,
-  registerAdminCommerceRoutes,
-  registerCatalogueRoutes,
-  registerLibraryRoutes,
-  registerCommentRoutes,
-  registerProjectRoutes,
-  registerChatRoutes,
-  registerAccountPasswordRoutes,
-  registerMentorLearnerRoutes,
-  registerMentorSessionRoutes,
-  registerSuperMentorRoutes,
-  registerOrderRoutes,
-  registerEnquiryAndLikeRoutes,
+/** Health and readiness; signup, login (password and social), logout and the account recovery links. */
+const systemAndAuthRoutes = (ctx: ApiContext): RouteTable => {
+  const signups = signupAttempts(ctx); // signup and instant signup share one count
+  // Social login (part 1 §2.4, §7): the providers SOCIAL settings switch on; the others answer 400.
+  const social = socialLoginsFor(ctx.config);
+  const socialLogins = SOCIAL_PROVIDERS.map((provider) => [
+    `post /auth/${provider}`,
+    auth.socialLogin(ctx, social, provider),
+  ]);
+  return {
+    'get /health': system.health(),
+    'get /ready': system.readiness(ctx),
+    'post /auth/signup': [signups, auth.signupForm(ctx), auth.signup(ctx)],
+    'post /auth/instant-signup': [signups, auth.instantSignup(ctx)],
+    'post /auth/login': [credentialAttempts(ctx, 'login'), auth.login(ctx)],
+    'get /auth/providers': auth.listProviders(ctx, social),
+    ...Object.fromEntries(socialLogins),
+    'post /auth/logout': auth.logout(ctx),
+    'post /auth/forget-password': [credentialAttempts(ctx, 'forgot-password'), recovery.forgotPassword(ctx)],
+    'post /auth/reset-password/{token}': recovery.resetPassword(ctx),
+    'post /auth/verify': recovery.verifyAccount(ctx),
+    'get /auth/resend-varification-link': recovery.resendVerification(ctx),
+  };
+};
+
+/** The signed-in user's own: profile, points and activity, bookmarks and packages, mentors, location. */
+const accountRoutes = (ctx: ApiContext): RouteTable => ({
+  'get /users/profile': profile.showProfile(ctx),
+  'patch /users/profile': [profile.profileForm(ctx), profile.updateProfile(ctx)],
+  'patch /users/change-password': changePassword(ctx),
+  'get /users/total-points': activity.showTotalPoints(ctx),
+  'get /users/notifications': activity.listNotifications(ctx),
+  'patch /users/notifications': activity.readAllNotifications(ctx),
+  'post /users/activity-log': activity.postActivity(ctx),
+  'get /users/activity-log': activity.monthOfActivity(ctx),
+  'get /users/activity-log/activity': activity.overallActivity(ctx),
+  'get /users/bookmarks': accountLibrary.listBookmarks(ctx),
+  'post /users/bookmarks': accountLibrary.postBookmark(ctx),
+  'delete /users/bookmarks/{id}': accountLibrary.removeBookmark(ctx),
+  'get /users/liked-modules': accountLibrary.listLikedModules(ctx),
+  'get /packages': accountLibrary.listPackages(ctx),
+  'get /packages/{id}': accountLibrary.showPackage(ctx),
+  'get /users/packages': accountLibrary.listUserPackages(ctx),
+  'get /users/mentor-details/{value}': mentorLink.invitationMentor(ctx),
+  'get /users/invitation': [MENTORS_ONLY, mentorLink.showInvitation(ctx)],
+  'post /users/assign-mentor': [LEARNERS_ONLY, mentorLink.assignMentor(ctx)],
+  'post /users/mentor-upgrade': [
+    MENTORS_ONLY,
+    mentorLink.upgradeRequest(ctx, 'Please grant me access to more modules.'),
+  ],
+  'post /users/upgrade-request': mentorLink.upgradeRequest(ctx, 'Please grant me unlimited access.'),
+  'get /users/my-mentors': [LEARNERS_ONLY, myMentors(ctx)],
+  'post /users/check-location': location.checkLocationInBody(ctx),
+  'get /push/public-key': location.pushPublicKey(ctx),
+  'post /users/notification-subscribe': location.subscribeToPush(ctx),
+});
+
+/** Reading modules (search, detail, my modules) and acting on them (tabs, assignment, progress, marks). */
+const moduleRoutes = (ctx: ApiContext): RouteTable => ({
+  'get /modules/search': moduleRead.searchPublishedModules(ctx),
+  'get /modules/auth/{id}': moduleRead.showModule(ctx),
+  'get /modules/my-modules': moduleRead.listMyModules(ctx),
+  'get /modules/my-modules/{id}': moduleRead.showMyModule(ctx),
+  'get /modules/my-viewed-modules': moduleRead.listMyViewedModules(ctx),
+  'get /modules/embed-card-details': moduleRead.embedCardDetails(ctx),
+  'get /modules/feature-questions/random': moduleRead.featureQuestion(ctx),
+  'post /modules/{id}/tabs': moduleActions.openTab(ctx),
+  'post /modules/assign': moduleActions.assignModules(ctx),
+  'patch /modules/my-modules/{id}/completed_percentage': moduleActions.updateProgress(ctx),
+  'post /modules/my-modules/{id}/submit-reflection-question': [
+    LEARNERS_ONLY,
+    moduleActions.submitReflection(ctx),
+  ],
+  'patch /modules/{id}/update-view-count': moduleActions.updateViewCount(ctx),
+  'post /modules/{id}/rating': moduleActions.rate(ctx),
+  'post /modules/{id}/like': moduleActions.likeModule(ctx),
+});
+
+/** Partner sites (their servers' token exchange) and the admin console. */
+const partnerAndAdminRoutes = (ctx: ApiContext): RouteTable => ({
+  'post /partner/tokens': partners.issuePartnerToken(ctx),
+  'get /admin/partners': [ADMINS_ONLY, partners.listPartners(ctx)],
+  'post /admin/partners': [ADMINS_ONLY, partners.createPartner(ctx)],
+  'patch /admin/partners/{id}': [ADMINS_ONLY, partners.changePartner(ctx)],
+  'post /admin/partners/{id}/key': [ADMINS_ONLY, partners.rotatePartnerKey(ctx)],
+  'get /admin/dashboard-access': [ADMINS_ONLY, dashboardAccess.listDashboardAccess(ctx)],
+  'put /admin/dashboard-access/{superMentorId}': [ADMINS_ONLY, dashboardAccess.changeDashboardAccess(ctx)],
+  'get /admin/packages': [ADMINS_ONLY, adminCommerce.listAllPackages(ctx)],
+  'post /admin/packages': [ADMINS_ONLY, adminCommerce.createPackage(ctx)],
+  'patch /admin/packages/{id}': [ADMINS_ONLY, adminCommerce.changePackage(ctx)],
+  'get /admin/coupons': [ADMINS_ONLY, adminCommerce.listCoupons(ctx)],
+  'post /admin/coupons': [ADMINS_ONLY, adminCommerce.createCoupon(ctx)],
+  'patch /admin/coupons/{id}': [ADMINS_ONLY, adminCommerce.changeCoupon(ctx)],
+});
+
+/** The catalogue and library, the discussion under modules, projects and their chats. */
+const libraryRoutes = (ctx: ApiContext): RouteTable => ({
+  'get /categories': catalogue.listCategories(ctx),
+  // Public: the interest picker runs right after signup.
+  'get /categories/sub-categories': catalogue.searchSubCategories(ctx),
+  'get /careers': catalogue.listCareers(ctx),
+  'get /careers/{id}': catalogue.showCareer(ctx),
+  'get /recommendation-engine': library.myRecommendations(ctx),
+  'get /recommendation-engine/{id}': library.learnerRecommendations(ctx),
+  'get /trending-modules': library.trendingModules(ctx),
+  'get /users/my-list': library.myList(ctx),
+  'get /collections': library.listCollections(ctx),
+  'get /collections/{id}': library.showCollection(ctx),
+  'get /certificates': library.listCertificates(ctx),
+  'get /comments': comments.listComments(ctx),
+  'post /comments': comments.postComment(ctx),
+  'put /comments/{id}': comments.editComment(ctx),
+  'delete /comments/{id}': comments.removeComment(ctx),
+  'get /modules/{id}/projects': projects.moduleProjects(ctx),
+  'post /modules/{id}/projects': [ADMINS_ONLY, projectAdmin.createProjectHandler(ctx)],
+  'patch /modules/{module_id}/projects/{id}': [ADMINS_ONLY, projectAdmin.updateProjectHandler(ctx)],
+  'delete /modules/{module_id}/projects/{id}': [ADMINS_ONLY, projectAdmin.deleteProjectHandler(ctx)],
+  'post /projects/{id}/submit': [
+    LEARNERS_ONLY,
+    projects.submittable(ctx),
+    projects.projectDocuments(ctx),
+    projects.submitProject(ctx),
+  ],
+  'get /projects/my-projects': projects.myProjects(ctx),
+  'get /projects/my-projects/{id}': projects.myProject(ctx),
+  'get /chats': chats.listChats(ctx),
+  'post /chats': chats.addChatMessage(ctx),
+  'put /chats/{id}': chats.editChatMessage(ctx),
+});
+
+/** Mentors' learners and sessions, and the super mentor's mentees and dashboard (part 2). */
+const mentorRoutes = (ctx: ApiContext): RouteTable => ({
+  'get /users/learners': [MENTORS_ONLY, mentorLearners.listLearners(ctx)],
+  'get /users/learners/{id}': [MENTORS_ONLY, mentorLearners.learnerDetails(ctx)],
+  'get /users/learners/{id}/modules': [MENTORS_ONLY, learnerRecords.learnerModulesHandler(ctx)],
+  'get /users/learners/{id}/modules/{moduleId}': [MENTORS_ONLY, learnerRecords.learnerModuleHandler(ctx)],
+  'get /users/learners/{id}/projects': [MENTORS_ONLY, learnerRecords.learnerProjectsHandler(ctx)],
+  'get /users/user-projects/{id}': learnerRecords.userProjectHandler(ctx),
+  'delete /users/learners/{id}': [MENTORS_ONLY, mentorLearners.deleteLearner(ctx)],
+  'patch /users/learners/bulk-remove': [MENTORS_ONLY, mentorLearners.bulkRemoveLearners(ctx)],
+  'post /users/invite': [MENTORS_ONLY, mentorLearners.inviteLearner(ctx, smsSenderFor(ctx.config))],
+  'get /users/{id}/interest-cloud': insights.interestCloudHandler(ctx),
+  'get /users/{id}/career-recommendation': insights.careerRecommendationHandler(ctx),
+  'get /users/sessions': sessions.listSessions(ctx),
+  'post /users/sessions': sessions.postSession(ctx),
+  'patch /users/sessions/{id}': sessions.patchSession(ctx),
+  'get /users/mentees': [SUPER_MENTORS_ONLY, superMentor.listMentees(ctx)],
+  'get /users/mentees/{id}': [SUPER_MENTORS_ONLY, superMentor.menteeDetails(ctx)],
+  'get /users/mentees/{id}/learners': [SUPER_MENTORS_ONLY, superMentor.menteeLearners(ctx)],
+  'delete /users/mentees/{id}': [SUPER_MENTORS_ONLY, superMentor.removeMentee(ctx)],
+  'get /users/mentees/{id}/activity': [SUPER_MENTORS_ONLY, superMentor.menteeActivity(ctx)],
+  'get /users/mentees/{id}/stats': [SUPER_MENTORS_ONLY, superMentor.menteeStats(ctx)],
+  'get /users/school-grade': [SUPER_MENTORS_ONLY, superMentor.dashboardFilterLists(ctx)],
+  'post /users/supermentor-dashboard': [SUPER_MENTORS_ONLY, superMentor.superMentorDashboard(ctx)],
+});
+
+/** Orders, subscriptions and invoices; the public enquiries and like buttons. */
+const commerceAndPublicRoutes = (ctx: ApiContext): RouteTable => ({
+  'post /orders': orders.placeOrder(ctx),
+  'get /orders/{id}/verify': orders.checkOrder(ctx),
+  'get /orders/{id}/invoice': orders.orderInvoice(ctx),
+  'get /users/subscriptions': orders.listSubscriptions(ctx),
+  'post /enquiries': publicPages.enquiry(ctx, 'CONTACT'),
+  'post /enquiries/mentor': publicPages.enquiry(ctx, 'MENTOR'),
+  // A token, when sent, is checked like everywhere else (signature, expiry, revocation): 401 if it fails.
+  'post /likes/school-project/{id}': [
+    optionalAuth(ctx),
+    publicPages.likeOnce(ctx, 'school-project', 'school project'),
+  ],
+  'post /likes/blog/{id}': [optionalAuth(ctx), publicPages.likeOnce(ctx, 'blog', 'blog')],
+});
+
+/** The route table, in mounting order. */
+export const routeTable: RouteTablePart[] = [
+  systemAndAuthRoutes,
+  accountRoutes,
+  moduleRoutes,
+  partnerAndAdminRoutes,
+  libraryRoutes,
+  mentorRoutes,
+  commerceAndPublicRoutes,
 ];
+
+/** The routes the reference leaves out: files, the reference itself, development pages, gateway pages. */
+export function mountUndocumentedRoutes(router: Router, ctx: ApiContext): void {
+  system.registerStoredFileRoutes(router, ctx);
+  registerReferenceRoutes(router, ctx);
+  location.registerLocationQueryRoute(router, ctx);
+  orders.registerPaymentGatewayRoutes(router, ctx);
+}

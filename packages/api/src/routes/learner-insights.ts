@@ -4,7 +4,7 @@ import { currentUser } from '../http/authenticate';
 import { idParam, optionalId } from '../http/params';
 import { assertMayReadInsights, careerRecommendation, interestCloud } from '../services/learner-insights';
 
-/** A learner's insights, for themselves or their mentor (wired in `registerMentorLearnerRoutes`). */
+/** A learner's insights, for themselves or their mentor (wired in the route table, `routes/index.ts`). */
 
 /** The learner of `/users/:id/...`, once the caller may read their insights. */
 async function insightTarget(ctx: ApiContext, req: Request, res: Response): Promise<number> {

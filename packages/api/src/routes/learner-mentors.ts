@@ -1,17 +1,16 @@
-import type { Router } from 'express';
-import type { ApiContext } from '../context';
-import { currentUser, requireAuth, requireRole } from '../http/authenticate';
-import { paged, pageParams } from '../http/paging';
-import { MENTOR_CARD_COLUMNS, toMentorCard } from '../serializers/mentor-card';
-
 /**
  * My Mentors (part 1 §2.25): the signed-in learner's mentors (`mentor_learners`), in the shape of the
  * mentor details (photo, name, profile link, e-mail, organisation), oldest link first.
  */
-export function registerLearnerMentorRoutes(router: Router, ctx: ApiContext): void {
-  const auth = requireAuth(ctx);
+import type { RequestHandler } from 'express';
+import type { ApiContext } from '../context';
+import { currentUser } from '../http/authenticate';
+import { paged, pageParams } from '../http/paging';
+import { MENTOR_CARD_COLUMNS, toMentorCard } from '../serializers/mentor-card';
 
-  router.get('/users/my-mentors', auth, requireRole('STUDENT'), async (req, res) => {
+export const myMentors =
+  (ctx: ApiContext): RequestHandler =>
+  async (req, res) => {
     const user = currentUser(res);
     const { page, limit, offset } = pageParams(req.query, 100);
     const mine = ctx.db
@@ -32,5 +31,4 @@ export function registerLearnerMentorRoutes(router: Router, ctx: ApiContext): vo
       mine.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     ]);
     res.json(paged(rows.map(toMentorCard), Number(count.n), page, limit));
-  });
-}
+  };

@@ -1,6 +1,7 @@
-import type { RequestHandler, Router } from 'express';
+/** Recommendations, trending, My List, collections and certificates. */
+import type { RequestHandler } from 'express';
 import type { ApiContext } from '../context';
-import { currentUser, requireAuth } from '../http/authenticate';
+import { currentUser } from '../http/authenticate';
 import { forbidden, notFound } from '../http/http-error';
 import { pagedList } from '../http/paged-list';
 import { pagedModuleCards } from '../http/paged-module-cards';
@@ -23,18 +24,6 @@ import { sortDirection } from './list-query';
 
 export { COLLECTIONS_LOCKED } from '../services/collections';
 
-/** Recommendations, trending, My List, collections and certificates. */
-export function registerLibraryRoutes(router: Router, ctx: ApiContext): void {
-  const auth = requireAuth(ctx);
-  router.get('/recommendation-engine', auth, myRecommendations(ctx));
-  router.get('/recommendation-engine/:id', auth, learnerRecommendations(ctx));
-  router.get('/trending-modules', auth, trendingModules(ctx));
-  router.get('/users/my-list', auth, myList(ctx));
-  router.get('/collections', auth, listCollections(ctx));
-  router.get('/collections/:id', auth, showCollection(ctx));
-  router.get('/certificates', auth, listCertificates(ctx));
-}
-
 async function recommendationsFor(
   ctx: ApiContext,
   viewerId: number,
@@ -51,14 +40,14 @@ async function recommendationsFor(
   );
 }
 
-const myRecommendations =
+export const myRecommendations =
   (ctx: ApiContext): RequestHandler =>
   async (req, res) => {
     const user = currentUser(res);
     res.json(await recommendationsFor(ctx, user.id, user.id, req.query));
   };
 
-const learnerRecommendations =
+export const learnerRecommendations =
   (ctx: ApiContext): RequestHandler =>
   async (req, res) => {
     const user = currentUser(res);
@@ -70,9 +59,10 @@ const learnerRecommendations =
     res.json(await recommendationsFor(ctx, user.id, learnerId, req.query));
   };
 
-const trendingModules = (ctx: ApiContext) => pagedModuleCards(ctx, 12, (window) => trendingPage(ctx, window));
+export const trendingModules = (ctx: ApiContext) =>
+  pagedModuleCards(ctx, 12, (window) => trendingPage(ctx, window));
 
-const myList =
+export const myList =
   (ctx: ApiContext): RequestHandler =>
   async (req, res) => {
     const user = currentUser(res);
@@ -84,7 +74,7 @@ const myList =
     res.json({ data: { myList: await toModuleCards(ctx.db, rows, user.id), total } });
   };
 
-const listCollections =
+export const listCollections =
   (ctx: ApiContext): RequestHandler =>
   async (req, res) => {
     const user = currentUser(res);
@@ -95,7 +85,7 @@ const listCollections =
     res.json(paged(results, total, page, limit));
   };
 
-const showCollection =
+export const showCollection =
   (ctx: ApiContext): RequestHandler =>
   async (req, res) => {
     const user = currentUser(res);
@@ -119,5 +109,5 @@ const showCollection =
     });
   };
 
-const listCertificates = (ctx: ApiContext) =>
+export const listCertificates = (ctx: ApiContext) =>
   pagedList(100, (window, _req, res) => certificatesPage(ctx, currentUser(res), window));

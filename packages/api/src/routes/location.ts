@@ -1,3 +1,4 @@
+/** The library-bound learner's location check and the browser push subscription. */
 import { CheckLocationBody } from '@modkit/sdk/contract';
 import type { RequestHandler, Router } from 'express';
 import type { ApiContext } from '../context';
@@ -21,24 +22,6 @@ function isPushSubscription(endpoint: string, p256dh: string, auth: string): boo
   return url?.protocol === 'https:' && key.length === 65 && key[0] === 4 && base64Url(auth).length >= 16;
 }
 
-/** The library-bound learner's location check and the browser push subscription. */
-export function registerLocationRoutes(router: Router, ctx: ApiContext): void {
-  const auth = requireAuth(ctx);
-  // data: false means out of the library's range.
-  router.post(
-    '/users/check-location',
-    auth,
-    checkLocation(ctx, (req) => req.body, true),
-  );
-  router.get(
-    '/users/check-location',
-    auth,
-    checkLocation(ctx, (req) => req.query as Record<string, unknown>),
-  );
-  router.get('/push/public-key', pushPublicKey(ctx));
-  router.post('/users/notification-subscribe', auth, subscribeToPush(ctx));
-}
-
 function coordinates(body: Record<string, unknown> | undefined) {
   const latitude = Number(body?.latitude);
   const longitude = Number(body?.longitude);
@@ -49,6 +32,18 @@ function coordinates(body: Record<string, unknown> | undefined) {
     errors.longitude = 'longitude must be between -180 and 180.';
   if (Object.keys(errors).length) throw validationError(errors);
   return { latitude, longitude };
+}
+
+// data: false means out of the library's range.
+export const checkLocationInBody = (ctx: ApiContext) => checkLocation(ctx, (req) => req.body, true);
+
+/** The same check with the coordinates in the query (the reference lists the POST only). */
+export function registerLocationQueryRoute(router: Router, ctx: ApiContext): void {
+  router.get(
+    '/users/check-location',
+    requireAuth(ctx),
+    checkLocation(ctx, (req) => req.query as Record<string, unknown>),
+  );
 }
 
 /** The location check, reading the coordinates from the body (checked against the contract) or the query. */
@@ -64,7 +59,7 @@ const checkLocation =
     res.json({ data: await insideLibraryRange(ctx, currentUser(res).library_id, latitude, longitude) });
   };
 
-const pushPublicKey =
+export const pushPublicKey =
   (ctx: ApiContext): RequestHandler =>
   (_req, res) => {
     if (!ctx.push) throw notFound();
@@ -94,7 +89,7 @@ function pushSubscriptionOf(body: Record<string, unknown> | undefined) {
   return { endpoint, p256dh: keys.p256dh, auth: keys.auth };
 }
 
-const subscribeToPush =
+export const subscribeToPush =
   (ctx: ApiContext): RequestHandler =>
   async (req, res) => {
     const subscription = pushSubscriptionOf(req.body);

@@ -10,7 +10,7 @@ import { userProjectsFor, userProjectsPage } from '../services/user-project-list
 import { searchKeyword, sortDirection } from './list-query';
 import { mentorsLearner } from './mentor-learner-access';
 
-/** A learner's modules and project records as their mentor reads them (wired in `registerMentorLearnerRoutes`). */
+/** A learner's modules and project records as their mentor reads them (wired in the route table, `routes/index.ts`). */
 
 export const learnerModulesHandler =
   (ctx: ApiContext): RequestHandler =>

@@ -1,8 +1,9 @@
+/** My Learners of part 2: list, details, modules, projects, remove, invite, insights. */
 import { FAILURE_MESSAGES, SUCCESS_MESSAGES } from '@modkit/sdk/rules';
-import type { RequestHandler, Router } from 'express';
+import type { RequestHandler } from 'express';
 import type { ApiContext } from '../context';
 import { isoNow } from '../db/now';
-import { currentUser, requireAuth, requireRole } from '../http/authenticate';
+import { currentUser } from '../http/authenticate';
 import { validationError } from '../http/http-error';
 import { paged, pageParams } from '../http/paging';
 import { idParam, optionalId } from '../http/params';
@@ -10,37 +11,13 @@ import { toPerson } from '../serializers/person';
 import { inviteeOf, sendInvitation, spendInvite } from '../services/learner-invite';
 import { assertLearnerOf } from '../services/mentor-access';
 import { learnersPage, removeLearner, removeLearners } from '../services/mentor-learner-list';
-import { type SmsSender, smsSenderFor } from '../services/sms';
-import { careerRecommendationHandler, interestCloudHandler } from './learner-insights';
+import type { SmsSender } from '../services/sms';
 import { searchKeyword } from './list-query';
 import { actingMentorOf, mentorsLearner } from './mentor-learner-access';
-import {
-  learnerModuleHandler,
-  learnerModulesHandler,
-  learnerProjectsHandler,
-  userProjectHandler,
-} from './mentor-learner-records';
 
 export const NO_INVITES = FAILURE_MESSAGES.noInvites;
 
-/** My Learners of part 2: list, details, modules, projects, remove, invite, insights. */
-export function registerMentorLearnerRoutes(router: Router, ctx: ApiContext): void {
-  const auth = requireAuth(ctx);
-  const mentors = requireRole('MENTOR', 'SUPER_MENTOR');
-  router.get('/users/learners', auth, mentors, listLearners(ctx));
-  router.get('/users/learners/:id', auth, mentors, learnerDetails(ctx));
-  router.get('/users/learners/:id/modules', auth, mentors, learnerModulesHandler(ctx));
-  router.get('/users/learners/:id/modules/:moduleId', auth, mentors, learnerModuleHandler(ctx));
-  router.get('/users/learners/:id/projects', auth, mentors, learnerProjectsHandler(ctx));
-  router.get('/users/user-projects/:id', auth, userProjectHandler(ctx));
-  router.delete('/users/learners/:id', auth, mentors, deleteLearner(ctx));
-  router.patch('/users/learners/bulk-remove', auth, mentors, bulkRemoveLearners(ctx));
-  router.post('/users/invite', auth, mentors, inviteLearner(ctx, smsSenderFor(ctx.config)));
-  router.get('/users/:id/interest-cloud', auth, interestCloudHandler(ctx));
-  router.get('/users/:id/career-recommendation', auth, careerRecommendationHandler(ctx));
-}
-
-const listLearners =
+export const listLearners =
   (ctx: ApiContext): RequestHandler =>
   async (req, res) => {
     const mentorId = await actingMentorOf(ctx, req, res);
@@ -52,7 +29,7 @@ const listLearners =
     res.json(paged(results, total, page, limit));
   };
 
-const learnerDetails =
+export const learnerDetails =
   (ctx: ApiContext): RequestHandler =>
   async (req, res) => {
     const { learnerId } = await mentorsLearner(ctx, req, res);
@@ -64,7 +41,7 @@ const learnerDetails =
     res.json({ data: await toPerson(ctx.db, user, isoNow(ctx.now)) });
   };
 
-const deleteLearner =
+export const deleteLearner =
   (ctx: ApiContext): RequestHandler =>
   async (req, res) => {
     const mentor = currentUser(res);
@@ -74,7 +51,7 @@ const deleteLearner =
     res.json({ data: { id: learnerId }, message: SUCCESS_MESSAGES.learnerRemoved });
   };
 
-const bulkRemoveLearners =
+export const bulkRemoveLearners =
   (ctx: ApiContext): RequestHandler =>
   async (req, res) => {
     const mentor = currentUser(res);
@@ -86,7 +63,7 @@ const bulkRemoveLearners =
     res.json({ data: { ids }, message: SUCCESS_MESSAGES.learnersRemoved });
   };
 
-const inviteLearner =
+export const inviteLearner =
   (ctx: ApiContext, sms: SmsSender | null): RequestHandler =>
   async (req, res) => {
     const mentor = currentUser(res);

@@ -1,8 +1,9 @@
+/** The mentor's invitation, the invitation modal's details, joining a mentor by invitation, upgrade requests. */
 import { AssignMentorBody } from '@modkit/sdk/contract';
 import { FAILURE_MESSAGES, SUCCESS_MESSAGES } from '@modkit/sdk/rules';
-import type { RequestHandler, Router } from 'express';
+import type { RequestHandler } from 'express';
 import type { ApiContext } from '../context';
-import { currentUser, requireAuth, requireRole } from '../http/authenticate';
+import { currentUser } from '../http/authenticate';
 import { badRequest, notFound, validationError } from '../http/http-error';
 import { optionalId } from '../http/params';
 import { parseWith } from '../http/validate';
@@ -15,25 +16,9 @@ import { requestUpgrade } from '../services/upgrade-requests';
 export const ASSIGN_MENTOR_FAILED = FAILURE_MESSAGES.mentorAssignFailed;
 export const UPGRADE_SENT = SUCCESS_MESSAGES.upgradeSent;
 
-/** The mentor's invitation, the invitation modal's details, joining a mentor by invitation, upgrade requests. */
-export function registerMentorLinkRoutes(router: Router, ctx: ApiContext): void {
-  const auth = requireAuth(ctx);
-  const mentors = requireRole('MENTOR', 'SUPER_MENTOR');
-  router.get('/users/mentor-details/:value', auth, invitationMentor(ctx));
-  router.get('/users/invitation', auth, mentors, showInvitation(ctx));
-  router.post('/users/assign-mentor', auth, requireRole('STUDENT'), assignMentor(ctx));
-  router.post(
-    '/users/mentor-upgrade',
-    auth,
-    mentors,
-    upgradeRequest(ctx, 'Please grant me access to more modules.'),
-  );
-  router.post('/users/upgrade-request', auth, upgradeRequest(ctx, 'Please grant me unlimited access.'));
-}
-
 // The invitation modal: only an invitation value opens it (a bare mentor id is a 404), and the card
 // never carries the mentor's e-mail.
-const invitationMentor =
+export const invitationMentor =
   (ctx: ApiContext): RequestHandler =>
   async (req, res) => {
     const id = await mentorOfInvitation(ctx.signingKey, req.params.value, ctx.now());
@@ -51,14 +36,14 @@ const invitationMentor =
   };
 
 // The mentor's invitation value and link (Invite New Learners: the link to copy).
-const showInvitation =
+export const showInvitation =
   (ctx: ApiContext): RequestHandler =>
   async (_req, res) => {
     res.json({ data: await invitationOf(ctx, currentUser(res).id) });
   };
 
 // A learner accepts an invitation link: joins the mentor while the mentor has invites left.
-const assignMentor =
+export const assignMentor =
   (ctx: ApiContext): RequestHandler =>
   async (req, res) => {
     const user = currentUser(res);
@@ -82,7 +67,7 @@ function messageOf(value: unknown, fallback: string): string {
 }
 
 /** A request for more access; `fallback` is the message when none is written. */
-const upgradeRequest =
+export const upgradeRequest =
   (ctx: ApiContext, fallback: string): RequestHandler =>
   async (req, res) => {
     await requestUpgrade(ctx, currentUser(res), messageOf(req.body?.message, fallback));

@@ -1,13 +1,17 @@
+/**
+ * Sessions between a mentor and a learner: list (COMPLETED once past), schedule (counted against the
+ * learner's package: number_of_session, remaining_session), cancel (given back).
+ */
 import {
   canCancelSession,
   SESSION_MESSAGES,
   SESSION_TIME_STEP_MINUTES,
   validateScheduleSession,
 } from '@modkit/sdk/rules';
-import type { RequestHandler, Router } from 'express';
+import type { RequestHandler } from 'express';
 import type { ApiContext } from '../context';
 import { isoNow } from '../db/now';
-import { currentUser, requireAuth, type UserRow } from '../http/authenticate';
+import { currentUser, type UserRow } from '../http/authenticate';
 import { badRequest, forbidden, notFound, validationError } from '../http/http-error';
 import { pagedList } from '../http/paged-list';
 import { idParam, optionalId } from '../http/params';
@@ -24,18 +28,7 @@ import {
 
 export const SESSION_IN_PAST = 'Choose a time in the future.';
 
-/**
- * Sessions between a mentor and a learner: list (COMPLETED once past), schedule (counted against the
- * learner's package: number_of_session, remaining_session), cancel (given back).
- */
-export function registerMentorSessionRoutes(router: Router, ctx: ApiContext): void {
-  const auth = requireAuth(ctx);
-  router.get('/users/sessions', auth, listSessions(ctx));
-  router.post('/users/sessions', auth, postSession(ctx));
-  router.patch('/users/sessions/:id', auth, patchSession(ctx));
-}
-
-const listSessions = (ctx: ApiContext) =>
+export const listSessions = (ctx: ApiContext) =>
   pagedList(10, (window, _req, res) => sessionsPage(ctx, currentUser(res).id, window, isoNow(ctx.now)));
 
 /** The time a schedule form asks for: a valid date and time on the step, in the future. */
@@ -78,7 +71,7 @@ function newSessionOf(ctx: ApiContext, user: UserRow, body: Record<string, unkno
   };
 }
 
-const postSession =
+export const postSession =
   (ctx: ApiContext): RequestHandler =>
   async (req, res) => {
     const user = currentUser(res);
@@ -91,7 +84,7 @@ const postSession =
     res.status(201).json({ data: await sessionById(ctx, id, now) });
   };
 
-const patchSession =
+export const patchSession =
   (ctx: ApiContext): RequestHandler =>
   async (req, res) => {
     const user = currentUser(res);

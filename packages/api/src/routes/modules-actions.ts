@@ -1,11 +1,13 @@
+/** Tabs, assignment, progress, reflection answer, view count, rating and like of modules. */
 import { AssignModulesBody, ModuleProgressBody, RatingBody } from '@modkit/sdk/contract';
 import { GATE_MESSAGES, MODULE_FORM_MESSAGES, SUCCESS_MESSAGES } from '@modkit/sdk/rules';
-import type { Request, RequestHandler, Response, Router } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import type { ApiContext } from '../context';
 import { isoNow } from '../db/now';
-import { currentUser, requireAuth, requireRole, type UserRow } from '../http/authenticate';
+import { currentUser, type UserRow } from '../http/authenticate';
 import { badRequest, forbidden, validationError } from '../http/http-error';
 import { idParam, optionalId } from '../http/params';
+import { requiredText } from '../http/required-fields';
 import { parseWith } from '../http/validate';
 import { findActivePackage } from '../services/active-package';
 import { assertLearnerOf } from '../services/mentor-access';
@@ -18,27 +20,11 @@ import {
   saveReflectionAnswer,
 } from '../services/module-progress';
 import { publishedModule } from '../services/published-module';
+import { POSTED_TEXTS } from './posted-texts';
 
 export { NOT_ASSIGNED } from '../services/module-progress';
 export const REFLECTION_LOCKED = GATE_MESSAGES.reflectionLocked;
 const RATINGS = new Set([-10, 1, 10]);
-
-/** Tabs, assignment, progress, reflection answer, view count, rating and like of modules. */
-export function registerModuleActionRoutes(router: Router, ctx: ApiContext): void {
-  const auth = requireAuth(ctx);
-  router.post('/modules/:id/tabs', auth, openTab(ctx));
-  router.post('/modules/assign', auth, assignModules(ctx));
-  router.patch('/modules/my-modules/:id/completed_percentage', auth, updateProgress(ctx));
-  router.post(
-    '/modules/my-modules/:id/submit-reflection-question',
-    auth,
-    requireRole('STUDENT'),
-    submitReflection(ctx),
-  );
-  router.patch('/modules/:id/update-view-count', auth, updateViewCount(ctx));
-  router.post('/modules/:id/rating', auth, rate(ctx));
-  router.post('/modules/:id/like', auth, like(ctx));
-}
 
 /** The caller and the id of the published module named by `:id` (404 when it is not published). */
 async function callerAndPublishedModule(ctx: ApiContext, req: Request, res: Response) {
@@ -48,7 +34,7 @@ async function callerAndPublishedModule(ctx: ApiContext, req: Request, res: Resp
   return { user, moduleId };
 }
 
-const openTab =
+export const openTab =
   (ctx: ApiContext): RequestHandler =>
   async (req, res) => {
     const { user, moduleId } = await callerAndPublishedModule(ctx, req, res);
@@ -64,7 +50,7 @@ async function assignee(ctx: ApiContext, caller: UserRow, targetId: number | und
   return ctx.db.selectFrom('users').selectAll().where('id', '=', targetId).executeTakeFirstOrThrow();
 }
 
-const assignModules =
+export const assignModules =
   (ctx: ApiContext): RequestHandler =>
   async (req, res) => {
     const user = currentUser(res);
@@ -94,7 +80,7 @@ function progressFields(body: Record<string, unknown> | undefined) {
   return { pct, tab };
 }
 
-const updateProgress =
+export const updateProgress =
   (ctx: ApiContext): RequestHandler =>
   async (req, res) => {
     const user = currentUser(res);
@@ -106,20 +92,12 @@ const updateProgress =
     res.json({ data: updated, meta: { points_awarded: pointsAwarded } });
   };
 
-function reflectionAnswer(value: unknown): string {
-  const answer = typeof value === 'string' ? value.trim() : '';
-  if (!answer) throw validationError({ reflection_question_answer: MODULE_FORM_MESSAGES.answer });
-  if (answer.length > 5000)
-    throw validationError({ reflection_question_answer: 'Answer must be at most 5000 characters.' });
-  return answer;
-}
-
-const submitReflection =
+export const submitReflection =
   (ctx: ApiContext): RequestHandler =>
   async (req, res) => {
     const user = currentUser(res);
     const moduleId = idParam(req.params.id);
-    const answer = reflectionAnswer(req.body?.reflection_question_answer);
+    const answer = requiredText(req.body?.reflection_question_answer, POSTED_TEXTS.reflectionAnswer);
     const record = await myAssignment(ctx, user.id, moduleId);
     const now = isoNow(ctx.now);
     const active = await findActivePackage(ctx.db, user.id, now);
@@ -129,7 +107,7 @@ const submitReflection =
     res.json({ data: updated, message: MODULE_FORM_MESSAGES.reflectionSubmitted });
   };
 
-const updateViewCount =
+export const updateViewCount =
   (ctx: ApiContext): RequestHandler =>
   async (req, res) => {
     const { user, moduleId } = await callerAndPublishedModule(ctx, req, res);
@@ -138,7 +116,7 @@ const updateViewCount =
     res.json({ data: { views } });
   };
 
-const rate =
+export const rate =
   (ctx: ApiContext): RequestHandler =>
   async (req, res) => {
     const user = currentUser(res);
@@ -151,7 +129,7 @@ const rate =
     res.json({ data: { module_id: moduleId, score } });
   };
 
-const like =
+export const likeModule =
   (ctx: ApiContext): RequestHandler =>
   async (req, res) => {
     const { user, moduleId } = await callerAndPublishedModule(ctx, req, res);

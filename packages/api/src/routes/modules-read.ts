@@ -1,6 +1,7 @@
-import type { RequestHandler, Router } from 'express';
+/** Module search, module detail, my modules, viewed modules, card details and the random featured question. */
+import type { RequestHandler } from 'express';
 import type { ApiContext } from '../context';
-import { currentUser, requireAuth } from '../http/authenticate';
+import { currentUser } from '../http/authenticate';
 import { notFound } from '../http/http-error';
 import { pagedModuleCards } from '../http/paged-module-cards';
 import { idParam, optionalId, queryString } from '../http/params';
@@ -19,19 +20,7 @@ import { isAdmin, isMentorRole, visibleStatuses } from '../services/viewer';
 
 const ORDER_TYPES = new Set(['publish_at', 'name', 'views', 'created_at']);
 
-/** Module search, module detail, my modules, viewed modules, card details and the random featured question. */
-export function registerModuleReadRoutes(router: Router, ctx: ApiContext): void {
-  const auth = requireAuth(ctx);
-  router.get('/modules/search', auth, searchPublishedModules(ctx));
-  router.get('/modules/auth/:id', auth, showModule(ctx));
-  router.get('/modules/my-modules', auth, listMyModules(ctx));
-  router.get('/modules/my-modules/:id', auth, showMyModule(ctx));
-  router.get('/modules/my-viewed-modules', auth, listMyViewedModules(ctx));
-  router.get('/modules/embed-card-details', auth, embedCardDetails(ctx));
-  router.get('/modules/feature-questions/random', auth, featureQuestion(ctx));
-}
-
-const searchPublishedModules = (ctx: ApiContext) =>
+export const searchPublishedModules = (ctx: ApiContext) =>
   pagedModuleCards(ctx, 12, (window, req, user) => {
     const orderByType = queryString(req.query.order_by_type) ?? 'publish_at';
     return searchModules(ctx, {
@@ -48,7 +37,7 @@ const searchPublishedModules = (ctx: ApiContext) =>
     });
   });
 
-const showModule =
+export const showModule =
   (ctx: ApiContext): RequestHandler =>
   async (req, res) => {
     const user = currentUser(res);
@@ -70,7 +59,7 @@ const showModule =
     res.json({ data: body });
   };
 
-const listMyModules = (ctx: ApiContext) =>
+export const listMyModules = (ctx: ApiContext) =>
   pagedModuleCards(ctx, 12, (window, req, user) =>
     myModulesPage(ctx, {
       userId: user.id,
@@ -81,7 +70,7 @@ const listMyModules = (ctx: ApiContext) =>
     }),
   );
 
-const showMyModule =
+export const showMyModule =
   (ctx: ApiContext): RequestHandler =>
   async (req, res) => {
     const user = currentUser(res);
@@ -99,10 +88,10 @@ const showMyModule =
     res.json({ data: { ...record, lastViewd: record.last_viewed_at, assignedby, module, usersprojects } });
   };
 
-const listMyViewedModules = (ctx: ApiContext) =>
+export const listMyViewedModules = (ctx: ApiContext) =>
   pagedModuleCards(ctx, 12, (window, _req, user) => myViewedModulesPage(ctx, user.id, window));
 
-const embedCardDetails =
+export const embedCardDetails =
   (ctx: ApiContext): RequestHandler =>
   async (req, res) => {
     const user = currentUser(res);
@@ -119,7 +108,7 @@ const embedCardDetails =
     res.json({ data: card });
   };
 
-const featureQuestion =
+export const featureQuestion =
   (ctx: ApiContext): RequestHandler =>
   async (_req, res) => {
     res.json({ data: await randomFeatureQuestion(ctx) });

@@ -1,6 +1,7 @@
+/** Orders (at the local test gateway in development), verification, subscriptions and invoices (part 2 §2, §4, §7). */
 import type { RequestHandler, Router } from 'express';
 import type { ApiContext } from '../context';
-import { currentUser, requireAuth } from '../http/authenticate';
+import { currentUser } from '../http/authenticate';
 import { badRequest } from '../http/http-error';
 import { pagedList } from '../http/paged-list';
 import { idParam } from '../http/params';
@@ -12,19 +13,14 @@ import { handleStripeEvent, STRIPE_SIGNATURE_INVALID } from '../services/stripe-
 import { subscriptionsPage } from '../services/subscriptions';
 import { registerTestGatewayRoutes } from './payments-test-gateway';
 
-/** Orders (at the local test gateway in development), verification, subscriptions and invoices (part 2 §2, §4, §7). */
-export function registerOrderRoutes(router: Router, ctx: ApiContext): void {
-  const auth = requireAuth(ctx);
-  router.post('/orders', auth, placeOrder(ctx));
-  router.get('/orders/:id/verify', auth, checkOrder(ctx));
-  router.get('/orders/:id/invoice', auth, orderInvoice(ctx));
-  router.get('/users/subscriptions', auth, listSubscriptions(ctx));
+/** The payment gateway's own routes: the local test gateway's pages, or Stripe's webhook. */
+export function registerPaymentGatewayRoutes(router: Router, ctx: ApiContext): void {
   if (paymentGatewayOf(ctx.config) === 'test') registerTestGatewayRoutes(router, ctx);
   // Stripe's webhook: the signed raw body (kept by the JSON parser for this path), each event once.
   if (paymentGatewayOf(ctx.config) === 'stripe') router.post('/payments/stripe/webhook', stripeWebhook(ctx));
 }
 
-const placeOrder =
+export const placeOrder =
   (ctx: ApiContext): RequestHandler =>
   async (req, res) => {
     if (paymentGatewayOf(ctx.config) === 'none') throw badRequest(PAYMENTS_UNAVAILABLE);
@@ -32,14 +28,14 @@ const placeOrder =
     res.status(201).json({ data: toOrder(ctx, order) });
   };
 
-const checkOrder =
+export const checkOrder =
   (ctx: ApiContext): RequestHandler =>
   async (req, res) => {
     const order = await verifyOrder(ctx, currentUser(res).id, idParam(req.params.id));
     res.json({ data: toOrder(ctx, order) });
   };
 
-const orderInvoice =
+export const orderInvoice =
   (ctx: ApiContext): RequestHandler =>
   async (req, res) => {
     const user = currentUser(res);
@@ -48,7 +44,7 @@ const orderInvoice =
     res.json({ data: { media: { path: await fileLinksFor(ctx, user)(path, user.id) } } });
   };
 
-const listSubscriptions = (ctx: ApiContext) =>
+export const listSubscriptions = (ctx: ApiContext) =>
   pagedList(100, (window, _req, res) => subscriptionsPage(ctx, currentUser(res).id, window));
 
 const stripeWebhook =

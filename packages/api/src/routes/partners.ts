@@ -1,7 +1,10 @@
+/**
+ * Partner sites: the partner's server exchanges its key and its own user id for a short-lived widget
+ * token; administrators register partners, change their origins and package, disable them and rotate keys.
+ */
 import { PartnerCreateBody, PartnerTokenBody, PartnerUpdateBody } from '@modkit/sdk/contract';
-import type { Request, RequestHandler, Router } from 'express';
+import type { Request, RequestHandler } from 'express';
 import type { ApiContext } from '../context';
-import { requireAuth, requireRole } from '../http/authenticate';
 import { notFound, unauthorized } from '../http/http-error';
 import { pagedList } from '../http/paged-list';
 import { idParam } from '../http/params';
@@ -15,20 +18,7 @@ const bearer = (req: Request) => {
   return header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
 };
 
-/**
- * Partner sites: the partner's server exchanges its key and its own user id for a short-lived widget
- * token; administrators register partners, change their origins and package, disable them and rotate keys.
- */
-export function registerPartnerRoutes(router: Router, ctx: ApiContext): void {
-  const admin = [requireAuth(ctx), requireRole('ADMIN', 'SUPER_ADMIN')];
-  router.post('/partner/tokens', issuePartnerToken(ctx));
-  router.get('/admin/partners', ...admin, listPartners(ctx));
-  router.post('/admin/partners', ...admin, createPartner(ctx));
-  router.patch('/admin/partners/:id', ...admin, changePartner(ctx));
-  router.post('/admin/partners/:id/key', ...admin, rotatePartnerKey(ctx));
-}
-
-const issuePartnerToken =
+export const issuePartnerToken =
   (ctx: ApiContext): RequestHandler =>
   async (req, res) => {
     const partner = await partnerOfKey(ctx, bearer(req));
@@ -37,9 +27,9 @@ const issuePartnerToken =
     res.json({ data: await partnerWidgetToken(ctx, partner, body) });
   };
 
-const listPartners = (ctx: ApiContext) => pagedList(50, (window) => partnersPage(ctx, window));
+export const listPartners = (ctx: ApiContext) => pagedList(50, (window) => partnersPage(ctx, window));
 
-const createPartner =
+export const createPartner =
   (ctx: ApiContext): RequestHandler =>
   async (req, res) => {
     const fields = await partnerFields(ctx, parseWith(PartnerCreateBody, req.body ?? {}), false);
@@ -48,7 +38,7 @@ const createPartner =
     res.status(201).json({ data: { partner: toPartner(row), key } });
   };
 
-const changePartner =
+export const changePartner =
   (ctx: ApiContext): RequestHandler =>
   async (req, res) => {
     const fields = await partnerFields(ctx, parseWith(PartnerUpdateBody, req.body ?? {}), true);
@@ -58,7 +48,7 @@ const changePartner =
     res.json({ data: toPartner(row) });
   };
 
-const rotatePartnerKey =
+export const rotatePartnerKey =
   (ctx: ApiContext): RequestHandler =>
   async (req, res) => {
     const { key, hash, hint } = newPartnerKey();

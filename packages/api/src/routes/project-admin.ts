@@ -4,7 +4,7 @@ import { notFound, validationError } from '../http/http-error';
 import { idParam } from '../http/params';
 import { createProject, deleteProject, type ProjectFields, updateProject } from '../services/module-projects';
 
-/** Administrators' editing of a module's projects: add, change, delete (wired in `registerProjectRoutes`). */
+/** Administrators' editing of a module's projects: add, change, delete (wired in the route table, `routes/index.ts`). */
 
 const PROJECT_TYPES = new Set(['MINI_PROJECT', 'SKILL_BUILDING_PROJECT']);
 
@@ -27,9 +27,9 @@ function projectFields(body: Record<string, unknown>, partial: boolean): Project
   return out;
 }
 
-/** The module and project a `/modules/:moduleId/projects/:id` path names. */
+/** The module and project a `/modules/{module_id}/projects/{id}` path names. */
 function projectPath(req: Request) {
-  return { moduleId: idParam(req.params.moduleId), id: idParam(req.params.id) };
+  return { moduleId: idParam(req.params.module_id), id: idParam(req.params.id) };
 }
 
 export const createProjectHandler =

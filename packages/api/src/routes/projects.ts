@@ -1,7 +1,8 @@
+/** A module's projects (with the learner's records), submission with files, and the learner's project list. */
 import { canAccessProjects, GATE_MESSAGES, MAX_PROJECT_FILES, MODULE_FORM_MESSAGES } from '@modkit/sdk/rules';
-import type { RequestHandler, Response, Router } from 'express';
+import type { RequestHandler, Response } from 'express';
 import type { ApiContext } from '../context';
-import { currentUser, requireAuth, requireRole } from '../http/authenticate';
+import { currentUser } from '../http/authenticate';
 import { notFound, validationError } from '../http/http-error';
 import { paged, pageParams } from '../http/paging';
 import { idParam, queryString } from '../http/params';
@@ -13,44 +14,26 @@ import { userProjectsFor, userProjectsPage } from '../services/user-project-list
 import { gatedUser } from './gated-user';
 import { searchKeyword, sortDirection } from './list-query';
 import { NOT_ASSIGNED } from './modules-actions';
-import { createProjectHandler, deleteProjectHandler, updateProjectHandler } from './project-admin';
 
 export const SUBMIT_LOCKED = GATE_MESSAGES.submitLocked;
 export const DOCUMENT_TYPE_MESSAGE =
   'Files must be PDF, PNG, JPEG, GIF or WebP images, Office or OpenDocument files, or plain text.';
 
-/** A module's projects (with the learner's records), submission with files, and the learner's project list. */
-export function registerProjectRoutes(router: Router, ctx: ApiContext): void {
-  const auth = requireAuth(ctx);
-  const admins = requireRole('ADMIN', 'SUPER_ADMIN');
-  const upload = multipart(incomingDirFor(ctx.config.dataDir), {
+/** The multipart body of a submission: up to MAX_PROJECT_FILES documents as `documents`. */
+export const projectDocuments = (ctx: ApiContext) =>
+  multipart(incomingDirFor(ctx.config.dataDir), {
     field: 'documents',
     maxFiles: MAX_PROJECT_FILES,
     maxFileBytes: ctx.config.maxUploadBytes,
     fields: 10,
     fieldSize: 64 * 1024,
   });
-  router.get('/modules/:id/projects', auth, moduleProjects(ctx));
-  router.post('/modules/:id/projects', auth, admins, createProjectHandler(ctx));
-  router.patch('/modules/:moduleId/projects/:id', auth, admins, updateProjectHandler(ctx));
-  router.delete('/modules/:moduleId/projects/:id', auth, admins, deleteProjectHandler(ctx));
-  router.post(
-    '/projects/:id/submit',
-    auth,
-    requireRole('STUDENT'),
-    submittable(ctx),
-    upload,
-    submitProject(ctx),
-  );
-  router.get('/projects/my-projects', auth, myProjects(ctx));
-  router.get('/projects/my-projects/:id', auth, myProject(ctx));
-}
 
 /** The signed-in user, once projects are open to them (learners need a package with projects). */
 const projectsUser = (ctx: ApiContext, res: Response) =>
   gatedUser(ctx, res, canAccessProjects, GATE_MESSAGES.projectsLocked);
 
-const moduleProjects =
+export const moduleProjects =
   (ctx: ApiContext): RequestHandler =>
   async (req, res) => {
     const user = await projectsUser(ctx, res);
@@ -61,7 +44,7 @@ const moduleProjects =
   };
 
 // Ownership, assignment and package are checked before a byte of the files is read.
-const submittable =
+export const submittable =
   (ctx: ApiContext): RequestHandler =>
   async (req, res, next) => {
     res.locals.userProject = await submittableRecord(ctx, currentUser(res), idParam(req.params.id), {
@@ -83,7 +66,7 @@ function submissionText(body: Record<string, unknown> | undefined) {
   return { description, link };
 }
 
-const submitProject =
+export const submitProject =
   (ctx: ApiContext): RequestHandler =>
   async (req, res) => {
     const user = currentUser(res);
@@ -97,7 +80,7 @@ const submitProject =
     res.json({ data: result, message: MODULE_FORM_MESSAGES.projectSubmitted });
   };
 
-const myProjects =
+export const myProjects =
   (ctx: ApiContext): RequestHandler =>
   async (req, res) => {
     const user = await projectsUser(ctx, res);
@@ -116,7 +99,7 @@ const myProjects =
     res.json(paged(results, total, page, limit));
   };
 
-const myProject =
+export const myProject =
   (ctx: ApiContext): RequestHandler =>
   async (req, res) => {
     const user = await projectsUser(ctx, res);

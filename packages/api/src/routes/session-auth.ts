@@ -1,5 +1,7 @@
+/** Signup, login, instant signup, social login and logout (part 1 §7 Auth). */
 import { LoginBody, SocialLoginBody, type SocialProvider } from '@modkit/sdk/contract';
 import {
+  type FieldMessages,
   INSTANT_SIGNUP_LAST_NAME,
   isRoleAllowed,
   normalizeCountryCode,
@@ -7,20 +9,19 @@ import {
   validateLogin,
   validateSignup,
 } from '@modkit/sdk/rules';
-import type { RequestHandler, Router } from 'express';
+import type { RequestHandler } from 'express';
 import { verifyPassword } from '../auth/passwords';
 import type { ApiContext } from '../context';
-import { currentToken, currentUser, INACTIVE_MESSAGE, requireAuth, type UserRow } from '../http/authenticate';
+import { currentToken, currentUser, INACTIVE_MESSAGE, type UserRow } from '../http/authenticate';
 import { assertValid, badRequest, forbidden } from '../http/http-error';
-import { credentialAttempts, signupAttempts } from '../http/rate-limits';
 import { incomingDirFor, multipart } from '../http/uploads';
 import { parseWith } from '../http/validate';
-import { createAccount, normalizeEmail, sendVerificationMail } from '../services/accounts';
+import { createAccount, type NewAccount, normalizeEmail, sendVerificationMail } from '../services/accounts';
 import { assertCaptcha } from '../services/captcha';
 import { signIn, signOut, userById } from '../services/sign-in';
 import { socialUser } from '../services/social/social-accounts';
 import { SOCIAL_MESSAGES } from '../services/social/social-errors';
-import { SOCIAL_PROVIDERS, type SocialLogins, socialLoginsFor } from '../services/social/social-providers';
+import type { SocialLogins } from '../services/social/social-providers';
 
 export const BAD_CREDENTIALS = 'These credentials do not match our records.';
 export const SOCIAL_NOT_CONFIGURED = SOCIAL_MESSAGES.notConfigured;
@@ -28,20 +29,9 @@ export const SOCIAL_NOT_CONFIGURED = SOCIAL_MESSAGES.notConfigured;
 const str = (value: unknown) => (typeof value === 'string' ? value : '');
 const machineId = (value: unknown) => str(value).trim().slice(0, 100) || 'unknown';
 
-/** Signup, login, instant signup, social login and logout (part 1 §7 Auth). */
-export function registerSessionAuthRoutes(router: Router, ctx: ApiContext): void {
-  const fieldsOnly = multipart(incomingDirFor(ctx.config.dataDir), { fields: 30, fieldSize: 8 * 1024 });
-  const signups = signupAttempts(ctx);
-  router.post('/auth/signup', signups, fieldsOnly, signup(ctx));
-  router.post('/auth/instant-signup', signups, instantSignup(ctx));
-  router.post('/auth/login', credentialAttempts(ctx, 'login'), login(ctx));
-  // Social login (part 1 §2.4, §7): the providers SOCIAL settings switch on; the others answer 400.
-  const social = socialLoginsFor(ctx.config);
-  router.get('/auth/providers', listProviders(ctx, social));
-  for (const provider of SOCIAL_PROVIDERS)
-    router.post(`/auth/${provider}`, socialLogin(ctx, social, provider));
-  router.post('/auth/logout', requireAuth(ctx), logout(ctx));
-}
+/** The multipart body of a signup: its fields only, no files. */
+export const signupForm = (ctx: ApiContext) =>
+  multipart(incomingDirFor(ctx.config.dataDir), { fields: 30, fieldSize: 8 * 1024 });
 
 /** Mails the new account's verification link and signs it in (201). */
 async function welcome(ctx: ApiContext, account: { id: number; verifyToken: string }, machine: unknown) {
@@ -50,43 +40,44 @@ async function welcome(ctx: ApiContext, account: { id: number; verifyToken: stri
   return signIn(ctx, user, machineId(machine));
 }
 
-const signup =
+/** A signup form's handler: the form checked (its fields, then the captcha), the account made from it, welcomed. */
+const signupWith =
+  (
+    validate: (body: Record<string, unknown>) => FieldMessages,
+    accountOf: (body: Record<string, unknown>) => NewAccount,
+  ) =>
   (ctx: ApiContext): RequestHandler =>
   async (req, res) => {
     const body = req.body ?? {};
-    assertValid(validateSignup(body));
+    assertValid(validate(body));
     await assertCaptcha(ctx.config, body.recaptchaResponse, req.ip);
-    const status = str(body.status).toUpperCase() === 'MENTOR' ? 'MENTOR' : 'STUDENT';
-    const code = normalizeCountryCode(str(body.country_code));
-    const phone = str(body.phone).replace(/\D/g, '');
-    const account = await createAccount(ctx, {
-      email: str(body.email),
-      password: str(body.password),
-      first_name: str(body.first_name),
-      last_name: str(body.last_name),
-      role: status,
-      phone: phone ? `${code}-${phone}` : null,
-      country_code: code || null,
-      where_do_you_here_about_us: str(body.where_do_you_here_about_us).slice(0, 40) || null,
-    });
+    const account = await createAccount(ctx, accountOf(body));
     res.status(201).json(await welcome(ctx, account, body.machine_id));
   };
 
-const instantSignup =
-  (ctx: ApiContext): RequestHandler =>
-  async (req, res) => {
-    const body = req.body ?? {};
-    assertValid(validateInstantSignup(body));
-    await assertCaptcha(ctx.config, body.recaptchaResponse, req.ip);
-    const account = await createAccount(ctx, {
-      email: str(body.email),
-      password: str(body.password),
-      first_name: str(body.first_name),
-      last_name: str(body.last_name) || INSTANT_SIGNUP_LAST_NAME,
-      role: 'STUDENT',
-    });
-    res.status(201).json(await welcome(ctx, account, body.machine_id));
+export const signup = signupWith(validateSignup, (body) => {
+  const status = str(body.status).toUpperCase() === 'MENTOR' ? 'MENTOR' : 'STUDENT';
+  const code = normalizeCountryCode(str(body.country_code));
+  const phone = str(body.phone).replace(/\D/g, '');
+  return {
+    email: str(body.email),
+    password: str(body.password),
+    first_name: str(body.first_name),
+    last_name: str(body.last_name),
+    role: status,
+    phone: phone ? `${code}-${phone}` : null,
+    country_code: code || null,
+    where_do_you_here_about_us: str(body.where_do_you_here_about_us).slice(0, 40) || null,
   };
+});
+
+export const instantSignup = signupWith(validateInstantSignup, (body) => ({
+  email: str(body.email),
+  password: str(body.password),
+  first_name: str(body.first_name),
+  last_name: str(body.last_name) || INSTANT_SIGNUP_LAST_NAME,
+  role: 'STUDENT',
+}));
 
 /** Refuses an inactive account, or one whose role may not sign in here. */
 function assertMaySignIn(user: UserRow): void {
@@ -94,7 +85,7 @@ function assertMaySignIn(user: UserRow): void {
   if (!isRoleAllowed(user.role)) throw forbidden();
 }
 
-const login =
+export const login =
   (ctx: ApiContext): RequestHandler =>
   async (req, res) => {
     const body = req.body ?? {};
@@ -112,7 +103,7 @@ const login =
     res.json(await signIn(ctx, user, machineId(body.machine_id)));
   };
 
-const listProviders =
+export const listProviders =
   (ctx: ApiContext, social: SocialLogins): RequestHandler =>
   async (_req, res) => {
     res.json({
@@ -121,7 +112,7 @@ const listProviders =
     });
   };
 
-const socialLogin =
+export const socialLogin =
   (ctx: ApiContext, social: SocialLogins, provider: SocialProvider): RequestHandler =>
   async (req, res) => {
     const verifier = social.verifier(provider);
@@ -133,7 +124,7 @@ const socialLogin =
     res.status(created ? 201 : 200).json(await signIn(ctx, user, machineId(body.machine_id)));
   };
 
-const logout =
+export const logout =
   (ctx: ApiContext): RequestHandler =>
   async (req, res) => {
     const user = currentUser(res);

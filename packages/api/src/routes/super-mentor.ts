@@ -1,8 +1,9 @@
+/** My Mentees, mentee details, activity and stats, the dashboard and its filter lists (part 2). */
 import { DASHBOARD_WIDGETS, SUCCESS_MESSAGES, sortGrades } from '@modkit/sdk/rules';
-import type { Request, RequestHandler, Response, Router } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import type { ApiContext } from '../context';
 import { isoNow } from '../db/now';
-import { currentUser, requireAuth, requireRole, type UserRow } from '../http/authenticate';
+import { currentUser, type UserRow } from '../http/authenticate';
 import { validationError } from '../http/http-error';
 import { paged, pageParams } from '../http/paging';
 import { idParam, queryString } from '../http/params';
@@ -25,25 +26,11 @@ import { searchKeyword } from './list-query';
 
 export const MENTEE_REMOVED = SUCCESS_MESSAGES.menteeRemoved;
 
-/** My Mentees, mentee details, activity and stats, the dashboard and its filter lists (part 2). */
-export function registerSuperMentorRoutes(router: Router, ctx: ApiContext): void {
-  const auth = requireAuth(ctx);
-  const superMentor = requireRole('SUPER_MENTOR');
-  router.get('/users/mentees', auth, superMentor, listMentees(ctx));
-  router.get('/users/mentees/:id', auth, superMentor, menteeDetails(ctx));
-  router.get('/users/mentees/:id/learners', auth, superMentor, menteeLearners(ctx));
-  router.delete('/users/mentees/:id', auth, superMentor, removeMentee(ctx));
-  router.get('/users/mentees/:id/activity', auth, superMentor, menteeActivity(ctx));
-  router.get('/users/mentees/:id/stats', auth, superMentor, menteeStats(ctx));
-  router.get('/users/school-grade', auth, superMentor, dashboardFilterLists(ctx));
-  router.post('/users/supermentor-dashboard', auth, superMentor, superMentorDashboard(ctx));
-}
-
 /** The super mentor's mentee of the path (404 for anyone else). */
 const pathMentee = (ctx: ApiContext, req: Request, res: Response) =>
   menteeOf(ctx, currentUser(res).id, idParam(req.params.id));
 
-const listMentees =
+export const listMentees =
   (ctx: ApiContext): RequestHandler =>
   async (req, res) => {
     const me = currentUser(res);
@@ -56,14 +43,14 @@ const listMentees =
     res.json(paged(results, total, page, limit));
   };
 
-const menteeDetails =
+export const menteeDetails =
   (ctx: ApiContext): RequestHandler =>
   async (req, res) => {
     const mentee = await pathMentee(ctx, req, res);
     res.json({ data: { mentor: await toPerson(ctx.db, mentee, isoNow(ctx.now)) } });
   };
 
-const menteeLearners =
+export const menteeLearners =
   (ctx: ApiContext): RequestHandler =>
   async (req, res) => {
     const mentee = await pathMentee(ctx, req, res);
@@ -72,7 +59,7 @@ const menteeLearners =
     res.json(paged(results, total, page, limit));
   };
 
-const removeMentee =
+export const removeMentee =
   (ctx: ApiContext): RequestHandler =>
   async (req, res) => {
     const mentee = await pathMentee(ctx, req, res);
@@ -84,7 +71,7 @@ const removeMentee =
     res.json({ data: { id: mentee.id }, message: MENTEE_REMOVED });
   };
 
-const menteeActivity =
+export const menteeActivity =
   (ctx: ApiContext): RequestHandler =>
   async (req, res) => {
     const mentee = await pathMentee(ctx, req, res);
@@ -99,7 +86,7 @@ const menteeActivity =
     res.json({ data: { assignedCategories, viewedCategories, mentorActivity } });
   };
 
-const menteeStats =
+export const menteeStats =
   (ctx: ApiContext): RequestHandler =>
   async (req, res) => {
     const mentee = await pathMentee(ctx, req, res);
@@ -113,7 +100,7 @@ const menteeStats =
     res.json({ data: { activeStudents: [active], totalLearners: learners.length, ...counts } });
   };
 
-const dashboardFilterLists =
+export const dashboardFilterLists =
   (ctx: ApiContext): RequestHandler =>
   async (_req, res) => {
     const { studentIds } = await organisationScope(ctx, currentUser(res).id, {});
@@ -129,7 +116,7 @@ const dashboardFilterLists =
     });
   };
 
-const superMentorDashboard = (ctx: ApiContext): RequestHandler => {
+export const superMentorDashboard = (ctx: ApiContext): RequestHandler => {
   // Dashboards summarise months of activity: an answer is reused for a minute per super mentor and
   // filter set, and concurrent identical requests share one computation.
   const dashboards = answerCache<string, object, { me: UserRow; body: Record<string, unknown> }>({

@@ -1,5 +1,6 @@
+/** Health, stored files and (outside production) the developer mailbox. */
 import { pipeline } from 'node:stream/promises';
-import type { Router } from 'express';
+import type { RequestHandler, Router } from 'express';
 import { sql } from 'kysely';
 import type { ApiContext } from '../context';
 import { notFound } from '../http/http-error';
@@ -18,15 +19,15 @@ const CONTENT_TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-/** Health, stored files and (outside production) the developer mailbox. */
-export function registerSystemRoutes(router: Router, ctx: ApiContext): void {
-  // Alive: the process answers (a load balancer's liveness check).
-  router.get('/health', (_req, res) => {
-    res.json({ status: 'ok' });
-  });
+// Alive: the process answers (a load balancer's liveness check).
+export const health = (): RequestHandler => (_req, res) => {
+  res.json({ status: 'ok' });
+};
 
-  // Ready: the database and the storage answer (a load balancer sends traffic only then).
-  router.get('/ready', async (_req, res) => {
+// Ready: the database and the storage answer (a load balancer sends traffic only then).
+export const readiness =
+  (ctx: ApiContext): RequestHandler =>
+  async (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
     if (ctx.lifecycle.stopping) return void res.status(503).json({ status: 'stopping' });
     const checks = {
@@ -44,12 +45,20 @@ export function registerSystemRoutes(router: Router, ctx: ApiContext): void {
     ).filter((name): name is string => name !== null);
     if (failing.length) res.status(503).json({ status: 'unavailable', failing });
     else res.json({ status: 'ready' });
-  });
+  };
 
-  // Public files (covers, photos) to anyone, cached; private ones (invoices, certificates, project documents)
-  // only through a link the api signed for a reader who may still read them, never stored by a cache.
-  // Anything else, a malformed key too, answers 404 before the storage is read.
-  router.get(`${FILES_PREFIX.replace('/api', '')}*key`, async (req, res) => {
+// Public files (covers, photos) to anyone, cached; private ones (invoices, certificates, project documents)
+// only through a link the api signed for a reader who may still read them, never stored by a cache.
+// Anything else, a malformed key too, answers 404 before the storage is read.
+export function registerStoredFileRoutes(router: Router, ctx: ApiContext): void {
+  router.get(`${FILES_PREFIX.replace('/api', '')}*key`, storedFile(ctx));
+  // Development only, and only for requests from this machine: it lists every reset and verification link.
+  if (!ctx.config.production) router.get('/dev/mailbox', devMailbox(ctx));
+}
+
+const storedFile =
+  (ctx: ApiContext): RequestHandler =>
+  async (req, res) => {
     const key = ([] as string[]).concat((req.params as { key: string | string[] }).key).join('/');
     const folder = folderOf(key);
     if (!folder) throw notFound();
@@ -72,18 +81,16 @@ export function registerSystemRoutes(router: Router, ctx: ApiContext): void {
     if (file.length !== undefined) res.setHeader('Content-Length', String(file.length));
     // A storage failure mid-way or a reader who leaves ends both streams (the reader sees a cut answer).
     await pipeline(file.body, res).catch(() => undefined);
-  });
+  };
 
-  // Development only, and only for requests from this machine: it lists every reset and verification link.
-  if (!ctx.config.production) {
-    router.get('/dev/mailbox', async (req, res) => {
-      if (!isFromLoopback(req)) throw notFound();
-      await ctx.background.settled(); // mail a request answered before sending is listed too
-      const to = typeof req.query.to === 'string' ? req.query.to.toLowerCase() : undefined;
-      let query = ctx.db.selectFrom('mail_outbox').selectAll().orderBy('id', 'desc').limit(50);
-      if (to) query = query.where('to_address', '=', to);
-      const results = await query.execute();
-      res.json({ data: { results } });
-    });
-  }
-}
+const devMailbox =
+  (ctx: ApiContext): RequestHandler =>
+  async (req, res) => {
+    if (!isFromLoopback(req)) throw notFound();
+    await ctx.background.settled(); // mail a request answered before sending is listed too
+    const to = typeof req.query.to === 'string' ? req.query.to.toLowerCase() : undefined;
+    let query = ctx.db.selectFrom('mail_outbox').selectAll().orderBy('id', 'desc').limit(50);
+    if (to) query = query.where('to_address', '=', to);
+    const results = await query.execute();
+    res.json({ data: { results } });
+  };

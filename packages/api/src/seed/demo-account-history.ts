@@ -4,7 +4,7 @@ import { ensureCertificate } from '../services/certificates';
 import { grantPackage, type PackageGrant } from '../services/grant-package';
 import type { DemoCatalogue } from './demo-catalogue';
 import { demoDates } from './demo-clock';
-import type { DemoPeople } from './demo-people';
+import type { DemoHistoryStep } from './demo-history-step';
 
 const REFLECTIONS = [
   'Seeing the idea in my own street made it stick: I sketched three examples on the way home.',
@@ -29,11 +29,7 @@ const OLDER_NOTES = [
  * invoice), older read notifications (two pages of 10), and one collection finished to its certificate.
  * Runs after `createDemoHistory`.
  */
-export async function createDemoAccountHistory(
-  ctx: ApiContext,
-  people: DemoPeople,
-  demo: DemoCatalogue,
-): Promise<void> {
+export const createDemoAccountHistory: DemoHistoryStep = async (ctx, people, demo) => {
   const now = ctx.now();
   const iso = demoDates(now, 10);
   await addPastPackages(ctx, people.learner, iso);
@@ -49,7 +45,7 @@ export async function createDemoAccountHistory(
     )
     .execute();
   await finishACollection(ctx, people.learner, demo, iso);
-}
+};
 
 /** FREE from sign-up until the STARTER order 60 days ago, STARTER for 30 days until PREMIUM. */
 async function addPastPackages(ctx: ApiContext, learner: number, iso: (daysAgo: number) => string) {

@@ -1,6 +1,5 @@
 import { hasFinishedGetTheIdea, tabsCompletedFromPercentage } from '@modkit/sdk/rules';
 import type { Insertable } from 'kysely';
-import type { ApiContext } from '../context';
 import type {
   ActivityLogsTable,
   ModuleRatingsTable,
@@ -10,10 +9,38 @@ import type {
   UserProjectsTable,
 } from '../db/schema';
 import { grantPackage } from '../services/grant-package';
-import type { DemoCatalogue } from './demo-catalogue';
 import { DAY_MS, demoDates } from './demo-clock';
-import type { DemoPeople } from './demo-people';
+import type { DemoHistoryStep } from './demo-history-step';
+import { progressFields } from './demo-progress';
 import { createPrng, pick } from './prng';
+
+/** How often someone was active: on a share of the last `days` days, `least` to `least + spread` minutes each. */
+interface ActivityPattern {
+  days: number;
+  share: number;
+  least: number;
+  spread: number;
+  hour: number;
+}
+
+const CLASSMATE_ACTIVITY: ActivityPattern = { days: 365, share: 0.45, least: 5, spread: 85, hour: 16 };
+const LEARNER_ACTIVITY: ActivityPattern = { days: 60, share: 0.7, least: 10, spread: 70, hour: 17 };
+const MENTOR_ACTIVITY: ActivityPattern = { days: 200, share: 0.3, least: 10, spread: 50, hour: 18 };
+
+/** One person's activity log rows after a pattern, drawn from the seeded `random`. */
+function dailyActivity(
+  userId: number,
+  { days, share, least, spread, hour }: ActivityPattern,
+  random: () => number,
+  iso: (daysAgo: number, hour?: number) => string,
+): Array<Insertable<ActivityLogsTable>> {
+  const rows: Array<Insertable<ActivityLogsTable>> = [];
+  for (let day = 0; day < days; day++) {
+    if (random() < share)
+      rows.push({ user_id: userId, min: least + Math.floor(random() * spread), created_at: iso(day, hour) });
+  }
+  return rows;
+}
 
 /**
  * Gives the demo accounts a believable past: packages, interests, viewed and assigned modules with
@@ -21,11 +48,7 @@ import { createPrng, pick } from './prng';
  * the class (so the mentor and dashboard screens have data), points that match those actions,
  * notifications and a discussion.
  */
-export async function createDemoHistory(
-  ctx: ApiContext,
-  people: DemoPeople,
-  demo: DemoCatalogue,
-): Promise<void> {
+export const createDemoHistory: DemoHistoryStep = async (ctx, people, demo) => {
   const now = ctx.now();
   const iso = demoDates(now, 15);
   const random = createPrng(20261122);
@@ -130,9 +153,7 @@ export async function createDemoHistory(
         userModules.push({
           user_id: id,
           module_id: m.id,
-          status: pct === 0 ? 'ASSIGNED' : 'VIEWED',
-          completed_percentage: pct,
-          completed_tab: pct === 100 ? 3 : pct / 33,
+          ...progressFields(pct),
           reflection_question_answer:
             pct === 100 && random() < 0.7 ? 'I learned that small changes add up.' : null,
           assigned_by: k % 3 === 0 ? people.mentor : null,
@@ -198,29 +219,12 @@ export async function createDemoHistory(
       .execute();
 
     // A year of daily minutes for the class, the last two months for the PREMIUM learner.
-    const activity: Array<Insertable<ActivityLogsTable>> = [];
-    for (const id of people.classmates) {
-      for (let day = 0; day < 365; day++) {
-        if (random() < 0.45)
-          activity.push({ user_id: id, min: 5 + Math.floor(random() * 85), created_at: iso(day, 16) });
-      }
-    }
-    for (let day = 0; day < 60; day++) {
-      if (random() < 0.7)
-        activity.push({
-          user_id: people.learner,
-          min: 10 + Math.floor(random() * 70),
-          created_at: iso(day, 17),
-        });
-    }
-    for (let day = 0; day < 200; day++) {
-      if (random() < 0.3)
-        activity.push({
-          user_id: people.mentor,
-          min: 10 + Math.floor(random() * 50),
-          created_at: iso(day, 18),
-        });
-    }
+    const active: Array<[number, ActivityPattern]> = [
+      ...people.classmates.map((id): [number, ActivityPattern] => [id, CLASSMATE_ACTIVITY]),
+      [people.learner, LEARNER_ACTIVITY],
+      [people.mentor, MENTOR_ACTIVITY],
+    ];
+    const activity = active.flatMap(([userId, pattern]) => dailyActivity(userId, pattern, random, iso));
     for (let i = 0; i < activity.length; i += 500)
       await trx
         .insertInto('activity_logs')
@@ -404,4 +408,4 @@ export async function createDemoHistory(
       ])
       .execute();
   });
-}
+};

@@ -1,12 +1,11 @@
 import type { Insertable } from 'kysely';
 import { hashPassword } from '../auth/passwords';
-import type { ApiContext } from '../context';
 import type { ActivityLogsTable, UserModulesTable } from '../db/schema';
 import { grantPackage } from '../services/grant-package';
 import { DEMO_PASSWORD } from './demo-accounts';
-import type { DemoCatalogue } from './demo-catalogue';
 import { demoDates } from './demo-clock';
-import type { DemoPeople } from './demo-people';
+import type { DemoHistoryStep } from './demo-history-step';
+import { progressFields } from './demo-progress';
 import { createPrng } from './prng';
 
 /** The super mentor's own invited learners (their My Learners is not empty). */
@@ -31,11 +30,7 @@ const CHAT = [
  * Adeyemi) with two learners and a month of activity, and the mentor's conversation on the PREMIUM learner's
  * submitted project. Runs after `createDemoHistory`.
  */
-export async function createDemoSupervisionHistory(
-  ctx: ApiContext,
-  people: DemoPeople,
-  demo: DemoCatalogue,
-): Promise<void> {
+export const createDemoSupervisionHistory: DemoHistoryStep = async (ctx, people, demo) => {
   const now = ctx.now();
   const iso = demoDates(now, 15);
   const random = createPrng(20261125);
@@ -120,9 +115,7 @@ export async function createDemoSupervisionHistory(
         userModules.push({
           user_id: learner,
           module_id: m.id,
-          status: pct === 0 ? 'ASSIGNED' : 'VIEWED',
-          completed_percentage: pct,
-          completed_tab: pct === 100 ? 3 : pct / 33,
+          ...progressFields(pct),
           reflection_question_answer: pct === 100 ? 'Breaking it into steps made it much less scary.' : null,
           assigned_by: k % 2 === 0 ? people.superMentor : null,
           last_viewed_at: pct === 0 ? null : iso(k + 1),
@@ -164,4 +157,4 @@ export async function createDemoSupervisionHistory(
         .execute();
     }
   });
-}
+};

@@ -1,6 +1,16 @@
 import type { Insertable } from 'kysely';
 import type { PackagesTable } from '../db/schema';
 
+/** The gates of the top packages: unlimited modules, projects, recommendations, collections, profile support. */
+const EVERY_GATE_OPEN = {
+  number_of_accessable_module: -1,
+  can_access_to_project: 1,
+  can_submit_project: 1,
+  ai_guided_recommendation: 1,
+  can_access_collection: 1,
+  ai_based_profiile_building_support: 1,
+} as const;
+
 /**
  * The four packages and their gates (part 1 §6): FREE (never offered for purchase), STARTER monthly,
  * PREMIUM quarterly, ELITE yearly. -1 means unlimited modules.
@@ -48,12 +58,7 @@ export const PACKAGES: Array<Insertable<PackagesTable>> = [
     price: 24.99,
     currency_code: 'USD',
     currency_symbol: '$',
-    number_of_accessable_module: -1,
-    can_access_to_project: 1,
-    can_submit_project: 1,
-    ai_guided_recommendation: 1,
-    can_access_collection: 1,
-    ai_based_profiile_building_support: 1,
+    ...EVERY_GATE_OPEN,
     number_of_session: 3,
     duration_days: 90,
     duration_in_humanize: 'quarterly',
@@ -66,12 +71,7 @@ export const PACKAGES: Array<Insertable<PackagesTable>> = [
     price: 89.99,
     currency_code: 'USD',
     currency_symbol: '$',
-    number_of_accessable_module: -1,
-    can_access_to_project: 1,
-    can_submit_project: 1,
-    ai_guided_recommendation: 1,
-    can_access_collection: 1,
-    ai_based_profiile_building_support: 1,
+    ...EVERY_GATE_OPEN,
     number_of_session: 12,
     duration_days: 365,
     duration_in_humanize: 'yearly',

@@ -2,11 +2,19 @@ import type { ApiContext } from '../context';
 import { createDemoAccountHistory } from './demo-account-history';
 import { demoCatalogueKeys } from './demo-catalogue';
 import { createDemoHistory } from './demo-history';
+import type { DemoHistoryStep } from './demo-history-step';
 import { createDemoPeople } from './demo-people';
 import { createDemoSupervisionHistory } from './demo-supervision-history';
 import { importCatalogue } from './import-catalogue';
 import { PACKAGES } from './packages';
 import { readCatalogueDir } from './read-catalogue';
+
+/** The demo accounts' history, step by step: the later steps build on the first one's records. */
+const DEMO_HISTORY: DemoHistoryStep[] = [
+  createDemoHistory,
+  createDemoAccountHistory,
+  createDemoSupervisionHistory,
+];
 
 /**
  * Seeds packages, the demo catalogue, the demo accounts and their history when the database has no users.
@@ -27,9 +35,7 @@ export async function seedDemoIfEmpty(ctx: ApiContext): Promise<boolean> {
   // The history is the demo catalogue's: a catalogue imported before the first start gets none of it.
   const demo = demoCatalogueKeys(catalogue);
   const people = await createDemoPeople(ctx);
-  await createDemoHistory(ctx, people, demo);
-  await createDemoAccountHistory(ctx, people, demo);
-  await createDemoSupervisionHistory(ctx, people, demo);
+  for (const step of DEMO_HISTORY) await step(ctx, people, demo);
   return true;
 }
 

@@ -40,6 +40,14 @@ export async function renderCertificatePdf(
   return pdf.save();
 }
 
+/** The path of a learner's certificate of a collection (a query: there is none until it is issued). */
+const certificatePath = (ctx: ApiContext, userId: number, collectionId: number) =>
+  ctx.db
+    .selectFrom('certificates')
+    .select('path')
+    .where('user_id', '=', userId)
+    .where('collection_id', '=', collectionId);
+
 /**
  * Issues the collection's certificate when the learner has finished 'Get the Idea' (≥ 33 %) of every
  * module, answered every reflection question and verified their profile; awards the collection's
@@ -50,12 +58,7 @@ export async function ensureCertificate(
   learner: UserRow,
   collectionId: number,
 ): Promise<string | null> {
-  const existing = await ctx.db
-    .selectFrom('certificates')
-    .select('path')
-    .where('user_id', '=', learner.id)
-    .where('collection_id', '=', collectionId)
-    .executeTakeFirst();
+  const existing = await certificatePath(ctx, learner.id, collectionId).executeTakeFirst();
   if (existing) return existing.path;
   if (learner.role !== 'STUDENT' || learner.verified !== 1) return null;
   const modules = await ctx.db
@@ -88,12 +91,7 @@ export async function ensureCertificate(
       .execute();
     await awardPoints(trx, learner.id, 'COLLECTION', collectionId, now);
   });
-  const stored = await ctx.db
-    .selectFrom('certificates')
-    .select('path')
-    .where('user_id', '=', learner.id)
-    .where('collection_id', '=', collectionId)
-    .executeTakeFirstOrThrow();
+  const stored = await certificatePath(ctx, learner.id, collectionId).executeTakeFirstOrThrow();
   return stored.path;
 }
 

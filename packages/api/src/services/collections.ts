@@ -4,6 +4,7 @@ import type { UserRow } from '../http/authenticate';
 import { forbidden } from '../http/http-error';
 import type { ModuleRow } from '../serializers/module-card';
 import { findActivePackage } from './active-package';
+import { CERTIFICATE_COLUMNS, certificateAnswers, readerCertificates } from './certificate-answers';
 import { fileLinksFor } from './file-links';
 import { type PageWindow, pageAndTotal } from './page-query';
 
@@ -90,30 +91,8 @@ export async function collectionWithModules(ctx: ApiContext, id: number) {
 
 /** One page of the user's certificates of completion, newest first, each with a private link. */
 export async function certificatesPage(ctx: ApiContext, user: UserRow, window: PageWindow) {
-  const query = ctx.db
-    .selectFrom('certificates')
-    .innerJoin('collections', 'collections.id', 'certificates.collection_id')
-    .where('certificates.user_id', '=', user.id);
-  const { rows, total } = await pageAndTotal(query, window, (filtered) =>
-    filtered
-      .select([
-        'certificates.id',
-        'certificates.collection_id',
-        'certificates.path',
-        'certificates.created_at',
-        'collections.name',
-      ])
-      .orderBy('certificates.id', 'desc'),
+  const { rows, total } = await pageAndTotal(readerCertificates(ctx, user), window, (filtered) =>
+    filtered.select(CERTIFICATE_COLUMNS).orderBy('certificates.id', 'desc'),
   );
-  const links = fileLinksFor(ctx, user);
-  const results = await Promise.all(
-    rows.map(async (r) => ({
-      id: r.id,
-      collection_id: r.collection_id,
-      collection: { id: r.collection_id, name: r.name },
-      media: { path: await links(r.path, user.id) },
-      created_at: r.created_at,
-    })),
-  );
-  return { results, total };
+  return { results: await Promise.all(rows.map(certificateAnswers(ctx, user))), total };
 }

@@ -1,6 +1,7 @@
 import type { ApiContext } from '../context';
 import { isoNow } from '../db/now';
 import { issueUserToken, normalizeEmail } from './accounts';
+import { readyAccount } from './ready-account';
 
 /** A set-password link for an administrator lasts a day (an operator reads it from the start log). */
 export const ADMIN_LINK_TTL_MS = 24 * 3600 * 1000;
@@ -71,19 +72,12 @@ async function createAdmin(ctx: ApiContext, email: string) {
   return (
     ctx.db
       .insertInto('users')
-      .values({
-        email,
-        password_hash: null,
-        first_name: 'Administrator',
-        last_name: '',
-        role: 'ADMIN',
-        status: 'ACTIVE',
-        verified: 1,
-        allowed_modules: -1,
-        max_invites: 0,
-        created_at: now,
-        updated_at: now,
-      })
+      .values(
+        readyAccount(
+          { email, password_hash: null, first_name: 'Administrator', last_name: '', role: 'ADMIN' },
+          now,
+        ),
+      )
       // Another server starting at the same moment may have made them: then theirs is the one.
       .onConflict((oc) => oc.column('email').doNothing())
       .returning(['id', 'email', 'password_hash'])

@@ -1,15 +1,11 @@
 import type { ApiContext } from '../context';
 import type { UserRow } from '../http/authenticate';
-import { fileLinksFor } from './file-links';
-
-/** A certificate as GET /certificates answers it (the SDK's `Certificate`). */
-export interface CertificateAnswer {
-  id: number;
-  collection_id: number;
-  collection: { id: number; name: string };
-  media: { path: string };
-  created_at: string;
-}
+import {
+  CERTIFICATE_COLUMNS,
+  type CertificateAnswer,
+  certificateAnswers,
+  readerCertificates,
+} from './certificate-answers';
 
 /**
  * The reader's own certificate that covers a module: one they hold for a collection that contains the
@@ -21,28 +17,12 @@ export async function certificateCoveringModule(
   reader: UserRow,
   moduleId: number,
 ): Promise<CertificateAnswer | null> {
-  const row = await ctx.db
-    .selectFrom('certificates')
-    .innerJoin('collections', 'collections.id', 'certificates.collection_id')
+  const row = await readerCertificates(ctx, reader)
     .innerJoin('collection_modules', 'collection_modules.collection_id', 'certificates.collection_id')
-    .select([
-      'certificates.id',
-      'certificates.collection_id',
-      'certificates.path',
-      'certificates.created_at',
-      'collections.name',
-    ])
-    .where('certificates.user_id', '=', reader.id)
+    .select(CERTIFICATE_COLUMNS)
     .where('collection_modules.module_id', '=', moduleId)
     .orderBy('certificates.id', 'desc')
     .limit(1)
     .executeTakeFirst();
-  if (!row) return null;
-  return {
-    id: row.id,
-    collection_id: row.collection_id,
-    collection: { id: row.collection_id, name: row.name },
-    media: { path: await fileLinksFor(ctx, reader)(row.path, reader.id) },
-    created_at: row.created_at,
-  };
+  return row ? certificateAnswers(ctx, reader)(row) : null;
 }

@@ -1,0 +1,34 @@
+import type { Router } from 'express';
+import type { ApiContext } from '../context';
+import { requireAuth } from '../http/authenticate';
+import { expressPath, type Operation, routeKey } from '../openapi/operation';
+import type { RouteTablePart } from './route-table';
+
+/**
+ * Mounts the parts of the route table on the router in their order, each operation at the Express form of its
+ * documented path with `requireAuth` first unless it is public. Refuses to start when the router and the
+ * reference drift: a handler for an operation the reference does not list, an operation served twice, or
+ * an operation nothing serves.
+ */
+export function mountRoutes(
+  router: Router,
+  ctx: ApiContext,
+  parts: readonly RouteTablePart[],
+  operations: readonly Operation[],
+): void {
+  const documented = new Map(operations.map((operation) => [routeKey(operation), operation]));
+  const served = new Set<string>();
+  const auth = requireAuth(ctx);
+  for (const part of parts) {
+    for (const [key, chain] of Object.entries(part(ctx))) {
+      const operation = documented.get(key);
+      if (!operation) throw new Error(`No documented operation for the route ${key}`);
+      if (served.has(key)) throw new Error(`Two handlers for the operation ${key}`);
+      served.add(key);
+      const handlers = [...(operation.auth ? [auth] : []), ...[chain].flat()];
+      router[operation.method](expressPath(operation.path), ...handlers);
+    }
+  }
+  const unserved = [...documented.keys()].filter((key) => !served.has(key));
+  if (unserved.length) throw new Error(`No handler for the operations ${unserved.join(', ')}`);
+}

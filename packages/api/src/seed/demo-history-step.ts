@@ -1,0 +1,6 @@
+import type { ApiContext } from '../context';
+import type { DemoCatalogue } from './demo-catalogue';
+import type { DemoPeople } from './demo-people';
+
+/** One step of the demo accounts' history: what it adds for the demo people, over the demo catalogue's modules. */
+export type DemoHistoryStep = (ctx: ApiContext, people: DemoPeople, demo: DemoCatalogue) => Promise<void>;
