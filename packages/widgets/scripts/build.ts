@@ -2,11 +2,12 @@
  * Builds the two distributions of the widgets and checks their size budgets:
  * - `dist/npm`: React components for bundlers (react and react-dom stay peer dependencies);
  * - `dist/embed`: the script-tag build on preact/compat — `loader.js` (a classic script) and one ES
- *   module per widget, sharing chunks, loaded on first use.
+ *   module per widget, sharing one runtime chunk (merge-shared-chunks.ts), loaded on first use.
  */
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'tsup';
+import { mergeSharedChunks } from './merge-shared-chunks';
 import { minifyCssLiterals } from './minify-css-plugin';
 import { checkBudgets } from './size-budgets';
 
@@ -75,6 +76,10 @@ await build({
   },
 });
 
+// One shared runtime chunk instead of esbuild's many (esbuild's metafile then describes files that are gone).
+const runtimeChunk = await mergeSharedChunks(`${root}/dist/embed`);
+rmSync(`${root}/dist/embed/metafile-esm.json`, { force: true });
+
 await build({
   entry: { loader: 'src/embed/loader.ts' },
   outDir: 'dist/embed',
@@ -82,7 +87,8 @@ await build({
   minify: true,
   target: 'es2020',
   platform: 'browser',
-  define: production,
+  // The loader fetches the runtime chunk alongside a widget's entry.
+  define: { ...production, __MODKIT_RUNTIME__: JSON.stringify(runtimeChunk) },
   silent: true,
   outExtension: () => ({ js: '.js' }),
 });

@@ -1,5 +1,5 @@
 /**
- * Size budgets of the script-tag build (min + gzip), read from the built files and esbuild's metafile:
+ * Size budgets of the script-tag build (min + gzip), read from the built files:
  * the loader; the shared runtime (every chunk a widget loads statically that is not its own entry);
  * each widget's own entry; and uplot, which may only sit in chunks that load lazily for charts.
  */
@@ -22,7 +22,7 @@ export interface SizeReport {
 const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length / 1024;
 
 /** Static imports of a built ES module (`import … from "./chunks/x.js"`). */
-function staticImports(file: string): string[] {
+export function staticImports(file: string): string[] {
   const code = readFileSync(file, 'utf8');
   const found = new Set<string>();
   for (const match of code.matchAll(

@@ -3,16 +3,21 @@
  * and loads a widget's code the first time one of its elements connects. Configuration: `data-api`,
  * `data-token`, `data-app` and `nonce` on this script, `token` on an element, or `modkit.setToken()`.
  * A minute before the script's token expires it raises `modkit:token-expiring` on the document.
- * Its only global is `window.modkit`.
+ * Its only global is `window.modkit`. When an element connects, the widget's entry, the shared runtime
+ * chunk and the widget's first api reads (first-requests.ts) all start at once, in parallel.
  */
+import { prefetchKey } from '../runtime/prefetched-fetch';
+import { FIRST_REQUESTS } from './first-requests';
 import type { EmbedConfig, MountedWidget } from './mount';
-import { WIDGET_TAGS } from './widget-tags';
+import { WIDGET_TAGS, type WidgetName } from './widget-tags';
 
 interface WidgetModule {
   mount(host: HTMLElement, config: () => EmbedConfig): MountedWidget;
 }
 
 declare const __MODKIT_VERSION__: string;
+/** The shared runtime chunk every widget entry imports, relative to the loader (set by the build). */
+declare const __MODKIT_RUNTIME__: string;
 
 /** The elements on the page, refreshed when the token changes. */
 type Elements = Set<{ refresh(): void }>;
@@ -25,7 +30,26 @@ function readConfig(script: HTMLScriptElement | null, base: string): EmbedConfig
     token: data.token,
     nonce: script?.nonce || data.nonce,
     appUrl: data.app || new URL('..', base).href,
+    prefetched: new Map(),
   };
+}
+
+/**
+ * Starts the api reads a widget makes first, while its code downloads; its client takes the responses
+ * (prefetched-fetch.ts). One not taken within 30 s is dropped, so a later read asks again.
+ */
+function startFirstRequests(name: string, element: HTMLElement, config: EmbedConfig) {
+  const token = element.getAttribute('token') || config.token;
+  if (!token) return;
+  for (const path of FIRST_REQUESTS[name as WidgetName]?.(element) ?? []) {
+    const url = config.api.replace(/\/+$/, '') + path;
+    const key = prefetchKey(token, url);
+    if (config.prefetched?.has(key)) continue;
+    const pending = fetch(url, { headers: { Authorization: `Bearer ${token}` } });
+    pending.catch(() => undefined); // the widget's client reports a failure
+    config.prefetched?.set(key, pending);
+    setTimeout(() => config.prefetched?.delete(key), 3e4);
+  }
 }
 
 /** `window.modkit`: the version and `setToken()`, and the expiry watch of the token. */
@@ -78,6 +102,11 @@ function defineWidget(
 
       connectedCallback() {
         elements.add(this);
+        if (!this.mounted) {
+          startFirstRequests(name, this, config);
+          // The entry imports it: fetched now, it comes in the entry's round trip rather than after it.
+          import(/* @vite-ignore */ base + __MODKIT_RUNTIME__).catch(() => undefined);
+        }
         this.mounted ??= import(/* @vite-ignore */ `${base}${name}.js`).then(
           (mod: WidgetModule) =>
             this.isConnected

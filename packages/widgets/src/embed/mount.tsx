@@ -2,15 +2,20 @@ import { createRoot } from 'react-dom/client';
 import { clientFor } from '../runtime/client-cache';
 import type { WidgetAttributes, WidgetDefinition } from '../runtime/define-widget';
 import { dispatchModkitEvent } from '../runtime/events';
+import type { Prefetched } from '../runtime/prefetched-fetch';
 import type { WidgetEnv } from '../runtime/widget-env';
 import { WidgetFrame } from '../ui/widget-frame';
 
-/** What the loader knows and passes on each render: the api root, the token, the CSP nonce. */
+/**
+ * What the loader knows and passes on each render: the api root, the token, the CSP nonce, and the api
+ * responses it already asked for.
+ */
 export interface EmbedConfig {
   api: string;
   token?: string | undefined;
   nonce?: string | undefined;
   appUrl?: string | undefined;
+  prefetched?: Prefetched | undefined;
 }
 
 export interface MountedWidget {
@@ -37,7 +42,7 @@ export function mountWidget(
     const attributes: WidgetAttributes = {};
     for (const name of widget.attributes) attributes[name] = host.getAttribute(name) ?? undefined;
     const env: WidgetEnv = {
-      client: clientFor(cfg.api, cfg.token),
+      client: clientFor(cfg.api, cfg.token, cfg.prefetched),
       emit,
       root: shadow,
       nonce: cfg.nonce,
