@@ -5,7 +5,6 @@ import { type ApiConfig, configFromEnv } from './config';
 import type { ApiContext } from './context';
 import { type DatabaseHandle, openDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
-import { contractQueries } from './http/contract-queries';
 import { corsPolicy } from './http/cors-policy';
 import { createErrorHandler, notFoundHandler } from './http/error-handler';
 import { limitBodyDepth } from './http/json-depth';
@@ -141,6 +140,9 @@ function createExpressApp(
 ): Express {
   const app = express();
   app.disable('x-powered-by');
+  // No ETag: answers are per user and computed anyway, so a hash of every body (SHA-1 of a 40-card page) buys
+  // nothing but a 304 instead of a 200.
+  app.set('etag', false);
   app.use(requestLog(parts.logger));
   app.use(parts.metrics.observe);
   app.set('trust proxy', ctx.config.trustProxy);
@@ -157,7 +159,6 @@ function createExpressApp(
   );
   app.use(express.urlencoded({ extended: false, limit: '1mb' }));
   app.use(limitBodyDepth);
-  app.use(contractQueries(OPERATIONS));
   const router = Router();
   mountRoutes(router, ctx, routeTable, OPERATIONS);
   mountUndocumentedRoutes(router, ctx);

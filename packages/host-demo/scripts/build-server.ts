@@ -1,6 +1,6 @@
 /**
- * Compiles the composed server (api, LTI tool, app and widget serving) to one JavaScript file,
- * `dist/server/main.js`, for `NODE_ENV=production npm start`: the workspace packages are bundled from their
+ * Compiles the composed server (api, LTI tool, app and widget serving) to `dist/server/main.js` (with
+ * chunks for what is imported on demand), for `NODE_ENV=production npm start`: the workspace packages are bundled from their
  * TypeScript sources; every npm dependency stays an import of node_modules (native modules, ltijs).
  */
 import { readFileSync } from 'node:fs';
@@ -29,8 +29,12 @@ function dependencies(): string[] {
 const started = Date.now();
 await build({
   entryPoints: [join(packageDir, 'src', 'server', 'main.ts')],
-  outfile: join(packageDir, 'dist', 'server', 'main.js'),
+  outdir: join(packageDir, 'dist', 'server'),
   bundle: true,
+  // A dynamic import stays one (its code in a chunk beside main.js): what only some deployments use, such as
+  // the S3 client (25 MB resident), is loaded when configured, not on every start.
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
   platform: 'node',
   format: 'esm',
   target: 'node20',

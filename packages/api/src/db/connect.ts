@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { DialectName } from './dialect';
 import type { Database } from './schema';
+import { withStatementCache } from './sqlite-statement-cache';
 
 export interface DatabaseOptions {
   /** `postgres://…` switches to PostgreSQL; unset means SQLite in `dataDir`. */
@@ -52,6 +53,6 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   sqlite.pragma('busy_timeout = 5000');
   // Keep the planner's statistics fresh enough to pick the right index (cheap; SQLite's advice).
   sqlite.pragma('optimize=0x10002');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }

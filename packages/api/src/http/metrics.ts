@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { ApiContext } from '../context';
 import { countRows } from '../services/page-query';
 
@@ -16,8 +16,9 @@ export interface ApiMetrics {
 
 /**
  * Prometheus metrics (prom-client), one registry per api: request latency histograms per route pattern
- * (never per raw URL, so ids do not multiply series), the database pool (PostgreSQL), and the depth of
- * the background queues (notifications not pushed yet, mail not delivered yet).
+ * (never per raw URL, so ids do not multiply series), the database pool (PostgreSQL), the depth of
+ * the background queues (notifications not pushed yet, mail not delivered yet), and the process's memory,
+ * heap, event-loop delay and garbage collection.
  */
 export function createMetrics(ctx: Pick<ApiContext, 'db'>, pool?: PoolCounts): ApiMetrics {
   const registry = new Registry();
@@ -33,6 +34,8 @@ export function createMetrics(ctx: Pick<ApiContext, 'db'>, pool?: PoolCounts): A
     help: 'Starts of this api process.',
     registers: [registry],
   }).inc();
+  // The process's own figures: resident memory, heap, event-loop delay, garbage collection (prom-client's defaults).
+  collectDefaultMetrics({ register: registry });
   if (pool) addPoolGauge(registry, pool);
   const queues = new Map<string, () => Promise<number>>();
   addQueueGauge(registry, ctx, queues);

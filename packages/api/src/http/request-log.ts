@@ -8,10 +8,15 @@ const REQUEST_ID = /^[\w-]{1,64}$/;
 
 /**
  * The api's logger: JSON lines (pino) at `LOG_LEVEL` (default `info` in production, `warn` in development so
- * that `npm start` stays quiet; tests pass their own).
+ * that `npm start` stays quiet; tests pass their own). Lines go to stdout asynchronously: a request's line
+ * does not wait for its own write (one write per request was 4 % of a read's CPU), lines written while a
+ * write is in flight go out together, and pino flushes what is left when the process exits.
  */
 export function createLogger(production: boolean, level = process.env.LOG_LEVEL): Logger {
-  return pino({ level: level || (production ? 'info' : 'warn'), base: { service: 'modkit-api' } });
+  return pino(
+    { level: level || (production ? 'info' : 'warn'), base: { service: 'modkit-api' } },
+    pino.destination({ dest: 1, sync: false }),
+  );
 }
 
 /**

@@ -1,12 +1,13 @@
 import type { Router } from 'express';
 import type { ApiContext } from '../context';
 import { requireAuth } from '../http/authenticate';
+import { contractQueryParser } from '../http/contract-queries';
 import { expressPath, type Operation, routeKey } from '../openapi/operation';
 import type { RouteTablePart } from './route-table';
 
 /**
  * Mounts the parts of the route table on the router in their order, each operation at the Express form of its
- * documented path with `requireAuth` first unless it is public. Refuses to start when the router and the
+ * documented path with `requireAuth` first unless it is public, then its query's contract parser. Refuses to start when the router and the
  * reference drift: a handler for an operation the reference does not list, an operation served twice, or
  * an operation nothing serves.
  */
@@ -25,7 +26,11 @@ export function mountRoutes(
       if (!operation) throw new Error(`No documented operation for the route ${key}`);
       if (served.has(key)) throw new Error(`Two handlers for the operation ${key}`);
       served.add(key);
-      const handlers = [...(operation.auth ? [auth] : []), ...[chain].flat()];
+      const handlers = [
+        ...(operation.auth ? [auth] : []),
+        ...(operation.query ? [contractQueryParser(operation.query)] : []),
+        ...[chain].flat(),
+      ];
       router[operation.method](expressPath(operation.path), ...handlers);
     }
   }

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { ApiContext } from '../context';
+import { forgetSearches } from '../services/module-search';
 import { CAREERS } from './careers';
 import {
   CatalogueError,
@@ -134,6 +135,7 @@ export async function importCatalogueSources(
     summary.collections = collections.length;
     await resumeFullText();
   });
+  forgetSearches(ctx);
   // SQLite's planner statistics: the first connection after a large import would otherwise gather them
   // when it opens (`PRAGMA optimize` in connect.ts: 3 s at 1 M modules, on the server's first start).
   if (ctx.dialect === 'sqlite') await sql`pragma optimize=0x10002`.execute(ctx.db);

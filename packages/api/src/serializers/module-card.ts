@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { Database, ModulesTable } from '../db/schema';
 import { perDatabase } from '../services/answer-cache';
@@ -98,15 +98,15 @@ async function moduleMeta(db: Kysely<Database>, rows: ModuleRow[]): Promise<Map<
   return out;
 }
 
-/** The viewer's rows of a table of per-module marks (their bookmarks, ratings or assignments) for some modules. */
-function viewerRows<T extends 'bookmarks' | 'module_ratings' | 'user_modules'>(
+/** The viewer's rows of a table of per-module marks (their bookmarks or assignments) for some modules. */
+function viewerRows<T extends 'bookmarks' | 'user_modules'>(
   db: Kysely<Database>,
   table: T,
   viewerId: number | undefined,
   ids: number[],
 ) {
   if (!viewerId) return Promise.resolve([]);
-  // Built on one of the tables: the three share the user_id and module_id columns the filter reads.
+  // Built on one of the tables: both have the user_id and module_id columns the filter reads.
   return db
     .selectFrom(table as 'bookmarks')
     .selectAll()
@@ -115,24 +115,29 @@ function viewerRows<T extends 'bookmarks' | 'module_ratings' | 'user_modules'>(
     .execute() as Promise<Selectable<Database[T]>[]>;
 }
 
-/** Like counts and the viewer's bookmark, rating and assignment of some modules, by module id. */
+/**
+ * Like counts and the viewer's bookmark, rating and assignment of some modules, by module id. The counts and
+ * the viewer's own rating come from one pass over the modules' ratings (one record per user and module).
+ */
 async function marksOf(db: Kysely<Database>, ids: number[], viewerId: number | undefined) {
-  const [likes, bookmarks, ratings, assignments] = await Promise.all([
+  const [ratings, bookmarks, assignments] = await Promise.all([
     db
       .selectFrom('module_ratings')
-      .select(['module_id', (eb) => eb.fn.countAll<number>().as('n')])
+      .select([
+        'module_id',
+        sql<number>`sum(case when score > 0 then 1 else 0 end)`.as('likes'),
+        sql<number | null>`max(case when user_id = ${viewerId ?? 0} then score end)`.as('mine'),
+      ])
       .where('module_id', 'in', ids)
-      .where('score', '>', 0)
       .groupBy('module_id')
       .execute(),
     viewerRows(db, 'bookmarks', viewerId, ids),
-    viewerRows(db, 'module_ratings', viewerId, ids),
     viewerRows(db, 'user_modules', viewerId, ids),
   ]);
   return {
-    likesOf: new Map(likes.map((l) => [l.module_id, Number(l.n)])),
+    likesOf: new Map(ratings.map((r) => [r.module_id, Number(r.likes)])),
     bookmarkOf: new Map(bookmarks.map((b) => [b.module_id, b.id])),
-    ratingOf: new Map(ratings.map((r) => [r.module_id, r.score])),
+    ratingOf: new Map(ratings.filter((r) => r.mine !== null).map((r) => [r.module_id, Number(r.mine)])),
     assignmentOf: new Map(assignments.map((a) => [a.module_id, a])),
   };
 }

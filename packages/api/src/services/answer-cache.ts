@@ -14,6 +14,8 @@ export interface AnswerCacheOptions<K, V, C> {
 export interface AnswerCache<K, V, C> {
   /** The answer of a key: reused within the TTL, shared by concurrent callers while it is computed. */
   get(key: K, context: C): Promise<V>;
+  /** Forgets every answer (what they were computed from has changed). */
+  clear(): void;
 }
 
 /**
@@ -33,6 +35,9 @@ export function answerCache<K extends {}, V extends {}, C = undefined>(
   return {
     async get(key, context) {
       return (await cache.fetch(key, { context })) as V;
+    },
+    clear() {
+      cache.clear();
     },
   };
 }

@@ -1,5 +1,4 @@
 import { collectionStepsDone } from '@modkit/sdk/rules';
-import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import type { ApiContext } from '../context';
 import { isoNow } from '../db/now';
 import type { UserRow } from '../http/authenticate';
@@ -12,6 +11,8 @@ export async function renderCertificatePdf(
   collectionName: string,
   issuedOn: string,
 ): Promise<Uint8Array> {
+  // pdf-lib is loaded when a PDF is first made, not on every start (it holds 25 MB).
+  const { PDFDocument, rgb, StandardFonts } = await import('pdf-lib');
   const pdf = await PDFDocument.create();
   pdf.setTitle(`Certificate of Completion — ${collectionName}`);
   pdf.setAuthor('modkit');

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import type { Selectable } from 'kysely';
-import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import type { ApiContext } from '../context';
 import { isoNow } from '../db/now';
 import type { OrdersTable } from '../db/schema';
@@ -205,6 +204,8 @@ export async function renderInvoicePdf(
   packageName: string,
   buyer: string,
 ) {
+  // pdf-lib is loaded when a PDF is first made, not on every start (it holds 25 MB).
+  const { PDFDocument, rgb, StandardFonts } = await import('pdf-lib');
   const pdf = await PDFDocument.create();
   pdf.setTitle(`Invoice ${o.id}`);
   const page = pdf.addPage([595, 842]);
