@@ -26,7 +26,9 @@ export {
   issueAccessToken,
   type LtiIdentity,
   type LtiUserRole,
+  type ProvisionedUser,
   provisionLtiUser,
+  type WithProvisioned,
 } from './services/lti-provisioning';
 export {
   createOutboxWorker,

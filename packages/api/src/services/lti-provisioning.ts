@@ -99,7 +99,14 @@ async function createUser(trx: Trx, ctx: ApiContext, identity: LtiIdentity, now:
 }
 
 /** The course context as an organisation; its members are linked: teachers mentor its learners. */
-async function joinContext(trx: Trx, identity: LtiIdentity, userId: number, role: string, now: string) {
+async function joinContext(
+  trx: Trx,
+  identity: LtiIdentity,
+  user: { id: number; organizationId: number | null },
+  role: string,
+  now: string,
+) {
+  const userId = user.id;
   const context = identity.context;
   if (!context?.id) return;
   let row = await trx
@@ -135,11 +142,13 @@ async function joinContext(trx: Trx, identity: LtiIdentity, userId: number, role
     .values({ context_id: row.id, user_id: userId, role, created_at: now })
     .onConflict((oc) => oc.columns(['context_id', 'user_id']).doUpdateSet({ role }))
     .execute();
-  await trx
-    .updateTable('users')
-    .set({ organization_id: row.organization_id })
-    .where('id', '=', userId)
-    .execute();
+  if (user.organizationId !== row.organization_id) {
+    await trx
+      .updateTable('users')
+      .set({ organization_id: row.organization_id })
+      .where('id', '=', userId)
+      .execute();
+  }
   const others = await trx
     .selectFrom('lti_context_members')
     .select(['user_id', 'role'])
@@ -159,34 +168,46 @@ async function joinContext(trx: Trx, identity: LtiIdentity, userId: number, role
   }
 }
 
+/** The modkit user of an LMS identity. */
+export interface ProvisionedUser {
+  userId: number;
+  role: string;
+}
+
+/** Work that belongs with the provisioning (a launch's own records): it commits, or fails, with it. */
+export type WithProvisioned<T> = (trx: Transaction<Database>, user: ProvisionedUser) => Promise<T>;
+
 /**
  * Finds or creates the user of an LMS identity (issuer, subject), refreshes the names, raises the role
- * when the LMS grants a higher one (never lowers it), and joins the course context.
+ * when the LMS grants a higher one (never lowers it), and joins the course context. `alsoWrite` runs in the
+ * same transaction once the user is known (a launch's context and code): one commit for the launch's work.
  */
-export async function provisionLtiUser(
+export async function provisionLtiUser<T = undefined>(
   ctx: ApiContext,
   identity: LtiIdentity,
-): Promise<{ userId: number; role: string }> {
+  alsoWrite?: WithProvisioned<T>,
+): Promise<ProvisionedUser & { written: T }> {
   try {
-    return await provisionOnce(ctx, identity);
+    return await provisionOnce(ctx, identity, alsoWrite);
   } catch (error) {
     // Two launches of one user or one course at once (two tabs, two servers) both found nothing and both
     // created it: the later insert failed on the unique key. Once more: this time it finds the rows.
     if (!isUniqueViolation(error)) throw error;
-    return provisionOnce(ctx, identity);
+    return provisionOnce(ctx, identity, alsoWrite);
   }
 }
 
-async function provisionOnce(
+async function provisionOnce<T>(
   ctx: ApiContext,
   identity: LtiIdentity,
-): Promise<{ userId: number; role: string }> {
+  alsoWrite: WithProvisioned<T> | undefined,
+): Promise<ProvisionedUser & { written: T }> {
   const now = isoNow(ctx.now);
   return ctx.db.transaction().execute(async (trx) => {
     const known = await trx
       .selectFrom('lti_identities')
       .innerJoin('users', 'users.id', 'lti_identities.user_id')
-      .select(['users.id', 'users.role'])
+      .select(['users.id', 'users.role', 'users.first_name', 'users.last_name', 'users.organization_id'])
       .where('issuer', '=', identity.issuer)
       .where('subject', '=', identity.subject)
       .executeTakeFirst();
@@ -196,17 +217,32 @@ async function provisionOnce(
       userId = known.id;
       role = (RANK[identity.role] ?? 0) > (RANK[known.role] ?? 0) ? identity.role : known.role;
       const named = carriesName(identity) ? names(identity) : null;
-      await trx
-        .updateTable('users')
-        .set({ ...(named ? { first_name: named.first, last_name: named.last } : {}), role, updated_at: now })
-        .where('id', '=', userId)
-        .execute();
+      const renamed = named && (named.first !== known.first_name || named.last !== known.last_name);
+      // A returning user whose LMS says nothing new is not written again (most launches).
+      if (renamed || role !== known.role) {
+        await trx
+          .updateTable('users')
+          .set({
+            ...(named ? { first_name: named.first, last_name: named.last } : {}),
+            role,
+            updated_at: now,
+          })
+          .where('id', '=', userId)
+          .execute();
+      }
     } else {
       userId = await createUser(trx, ctx, identity, now);
       role = identity.role;
     }
-    await joinContext(trx, identity, userId, role, now);
-    return { userId, role };
+    await joinContext(
+      trx,
+      identity,
+      { id: userId, organizationId: known?.organization_id ?? null },
+      role,
+      now,
+    );
+    const written = (alsoWrite ? await alsoWrite(trx, { userId, role }) : undefined) as T;
+    return { userId, role, written };
   });
 }
 

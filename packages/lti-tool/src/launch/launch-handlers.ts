@@ -1,11 +1,13 @@
 import { type LtiUserRole, provisionLtiUser } from '@modkit/api';
 import type { Request, Response } from 'express';
+import type { Kysely } from 'kysely';
 import { startDeepLinking } from '../advantage/deep-linking';
 import { rememberLaunchContext } from '../advantage/launch-contexts';
 import { sendPickerPage } from '../advantage/picker-page';
 import { identityFromToken } from '../identity/identity-from-token';
 import { modkitRoleFor } from '../identity/lti-roles';
 import type { LtiIdToken } from '../ltijs';
+import type { LtiTables } from '../store/schema';
 import type { ToolDeps } from '../tool-deps';
 import { createLaunchCode } from './launch-codes';
 import { sendLaunchPage } from './launch-page';
@@ -32,18 +34,24 @@ function answered(callback: LaunchCallback): LaunchCallback {
   };
 }
 
+/** The tool's tables within the api's transaction (one database: the tool's tables live beside the api's). */
+const toolTables = (trx: unknown) => trx as Kysely<LtiTables>;
+
 /** ltijs's callbacks once a launch is valid: a resource link opens its widget, a deep-linking request the picker. */
 export function launchHandlers(deps: ToolDeps) {
-  const { api, db, publicUrl, now } = deps;
+  const { api, publicUrl, now } = deps;
 
+  // The user, the launch's context and its code are written in one transaction: one commit a launch.
   async function onResourceLink(token: LtiIdToken, _req: Request, res: Response) {
     const context = token.platformContext;
-    const identity = await provisionLtiUser(api.ctx, identityFromToken(token));
     const query = (res.locals.query ?? {}) as Record<string, unknown>;
-    const target = widgetTarget({ ...query, ...(context.custom ?? {}) }, identity.role as LtiUserRole);
-    const moduleId = target.attributes['module-id'] ? Number(target.attributes['module-id']) : null;
-    await rememberLaunchContext(db, identity.userId, token, moduleId, now());
-    const code = await createLaunchCode(db, identity.userId, target, now());
+    const identity = await provisionLtiUser(api.ctx, identityFromToken(token), async (trx, user) => {
+      const target = widgetTarget({ ...query, ...(context.custom ?? {}) }, user.role as LtiUserRole);
+      const moduleId = target.attributes['module-id'] ? Number(target.attributes['module-id']) : null;
+      await rememberLaunchContext(toolTables(trx), user.userId, token, moduleId, now());
+      return createLaunchCode(toolTables(trx), user.userId, target, now());
+    });
+    const code = identity.written;
     const rosterSync = identity.role !== 'STUDENT' && !!context.namesRoles?.context_memberships_url;
     sendLaunchPage(res, { code, publicUrl, title: context.resource?.title ?? 'modkit', rosterSync });
   }
@@ -52,14 +60,12 @@ export function launchHandlers(deps: ToolDeps) {
     const role = modkitRoleFor(token.platformContext.roles);
     if (role === 'STUDENT')
       return sendRefusal(res, 403, 'Only teachers can add modkit activities to a course.');
-    const identity = await provisionLtiUser(api.ctx, identityFromToken(token, role));
-    const session = await startDeepLinking(db, identity.userId, token, now());
-    const code = await createLaunchCode(
-      db,
-      identity.userId,
-      { widget: 'content-picker', attributes: {} },
-      now(),
-    );
+    const { written } = await provisionLtiUser(api.ctx, identityFromToken(token, role), async (trx, user) => {
+      const picking = await startDeepLinking(toolTables(trx), user.userId, token, now());
+      const picker = { widget: 'content-picker', attributes: {} };
+      return { session: picking, code: await createLaunchCode(toolTables(trx), user.userId, picker, now()) };
+    });
+    const { session, code } = written;
     const settings = token.platformContext.deepLinkingSettings;
     const multiple = !(settings?.accept_multiple === false || String(settings?.accept_multiple) === 'false');
     sendPickerPage(res, {
