@@ -1,6 +1,7 @@
 import { activityHours } from '@modkit/sdk/rules';
 import { sql } from 'kysely';
 import type { ApiContext } from '../context';
+import { inIdSet } from '../db/id-set';
 import { monthRange } from './month-range';
 
 export interface ActiveUsers {
@@ -27,7 +28,7 @@ export async function activeUsers(
       sql<number>`count(distinct user_id)`.as('active'),
       sql<number>`coalesce(sum(min), 0)`.as('mins'),
     ])
-    .where('user_id', 'in', userIds);
+    .where(inIdSet(ctx.dialect, 'user_id', userIds));
   if (range) query = query.where('created_at', '>=', range.start).where('created_at', '<', range.end);
   const row = await query.executeTakeFirstOrThrow();
   const usersActive = Number(row.active);
@@ -49,12 +50,12 @@ export async function learningCounts(
   let projects = ctx.db
     .selectFrom('user_projects')
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('user_id', 'in', userIds)
+    .where(inIdSet(ctx.dialect, 'user_id', userIds))
     .where('status', '=', 'SUBMITTED');
   let answers = ctx.db
     .selectFrom('user_modules')
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('user_id', 'in', userIds)
+    .where(inIdSet(ctx.dialect, 'user_id', userIds))
     .where('reflection_question_answer', 'is not', null);
   if (range) {
     projects = projects.where('submitted_at', '>=', range.start).where('submitted_at', '<', range.end);
@@ -82,7 +83,7 @@ export async function minutesByDay(
       const rows = await ctx.db
         .selectFrom('activity_logs')
         .select([day.as('day'), sql<number>`coalesce(sum(min), 0)`.as('mins')])
-        .where('user_id', 'in', userIds)
+        .where(inIdSet(ctx.dialect, 'user_id', userIds))
         .where('created_at', '>=', start)
         .where('created_at', '<', end)
         .groupBy(day)

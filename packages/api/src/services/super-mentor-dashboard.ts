@@ -1,6 +1,7 @@
 import { defaultComparisonMonths } from '@modkit/sdk/rules';
 import { sql } from 'kysely';
 import type { ApiContext } from '../context';
+import { inIdSet } from '../db/id-set';
 import type { UserRow } from '../http/authenticate';
 import { validationError } from '../http/http-error';
 import { monthRange, parseMonth } from './month-range';
@@ -37,7 +38,7 @@ function topByMinutes(ctx: ApiContext, studentIds: number[], range: Range) {
     .selectFrom('activity_logs as a')
     .innerJoin('users as u', 'u.id', 'a.user_id')
     .select(['u.id', 'u.first_name', 'u.last_name', sql<number>`sum(a.min)`.as('mins')])
-    .where('a.user_id', 'in', studentIds.length ? studentIds : [0])
+    .where(inIdSet(ctx.dialect, 'a.user_id', studentIds))
     .where('a.created_at', '>=', range.start)
     .where('a.created_at', '<', range.end)
     .groupBy(['u.id', 'u.first_name', 'u.last_name'])
@@ -52,7 +53,7 @@ function topByReflections(ctx: ApiContext, studentIds: number[], range: Range) {
     .selectFrom('user_modules as um')
     .innerJoin('users as u', 'u.id', 'um.user_id')
     .select(['u.id', 'u.first_name', 'u.last_name', (eb) => eb.fn.countAll<number>().as('answered')])
-    .where('um.user_id', 'in', studentIds.length ? studentIds : [0])
+    .where(inIdSet(ctx.dialect, 'um.user_id', studentIds))
     .where('um.reflection_question_answer', 'is not', null)
     .where('um.updated_at', '>=', range.start)
     .where('um.updated_at', '<', range.end)

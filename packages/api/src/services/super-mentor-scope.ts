@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { ApiContext } from '../context';
+import { inIdSet } from '../db/id-set';
 import { notFound } from '../http/http-error';
 import type { PageWindow } from './page-query';
 import { peoplePage } from './people-page';
@@ -51,7 +52,7 @@ export async function learnerIdsOf(ctx: ApiContext, mentorIds: number[]): Promis
     .selectFrom('mentor_learners')
     .select('learner_id')
     .distinct()
-    .where('mentor_id', 'in', mentorIds)
+    .where(inIdSet(ctx.dialect, 'mentor_id', mentorIds))
     .execute();
   return rows.map((r) => r.learner_id);
 }
@@ -74,7 +75,7 @@ export async function organisationScope(ctx: ApiContext, superId: number, filter
     .innerJoin('users', 'users.id', 'mentor_learners.learner_id')
     .leftJoin('organizations', 'organizations.id', 'users.organization_id')
     .select(['users.id', 'mentor_learners.mentor_id'])
-    .where('mentor_learners.mentor_id', 'in', mentorIds);
+    .where(inIdSet(ctx.dialect, 'mentor_learners.mentor_id', mentorIds));
   if (filters.grade) students = students.where('users.grade_level', '=', filters.grade);
   if (filters.school) students = students.where('users.current_school_uni', '=', filters.school);
   if (filters.organization) students = students.where('organizations.name', '=', filters.organization);
@@ -109,7 +110,7 @@ export async function categoryCounts(
     .orderBy('count', 'desc');
   query = assignedBy
     ? query.where('um.assigned_by', '=', assignedBy)
-    : query.where('um.user_id', 'in', userIds.length ? userIds : [0]);
+    : query.where(inIdSet(ctx.dialect, 'um.user_id', userIds));
   const rows = await query.execute();
   return rows.map((r) => ({ category_name: r.category_name, count: Number(r.count) }));
 }
@@ -121,7 +122,7 @@ export async function studentFilterValues(ctx: ApiContext, studentIds: number[])
     .selectFrom('users')
     .leftJoin('organizations', 'organizations.id', 'users.organization_id')
     .select(['users.grade_level', 'users.current_school_uni', 'organizations.name as organization'])
-    .where('users.id', 'in', studentIds)
+    .where(inIdSet(ctx.dialect, 'users.id', studentIds))
     .execute();
 }
 
