@@ -1,10 +1,15 @@
 /**
  * `npm run bench`: benchmarks that print figures (never assertions). Sections:
- *   api      module search and library endpoints at 10 k / 100 k modules (10 k, 3 s a row with --quick) beside a
- *            plain Node server and a plain Express 5 app (each row as a share of Express)
- *   dashboard the super-mentor dashboard for 5 000 learners with a year of activity
+ *   api      the library reads and keyword searches at 10 k / 100 k / 1 M modules on SQLite and 10 k / 100 k on
+ *            PostgreSQL (BENCH_DATABASE_URL or TEST_DATABASE_URL; 10 k, 3 s a row with --quick) beside a plain Node
+ *            server and a plain Express 5 app (each row as a share of Express), with the server's CPU per request
+ *   memory   resident memory of the compiled composed server idle and after three runs of the read mix (100 k
+ *            modules; 10 k with --quick; needs `npm run build`)
+ *   dashboard the super-mentor dashboard for 5 000 and 50 000 learners with a year of activity (5 000 with --quick)
  *   sizes    bundle sizes (min + gzip)
  *   lti      LTI launches per second and their server time, beside plain ltijs
+ *   embed    one module on a partner page three ways (widgets, an iframe of the app, h5p-standalone) in Chromium at
+ *            Lighthouse's mobile profile, cold and warm cache (median of 7 runs; 3 with --quick)
  *   fuzz     the api's contract fuzzer at length (FUZZ_RUNS cases per operation, default 100; FUZZ_SEED)
  *   import   the catalogue importer's rate and the first start on what it imported (100 k and 1 M modules;
  *            20 k with --quick; BENCH_DATABASE_URL adds PostgreSQL)
@@ -15,17 +20,26 @@
 import { benchDashboard } from './api/dashboard-bench';
 import { benchFuzz } from './api/fuzz-bench';
 import { benchImport } from './api/import-bench';
+import { benchMemory } from './api/memory-bench';
 import { benchScale } from './api/scale-bench';
 import { benchSearch } from './api/search-bench';
+import { benchEmbed } from './embed/embed-bench';
 import { benchLaunches } from './lti/launch-bench';
 import { benchSizes } from './sizes/bundle-sizes';
 
 const quick = process.argv.includes('--quick');
 const sections: Record<string, () => Promise<void>> = {
   sizes: () => benchSizes(),
-  api: () => (quick ? benchSearch([10_000], 3) : benchSearch()),
-  dashboard: () => benchDashboard(),
+  api: () =>
+    benchSearch(
+      quick
+        ? { sizes: [10_000], postgresSizes: [10_000], seconds: 3 }
+        : { sizes: [10_000, 100_000, 1_000_000], postgresSizes: [10_000, 100_000], seconds: 8 },
+    ),
+  memory: () => benchMemory({ quick }),
+  dashboard: () => benchDashboard(quick ? { sizes: [5000], seconds: 3 } : {}),
   lti: () => benchLaunches(),
+  embed: () => benchEmbed({ quick }),
   fuzz: () => benchFuzz(),
   import: () => benchImport({ quick }),
   scale: () => benchScale({ quick }),

@@ -27,6 +27,23 @@ export function libraryReads(moduleId: number): LibraryRead[] {
   ];
 }
 
+/**
+ * Module search by keyword, newest first, 12 a page (page 1 and a later page): a common word (in about a
+ * quarter of the generated catalogue: two of the 16 words of a name and two of a description), its prefix,
+ * two common words together, and a rare word (one module's number: a handful of matches).
+ */
+export function keywordSearches(): LibraryRead[] {
+  const search = (keyword: string, page = 1) =>
+    `/modules/search?search_type=CUSTOM&status=PUBLISH&page=${page}&limit=12&order_by=DESC&order_by_type=publish_at&keyword=${encodeURIComponent(keyword)}`;
+  return [
+    ['keyword: common word', search('climate')],
+    ['keyword: common word, page 20', search('climate', 20)],
+    ['keyword: prefix', search('clim')],
+    ['keyword: two words', search('climate ocean')],
+    ['keyword: rare word', search('7777')],
+  ];
+}
+
 /** The id of the newest published module, read through the api as the learner (`apiUrl`: its mount point). */
 export async function newestModuleId(apiUrl: string, token: string): Promise<number> {
   const res = await fetch(`${apiUrl}${libraryReads(0)[0]![1]}`, {

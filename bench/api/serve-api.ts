@@ -1,9 +1,11 @@
-// Serves the api on a prepared DATA_DIR and prints its URL and a learner's token (one JSON line).
+// Serves the api on a prepared DATA_DIR (or, with BENCH_PG_SCHEMA, on that schema of DATABASE_URL) and prints its
+// URL, a learner's token and its process id (one JSON line).
 import type { AddressInfo } from 'node:net';
 import { createApi } from '@modkit/api';
 import { signAccessToken } from '../../packages/api/src/auth/tokens';
 
-const api = await createApi({ seedDemo: false, log: () => {} });
+const pgSchema = process.env.BENCH_PG_SCHEMA;
+const api = await createApi({ seedDemo: false, log: () => {}, ...(pgSchema ? { pgSchema } : {}) });
 const learner = await api.ctx.db
   .selectFrom('users')
   .select(['id', 'role'])

@@ -11,16 +11,23 @@ export interface ChildServer {
 
 /**
  * Starts a TypeScript server script in its own Node process (so the load generator does not share its
- * event loop) and waits for the single JSON line it prints when it listens.
+ * event loop) and waits for the single JSON line it prints when it listens. With BENCH_PROFILE_DIR set, the
+ * server writes a V8 CPU profile there when it stops (`node --cpu-prof`: open it in Chrome's DevTools).
  */
 export async function startChildServer(
   script: string,
   env: Record<string, string> = {},
 ): Promise<ChildServer> {
-  const child: ChildProcess = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', script], {
-    env: { ...process.env, NODE_ENV: 'production', ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const profile = process.env.BENCH_PROFILE_DIR;
+  const profiling = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...profiling, '--conditions=source', '--import', 'tsx', script],
+    {
+      env: { ...process.env, NODE_ENV: 'production', ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   let buffer = '';
   const ready = await new Promise<ChildServer['ready']>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { startTestPlatform, type TestPlatform } from '../../packages/lti-tool/test/platform/test-platform';
 import { startChildServer } from '../lib/child-server';
+import { processCpuSeconds } from '../lib/cpu';
 import { printTable } from '../lib/table';
 
 const here = new URL('.', import.meta.url).pathname;
@@ -91,6 +92,7 @@ export async function benchLaunches(sequential = 200, seconds = 8, concurrency =
       }
       times.sort((a, b) => a - b);
       let done = 0;
+      const cpuBefore = processCpuSeconds(tool.pid);
       const until = performance.now() + seconds * 1000;
       await Promise.all(
         Array.from({ length: concurrency }, async (_, worker) => {
@@ -102,6 +104,7 @@ export async function benchLaunches(sequential = 200, seconds = 8, concurrency =
           }
         }),
       );
+      const cpu = (processCpuSeconds(tool.pid) ?? Number.NaN) - (cpuBefore ?? Number.NaN);
       rows.push([
         mode === 'plain'
           ? 'plain ltijs (cookie state, ltik redirect)'
@@ -109,6 +112,7 @@ export async function benchLaunches(sequential = 200, seconds = 8, concurrency =
         Math.round(pct(times, 0.5) * 10) / 10,
         Math.round(pct(times, 0.99) * 10) / 10,
         Math.round(done / seconds),
+        Number.isNaN(cpu) || done === 0 ? '-' : ((cpu * 1000) / done).toFixed(2),
         failed,
       ]);
     } finally {
@@ -118,7 +122,7 @@ export async function benchLaunches(sequential = 200, seconds = 8, concurrency =
   }
   printTable(
     `LTI launches: login → launch → widget page (${sequential} sequential, then ${concurrency} concurrent for ${seconds} s; server time, ms)`,
-    ['tool', 'median', 'p99', 'launches/s', 'failed'],
+    ['tool', 'median', 'p99', 'launches/s', 'server CPU ms/launch', 'failed'],
     rows,
   );
 }
