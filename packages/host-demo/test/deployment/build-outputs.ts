@@ -20,11 +20,12 @@ const joined = (quotedSegments: string) =>
 
 /**
  * What `npm run build` writes that a server can use, read from the build scripts themselves (paths from the
- * repository's root): the compiled server, the app, the widgets' two distributions.
+ * repository's root): the compiled server's folder, the app, the widgets' two distributions.
  */
 export function buildOutputs(): string[] {
+  // The compiled server's folder: main.js and the chunks it imports on demand.
   const server = joined(
-    captured('packages/host-demo/scripts/build-server.ts', /outfile:\s*join\(packageDir,([^)]*)\)/),
+    captured('packages/host-demo/scripts/build-server.ts', /outdir:\s*join\(packageDir,([^)]*)\)/),
   );
   const app = captured('packages/host-demo/vite.config.ts', /outDir:[^\n]*here\('\.\/([^']+)'\)/);
   const widgets = [...readRepoFile('packages/widgets/scripts/build.ts').matchAll(/outDir:\s*'([^']+)'/g)].map(
