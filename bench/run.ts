@@ -7,10 +7,10 @@
  *            modules; 10 k with --quick; needs `npm run build`)
  *   dashboard the super-mentor dashboard for 5 000 and 50 000 learners with a year of activity (5 000 with --quick)
  *   sizes    bundle sizes (min + gzip)
- *   lti      LTI launches per second and their server time, beside plain ltijs
+ *   lti      LTI launches per second and their server time and CPU, beside plain ltijs (shorter with --quick)
  *   embed    one module on a partner page three ways (widgets, an iframe of the app, h5p-standalone) in Chromium at
- *            Lighthouse's mobile profile, cold and warm cache (median of 7 runs; 3 with --quick)
- *   fuzz     the api's contract fuzzer at length (FUZZ_RUNS cases per operation, default 100; FUZZ_SEED)
+ *            Lighthouse's mobile profile, cold and warm cache (median of 7 runs; 1 with --quick)
+ *   fuzz     the api's contract fuzzer at length (FUZZ_RUNS cases per operation, default 100, 10 with --quick; FUZZ_SEED)
  *   import   the catalogue importer's rate and the first start on what it imported (100 k and 1 M modules;
  *            20 k with --quick; BENCH_DATABASE_URL adds PostgreSQL)
  *   scale    the library read mix at 50 connections on PostgreSQL: 1 server direct, 1 and 2 behind a balancer
@@ -38,9 +38,9 @@ const sections: Record<string, () => Promise<void>> = {
     ),
   memory: () => benchMemory({ quick }),
   dashboard: () => benchDashboard(quick ? { sizes: [5000], seconds: 3 } : {}),
-  lti: () => benchLaunches(),
+  lti: () => (quick ? benchLaunches(60, 3) : benchLaunches()),
   embed: () => benchEmbed({ quick }),
-  fuzz: () => benchFuzz(),
+  fuzz: () => (quick && !process.env.FUZZ_RUNS ? benchFuzz(10) : benchFuzz()),
   import: () => benchImport({ quick }),
   scale: () => benchScale({ quick }),
 };

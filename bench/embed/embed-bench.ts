@@ -43,7 +43,7 @@ const CHROMIUM_ARGS = [
 ];
 
 export async function benchEmbed(options: { quick: boolean }): Promise<void> {
-  const runs = options.quick ? 3 : 7;
+  const runs = options.quick ? 1 : 7;
   const dir = mkdtempSync(join(tmpdir(), 'modkit-embed-bench-'));
   try {
     const { widgetsDir, appDir } = prepareBundles(dir);
