@@ -31,11 +31,18 @@ export async function startChildServer(
   let buffer = '';
   const ready = await new Promise<ChildServer['ready']>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
-    child.stdout?.on('data', (chunk: Buffer) => {
+    const onData = (chunk: Buffer) => {
       buffer += chunk.toString();
       const line = buffer.split('\n').find((l) => l.startsWith('{'));
-      if (line) resolve(JSON.parse(line));
-    });
+      if (!line) return;
+      // Past its ready line the server's output (a log line per request) is read and dropped: kept, it grew
+      // without end and searching it took the load generator's CPU, so later rows measured the bench.
+      child.stdout?.off('data', onData);
+      child.stdout?.resume();
+      buffer = '';
+      resolve(JSON.parse(line));
+    };
+    child.stdout?.on('data', onData);
   });
   return {
     ready,
