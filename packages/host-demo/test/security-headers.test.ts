@@ -148,3 +148,19 @@ describe('the LTI tool', () => {
     expect(policy(res.headers)['frame-ancestors'] ?? ['*']).toEqual(['*']);
   });
 });
+
+describe('compression', () => {
+  const encodingOf = async (path: string) => {
+    const res = await fetch(url + path, { headers: { 'Accept-Encoding': 'gzip' } });
+    await res.arrayBuffer();
+    return { status: res.status, encoding: res.headers.get('content-encoding') };
+  };
+
+  it("sends the app's and the widgets' files gzipped to a browser that accepts it, the api's answers as they are", async () => {
+    const entry = /<script[^>]*\bsrc="(\/assets\/[^"]+\.js)"/.exec((await get('/')).html)?.[1];
+    expect(entry, "the app's entry script").toBeDefined();
+    expect(await encodingOf(entry as string)).toEqual({ status: 200, encoding: 'gzip' });
+    expect(await encodingOf('/widgets/loader.js')).toEqual({ status: 200, encoding: 'gzip' });
+    expect(await encodingOf('/api/openapi.json')).toEqual({ status: 200, encoding: null });
+  });
+});

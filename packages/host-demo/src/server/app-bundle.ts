@@ -1,6 +1,7 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express, { type Router } from 'express';
+import { compressedFiles } from './compressed-files';
 import { ensureBuilt } from './ensure-built';
 
 /** The host-demo package folder (this file is `src/server/app-bundle.ts`). */
@@ -34,6 +35,7 @@ export function ensureAppBundle(): string {
  */
 export function appBundle(dir: string): Router {
   const router = express.Router();
+  router.use(compressedFiles());
   const noCache = (res: express.Response) => res.setHeader('Cache-Control', 'no-cache');
   router.use(
     express.static(dir, {

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import express, { type Router } from 'express';
+import { compressedFiles } from './compressed-files';
 import { ensureBuilt } from './ensure-built';
 
 const require = createRequire(import.meta.url);
@@ -34,6 +35,7 @@ export function ensureWidgetBundles(): string {
  */
 export function widgetBundles(dir: string): Router {
   const router = express.Router();
+  router.use(compressedFiles());
   router.use((_req, res, next) => {
     res.setHeader('Access-Control-Allow-Origin', '*');
     res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
