@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: benchmarks that print figures (never assertions). Sections:
  *   api      the library reads and keyword searches at 10 k / 100 k / 1 M modules on SQLite and 10 k / 100 k on
- *            PostgreSQL (BENCH_DATABASE_URL or TEST_DATABASE_URL; 10 k, 3 s a row with --quick) beside a plain Node
+ *            PostgreSQL (BENCH_DATABASE_URL or TEST_DATABASE_URL; 10 k, 2 s a row with --quick) beside a plain Node
  *            server and a plain Express 5 app (each row as a share of Express), with the server's CPU per request
  *   memory   resident memory of the compiled composed server idle and after three runs of the read mix (100 k
  *            modules; 10 k with --quick; needs `npm run build`)
@@ -33,7 +33,7 @@ const sections: Record<string, () => Promise<void>> = {
   api: () =>
     benchSearch(
       quick
-        ? { sizes: [10_000], postgresSizes: [10_000], seconds: 3 }
+        ? { sizes: [10_000], postgresSizes: [10_000], seconds: 2 }
         : { sizes: [10_000, 100_000, 1_000_000], postgresSizes: [10_000, 100_000], seconds: 8 },
     ),
   memory: () => benchMemory({ quick }),
