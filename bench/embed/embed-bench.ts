@@ -11,6 +11,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CHROMIUM_ARGS } from '../../tests/e2e/chromium-args';
 import { generateCatalogue } from '../api/generate-catalogue';
 import { startChildServer } from '../lib/child-server';
 import { printTable } from '../lib/table';
@@ -29,14 +30,8 @@ const QUIET_MS = 5000;
 /** The product's port; the partner site takes the next one (EMBED_BENCH_PORT, default 4970). */
 const PORT = Number(process.env.EMBED_BENCH_PORT ?? 4970);
 /** What the e2e tests launch Debian's Chromium with, and one process for a page and its iframes. */
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
+const EMBED_CHROMIUM_ARGS = [
+  ...CHROMIUM_ARGS,
   // As on Android, where a cross-site iframe shares its page's process: the page's CPU throttling, network
   // conditions and byte count then cover the iframe too.
   '--disable-site-isolation-trials',
@@ -97,6 +92,6 @@ async function embedSetup(
     moduleId: module.id,
     probe: { title: module.name, buttons: ['Get Started', 'Continue', 'Completed'], quietMs: QUIET_MS },
     appSession,
-    chromium: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    chromium: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: EMBED_CHROMIUM_ARGS },
   };
 }

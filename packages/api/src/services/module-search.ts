@@ -89,23 +89,19 @@ const PAGE_CACHE_SIZE = 200;
 
 type SearchAnswer = { rows: ModuleRow[]; total: number };
 
-const countCacheOf = perDatabase((ctx: ApiContext) =>
-  answerCache<string, number, () => Promise<number>>({
-    max: COUNT_CACHE_SIZE,
-    ttlMs: SEARCH_TTL_MS,
-    now: ctx.now,
-    load: (_key, count) => count(),
-  }),
-);
+/** A per-database cache of search work reused for SEARCH_TTL_MS, each entry computed by the caller's loader. */
+const searchCache = <V extends {}>(max: number) =>
+  perDatabase((ctx: ApiContext) =>
+    answerCache<string, V, () => Promise<V>>({
+      max,
+      ttlMs: SEARCH_TTL_MS,
+      now: ctx.now,
+      load: (_key, read) => read(),
+    }),
+  );
 
-const pageCacheOf = perDatabase((ctx: ApiContext) =>
-  answerCache<string, SearchAnswer, () => Promise<SearchAnswer>>({
-    max: PAGE_CACHE_SIZE,
-    ttlMs: SEARCH_TTL_MS,
-    now: ctx.now,
-    load: (_key, read) => read(),
-  }),
-);
+const countCacheOf = searchCache<number>(COUNT_CACHE_SIZE);
+const pageCacheOf = searchCache<SearchAnswer>(PAGE_CACHE_SIZE);
 
 /** The filters of a search (what its total depends on), as a cache key. */
 function filterKey(q: ModuleSearch): string {
