@@ -343,9 +343,13 @@ describe('files on S3-compatible storage', () => {
     // reader; the test's client streams too, the S3 server runs in its own process) grows by far less than
     // the file: nothing holds it whole. Both streams are so by construction: `putFile` sends a read stream of
     // the temporary file with its length, the file route pipes GetObject's body into the answer.
+    // The bound is half the file: the peaks measured 4–12 MB over many runs because a dead buffer's memory
+    // is freed by V8's sweeper thread some time after the collection, later on a busy machine (one run
+    // beside PostgreSQL read 12.06). Holding the file whole reads at least its 30 MB, as `whole` shows.
+    const halfTheFileMb = LARGE_BYTES / 2 / 2 ** 20;
     expect(whole.peakMb).toBeGreaterThan(29);
-    expect(upload.peakMb).toBeLessThan(12);
-    expect(downloaded.peakMb).toBeLessThan(12);
+    expect(upload.peakMb).toBeLessThan(halfTheFileMb);
+    expect(downloaded.peakMb).toBeLessThan(halfTheFileMb);
     expect(upload.keptMb).toBeLessThan(4);
     expect(downloaded.keptMb).toBeLessThan(4);
   }, 60_000);
