@@ -110,3 +110,29 @@ test('the super mentor sees the dashboard with its counters and charts', async (
   await months.nth(1).fill(first);
   await expect(dashboard.getByText("Can't select same month twice!")).toBeVisible();
 });
+
+test('the hour comparison holds its height while its chart code loads: nothing below it moves', async ({
+  page,
+  request,
+}) => {
+  // The chart's two lazy files are held until each state has been measured.
+  const held = new Map<string, () => Promise<void>>();
+  await page.route(/\/chunks\/(hour-chart|uPlot)[^/]*\.js$/, (route) => {
+    held.set(/hour-chart/.test(route.request().url()) ? 'chart' : 'uplot', () => route.continue());
+  });
+  const token = await openPartnerAs(page, request, 'supermentor@modkit.test');
+  await setAttributes(page, '#dashboard', { token });
+  const panel = page.locator('#dashboard').getByRole('region', { name: 'Hour comparison' });
+  const height = async () => (await panel.boundingBox())!.height;
+  await expect(panel.getByRole('status')).toContainText('Loading the chart');
+  const whileLoading = await height();
+  await expect.poll(() => held.has('chart')).toBe(true);
+  await held.get('chart')!();
+  await expect(panel.locator('.mk-hour-chart')).toBeAttached();
+  const beforeItsDrawing = await height();
+  await expect.poll(() => held.has('uplot')).toBe(true);
+  await held.get('uplot')!();
+  await expect(panel.locator('canvas').first()).toBeVisible();
+  const drawn = await height();
+  expect([whileLoading, beforeItsDrawing]).toEqual([drawn, drawn]);
+});

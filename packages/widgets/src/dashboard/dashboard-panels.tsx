@@ -4,14 +4,12 @@
  */
 import type { Dashboard as DashboardData } from '@modkit/sdk';
 import { activityHours, type DashboardWidget } from '@modkit/sdk/rules';
-import { lazy, type ReactNode, Suspense } from 'react';
-import { LoadingState } from '../ui/states';
+import type { ReactNode } from 'react';
+import { HourChartFigure } from './hour-chart-figure';
 import { Leaderboard } from './leaderboard';
 import { PieChart } from './pie-chart';
 import { formatMonth } from './stored-filters';
 import type { ComparisonMonth } from './use-dashboard-filters';
-
-const HourChart = lazy(() => import('./hour-chart').then((m) => ({ default: m.HourChart })));
 
 /**
  * The counters and what they read: `totalTimeSpent` is in minutes, shown as hours to 2 decimals, and the
@@ -93,9 +91,7 @@ function HourComparison({ comparison, now, pickMonth, series }: HourComparisonPr
           </label>
         ))}
       </div>
-      <Suspense fallback={<LoadingState label="Loading the chart" />}>
-        <HourChart series={series} />
-      </Suspense>
+      <HourChartFigure series={series} />
     </>
   );
 }

@@ -124,5 +124,5 @@ export const DASHBOARD_CSS = `
 .mk-leaders .mk-leaders__value{width:6.5em;text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}
 .mk-leaders .mk-link-btn{text-align:left;padding:.25em 0}
 .mk-hour-chart{margin:0;min-width:0}
-.mk-hour-chart__plot{overflow:hidden}
+.mk-hour-chart__plot{overflow:hidden;display:grid;align-content:center}
 `;

@@ -2,28 +2,23 @@ import { minutesToHours } from '@modkit/sdk/rules';
 import { useEffect, useRef } from 'react';
 import type uPlot from 'uplot';
 import { useWidgetEnv } from '../runtime/widget-env';
+import { CHART_HEIGHT, type MonthSeries, SERIES_COLORS } from './hour-series';
 
-const SERIES_COLORS = ['#2b59c3', '#c05621', '#2f855a'];
 const UPLOT_CSS = `.uplot{font-family:inherit;color:var(--mk-fg)}.u-wrap{position:relative;user-select:none}
 .u-over,.u-under{position:absolute}.uplot canvas{display:block;position:relative;width:100%;height:100%}
 .u-axis{position:absolute}.u-cursor-x,.u-cursor-y{position:absolute;left:0;top:0;pointer-events:none}
 .u-select{background:rgb(0 0 0 / .07);position:absolute;pointer-events:none}.u-cursor-pt{position:absolute;border-radius:50%}`;
 
-export interface MonthSeries {
-  label: string;
-  /** Minutes per day of the month (index 0 = day 1). */
-  minutes: number[];
-}
-
 /** The chart's width: its box's, at least 200 px. */
 const chartWidth = (el: HTMLElement) => Math.max(200, Math.floor(el.clientWidth));
 
 /**
- * Hours per day for up to three months, drawn with uPlot. uPlot is imported on first render only, so
- * it sits in the dashboard's lazy chunk and never in the shared runtime. The chart follows its box's
- * width (a narrow screen or a rotated phone), so it never makes the page scroll sideways.
+ * The plot of hours per day for up to three months, drawn with uPlot. uPlot is imported on first render
+ * only, so it sits in the dashboard's lazy chunk and never in the shared runtime. The chart follows its
+ * box's width (a narrow screen or a rotated phone), so it never makes the page scroll sideways; its box
+ * has the chart's height from the start, so nothing moves when it is drawn.
  */
-export function HourChart({ series }: { series: MonthSeries[] }) {
+export function HourPlot({ series }: { series: MonthSeries[] }) {
   const ref = useRef<HTMLDivElement>(null);
   const { nonce } = useWidgetEnv();
   useEffect(() => {
@@ -32,7 +27,8 @@ export function HourChart({ series }: { series: MonthSeries[] }) {
     let chart: uPlot | undefined;
     let cancelled = false;
     const resize = new ResizeObserver(() => {
-      if (chart && chart.width !== chartWidth(el)) chart.setSize({ width: chartWidth(el), height: 240 });
+      if (chart && chart.width !== chartWidth(el))
+        chart.setSize({ width: chartWidth(el), height: CHART_HEIGHT });
     });
     resize.observe(el);
     import('uplot').then(({ default: UPlot }) => {
@@ -52,7 +48,7 @@ export function HourChart({ series }: { series: MonthSeries[] }) {
       chart = new UPlot(
         {
           width: chartWidth(el),
-          height: 240,
+          height: CHART_HEIGHT,
           legend: { show: false },
           // Hours from 0, so a quiet month is not drawn as a busy one.
           scales: {
@@ -76,22 +72,15 @@ export function HourChart({ series }: { series: MonthSeries[] }) {
     };
   }, [series]);
   return (
-    <figure className="mk-hour-chart">
+    <>
       <style nonce={nonce}>{UPLOT_CSS}</style>
       <div
         ref={ref}
         className="mk-hour-chart__plot"
+        style={{ height: CHART_HEIGHT }}
         role="img"
         aria-label={`Hours per day: ${series.map((s) => s.label).join(', ')}`}
       />
-      <figcaption className="mk-row">
-        {series.map((s, i) => (
-          <span key={s.label} className="mk-row">
-            <span className="mk-swatch" style={{ background: SERIES_COLORS[i % 3] }} aria-hidden="true" />
-            {s.label}: {minutesToHours(s.minutes.reduce((a, b) => a + b, 0))} h
-          </span>
-        ))}
-      </figcaption>
-    </figure>
+    </>
   );
 }
