@@ -64,6 +64,11 @@ describe('My Mentees', () => {
         })
       ).status,
     ).toBe(422);
+    // A month far out of range is no page number: the route's own text, under `month`.
+    const huge = await server.call('GET', `/users/mentees/${ids.mentor}/activity?month=200000&year=2026`, {
+      token: tokens.supermentor,
+    });
+    expect(huge).toMatchObject({ status: 422, body: { error: { month: ['Choose a month and a year.'] } } });
   });
 });
 

@@ -52,6 +52,18 @@ export const QueryPage = z
   }, z.number().int().min(1).max(MAX_PAGE, PAGE_OUT_OF_RANGE).optional())
   .meta({ type: 'integer', minimum: 1, maximum: MAX_PAGE });
 
+/**
+ * A whole number from a query string within [min, max] (a month, a year); anything else is ignored, as if
+ * absent, and the route says what it needs.
+ */
+export const queryWholeIn = (min: number, max: number) =>
+  z
+    .preprocess((value) => {
+      const n = Number(firstValue(value));
+      return Number.isInteger(n) && n >= min && n <= max ? n : undefined;
+    }, z.number().int().min(min).max(max).optional())
+    .meta({ type: 'integer', minimum: min, maximum: max });
+
 /** A page size read from a query string: garbage or below 1 means the list's default; each list caps it. */
 export const QueryLimit = z
   .preprocess((value) => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataOf, Id, OrderDirection, PageQuery, pageOf, QueryFilterId, QueryPage } from './common';
+import { dataOf, Id, OrderDirection, PageQuery, pageOf, QueryFilterId, queryWholeIn } from './common';
 import {
   CareerRecommendation,
   InterestCloudItem,
@@ -95,7 +95,11 @@ export const CancelSessionBody = z.object({ status: z.literal('CANCELLED') });
 /** Mentees (super mentor). */
 export const MenteesResponse = pageOf(Mentee);
 export const MenteeResponse = dataOf(z.object({ mentor: Mentee }));
-export const MonthQuery = z.object({ month: QueryPage.optional(), year: QueryPage.optional() });
+/** A month of activity: month 1–12, year 2000–2100 (the api's `parseMonth` range); others are ignored. */
+export const MonthQuery = z.object({
+  month: queryWholeIn(1, 12).optional(),
+  year: queryWholeIn(2000, 2100).optional(),
+});
 export type MonthQuery = z.infer<typeof MonthQuery>;
 export const MenteeActivity = z.object({
   assignedCategories: z.array(z.object({ category_name: z.string(), count: z.number() })),
