@@ -22,6 +22,7 @@ import {
 } from './platforms/platform-approval';
 import { type PlatformConfig, registerPlatform } from './platforms/register-platform';
 import { registerRoute } from './platforms/register-route';
+import { limitRegistrations } from './platforms/registration-limit';
 import { type RegistrationPolicy, registrationPolicy } from './platforms/registration-policy';
 import { toolConfiguration } from './platforms/tool-configuration';
 import { LtijsKyselyStore } from './store/ltijs-store';
@@ -48,6 +49,11 @@ export interface LtiToolOptions {
    * Refused in production: the tool does not start.
    */
   registrationAllowPrivate?: boolean;
+  /**
+   * Dynamic registration attempts one client address may make in 10 minutes before a 429 page.
+   * Default: `LTI_REGISTRATION_LIMIT_PER_IP`, else 10.
+   */
+  registrationLimitPerIp?: number;
   /** Retry timing of the grade outbox (tests shorten it). */
   scoreOutbox?: OutboxOptions;
 }
@@ -140,7 +146,7 @@ function toolRouter(deps: ToolDeps, policy: RegistrationPolicy): Router {
   router.post('/handoff', handoffRoute(deps));
   router.use(advantageRoutes(deps));
   router.use(adminPlatformRoutes(deps));
-  router.get('/register', registerRoute(deps, policy));
+  router.get('/register', limitRegistrations(deps.api.ctx, policy.limitPerIp), registerRoute(deps, policy));
   router.get('/config.json', (_req, res) => {
     res.json(toolConfiguration(deps.publicUrl));
   });
@@ -168,6 +174,7 @@ export async function createLtiTool(options: LtiToolOptions): Promise<LtiTool> {
     ...(options.registrationAllowPrivate === undefined
       ? {}
       : { allowPrivate: options.registrationAllowPrivate }),
+    ...(options.registrationLimitPerIp === undefined ? {} : { limitPerIp: options.registrationLimitPerIp }),
   });
   const db = ctx.db as unknown as Kysely<LtiTables>;
   const provider = await setUpLtijs(options, db);

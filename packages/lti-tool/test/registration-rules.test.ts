@@ -46,6 +46,7 @@ describe('registration policy (NODE_ENV, LTI_REQUIRE_APPROVAL, LTI_REGISTRATION_
     expect(registrationPolicy({ production: true, env: {} })).toEqual({
       requireApproval: true,
       fetch: { allowHttp: false, allowPrivate: false, timeoutMs: 5000, maxBytes: 256 * 1024 },
+      limitPerIp: 10,
     });
   });
 
@@ -53,6 +54,7 @@ describe('registration policy (NODE_ENV, LTI_REQUIRE_APPROVAL, LTI_REGISTRATION_
     expect(registrationPolicy({ production: false, env: {} })).toEqual({
       requireApproval: false,
       fetch: { allowHttp: true, allowPrivate: false, timeoutMs: 5000, maxBytes: 256 * 1024 },
+      limitPerIp: 10,
     });
     expect(
       registrationPolicy({ production: false, env: { LTI_REGISTRATION_ALLOW_PRIVATE: 'true' } }).fetch
@@ -75,6 +77,22 @@ describe('registration policy (NODE_ENV, LTI_REQUIRE_APPROVAL, LTI_REGISTRATION_
     expect(approval(true, 'no-such-value')).toBe(true);
     expect(approval(false, 'false', true)).toBe(true);
     expect(approval(true, 'true', false)).toBe(false);
+  });
+
+  it('LTI_REGISTRATION_LIMIT_PER_IP and the option set the registrations per address (default 10)', () => {
+    const limit = (value: string | undefined, option?: number) =>
+      registrationPolicy({
+        production: true,
+        env: value === undefined ? {} : { LTI_REGISTRATION_LIMIT_PER_IP: value },
+        ...(option === undefined ? {} : { limitPerIp: option }),
+      }).limitPerIp;
+    expect(limit(undefined)).toBe(10);
+    expect(limit('3')).toBe(3);
+    expect(limit('0')).toBe(10);
+    expect(limit('many')).toBe(10);
+    expect(limit('3', 50)).toBe(50);
+    expect(() => limit(undefined, 0)).toThrow(/registrationLimitPerIp/);
+    expect(() => limit(undefined, 2.5)).toThrow(/registrationLimitPerIp/);
   });
 
   it('private addresses are never allowed in production', () => {

@@ -1,7 +1,7 @@
 /**
  * GET /lti/register needs no credentials, so the URL it fetches is the caller's: it must not reach the
  * tool's own machine or network (loopback, private, link-local, unique-local addresses, after DNS), and its
- * answer must not tell what it found there. Default options: private addresses are not allowed.
+ * answer must not tell what it found there. Default options (but the rate limit): private addresses are not allowed.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -14,7 +14,8 @@ const reached: string[] = [];
 let listener: Server;
 let listenerPort = 0;
 beforeAll(async () => {
-  h = await startHarness();
+  // Many attempts from one address: above the registration rate limit (its own suite: registration-limit).
+  h = await startHarness({ registrationLimitPerIp: 1000 });
   listener = createServer((req, res) => {
     reached.push(req.url ?? '');
     res.writeHead(200, { 'Content-Type': 'application/json' }).end('{}');

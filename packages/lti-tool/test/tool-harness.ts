@@ -56,6 +56,8 @@ export async function startHarness(
     ...(pgSchema ? { pgSchema } : {}),
     ...toolOptions,
   });
+  // As the composed server: X-Forwarded-For is believed only from the proxies TRUST_PROXY names (loopback).
+  app.set('trust proxy', api.ctx.config.trustProxy);
   app.use('/api', api.app);
   app.use('/lti', tool.router);
   const platform = await startTestPlatform(toolUrl);

@@ -6,6 +6,9 @@ import type { ToolDeps } from '../tool-deps';
 import { RegistrationError, registerDynamically } from './dynamic-registration';
 import type { RegistrationPolicy } from './registration-policy';
 
+/** The heading of every refusal page of dynamic registration. */
+export const REGISTRATION_REFUSED = 'modkit could not be registered';
+
 /**
  * GET /lti/register: LTI Dynamic Registration, then the page that asks the platform to close it. Any
  * failure is a 400 page (never the upstream status, never a 500 for what the platform answered).
@@ -34,7 +37,7 @@ export function registerRoute(deps: ToolDeps, policy: RegistrationPolicy) {
       sendPage(res, 200, { scripts: true }, page);
     } catch (error) {
       if (error instanceof RegistrationError)
-        return sendRefusal(res, 400, error.message, 'modkit could not be registered');
+        return sendRefusal(res, 400, error.message, REGISTRATION_REFUSED);
       next(error);
     }
   };
