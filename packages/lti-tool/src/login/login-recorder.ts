@@ -3,6 +3,7 @@ import type { NextFunction, Request, Response } from 'express';
 import type { Kysely } from 'kysely';
 import { scriptJson } from '../html';
 import { sendPage } from '../page-policy';
+import { expiredRowSweeper } from '../store/expired-rows';
 import type { LtiTables } from '../store/schema';
 
 export const BROWSER_COOKIE = 'modkit_lti';
@@ -17,9 +18,11 @@ export function browserCookieName(state: string): string {
  * and the nonce it generated are recorded (so the launch must carry exactly that nonce, once) with a
  * browser secret. The secret reaches the browser as a cookie and, when the platform offers the LTI
  * client-side storage (`lti_storage_target`), through postMessage into the platform's storage, so that
- * launches work when third-party cookies are blocked.
+ * launches work when third-party cookies are blocked. Each login also sweeps what expired (at most once a
+ * minute: `expiredRowSweeper`), so logins that never launch do not pile up.
  */
 export function recordLogins(db: Kysely<LtiTables>, now: () => number) {
+  const sweep = expiredRowSweeper(db, now);
   return (req: Request, res: Response, next: NextFunction) => {
     const params = {
       ...(req.query as Record<string, unknown>),
@@ -52,6 +55,7 @@ export function recordLogins(db: Kysely<LtiTables>, now: () => number) {
           used_at: null,
         })
         .execute();
+      await sweep();
       res.cookie(browserCookieName(state), secret, {
         httpOnly: true,
         secure: true,

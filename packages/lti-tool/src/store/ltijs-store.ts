@@ -182,12 +182,4 @@ export class LtijsKyselyStore implements LtiDatabasePlugin {
     const decipher = createDecipheriv('aes-256-cbc', key, Buffer.from(iv, 'hex'));
     return Buffer.concat([decipher.update(Buffer.from(data, 'hex')), decipher.final()]).toString();
   }
-
-  /** Removes expired records (called now and then; reads ignore them anyway). */
-  async sweep(): Promise<void> {
-    await this.#db
-      .deleteFrom('lti_records')
-      .where('expires_at', '<', new Date(this.#now()).toISOString())
-      .execute();
-  }
 }
