@@ -35,6 +35,8 @@ export interface ApiConfig {
   signupLimitPerIp: number;
   /** Login and password-reset attempts per client address and account in 10 minutes (`LOGIN_LIMIT_PER_ACCOUNT`). */
   loginLimitPerAccount: number;
+  /** Social sign-ins (any provider) one client address may attempt in 10 minutes (`SOCIAL_LOGIN_LIMIT_PER_IP`). */
+  socialLoginLimitPerIp: number;
   /** Seed the demo catalogue and accounts on an empty database (`SEED_DEMO=1`/`0`; unset: outside production). */
   seedDemo?: boolean;
   /** The bearer token `/metrics` asks for (`METRICS_TOKEN`); unset: no metrics endpoint. */
@@ -110,6 +112,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     stripeApiUrl: env.STRIPE_API_URL || undefined,
     signupLimitPerIp: Number(env.SIGNUP_LIMIT_PER_IP) > 0 ? Number(env.SIGNUP_LIMIT_PER_IP) : 20,
     loginLimitPerAccount: Number(env.LOGIN_LIMIT_PER_ACCOUNT) > 0 ? Number(env.LOGIN_LIMIT_PER_ACCOUNT) : 20,
+    // Higher than signup's: a class signing in with Google from one school address is legitimate.
+    socialLoginLimitPerIp:
+      Number(env.SOCIAL_LOGIN_LIMIT_PER_IP) > 0 ? Number(env.SOCIAL_LOGIN_LIMIT_PER_IP) : 60,
     seedDemo: env.SEED_DEMO === '1' ? true : env.SEED_DEMO === '0' ? false : undefined,
     adminEmail: env.ADMIN_EMAIL?.trim() || undefined,
     metricsToken: env.METRICS_TOKEN || undefined,

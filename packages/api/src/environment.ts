@@ -51,6 +51,7 @@ const ENVIRONMENT = z
     MAX_UPLOAD_BYTES: positiveInt,
     SIGNUP_LIMIT_PER_IP: positiveInt,
     LOGIN_LIMIT_PER_ACCOUNT: positiveInt,
+    SOCIAL_LOGIN_LIMIT_PER_IP: positiveInt,
     LTI_LEARNER_PACKAGE: z.enum(['FREE', 'STARTER', 'PREMIUM', 'ELITE'], {
       message: 'must be FREE, STARTER, PREMIUM or ELITE',
     }),

@@ -1,6 +1,7 @@
 import { AuthProvidersResponse, AuthResponse } from '@modkit/sdk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INACTIVE_MESSAGE } from '../src/http/authenticate';
+import { distinctIdTokens } from './fixtures/distinct-id-tokens';
 import { type FakeFacebookGraph, startFakeFacebookGraph } from './fixtures/fake-facebook-graph';
 import {
   startOidcProvider,
@@ -37,9 +38,12 @@ const OTHER_APP: TestClient = {
 
 let idp: TestOidcProvider;
 let graph: FakeFacebookGraph;
+/** A fresh ID token of the test provider (each signs in once). */
+let idToken: ReturnType<typeof distinctIdTokens>;
 let server: TestServer;
 beforeAll(async () => {
   idp = await startOidcProvider([GOOGLE, LINKEDIN, OTHER_APP]);
+  idToken = distinctIdTokens(idp);
   graph = await startFakeFacebookGraph();
   server = await startTestServer({
     publicUrl: PUBLIC_URL,
@@ -124,7 +128,7 @@ describe('Google (ID token verified against the provider’s keys)', () => {
   it('a first sign-in makes a verified learner on FREE, a second finds the same user', async () => {
     const gia = person();
     const first = await social(server, 'google', {
-      accessToken: await idp.idToken(gia, GOOGLE),
+      accessToken: await idToken(gia, GOOGLE),
       machine_id: 'm-1',
     });
     expect(first.status, JSON.stringify(first.body)).toBe(201);
@@ -143,7 +147,7 @@ describe('Google (ID token verified against the provider’s keys)', () => {
     const mail = await server.call('GET', `/dev/mailbox?to=${encodeURIComponent(gia.email as string)}`);
     expect(mail.body.data.results).toEqual([]);
 
-    const again = await social(server, 'google', { accessToken: await idp.idToken(gia, GOOGLE) });
+    const again = await social(server, 'google', { accessToken: await idToken(gia, GOOGLE) });
     expect(again.status).toBe(200);
     expect(again.body.data.id).toBe(first.body.data.id);
   });
@@ -151,14 +155,14 @@ describe('Google (ID token verified against the provider’s keys)', () => {
   it('the role chosen on signup makes a mentor; a later role never changes who someone is', async () => {
     const teacher = person();
     const made = await social(server, 'google', {
-      accessToken: await idp.idToken(teacher, GOOGLE),
+      accessToken: await idToken(teacher, GOOGLE),
       role: 'MENTOR',
     });
     expect(made.body.data.roles).toEqual([expect.objectContaining({ type: 'MENTOR' })]);
     const learner = person();
-    const first = await social(server, 'google', { accessToken: await idp.idToken(learner, GOOGLE) });
+    const first = await social(server, 'google', { accessToken: await idToken(learner, GOOGLE) });
     const later = await social(server, 'google', {
-      accessToken: await idp.idToken(learner, GOOGLE),
+      accessToken: await idToken(learner, GOOGLE),
       role: 'MENTOR',
     });
     expect(later.body.data.id).toBe(first.body.data.id);
@@ -168,7 +172,7 @@ describe('Google (ID token verified against the provider’s keys)', () => {
   it('never joins an existing account by e-mail: the address that has one is refused with a way forward', async () => {
     const owner = await createUser(server.api.ctx, { email: `owner${Date.now()}@example.org` });
     const claimant = person({ email: owner.email });
-    const res = await social(server, 'google', { accessToken: await idp.idToken(claimant, GOOGLE) });
+    const res = await social(server, 'google', { accessToken: await idToken(claimant, GOOGLE) });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe(
       'This email address already has a modkit account. Please log in with your email and password.',
@@ -178,7 +182,7 @@ describe('Google (ID token verified against the provider’s keys)', () => {
 
   it('refuses an address the provider has not verified', async () => {
     const res = await social(server, 'google', {
-      accessToken: await idp.idToken(person({ email_verified: false }), GOOGLE),
+      accessToken: await idToken(person({ email_verified: false }), GOOGLE),
     });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(
@@ -188,7 +192,7 @@ describe('Google (ID token verified against the provider’s keys)', () => {
 
   const REJECTED = 'Google sign-in could not be verified. Please try again.';
   it('refuses a token issued to another app (audience)', async () => {
-    const res = await social(server, 'google', { accessToken: await idp.idToken(person(), OTHER_APP) });
+    const res = await social(server, 'google', { accessToken: await idToken(person(), OTHER_APP) });
     expect([res.status, res.body.message]).toEqual([400, REJECTED]);
   });
 
@@ -270,13 +274,13 @@ describe('Google (ID token verified against the provider’s keys)', () => {
 
   it('an inactive account cannot sign in with Google either', async () => {
     const someone = person();
-    const first = await social(server, 'google', { accessToken: await idp.idToken(someone, GOOGLE) });
+    const first = await social(server, 'google', { accessToken: await idToken(someone, GOOGLE) });
     await server.api.ctx.db
       .updateTable('users')
       .set({ status: 'INACTIVE' })
       .where('id', '=', first.body.data.id)
       .execute();
-    const res = await social(server, 'google', { accessToken: await idp.idToken(someone, GOOGLE) });
+    const res = await social(server, 'google', { accessToken: await idToken(someone, GOOGLE) });
     expect([res.status, res.body.message]).toEqual([400, INACTIVE_MESSAGE]);
   });
 });
@@ -295,9 +299,7 @@ describe('LinkedIn (OpenID Connect authorization code)', () => {
 
   it('the same person at Google and LinkedIn with one address: the second is refused, not joined', async () => {
     const both = person();
-    expect((await social(server, 'google', { accessToken: await idp.idToken(both, GOOGLE) })).status).toBe(
-      201,
-    );
+    expect((await social(server, 'google', { accessToken: await idToken(both, GOOGLE) })).status).toBe(201);
     const res = await social(server, 'linkedin', {
       accessToken: await idp.authorizationCode(both, LINKEDIN),
     });

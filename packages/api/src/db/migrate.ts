@@ -15,6 +15,7 @@ import * as moduleChildrenIndexes from './migrations/0013-module-children-indexe
 import * as mailDelivery from './migrations/0014-mail-delivery';
 import * as partners from './migrations/0015-partners';
 import * as paymentEvents from './migrations/0016-payment-events';
+import * as usedIdTokens from './migrations/0017-used-id-tokens';
 import type { Database } from './schema';
 
 /** Every migration, in order. Add new files here; never edit one that has shipped. */
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '0014-mail-delivery': mailDelivery,
   '0015-partners': partners,
   '0016-payment-events': paymentEvents,
+  '0017-used-id-tokens': usedIdTokens,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -69,6 +69,13 @@ export interface PaymentEventsTable {
   received_at: Timestamp;
 }
 
+/** An ID token of social sign-in already used once (provider, `jti` or SHA-256), kept until it expires. */
+export interface UsedIdTokensTable {
+  provider: string;
+  token_id: string;
+  expires_at: Timestamp;
+}
+
 export interface EnquiriesTable {
   id: Id;
   kind: string;

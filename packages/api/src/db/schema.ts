@@ -13,6 +13,7 @@ import type {
   PaymentEventsTable,
   PublicLikesTable,
   PushSubscriptionsTable,
+  UsedIdTokensTable,
 } from './schema-part2';
 
 export type * from './schema-part2';
@@ -381,6 +382,7 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   partners: PartnersTable;
   payment_events: PaymentEventsTable;
+  used_id_tokens: UsedIdTokensTable;
   push_subscriptions: PushSubscriptionsTable;
   mentor_sessions: MentorSessionsTable;
   dashboard_access: DashboardAccessTable;

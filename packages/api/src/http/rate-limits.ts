@@ -43,6 +43,18 @@ export function signupAttempts(ctx: ApiContext, windowMs = TEN_MINUTES): Request
 }
 
 /**
+ * Social sign-in per client address: Google, Facebook and LinkedIn share one count (each costs calls to the
+ * provider, its key set and a signature check), `ctx.config.socialLoginLimitPerIp` in 10 minutes
+ * (SOCIAL_LOGIN_LIMIT_PER_IP, default 60), then 429. Shared by the instances on PostgreSQL like
+ * {@link credentialAttempts}.
+ */
+export function socialLoginAttempts(ctx: ApiContext, windowMs = TEN_MINUTES): RequestHandler {
+  return limitRequests(ctx, 'social-login', ctx.config.socialLoginLimitPerIp, windowMs, (req) =>
+    ipKeyGenerator(req.ip ?? ''),
+  );
+}
+
+/**
  * At most `limit` requests per key in a fixed window from the key's first request (each request counts,
  * refused ones too), then 429 `{ message: TOO_MANY_ATTEMPTS, error: {} }` with Retry-After. The IETF
  * draft-8 `RateLimit` and `RateLimit-Policy` headers are set as express-rate-limit did.

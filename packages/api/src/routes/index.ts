@@ -7,9 +7,10 @@
 import type { Router } from 'express';
 import type { ApiContext } from '../context';
 import { optionalAuth } from '../http/authenticate';
-import { credentialAttempts, signupAttempts } from '../http/rate-limits';
+import { credentialAttempts, signupAttempts, socialLoginAttempts } from '../http/rate-limits';
 import { ADMINS_ONLY, LEARNERS_ONLY, MENTORS_ONLY, SUPER_MENTORS_ONLY } from '../http/role-guards';
 import { smsSenderFor } from '../services/sms';
+import { usedIdTokensIn } from '../services/social/single-use-id-tokens';
 import { SOCIAL_PROVIDERS, socialLoginsFor } from '../services/social/social-providers';
 import * as activity from './account-activity';
 import * as accountLibrary from './account-library';
@@ -45,11 +46,13 @@ import * as system from './system';
 /** Health and readiness; signup, login (password and social), logout and the account recovery links. */
 const systemAndAuthRoutes = (ctx: ApiContext): RouteTable => {
   const signups = signupAttempts(ctx); // signup and instant signup share one count
-  // Social login (part 1 §2.4, §7): the providers SOCIAL settings switch on; the others answer 400.
-  const social = socialLoginsFor(ctx.config);
+  // Social login (part 1 §2.4, §7): the providers SOCIAL settings switch on; the others answer 400. One
+  // count per client address for all of them; each OpenID ID token signs in once.
+  const social = socialLoginsFor(ctx.config, usedIdTokensIn(ctx.db));
+  const socialAttempts = socialLoginAttempts(ctx);
   const socialLogins = SOCIAL_PROVIDERS.map((provider) => [
     `post /auth/${provider}`,
-    auth.socialLogin(ctx, social, provider),
+    [socialAttempts, auth.socialLogin(ctx, social, provider)],
   ]);
   return {
     'get /health': system.health(),

@@ -15,6 +15,8 @@ export interface OpenIdConfiguration {
 const CONFIGURATION_TTL_MS = 60 * 60_000;
 /** Only asymmetric signatures: an ID token is verified with the provider's published keys. */
 const ALGORITHMS = ['RS256', 'RS384', 'RS512', 'PS256', 'ES256', 'ES384'];
+/** How far the clocks may disagree: a token still verifies this many seconds after its `exp`. */
+export const ID_TOKEN_CLOCK_TOLERANCE_S = 30;
 
 /**
  * One OpenID Provider (Google, LinkedIn, a test provider): its configuration, discovered from the issuer and
@@ -51,7 +53,8 @@ export function openIdIssuer(provider: SocialProvider, issuer: string) {
     configuration: current,
     /**
      * Verifies an ID token: signature by one of the provider's keys, `iss` (the discovered issuer, or one of
-     * `alsoIssuers`), `aud` = our client id (and `azp`, when there are several audiences), `exp`/`iat`/`nbf`.
+     * `alsoIssuers`), `aud` = our client id (and `azp`, when there are several audiences), `exp` (required,
+     * as OpenID Connect requires it)/`iat`/`nbf`.
      */
     async verify(idToken: string, audience: string, alsoIssuers: string[] = []): Promise<JWTPayload> {
       const config = await current();
@@ -66,7 +69,8 @@ export function openIdIssuer(provider: SocialProvider, issuer: string) {
           issuer: [config.issuer, ...alsoIssuers],
           audience,
           algorithms: ALGORITHMS,
-          clockTolerance: 30,
+          requiredClaims: ['exp'],
+          clockTolerance: ID_TOKEN_CLOCK_TOLERANCE_S,
         });
         if (Array.isArray(payload.aud) && payload.aud.length > 1 && payload.azp !== audience)
           throw rejected(provider);

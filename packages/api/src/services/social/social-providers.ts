@@ -3,6 +3,7 @@ import type { ApiConfig } from '../../config';
 import { facebookSignIn } from './facebook-sign-in';
 import { googleSignIn } from './google-sign-in';
 import { LINKEDIN_CALLBACK_PATH, linkedinSignIn } from './linkedin-sign-in';
+import type { UsedIdTokens } from './single-use-id-tokens';
 import type { SocialVerifier } from './social-profile';
 
 /** The spec's order of the buttons (part 1 §2.4: Facebook, Google and LinkedIn). */
@@ -14,8 +15,11 @@ export interface SocialLogins {
   list(): Promise<AuthProvider[]>;
 }
 
-/** The providers the configuration switches on, each with its keys and discovery cached for this server. */
-export function socialLoginsFor(config: ApiConfig): SocialLogins {
+/**
+ * The providers the configuration switches on, each with its keys and discovery cached for this server;
+ * Google spends each ID token the browser sends once in `usedIdTokens`.
+ */
+export function socialLoginsFor(config: ApiConfig, usedIdTokens: UsedIdTokens): SocialLogins {
   const redirectUri = `${config.publicUrl}${LINKEDIN_CALLBACK_PATH}`;
   const linkedin =
     config.linkedinClientId && config.linkedinClientSecret
@@ -27,7 +31,9 @@ export function socialLoginsFor(config: ApiConfig): SocialLogins {
         })
       : undefined;
   const verifiers: Partial<Record<SocialProvider, SocialVerifier>> = {
-    google: config.googleClientId ? googleSignIn(config.googleClientId, config.googleIssuer) : undefined,
+    google: config.googleClientId
+      ? googleSignIn(config.googleClientId, usedIdTokens, config.googleIssuer)
+      : undefined,
     facebook:
       config.facebookAppId && config.facebookAppSecret
         ? facebookSignIn({
