@@ -103,6 +103,7 @@ const ENVIRONMENT = z
     LTI_ENCRYPTION_KEY: z.string().min(32, 'must be at least 32 characters'),
     LTI_REQUIRE_APPROVAL: flag,
     LTI_REGISTRATION_ALLOW_PRIVATE: flag,
+    LTI_REGISTRATION_LIMIT_PER_IP: positiveInt,
     RECAPTCHA_SECRET: z.string().min(1),
     RECAPTCHA_SITE_KEY: z
       .string()

@@ -57,6 +57,11 @@ describe('the environment is checked once at start, one line per problem', () =>
     ],
     [{ ADMIN_EMAIL: 'admin' }, 'ADMIN_EMAIL: must be an e-mail address'],
     [{ MAX_UPLOAD_BYTES: '-5' }, 'MAX_UPLOAD_BYTES: must be a positive whole number'],
+    [{ SOCIAL_LOGIN_LIMIT_PER_IP: 'many' }, 'SOCIAL_LOGIN_LIMIT_PER_IP: must be a positive whole number'],
+    [
+      { LTI_REGISTRATION_LIMIT_PER_IP: '0' },
+      'LTI_REGISTRATION_LIMIT_PER_IP: must be a positive whole number',
+    ],
     [{ PAYMENT_GATEWAY: 'stripe-ish' }, "PAYMENT_GATEWAY: must be 'test', 'stripe' or 'none'"],
     [
       { PAYMENT_GATEWAY: 'stripe', STRIPE_SECRET_KEY: 'sk_test_abc' },
