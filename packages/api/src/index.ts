@@ -6,6 +6,7 @@ export { ENVIRONMENT_VARIABLES, environmentProblems } from './environment';
 export { onStopSignals, shutDownGracefully } from './http/graceful-shutdown';
 export { escapeHtml } from './http/html';
 export type { ApiMetrics } from './http/metrics';
+export { attemptCounter, TOO_MANY_ATTEMPTS } from './http/rate-limits';
 export { cspHash, strictTransportSecurity } from './http/security-headers';
 export type { CatalogueFile } from './seed/catalogue-format';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts';

@@ -55,6 +55,27 @@ export function socialLoginAttempts(ctx: ApiContext, windowMs = TEN_MINUTES): Re
 }
 
 /**
+ * The count behind every limit: at most `limit` attempts per key in a fixed window from the key's first
+ * attempt (rate-limiter-flexible; `consume` rejects with a RateLimiterRes past the limit). On PostgreSQL the
+ * count lives in the database (`rate_limits`), so every api instance on it agrees; on SQLite (one process)
+ * in memory. The LTI tool counts its registrations with it too.
+ */
+export function attemptCounter(
+  ctx: Pick<ApiContext, 'pool'>,
+  name: string,
+  limit: number,
+  windowMs: number,
+): Promise<RateLimiterAbstract> {
+  const options = { keyPrefix: name, points: limit, duration: Math.ceil(windowMs / 1000) };
+  const limiter = ctx.pool
+    ? postgresLimiter(ctx.pool, options)
+    : Promise.resolve(new RateLimiterMemory(options));
+  // A table that cannot be made fails the requests that need it (500), never the process.
+  limiter.catch(() => {});
+  return limiter;
+}
+
+/**
  * At most `limit` requests per key in a fixed window from the key's first request (each request counts,
  * refused ones too), then 429 `{ message: TOO_MANY_ATTEMPTS, error: {} }` with Retry-After. The IETF
  * draft-8 `RateLimit` and `RateLimit-Policy` headers are set as express-rate-limit did.
@@ -66,12 +87,7 @@ function limitRequests(
   windowMs: number,
   keyOf: (req: Request) => string,
 ): RequestHandler {
-  const options = { keyPrefix: name, points: limit, duration: Math.ceil(windowMs / 1000) };
-  const limiter = ctx.pool
-    ? postgresLimiter(ctx.pool, options)
-    : Promise.resolve(new RateLimiterMemory(options));
-  // A table that cannot be made fails the requests that need it (500), never the process.
-  limiter.catch(() => {});
+  const limiter = attemptCounter(ctx, name, limit, windowMs);
   const policy = `${limit}-in-${windowMs % 60_000 === 0 ? `${windowMs / 60_000}min` : `${windowMs / 1000}sec`}`;
 
   return async (req, res, next) => {
