@@ -2,6 +2,7 @@
 export { type Api, type ApiOptions, createApi } from './app';
 export { type ApiConfig, configFromEnv } from './config';
 export type { ApiContext } from './context';
+export { schemaScopedMigrator } from './db/schema-scoped-migrator';
 export { ENVIRONMENT_VARIABLES, environmentProblems } from './environment';
 export { onStopSignals, shutDownGracefully } from './http/graceful-shutdown';
 export { escapeHtml } from './http/html';

@@ -1,4 +1,4 @@
-import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import type { Kysely, Migration, MigrationProvider } from 'kysely';
 import * as core from './migrations/0001-core';
 import * as moduleSearch from './migrations/0002-module-search';
 import * as libraryIndexes from './migrations/0003-library-indexes';
@@ -17,6 +17,7 @@ import * as partners from './migrations/0015-partners';
 import * as paymentEvents from './migrations/0016-payment-events';
 import * as usedIdTokens from './migrations/0017-used-id-tokens';
 import type { Database } from './schema';
+import { schemaScopedMigrator } from './schema-scoped-migrator';
 
 /** Every migration, in order. Add new files here; never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -43,9 +44,8 @@ const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 /** Brings the database to the latest schema; throws with the failing migration's error. */
 export async function migrateToLatest(db: Kysely<Database>, pgSchema?: string): Promise<void> {
-  // With a PostgreSQL schema, the bookkeeping tables live in it too (kysely would otherwise find
-  // another schema's tables and skip creating its own).
-  const migrator = new Migrator({ db, provider, ...(pgSchema ? { migrationTableSchema: pgSchema } : {}) });
+  // With a PostgreSQL schema, the bookkeeping tables live in it too.
+  const migrator = schemaScopedMigrator({ db, provider, pgSchema });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

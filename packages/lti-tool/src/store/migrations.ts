@@ -1,4 +1,5 @@
-import { type Kysely, type Migration, Migrator } from 'kysely';
+import { schemaScopedMigrator } from '@modkit/api';
+import type { Kysely, Migration } from 'kysely';
 
 const idColumn = (dialect: 'sqlite' | 'postgres') => (dialect === 'postgres' ? 'serial' : 'integer');
 
@@ -123,12 +124,12 @@ export async function migrateLtiStore(
   dialect: 'sqlite' | 'postgres',
   pgSchema?: string,
 ) {
-  const migrator = new Migrator({
+  const migrator = schemaScopedMigrator({
     db,
     provider: { getMigrations: async () => migrations(dialect) },
     migrationTableName: 'lti_migration',
     migrationLockTableName: 'lti_migration_lock',
-    ...(pgSchema ? { migrationTableSchema: pgSchema } : {}),
+    pgSchema,
   });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
