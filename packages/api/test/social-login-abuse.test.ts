@@ -5,13 +5,9 @@ import { environmentProblems } from '../src/environment';
 import { TOO_MANY_ATTEMPTS } from '../src/http/rate-limits';
 import { distinctIdTokens } from './fixtures/distinct-id-tokens';
 import { type FakeFacebookGraph, startFakeFacebookGraph } from './fixtures/fake-facebook-graph';
-import {
-  startOidcProvider,
-  type TestClient,
-  type TestOidcProvider,
-  type TestPerson,
-} from './fixtures/oidc-test-provider';
+import { startOidcProvider, type TestOidcProvider, type TestPerson } from './fixtures/oidc-test-provider';
 import { postgresAdmin } from './fixtures/postgres-admin';
+import { GOOGLE_CLIENT, LINKEDIN_CLIENT, socialSettings } from './fixtures/social-test-clients';
 import { startTestServer, type TestServer, usingPostgres } from './harness';
 
 /**
@@ -20,16 +16,8 @@ import { startTestServer, type TestServer, usingPostgres } from './harness';
  * instance or several sharing PostgreSQL), and each client address has a count of attempts (each one costs
  * calls to the provider and a signature check).
  */
-const GOOGLE: TestClient = {
-  client_id: 'modkit-google.apps.example',
-  client_secret: 'google-secret-unused-by-modkit',
-  redirect_uris: ['https://learn.example.org/google-page'],
-};
-const LINKEDIN: TestClient = {
-  client_id: 'modkit-linkedin',
-  client_secret: 'linkedin-client-secret',
-  redirect_uris: ['https://learn.example.org/linkedin-callback'],
-};
+const GOOGLE = GOOGLE_CLIENT;
+const LINKEDIN = LINKEDIN_CLIENT;
 const REJECTED = 'Google sign-in could not be verified. Please try again.';
 const TOO_MANY = { message: TOO_MANY_ATTEMPTS, error: {} };
 const SQLITE_NOTE = 'SQLite serves one process: there is no second instance to share with';
@@ -39,7 +27,7 @@ let graph: FakeFacebookGraph;
 /** A fresh ID token of the test provider (each signs in once). */
 let idToken: ReturnType<typeof distinctIdTokens>;
 beforeAll(async () => {
-  idp = await startOidcProvider([GOOGLE, LINKEDIN]);
+  idp = await startOidcProvider([GOOGLE_CLIENT, LINKEDIN_CLIENT]);
   idToken = distinctIdTokens(idp);
   graph = await startFakeFacebookGraph();
 });
@@ -49,16 +37,15 @@ afterAll(async () => {
 });
 
 /** The api's settings for the test providers. */
-const providers = () => ({
-  publicUrl: 'https://learn.example.org',
-  googleClientId: GOOGLE.client_id,
-  googleIssuer: idp.issuer,
-  linkedinClientId: LINKEDIN.client_id,
-  linkedinClientSecret: LINKEDIN.client_secret,
-  linkedinIssuer: idp.issuer,
-  facebookAppId: graph.appId,
-  facebookAppSecret: graph.appSecret,
-  facebookGraphUrl: graph.graphUrl,
+const providers = () => socialSettings(idp, graph);
+
+/** The claims of a Google ID token for `sub`, to mint with chosen extras (jti, expiry). */
+const googleClaims = (sub: string) => ({
+  iss: idp.issuer,
+  aud: GOOGLE.client_id,
+  sub,
+  email: `${sub}@example.org`,
+  email_verified: true,
 });
 
 let n = 0;
@@ -103,13 +90,7 @@ describe('an ID token signs in once', () => {
 
   it('is named by its jti when it has one (another token with the same jti is the same token)', async () => {
     const sub = `jti-${randomBytes(4).toString('hex')}`;
-    const claims = {
-      iss: idp.issuer,
-      aud: GOOGLE.client_id,
-      sub,
-      email: `${sub}@example.org`,
-      email_verified: true,
-    };
+    const claims = googleClaims(sub);
     const jti = `jti-${sub}`;
     expect((await social(server, 'google', { accessToken: await idp.mint({ ...claims, jti }) })).status).toBe(
       201,
@@ -125,13 +106,7 @@ describe('an ID token signs in once', () => {
 
   it('a long jti and an expiry past year 9999 still make a lasting record (swept by nothing)', async () => {
     const sub = `far-${randomBytes(4).toString('hex')}`;
-    const claims = {
-      iss: idp.issuer,
-      aud: GOOGLE.client_id,
-      sub,
-      email: `${sub}@example.org`,
-      email_verified: true,
-    };
+    const claims = googleClaims(sub);
     const token = await idp.mint({ ...claims, jti: 'j'.repeat(5000) }, { expiresIn: 253402300800 + 86_400 });
     expect((await social(server, 'google', { accessToken: token })).status).toBe(201);
     // Another sign-in sweeps the expired records; this one stays.

@@ -10,6 +10,12 @@ import {
   type TestPerson,
 } from './fixtures/oidc-test-provider';
 import { createUser } from './fixtures/people';
+import {
+  GOOGLE_CLIENT,
+  LINKEDIN_CLIENT,
+  SOCIAL_PUBLIC_URL,
+  socialSettings,
+} from './fixtures/social-test-clients';
 import { startTestServer, type TestServer } from './harness';
 
 /**
@@ -18,17 +24,9 @@ import { startTestServer, type TestServer } from './harness';
  * and LinkedIn, and a local fake of Facebook's Graph API. Users are found by (provider, subject), never by
  * e-mail alone.
  */
-const PUBLIC_URL = 'https://learn.example.org';
-const GOOGLE: TestClient = {
-  client_id: 'modkit-google.apps.example',
-  client_secret: 'google-secret-unused-by-modkit',
-  redirect_uris: ['https://learn.example.org/google-page'],
-};
-const LINKEDIN: TestClient = {
-  client_id: 'modkit-linkedin',
-  client_secret: 'linkedin-client-secret',
-  redirect_uris: [`${PUBLIC_URL}/linkedin-callback`],
-};
+const PUBLIC_URL = SOCIAL_PUBLIC_URL;
+const GOOGLE = GOOGLE_CLIENT;
+const LINKEDIN = LINKEDIN_CLIENT;
 /** Another site's client at the same provider: its tokens are not for modkit. */
 const OTHER_APP: TestClient = {
   client_id: 'someone-else',
@@ -45,17 +43,7 @@ beforeAll(async () => {
   idp = await startOidcProvider([GOOGLE, LINKEDIN, OTHER_APP]);
   idToken = distinctIdTokens(idp);
   graph = await startFakeFacebookGraph();
-  server = await startTestServer({
-    publicUrl: PUBLIC_URL,
-    googleClientId: GOOGLE.client_id,
-    googleIssuer: idp.issuer,
-    linkedinClientId: LINKEDIN.client_id,
-    linkedinClientSecret: LINKEDIN.client_secret,
-    linkedinIssuer: idp.issuer,
-    facebookAppId: graph.appId,
-    facebookAppSecret: graph.appSecret,
-    facebookGraphUrl: graph.graphUrl,
-  });
+  server = await startTestServer(socialSettings(idp, graph));
 });
 afterAll(async () => {
   await server.close();
