@@ -1,4 +1,4 @@
-import { MAX_PAGE, PAGE_OUT_OF_RANGE, PageQuery } from '@modkit/sdk/contract';
+import { MAX_ID, MAX_PAGE, PAGE_OUT_OF_RANGE, PageQuery } from '@modkit/sdk/contract';
 import { VALIDATION_ERROR_TITLE } from '@modkit/sdk/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -25,7 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const ID = 'a whole number of at least 1';
+const ID = `a whole number from 1 to ${MAX_ID}`;
 
 describe('a refused query value names what its field allows', () => {
   it.each<[string, 'learner' | 'mentor', string, string]>([
@@ -45,6 +45,9 @@ describe('a refused query value names what its field allows', () => {
     ['/modules/embed-card-details', 'learner', 'module_id', `module_id is required and must be ${ID}.`],
     ['/comments?page=2', 'learner', 'module_id', `module_id is required and must be ${ID}.`],
     ['/comments?module_id=', 'learner', 'module_id', `module_id must be ${ID}.`],
+    // beyond the database's integers (PostgreSQL would refuse the comparison itself)
+    ['/comments?module_id=99999999999', 'learner', 'module_id', `module_id must be ${ID}.`],
+    ['/chats?user_project_id=2147483648', 'learner', 'user_project_id', `user_project_id must be ${ID}.`],
     ['/chats?user_project_id=x', 'learner', 'user_project_id', `user_project_id must be ${ID}.`],
     // dates: the form
     ['/projects/my-projects?date=2024-5', 'learner', 'date', 'date must be a month as YYYY-MM.'],

@@ -16,10 +16,11 @@ export const RecordTimestamps = {
 export const Flag = z.number().int().min(0).max(1);
 
 /** An integer id read from a query string or a multipart field. */
-export const QueryId = z.coerce.number().int().positive();
-
 /** The largest id the database holds (a 32-bit integer column). */
 export const MAX_ID = 2_147_483_647;
+
+/** A required id read from a query string: a whole number from 1 to MAX_ID (PostgreSQL refuses a larger one). */
+export const QueryId = z.coerce.number().int().positive().max(MAX_ID);
 /** The last page a list answers: a larger page would overflow the database's offsets. */
 export const MAX_PAGE = 100_000;
 /** The field error of a page beyond MAX_PAGE (1e400 and 20-digit pages included). */
