@@ -7,7 +7,7 @@ import { distinctIdTokens } from './fixtures/distinct-id-tokens';
 import { type FakeFacebookGraph, startFakeFacebookGraph } from './fixtures/fake-facebook-graph';
 import { startOidcProvider, type TestOidcProvider, type TestPerson } from './fixtures/oidc-test-provider';
 import { postgresAdmin } from './fixtures/postgres-admin';
-import { GOOGLE_CLIENT, LINKEDIN_CLIENT, socialSettings } from './fixtures/social-test-clients';
+import { GOOGLE_CLIENT, googleClaims, LINKEDIN_CLIENT, socialSettings } from './fixtures/social-test-clients';
 import { startTestServer, type TestServer, usingPostgres } from './harness';
 
 /**
@@ -38,15 +38,6 @@ afterAll(async () => {
 
 /** The api's settings for the test providers. */
 const providers = () => socialSettings(idp, graph);
-
-/** The claims of a Google ID token for `sub`, to mint with chosen extras (jti, expiry). */
-const googleClaims = (sub: string) => ({
-  iss: idp.issuer,
-  aud: GOOGLE.client_id,
-  sub,
-  email: `${sub}@example.org`,
-  email_verified: true,
-});
 
 let n = 0;
 const person = (): TestPerson => {
@@ -90,7 +81,7 @@ describe('an ID token signs in once', () => {
 
   it('is named by its jti when it has one (another token with the same jti is the same token)', async () => {
     const sub = `jti-${randomBytes(4).toString('hex')}`;
-    const claims = googleClaims(sub);
+    const claims = googleClaims(idp, sub);
     const jti = `jti-${sub}`;
     expect((await social(server, 'google', { accessToken: await idp.mint({ ...claims, jti }) })).status).toBe(
       201,
@@ -106,7 +97,7 @@ describe('an ID token signs in once', () => {
 
   it('a long jti and an expiry past year 9999 still make a lasting record (swept by nothing)', async () => {
     const sub = `far-${randomBytes(4).toString('hex')}`;
-    const claims = googleClaims(sub);
+    const claims = googleClaims(idp, sub);
     const token = await idp.mint({ ...claims, jti: 'j'.repeat(5000) }, { expiresIn: 253402300800 + 86_400 });
     expect((await social(server, 'google', { accessToken: token })).status).toBe(201);
     // Another sign-in sweeps the expired records; this one stays.
@@ -124,13 +115,7 @@ describe('an ID token signs in once', () => {
       .values({ provider: 'google', token_id: 'sha256:long-gone', expires_at: past })
       .execute();
     const sub = `exp-${randomBytes(4).toString('hex')}`;
-    const token = await idp.mint({
-      iss: idp.issuer,
-      aud: GOOGLE.client_id,
-      sub,
-      email: `${sub}@example.org`,
-      email_verified: true,
-    });
+    const token = await idp.mint(googleClaims(idp, sub));
     expect((await social(server, 'google', { accessToken: token })).status).toBe(201);
     const exp = JSON.parse(Buffer.from(token.split('.')[1] as string, 'base64url').toString()).exp as number;
     const rows = await usedTokens(server);

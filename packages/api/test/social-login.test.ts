@@ -12,6 +12,7 @@ import {
 import { createUser } from './fixtures/people';
 import {
   GOOGLE_CLIENT,
+  googleClaims,
   LINKEDIN_CLIENT,
   SOCIAL_PUBLIC_URL,
   socialSettings,
@@ -200,13 +201,7 @@ describe('Google (ID token verified against the provider’s keys)', () => {
 
   it('accepts a token with the right issuer, audience and key (the checks above are the reason)', async () => {
     const sub = `minted-${Date.now()}`;
-    const token = await idp.mint({
-      iss: idp.issuer,
-      aud: GOOGLE.client_id,
-      sub,
-      email: `${sub}@example.org`,
-      email_verified: true,
-    });
+    const token = await idp.mint(googleClaims(idp, sub));
     expect((await social(server, 'google', { accessToken: token })).status).toBe(201);
   });
 

@@ -1,3 +1,5 @@
+import { FIRST_ACTIVITY_YEAR, LAST_ACTIVITY_YEAR } from '@modkit/sdk/contract';
+
 /** The [start, end) ISO range of a calendar month (month 1..12), for text timestamps on both engines. */
 export function monthRange(year: number, month: number): { start: string; end: string } {
   const start = new Date(Date.UTC(year, month - 1, 1)).toISOString();
@@ -9,6 +11,7 @@ export function monthRange(year: number, month: number): { start: string; end: s
 export function parseMonth(month: unknown, year: unknown): { month: number; year: number } | null {
   const m = Number(month);
   const y = Number(year);
-  if (!Number.isInteger(m) || m < 1 || m > 12 || !Number.isInteger(y) || y < 2000 || y > 2100) return null;
+  const yearIn = Number.isInteger(y) && y >= FIRST_ACTIVITY_YEAR && y <= LAST_ACTIVITY_YEAR;
+  if (!Number.isInteger(m) || m < 1 || m > 12 || !yearIn) return null;
   return { month: m, year: y };
 }

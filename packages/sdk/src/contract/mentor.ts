@@ -95,10 +95,13 @@ export const CancelSessionBody = z.object({ status: z.literal('CANCELLED') });
 /** Mentees (super mentor). */
 export const MenteesResponse = pageOf(Mentee);
 export const MenteeResponse = dataOf(z.object({ mentor: Mentee }));
-/** A month of activity: month 1–12, year 2000–2100 (the api's `parseMonth` range); others are ignored. */
+/** The years a month of activity may name (the api's `parseMonth` reads the same range). */
+export const FIRST_ACTIVITY_YEAR = 2000;
+export const LAST_ACTIVITY_YEAR = 2100;
+/** A month of activity: month 1–12, a year in the range above; other values are ignored. */
 export const MonthQuery = z.object({
   month: queryWholeIn(1, 12).optional(),
-  year: queryWholeIn(2000, 2100).optional(),
+  year: queryWholeIn(FIRST_ACTIVITY_YEAR, LAST_ACTIVITY_YEAR).optional(),
 });
 export type MonthQuery = z.infer<typeof MonthQuery>;
 export const MenteeActivity = z.object({
