@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
 import { createApi } from '../../packages/api/src/app';
 import { hashPassword } from '../../packages/api/src/auth/passwords';
+import { fullGrant, grantPackage } from '../../packages/api/src/commerce/grant-package';
 import type { Database } from '../../packages/api/src/db/schema';
 import { importCatalogue } from '../../packages/api/src/seed/import-catalogue';
 import { createPrng, pick } from '../../packages/api/src/seed/prng';
 import { readCatalogueDir } from '../../packages/api/src/seed/read-catalogue';
 import { ensurePackages } from '../../packages/api/src/seed/seed-demo';
-import { fullGrant, grantPackage } from '../../packages/api/src/services/grant-package';
 import { GENERATED_WORDS as WORDS } from '../../packages/api/test/fixtures/generated-catalogue';
 
 const DAY_MS = 86_400_000;

@@ -1,8 +1,12 @@
 import express, { type Express, Router } from 'express';
 import type { Logger } from 'pino';
+import { createPartnerDirectory } from './auth/partners';
 import { loadSigningKey } from './auth/signing-key';
-import { type ApiConfig, configFromEnv } from './config';
-import type { ApiContext } from './context';
+import { paymentGatewayOf } from './commerce/payment-gateway';
+import { createApiEvents } from './config/api-events';
+import { createBackgroundWork } from './config/background';
+import { type ApiConfig, configFromEnv } from './config/config';
+import type { ApiContext } from './config/context';
 import { type DatabaseHandle, openDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { corsPolicy } from './http/cors-policy';
@@ -11,20 +15,16 @@ import { limitBodyDepth } from './http/json-depth';
 import { type ApiMetrics, createMetrics } from './http/metrics';
 import { createLogger, requestLog } from './http/request-log';
 import { apiSecurityHeaders } from './http/security-headers';
+import { createOutboxMail, type MailAdapter } from './messaging/mail';
+import { createMailSender, type MailSenderOptions } from './messaging/mail-sender';
+import type { OutboxWorker } from './messaging/outbox-worker';
+import { createPushSender } from './messaging/push-sender';
+import { loadVapidKeys } from './messaging/vapid-keys';
 import { OPERATIONS } from './openapi/operations';
 import { mountUndocumentedRoutes, routeTable } from './routes/index';
 import { mountRoutes } from './routes/mount-routes';
-import { createApiEvents } from './services/api-events';
-import { createBackgroundWork } from './services/background';
-import { createOutboxMail, type MailAdapter } from './services/mail';
-import { createMailSender, type MailSenderOptions } from './services/mail-sender';
-import type { OutboxWorker } from './services/outbox-worker';
-import { createPartnerDirectory } from './services/partners';
-import { paymentGatewayOf } from './services/payment-gateway';
-import { createPushSender } from './services/push-sender';
-import { storageFor } from './services/storage';
-import { loadVapidKeys } from './services/vapid-keys';
 import { type ApiStartup, prepareData } from './startup';
+import { storageFor } from './storage/storage-for';
 
 export interface ApiOptions extends Partial<ApiConfig> {
   /** PostgreSQL schema (tests isolate suites). */

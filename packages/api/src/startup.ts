@@ -1,6 +1,6 @@
-import type { ApiContext } from './context';
+import { ensureFirstAdmin } from './accounts/first-admin';
+import type { ApiContext } from './config/context';
 import { ensurePackages, seedDemoIfEmpty } from './seed/seed-demo';
-import { ensureFirstAdmin } from './services/first-admin';
 
 /** What the first start did, for the process that prints the banner (`npm start`). */
 export interface ApiStartup {

@@ -1,6 +1,6 @@
 import { signAccessToken } from '../src/auth/tokens';
-import { invitationOf } from '../src/services/invitation-link';
-import { AddressRefused } from '../src/services/public-network';
+import { AddressRefused } from '../src/http/public-network';
+import { invitationOf } from '../src/supervision/invitation-link';
 import { createUser } from './fixtures/people';
 import { startTestServer, type TestServer } from './harness';
 import { loginDemo } from './security-helpers';

@@ -1,6 +1,6 @@
 import { VALIDATION_ERROR_TITLE } from '@modkit/sdk/rules';
 import { describe, expect, it } from 'vitest';
-import { CAPTCHA_MESSAGES } from '../src/services/captcha';
+import { CAPTCHA_MESSAGES } from '../src/accounts/captcha';
 import { startFakeRecaptcha } from './fixtures/fake-recaptcha';
 import { VALID_ENQUIRY } from './fixtures/forms';
 import { serverWithFake } from './fixtures/server-with-fake';

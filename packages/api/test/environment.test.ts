@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ENVIRONMENT_VARIABLES, environmentProblems } from '../src/environment';
+import { ENVIRONMENT_VARIABLES, environmentProblems } from '../src/config/environment';
 
 const VALID_PRODUCTION = {
   NODE_ENV: 'production',

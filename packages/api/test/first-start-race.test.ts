@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
+import { ensureFirstAdmin } from '../src/accounts/first-admin';
 import { ensurePackages } from '../src/seed/seed-demo';
-import { ensureFirstAdmin } from '../src/services/first-admin';
 import { postgresAdmin } from './fixtures/postgres-admin';
 import { startTestServer, type TestServer, usingPostgres } from './harness';
 

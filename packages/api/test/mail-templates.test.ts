@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mailTemplates } from '../src/services/mail-templates';
+import { mailTemplates } from '../src/messaging/mail-templates';
 
 const SITE = 'https://learn.example.org';
 const LINK = `${SITE}/reset-password?token=a&b=c`;

@@ -1,6 +1,6 @@
 import type { RequestHandler, Router } from 'express';
 import { describe, expect, it } from 'vitest';
-import type { ApiContext } from '../src/context';
+import type { ApiContext } from '../src/config/context';
 import { tagged } from '../src/openapi/operation';
 import { mountRoutes } from '../src/routes/mount-routes';
 import type { RouteTablePart } from '../src/routes/route-table';

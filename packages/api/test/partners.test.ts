@@ -1,8 +1,8 @@
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findActivePackage } from '../src/commerce/active-package';
 import { PARTNER_ORIGIN_MESSAGE, WIDGET_SCOPE_MESSAGE } from '../src/http/widget-token-scope';
 import { ensurePackages } from '../src/seed/seed-demo';
-import { findActivePackage } from '../src/services/active-package';
 import { createUser } from './fixtures/people';
 import { startTestServer, type TestServer } from './harness';
 

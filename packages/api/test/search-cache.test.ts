@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { forgetSearches } from '../src/services/module-search';
+import { forgetSearches } from '../src/catalogue/module-search';
 import { seedMiniCatalogue } from './fixtures/mini-catalogue';
 import { createUser } from './fixtures/people';
 import { startTestServer, type TestServer } from './harness';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInvitation } from '../src/services/invitations';
+import { signInvitation } from '../src/supervision/invitations';
 import { createUser, invitesLeft } from './fixtures/people';
 import { startTestServer, type TestServer } from './harness';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminLinkFor } from '../src/services/first-admin';
+import { adminLinkFor } from '../src/accounts/first-admin';
 import { startupNotice } from '../src/startup-notice';
 import { startFakeRecaptcha } from './fixtures/fake-recaptcha';
 import { startTestServer, type TestServer } from './harness';

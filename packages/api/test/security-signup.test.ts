@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MailMessage } from '../src/services/mail';
+import type { MailMessage } from '../src/messaging/mail';
 import { startTestServer, type TestServer } from './harness';
 
 // Issue 13 item 11: signup and instant signup (a 32 MiB scrypt each) are limited per client address, and

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authenticateToken } from '../src/services/lti-provisioning';
+import { authenticateToken } from '../src/accounts/lti-provisioning';
 import { startTestServer, type TestServer } from './harness';
 
 // Issue 13 item 6: tokens outlived a password change or reset, an older reset link stayed valid next to

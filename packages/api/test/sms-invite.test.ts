@@ -1,6 +1,6 @@
 import { InviteResponse } from '@modkit/sdk/contract';
 import { describe, expect, it } from 'vitest';
-import { parseSmsUrl } from '../src/services/sms-url';
+import { parseSmsUrl } from '../src/messaging/sms-url';
 import { startFakeTwilio } from './fixtures/fake-twilio';
 import { createUser, invitesLeft } from './fixtures/people';
 import { serverWithFake } from './fixtures/server-with-fake';

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { configFromEnv } from '../src/config';
-import { environmentProblems } from '../src/environment';
+import { configFromEnv } from '../src/config/config';
+import { environmentProblems } from '../src/config/environment';
 import { TOO_MANY_ATTEMPTS } from '../src/http/rate-limits';
 import { distinctIdTokens } from './fixtures/distinct-id-tokens';
 import { type FakeFacebookGraph, startFakeFacebookGraph } from './fixtures/fake-facebook-graph';

@@ -3,9 +3,9 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHECKOUT_UNAVAILABLE } from '../src/commerce/orders';
+import { STRIPE_SIGNATURE_INVALID } from '../src/commerce/stripe-gateway';
 import { ensurePackages } from '../src/seed/seed-demo';
-import { CHECKOUT_UNAVAILABLE } from '../src/services/orders';
-import { STRIPE_SIGNATURE_INVALID } from '../src/services/stripe-gateway';
 import { createUser } from './fixtures/people';
 import { startTestServer, type TestServer } from './harness';
 

@@ -61,7 +61,7 @@ const serviceEnv = (name: string) =>
     Object.entries(services[name]?.environment ?? {}).map(([k, v]) => [k, resolved(v).value]),
   );
 
-/** The keys the S3 SDK reads for STORAGE_URL's bucket (named in packages/api/src/services/storage-url.ts). */
+/** The keys the S3 SDK reads for STORAGE_URL's bucket (named in packages/api/src/storage/storage-url.ts). */
 const S3_SDK_VARIABLES = ['AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY'];
 /** What every server of one deployment must share (README "Deploying"). */
 const SHARED = [
@@ -104,7 +104,7 @@ describe('compose.yaml', () => {
   });
 
   it('gives the servers only variables modkit reads, and the shared ones in production', () => {
-    const storageUrlDoc = readRepoFile('packages/api/src/services/storage-url.ts');
+    const storageUrlDoc = readRepoFile('packages/api/src/storage/storage-url.ts');
     for (const name of S3_SDK_VARIABLES) expect(storageUrlDoc).toContain(name);
     for (const name of Object.keys(rawEnv))
       expect([...ENVIRONMENT_VARIABLES, ...S3_SDK_VARIABLES]).toContain(name);

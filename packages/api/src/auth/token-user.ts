@@ -1,6 +1,9 @@
-import type { ApiContext } from '../context';
-import type { UserRow } from '../http/authenticate';
+import type { Selectable } from 'kysely';
+import type { ApiContext } from '../config/context';
+import type { UsersTable } from '../db/schema';
 import { type AccessClaims, verifyAccessToken } from './tokens';
+
+type UserRow = Selectable<UsersTable>;
 
 /**
  * The user of a bearer token and its claims, or null: a bad signature or expiry, a revoked jti (logout), a

@@ -3,8 +3,9 @@
  * working), on the configured database (DATA_DIR / DATABASE_URL):
  *   npm run create-admin -- admin@school.example
  */
+
+import { adminLinkFor } from '../accounts/first-admin';
 import { createApi } from '../app';
-import { adminLinkFor } from '../services/first-admin';
 
 async function main(email: string | undefined): Promise<void> {
   if (!email) {

@@ -1,10 +1,10 @@
 import { ACCOUNT_INACTIVE_MESSAGE } from '@modkit/sdk/rules';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Selectable } from 'kysely';
+import { originsOf } from '../auth/partners';
 import { userOfToken } from '../auth/token-user';
-import type { ApiContext } from '../context';
+import type { ApiContext } from '../config/context';
 import type { UsersTable } from '../db/schema';
-import { originsOf } from '../services/partners';
 import { badRequest, forbidden, unauthorized } from './http-error';
 import { assertWidgetScope } from './widget-token-scope';
 

@@ -1,6 +1,6 @@
 import cors from 'cors';
 import type { RequestHandler } from 'express';
-import type { ApiContext } from '../context';
+import type { ApiContext } from '../config/context';
 
 /**
  * Partner origins as configured or registered; any origin in development; in production without a

@@ -1,8 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
-import type { ApiContext } from '../context';
-import { countRows } from '../services/page-query';
+import type { ApiContext } from '../config/context';
+import { countRows } from '../db/page-query';
 
 export interface ApiMetrics {
   registry: Registry;

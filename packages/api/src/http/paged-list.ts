@@ -1,5 +1,5 @@
 import type { Request, RequestHandler, Response } from 'express';
-import type { PageWindow } from '../services/page-query';
+import type { PageWindow } from '../db/page-query';
 import { paged, pageParams } from './paging';
 
 /**

@@ -8,7 +8,7 @@ import {
   RateLimiterPostgres,
   RateLimiterRes,
 } from 'rate-limiter-flexible';
-import type { ApiContext } from '../context';
+import type { ApiContext } from '../config/context';
 
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please try again in a few minutes.';
 

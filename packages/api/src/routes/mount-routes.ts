@@ -1,5 +1,5 @@
 import type { Router } from 'express';
-import type { ApiContext } from '../context';
+import type { ApiContext } from '../config/context';
 import { requireAuth } from '../http/authenticate';
 import { contractQueryParser } from '../http/contract-queries';
 import { expressPath, type Operation, routeKey } from '../openapi/operation';

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import type { ApiContext } from '../context';
+import type { ApiContext } from '../config/context';
 
 /**
  * Handlers keyed by the operation each serves, as the operations tables of the reference write it

@@ -1,7 +1,7 @@
 import { hasFinishedGetTheIdea } from '@modkit/sdk/rules';
-import type { ApiContext } from '../context';
-import { ensureCertificate } from '../services/certificates';
-import { grantPackage, type PackageGrant } from '../services/grant-package';
+import { grantPackage, type PackageGrant } from '../commerce/grant-package';
+import type { ApiContext } from '../config/context';
+import { ensureCertificate } from '../learning/certificates';
 import type { DemoCatalogue } from './demo-catalogue';
 import { demoDates } from './demo-clock';
 import type { DemoHistoryStep } from './demo-history-step';

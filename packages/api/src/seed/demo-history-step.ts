@@ -1,4 +1,4 @@
-import type { ApiContext } from '../context';
+import type { ApiContext } from '../config/context';
 import type { DemoCatalogue } from './demo-catalogue';
 import type { DemoPeople } from './demo-people';
 

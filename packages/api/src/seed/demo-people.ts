@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import { hashPassword } from '../auth/passwords';
-import type { ApiContext } from '../context';
+import type { ApiContext } from '../config/context';
 import type { UsersTable } from '../db/schema';
 import { DEMO_PASSWORD } from './demo-accounts';
 import { DAY_MS } from './demo-clock';

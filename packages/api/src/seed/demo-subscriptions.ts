@@ -1,4 +1,4 @@
-import { grantPackage } from '../services/grant-package';
+import { grantPackage } from '../commerce/grant-package';
 import type { DemoHistoryScope } from './demo-history-scope';
 import { pick } from './prng';
 

@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely';
 import { hashPassword } from '../auth/passwords';
+import { grantPackage } from '../commerce/grant-package';
 import type { ActivityLogsTable, UserModulesTable } from '../db/schema';
-import { grantPackage } from '../services/grant-package';
 import { DEMO_PASSWORD } from './demo-accounts';
 import { demoDates } from './demo-clock';
 import type { DemoHistoryStep } from './demo-history-step';

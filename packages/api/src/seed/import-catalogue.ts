@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { ApiContext } from '../context';
-import { forgetSearches } from '../services/module-search';
+import { forgetSearches } from '../catalogue/module-search';
+import type { ApiContext } from '../config/context';
 import { CAREERS } from './careers';
 import {
   CatalogueError,

@@ -1,4 +1,4 @@
-import type { ApiContext } from '../context';
+import type { ApiContext } from '../config/context';
 import { createDemoAccountHistory } from './demo-account-history';
 import { demoCatalogueKeys } from './demo-catalogue';
 import { createDemoHistory } from './demo-history';
