@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { INITIAL_JS_BUDGET_KB, measureApp } from '../../packages/host-demo/scripts/app-sizes';
+import { measureReactConsumer } from '../../packages/widgets/scripts/react-consumer';
 import { BUDGETS_KB, measure } from '../../packages/widgets/scripts/size-budgets';
 import { printTable } from '../lib/table';
 
@@ -16,7 +17,26 @@ export async function benchSizes(): Promise<void> {
     console.log(`${pkg}\n${result.stdout.trim() || result.stderr.trim()}`);
   }
   benchWidgetSizes();
+  await benchReactPartner();
   benchAppSizes();
+}
+
+/** Each React component's cost in a partner's Vite app that installs the packed packages, over React alone. */
+async function benchReactPartner(): Promise<void> {
+  if (!existsSync('packages/widgets/dist/npm/index.js')) return;
+  const report = await measureReactConsumer();
+  printTable(
+    `@modkit/widgets in a React app (Vite, packed packages): JavaScript before any lazy chunk, over React alone (${kb(report.reactKb)})`,
+    ['import', 'cost', 'budget', 'lazy chunks'],
+    report.cases.map((c) => [
+      c.name,
+      kb(c.costKb),
+      kb(c.budgetKb),
+      Object.entries(c.lazyKb)
+        .map(([file, size]) => `${file.replace(/-[\w-]{8}\.js$/, '')} ${size.toFixed(1)}`)
+        .join(', ') || '—',
+    ]),
+  );
 }
 
 function benchWidgetSizes(): void {

@@ -3,12 +3,15 @@
  * - `dist/npm`: React components for bundlers (react and react-dom stay peer dependencies);
  * - `dist/embed`: the script-tag build on preact/compat — `loader.js` (a classic script) and one ES
  *   module per widget, sharing one runtime chunk (merge-shared-chunks.ts), loaded on first use.
+ * Then what each React component costs a partner's app that installs the packed packages
+ * (react-consumer.ts); both have budgets.
  */
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'tsup';
 import { mergeSharedChunks } from './merge-shared-chunks';
 import { minifyCssLiterals } from './minify-css-plugin';
+import { checkReactConsumer, measureReactConsumer } from './react-consumer';
 import { checkBudgets } from './size-budgets';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -25,8 +28,20 @@ const preactAliases = {
 
 rmSync(`${root}/dist`, { recursive: true, force: true });
 
+/** The React components, one entry each (`@modkit/widgets/points-badge`), and the index of them all. */
+const COMPONENT_ENTRIES = {
+  'points-badge': 'src/react/points-badge.ts',
+  'library-carousel': 'src/react/library-carousel.ts',
+  'module-player': 'src/react/module-player.ts',
+  discussion: 'src/react/discussion.ts',
+  'learner-table': 'src/react/learner-table.ts',
+  dashboard: 'src/react/dashboard.ts',
+};
+
+// Split ES modules: a component's entry imports only the chunks it uses, and nothing runs at module level
+// (package.json says `sideEffects` of the embed loader only), so an app pays for the widgets it renders.
 await build({
-  entry: { index: 'src/index.ts', ui: 'src/ui/index.ts' },
+  entry: { index: 'src/index.ts', ui: 'src/ui/index.ts', ...COMPONENT_ENTRIES },
   outDir: 'dist/npm',
   format: ['esm'],
   dts: true,
@@ -38,13 +53,13 @@ await build({
     'react-dom',
     'react-dom/client',
     '@modkit/sdk',
-    'react-shadow',
     '@floating-ui/react',
     'dompurify',
     'uplot',
   ],
   define: { __MODKIT_VERSION__: JSON.stringify(version) },
   silent: true,
+  esbuildPlugins: [minifyCssLiterals()],
 });
 
 await build({
@@ -93,5 +108,7 @@ await build({
   outExtension: () => ({ js: '.js' }),
 });
 
-const ok = checkBudgets(`${root}/dist/embed`);
-if (!ok) process.exit(1);
+const embedOk = checkBudgets(`${root}/dist/embed`);
+// What a React partner's app pays for each component, from the packed packages (react-consumer.ts).
+const reactOk = checkReactConsumer(await measureReactConsumer());
+if (!embedOk || !reactOk) process.exit(1);

@@ -8,7 +8,7 @@ import { lazy, Suspense } from 'react';
 import { LoadingState } from '../ui/states';
 import { CHART_HEIGHT, type MonthSeries, SERIES_COLORS } from './hour-series';
 
-const HourPlot = lazy(() => import('./hour-chart').then((m) => ({ default: m.HourPlot })));
+const HourPlot = /* @__PURE__ */ lazy(() => import('./hour-chart').then((m) => ({ default: m.HourPlot })));
 
 export function HourChartFigure({ series }: { series: MonthSeries[] }) {
   return (

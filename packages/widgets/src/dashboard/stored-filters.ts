@@ -15,7 +15,7 @@ export interface DashboardFilters {
   month3: string | null;
 }
 
-export const DASHBOARD_FILTERS_KEY = dashboardFiltersStorageKey();
+export const DASHBOARD_FILTERS_KEY = /* @__PURE__ */ dashboardFiltersStorageKey();
 
 export const EMPTY_FILTERS: DashboardFilters = {
   grade: null,

@@ -1,10 +1,10 @@
-import { defineWidget, intAttribute } from '../runtime/define-widget';
+import { intAttribute, type WidgetDefinition } from '../runtime/define-widget';
 import { DISCUSSION_CSS, Discussion } from './discussion';
 
-export const discussionWidget = defineWidget({
+export const discussionWidget: WidgetDefinition = {
   tag: 'modkit-discussion',
   label: 'Discussion',
   attributes: ['module-id'],
   css: DISCUSSION_CSS,
   render: (attributes) => <Discussion moduleId={intAttribute(attributes['module-id'])} />,
-});
+};

@@ -1,10 +1,10 @@
-import { defineWidget } from '../runtime/define-widget';
+import type { WidgetDefinition } from '../runtime/define-widget';
 import { LEARNER_TABLE_CSS, LearnerTable } from './learner-table';
 
-export const learnerTableWidget = defineWidget({
+export const learnerTableWidget: WidgetDefinition = {
   tag: 'modkit-learner-table',
   label: 'My Learners',
   attributes: [],
   css: LEARNER_TABLE_CSS,
   render: () => <LearnerTable />,
-});
+};

@@ -1,7 +1,7 @@
-import { defineWidget, intAttribute } from '../runtime/define-widget';
+import { intAttribute, type WidgetDefinition } from '../runtime/define-widget';
 import { LIBRARY_CAROUSEL_CSS, LibraryCarousel } from './library-carousel';
 
-export const libraryCarouselWidget = defineWidget({
+export const libraryCarouselWidget: WidgetDefinition = {
   tag: 'modkit-library-carousel',
   label: 'Library',
   attributes: ['source', 'collection-id'],
@@ -9,4 +9,4 @@ export const libraryCarouselWidget = defineWidget({
   render: (attributes) => (
     <LibraryCarousel source={attributes.source} collectionId={intAttribute(attributes['collection-id'])} />
   ),
-});
+};

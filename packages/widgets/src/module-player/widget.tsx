@@ -1,7 +1,7 @@
-import { defineWidget, intAttribute } from '../runtime/define-widget';
+import { intAttribute, type WidgetDefinition } from '../runtime/define-widget';
 import { MODULE_PLAYER_CSS, ModulePlayer } from './module-player';
 
-export const modulePlayerWidget = defineWidget({
+export const modulePlayerWidget: WidgetDefinition = {
   tag: 'modkit-module-player',
   label: 'Module',
   attributes: ['module-id', 'view'],
@@ -12,4 +12,4 @@ export const modulePlayerWidget = defineWidget({
       view={attributes.view === undefined ? undefined : attributes.view === 'module' ? 'module' : 'preview'}
     />
   ),
-});
+};

@@ -1,10 +1,10 @@
-import { defineWidget } from '../runtime/define-widget';
+import type { WidgetDefinition } from '../runtime/define-widget';
 import { POINTS_BADGE_CSS, PointsBadge } from './points-badge';
 
-export const pointsBadgeWidget = defineWidget({
+export const pointsBadgeWidget: WidgetDefinition = {
   tag: 'modkit-points-badge',
   label: 'Points',
   attributes: ['refresh'],
   css: POINTS_BADGE_CSS,
   render: (attributes) => <PointsBadge refresh={attributes.refresh} />,
-});
+};

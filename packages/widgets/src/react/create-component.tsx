@@ -1,11 +1,11 @@
 import type { Client } from '@modkit/sdk';
 import { useMemo, useRef } from 'react';
-import root, { useShadowRoot } from 'react-shadow';
 import { clientFor } from '../runtime/client-cache';
 import type { WidgetAttributes, WidgetDefinition } from '../runtime/define-widget';
 import { dispatchModkitEvent, type ModkitEventType } from '../runtime/events';
 import type { WidgetEnv } from '../runtime/widget-env';
 import { WidgetFrame } from '../ui/widget-frame';
+import { ShadowHost, useShadowRoot } from './shadow-host';
 
 /** Props every widget component takes besides its own. */
 export interface CommonWidgetProps {
@@ -23,15 +23,18 @@ export interface CommonWidgetProps {
   onEvent?: (type: ModkitEventType, detail: unknown) => boolean | undefined;
 }
 
+/** A number prop as its element attribute's text. */
+export const numberAttribute = (n: number | undefined) => (n === undefined ? undefined : String(n));
+
 /**
- * Turns a widget definition into a React component rendered in a shadow root (react-shadow), the same
- * frame and the same events as the custom element.
+ * Turns a widget definition into a React component rendered in a shadow root, the same frame and the
+ * same events as the custom element. A component's module makes it with a `@__PURE__` call: a bundler
+ * drops every widget an app does not render.
  */
 export function createWidgetComponent<P extends object>(
   widget: WidgetDefinition,
   toAttributes: (props: P) => WidgetAttributes,
 ) {
-  const Host = root[widget.tag]!;
   function Inner(props: P & CommonWidgetProps) {
     const shadow = useShadowRoot();
     const onEvent = useRef(props.onEvent);
@@ -59,9 +62,9 @@ export function createWidgetComponent<P extends object>(
   }
   function WidgetComponent(props: P & CommonWidgetProps) {
     return (
-      <Host {...(props.theme ? { theme: props.theme } : {})}>
+      <ShadowHost tag={widget.tag} theme={props.theme}>
         <Inner {...props} />
-      </Host>
+      </ShadowHost>
     );
   }
   WidgetComponent.displayName = widget.tag;

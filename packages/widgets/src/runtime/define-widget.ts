@@ -3,7 +3,11 @@ import type { ReactNode } from 'react';
 /** Attribute values of a widget's element (or the equivalent React props), by attribute name. */
 export type WidgetAttributes = Record<string, string | undefined>;
 
-/** One widget: its tag, the attributes it reads, its CSS, and how it renders from those attributes. */
+/**
+ * One widget: its tag, the attributes it reads, its CSS, and how it renders from those attributes. Each
+ * widget's definition is a plain object (no call at module level), so a bundler drops it with the last
+ * component that uses it.
+ */
 export interface WidgetDefinition {
   tag: `modkit-${string}`;
   /** The widget's name (`data-widget` on its root). */
@@ -11,10 +15,6 @@ export interface WidgetDefinition {
   attributes: readonly string[];
   css: string;
   render(attributes: WidgetAttributes): ReactNode;
-}
-
-export function defineWidget(definition: WidgetDefinition): WidgetDefinition {
-  return definition;
 }
 
 /** A positive integer attribute (`module-id`), or undefined. */

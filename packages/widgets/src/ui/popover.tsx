@@ -1,6 +1,6 @@
 import { lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
 
-const FloatingPanel = lazy(() => import('./floating-panel'));
+const FloatingPanel = /* @__PURE__ */ lazy(() => import('./floating-panel'));
 
 interface PopoverProps {
   /** The trigger's content; the trigger is a button. */

@@ -1,6 +1,6 @@
 import { cloneElement, isValidElement, lazy, type ReactElement, Suspense, useId, useState } from 'react';
 
-const FloatingPanel = lazy(() => import('./floating-panel'));
+const FloatingPanel = /* @__PURE__ */ lazy(() => import('./floating-panel'));
 
 /**
  * A tooltip on hover and keyboard focus, closed by Escape. The text is always the trigger's accessible

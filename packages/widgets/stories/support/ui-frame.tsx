@@ -1,9 +1,9 @@
 import type { Decorator } from '@storybook/react-vite';
 import { type ReactNode, useLayoutEffect, useMemo } from 'react';
-import root, { useShadowRoot } from 'react-shadow';
 import { action } from 'storybook/actions';
 import { expect, waitFor, within } from 'storybook/test';
 import { LIBRARY_CAROUSEL_CSS } from '../../src/library-carousel/library-carousel';
+import { ShadowHost, useShadowRoot } from '../../src/react/shadow-host';
 import type { WidgetEnv } from '../../src/runtime/widget-env';
 import { PAGE_UI_CSS } from '../../src/ui';
 import { WidgetFrame } from '../../src/ui/widget-frame';
@@ -11,7 +11,6 @@ import { WidgetFrame } from '../../src/ui/widget-frame';
 /** The shadow host of the UI stories: the same kind of element as a widget's. */
 export const UI_HOST = 'modkit-ui-story';
 
-const Host = root[UI_HOST]!;
 const logEvent = action('modkit event');
 
 /**
@@ -22,9 +21,9 @@ const logEvent = action('modkit event');
  */
 export function UiFrame({ theme, children }: { theme: 'light' | 'dark'; children: ReactNode }) {
   return (
-    <Host {...(theme === 'dark' ? { theme } : {})}>
+    <ShadowHost tag={UI_HOST} theme={theme === 'dark' ? theme : undefined}>
       <FrameInside>{children}</FrameInside>
-    </Host>
+    </ShadowHost>
   );
 }
 
