@@ -25,7 +25,10 @@ const widgetsDir = fileURLToPath(new URL('..', import.meta.url));
 const repoRoot = join(widgetsDir, '..', '..');
 const sdkDir = join(repoRoot, 'packages', 'sdk');
 
-/** Each React component of the package, the props it renders with, and its budget over React alone. */
+/**
+ * What a partner's app imports, and its budget over React alone (kB gz): issue 24's targets for the badge
+ * and for the badge, a carousel and the module player together; about a fifth over today's for the rest.
+ */
 export const REACT_CASES: Record<string, { imports: string[]; from?: string; budgetKb: number }> = {
   PointsBadge: { imports: ['PointsBadge'], budgetKb: 12 },
   'PointsBadge (@modkit/widgets/points-badge)': {
@@ -33,18 +36,18 @@ export const REACT_CASES: Record<string, { imports: string[]; from?: string; bud
     from: '@modkit/widgets/points-badge',
     budgetKb: 12,
   },
-  LibraryCarousel: { imports: ['LibraryCarousel'], budgetKb: 25 },
-  ModulePlayer: { imports: ['ModulePlayer'], budgetKb: 35 },
-  Discussion: { imports: ['Discussion'], budgetKb: 25 },
-  LearnerTable: { imports: ['LearnerTable'], budgetKb: 30 },
-  Dashboard: { imports: ['Dashboard'], budgetKb: 30 },
+  LibraryCarousel: { imports: ['LibraryCarousel'], budgetKb: 17 },
+  ModulePlayer: { imports: ['ModulePlayer'], budgetKb: 29 },
+  Discussion: { imports: ['Discussion'], budgetKb: 15 },
+  LearnerTable: { imports: ['LearnerTable'], budgetKb: 20 },
+  Dashboard: { imports: ['Dashboard'], budgetKb: 18 },
   'PointsBadge + LibraryCarousel + ModulePlayer': {
     imports: ['PointsBadge', 'LibraryCarousel', 'ModulePlayer'],
     budgetKb: 40,
   },
   'all six': {
     imports: ['PointsBadge', 'LibraryCarousel', 'ModulePlayer', 'Discussion', 'LearnerTable', 'Dashboard'],
-    budgetKb: 60,
+    budgetKb: 44,
   },
 };
 

@@ -29,7 +29,7 @@ export const Loading: Story = { parameters: fixture('loading') };
 /** My List with nothing in it: the spec's empty text. */
 export const Empty: Story = { args: { source: 'my-list' }, parameters: fixture('empty') };
 
-/** Collections for a learner on FREE: never requested; the locked panel and the '🔒 Locked' popover with Upgrade. */
+/** Collections for a learner on FREE: never requested; the locked panel and the Locked popover with Upgrade. */
 export const Locked: Story = { args: { source: 'collections' }, parameters: fixture('locked') };
 
 export const LockedDark: Story = { ...Locked, args: { ...Locked.args, theme: 'dark' } };

@@ -2,6 +2,7 @@ import type { Learner } from '@modkit/sdk';
 import { MISSING_TEXT, modulesLeftLabel } from '@modkit/sdk/rules';
 import { useEffect, useRef } from 'react';
 import { assetUrl } from '../runtime/asset-url';
+import { Icon, Trash2 } from '../ui/icon';
 
 interface ColumnProps {
   label: string;
@@ -84,7 +85,7 @@ export function LearnerColumn({
                 aria-label={`Remove ${name}`}
                 onClick={() => onRemove(learner)}
               >
-                🗑
+                <Icon icon={Trash2} />
               </button>
             </li>
           );

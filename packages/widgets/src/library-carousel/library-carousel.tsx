@@ -14,6 +14,7 @@ import { useResource } from '../runtime/use-resource';
 import { navigate, useWidgetEnv } from '../runtime/widget-env';
 import { collectionCard, moduleCard } from '../ui/card-data';
 import { CAROUSEL_CSS, Carousel } from '../ui/carousel';
+import { Icon, Lock } from '../ui/icon';
 import type { CardData } from '../ui/module-card';
 import { CARD_CSS, Card } from '../ui/module-card';
 import { Popover } from '../ui/popover';
@@ -95,7 +96,15 @@ function useSourceItems(kind: CarouselSource | undefined) {
 function LockedAction({ title }: { title: string }) {
   const env = useWidgetEnv();
   return (
-    <Popover label="🔒 Locked" triggerClassName="mk-btn mk-btn--ghost mk-btn--small" title={title}>
+    <Popover
+      label={
+        <>
+          <Icon icon={Lock} /> Locked
+        </>
+      }
+      triggerClassName="mk-btn mk-btn--ghost mk-btn--small"
+      title={title}
+    >
       <p>{COLLECTIONS_LOCKED_TEXT}</p>
       <button
         type="button"
@@ -135,7 +144,7 @@ function LockedCarousel({ title }: { title: string }) {
       </div>
       <div className="mk-locked">
         <span className="mk-card__lock" role="img" aria-label="Locked">
-          🔒
+          <Icon icon={Lock} />
         </span>
         <p>{COLLECTIONS_LOCKED_TEXT}</p>
       </div>

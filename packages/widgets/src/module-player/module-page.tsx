@@ -2,6 +2,7 @@ import type { Module, Project, User } from '@modkit/sdk';
 import { modulePreviewPath } from '@modkit/sdk/rules';
 import { type RefObject, useRef, useState } from 'react';
 import { isLearner } from '../runtime/profile';
+import { ArrowUp, ChevronLeft, Icon } from '../ui/icon';
 import { SafeHtml } from '../ui/safe-html';
 import { ModuleComplete } from './module-complete';
 import { tabContent } from './module-data';
@@ -35,7 +36,7 @@ function ScrollActions({
           titleRef.current?.focus({ preventScroll: true });
         }}
       >
-        ↑
+        <Icon icon={ArrowUp} />
       </button>
       <ShareButton title={module.name} path={modulePreviewPath(module.id)} />
     </div>
@@ -178,7 +179,7 @@ export function ModulePage({
     <article className="mk-module">
       <nav className="mk-breadcrumbs" aria-label="Module">
         <button type="button" className="mk-link-btn" onClick={onBack}>
-          ‹ Module Preview
+          <Icon icon={ChevronLeft} directional /> Module Preview
         </button>
       </nav>
       <h2 className="mk-module__title" ref={titleRef} tabIndex={-1}>

@@ -20,6 +20,7 @@ import { isMentorRole } from '../runtime/profile';
 import { useResource } from '../runtime/use-resource';
 import { useWidgetEnv } from '../runtime/widget-env';
 import { ErrorDialog } from '../ui/error-dialog';
+import { Icon, X } from '../ui/icon';
 import { loadSanitizer } from '../ui/safe-html';
 import { EmptyState, ErrorState, LoadingState, SignInState } from '../ui/states';
 import { getStartedDecision } from './get-started';
@@ -110,7 +111,7 @@ function BottomStrip({
       <p>{strip.text}</p>
       <StripAction strip={strip} onVerify={onVerify} />
       <button type="button" className="mk-icon-btn" aria-label="Dismiss" onClick={onDismiss}>
-        ✕
+        <Icon icon={X} />
       </button>
     </div>
   );

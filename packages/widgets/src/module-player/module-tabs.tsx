@@ -5,6 +5,7 @@
 import { recordModuleTab } from '@modkit/sdk';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useWidgetEnv } from '../runtime/widget-env';
+import { Check, Icon } from '../ui/icon';
 import { usePageScroll } from './use-page-scroll';
 
 export const TAB_NAMES = ['Get the idea', 'Mini Projects', 'Skill Building projects'];
@@ -86,7 +87,11 @@ export function ModuleTabList({
           className="mk-tab"
           onClick={() => setActive(index)}
         >
-          {done[index] ? '✓ ' : ''}
+          {done[index] ? (
+            <>
+              <Icon icon={Check} />{' '}
+            </>
+          ) : null}
           {name}
         </button>
       ))}

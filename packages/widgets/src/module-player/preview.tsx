@@ -14,6 +14,7 @@ import { type ReactNode, useState } from 'react';
 import { assetUrl, mediaPath } from '../runtime/asset-url';
 import { isLearner } from '../runtime/profile';
 import { navigate, useWidgetEnv } from '../runtime/widget-env';
+import { Heart, Icon, Star } from '../ui/icon';
 import { SafeHtml } from '../ui/safe-html';
 import { useNotify } from '../ui/toasts';
 import { OtherModules } from './other-modules';
@@ -180,10 +181,10 @@ function PreviewHero({ module, profile, views, onGetStarted, busy }: PreviewProp
             <CertificateLink href={certificateHref} collectionName={certificate.collectionName} />
           ) : null}
           <ToggleIcon label="Bookmark" pressed={bookmarked} onClick={toggleBookmark}>
-            {bookmarked ? '★' : '☆'}
+            <Icon icon={Star} filled={bookmarked} />
           </ToggleIcon>
           <ToggleIcon label="Like" pressed={liked} onClick={toggleLike}>
-            ♥
+            <Icon icon={Heart} filled={liked} />
           </ToggleIcon>
           <ShareButton title={module.name} path={modulePreviewPath(module.id)} />
         </div>

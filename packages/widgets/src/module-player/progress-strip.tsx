@@ -1,5 +1,6 @@
 import type { TabsCompleted } from '@modkit/sdk/rules';
 import { useState } from 'react';
+import { Check, Icon, X } from '../ui/icon';
 
 /**
  * The dismissible progress strip (part 1 §2.21): one mark per tab, a check mark once it is complete. On a
@@ -28,7 +29,7 @@ export function ProgressStrip({
               data-done={tabs[index]}
               onClick={() => onSelect(index)}
             >
-              <span aria-hidden="true">{tabs[index] ? '✓' : index + 1}</span>{' '}
+              <span aria-hidden="true">{tabs[index] ? <Icon icon={Check} /> : index + 1}</span>{' '}
               <span className="mk-strip__name">{name}</span>
               <span className="mk-visually-hidden">{tabs[index] ? ' (complete)' : ' (not complete)'}</span>
             </button>
@@ -44,7 +45,7 @@ export function ProgressStrip({
         aria-label="Hide progress"
         onClick={() => setDismissed(true)}
       >
-        ✕
+        <Icon icon={X} />
       </button>
     </nav>
   );

@@ -7,6 +7,7 @@ import {
   projectTypeLabel,
 } from '@modkit/sdk/rules';
 import { roleOf } from '../runtime/profile';
+import { Icon, Lock } from '../ui/icon';
 import { SafeHtml } from '../ui/safe-html';
 import { EmptyState } from '../ui/states';
 import { Tooltip } from '../ui/tooltip';
@@ -52,7 +53,7 @@ export function ProjectsTab({
                 <div className="mk-row">
                   <Tooltip text={block}>
                     <button type="button" className="mk-btn" aria-disabled="true">
-                      🔒 Submit Project
+                      <Icon icon={Lock} /> Submit Project
                     </button>
                   </Tooltip>
                   {upgrade ? <UpgradeButton feature="projects" /> : null}

@@ -1,5 +1,6 @@
 import { useWidgetEnv } from '../runtime/widget-env';
 import { useCopyLink } from '../ui/copy-link';
+import { Icon, Share } from '../ui/icon';
 
 /** Shares the module's page of the standalone app: the system share sheet, else a copied link. */
 export function ShareButton({ title, path }: { title: string; path: string }) {
@@ -9,7 +10,7 @@ export function ShareButton({ title, path }: { title: string; path: string }) {
   return (
     <>
       <button type="button" className="mk-icon-btn" aria-label="Share" onClick={() => copy(url, { title })}>
-        ⤴
+        <Icon icon={Share} />
       </button>
       <span role="status" className={feedback ? 'mk-feedback' : 'mk-visually-hidden'}>
         {feedback}

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { onPointsChanged } from '../runtime/bus';
 import { useResource } from '../runtime/use-resource';
 import { navigate, useWidgetEnv } from '../runtime/widget-env';
+import { Icon, Star } from '../ui/icon';
 import { SignInState } from '../ui/states';
 import { Tooltip } from '../ui/tooltip';
 
@@ -33,8 +34,8 @@ export function PointsBadge({ refresh }: { refresh?: string | undefined }) {
         aria-busy={busy}
         onClick={() => navigate(env, { kind: 'points', path: '/your-points' })}
       >
-        <span aria-hidden="true" className="mk-points__star">
-          ★
+        <span className="mk-points__star">
+          <Icon icon={Star} filled />
         </span>
         <span className="mk-points__value">{busy ? '…' : value}</span>
         <span className="mk-visually-hidden"> points</span>

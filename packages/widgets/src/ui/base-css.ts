@@ -49,6 +49,9 @@ border:1px solid var(--mk-border);border-radius:999px;background:var(--mk-bg);co
 .mk-label{display:block;font-weight:600;margin:.75em 0 .3em}
 .mk-field-error{color:var(--mk-danger);font-size:.9em;margin-top:.25em}
 .mk-muted{color:var(--mk-muted)}
+.mk-icon{flex:none;width:1em;height:1em;vertical-align:-.125em}
+.mk-icon-btn .mk-icon{width:1.2em;height:1.2em}
+.mk-icon--directional:dir(rtl){transform:scaleX(-1)}
 .mk-link-btn{background:none;border:none;padding:.25em;color:var(--mk-primary);font-weight:600;cursor:pointer;min-height:1.75em}
 .mk-link-btn--danger{color:var(--mk-danger)}
 :where(.mk-btn,.mk-icon-btn,.mk-link-btn,.mk-input):where(:focus-visible){outline:3px solid var(--mk-primary);outline-offset:2px}

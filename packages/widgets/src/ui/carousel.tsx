@@ -1,5 +1,6 @@
 import { showsCarouselArrows } from '@modkit/sdk/rules';
 import { type ReactNode, useId, useRef } from 'react';
+import { ChevronLeft, ChevronRight, Icon } from './icon';
 
 interface CarouselProps {
   title: string;
@@ -37,7 +38,7 @@ export function Carousel({ title, action, itemCount, children, kind = 'modules' 
                 aria-label="Previous"
                 onClick={() => scroll(-1)}
               >
-                ‹
+                <Icon icon={ChevronLeft} directional />
               </button>
               <button
                 type="button"
@@ -45,7 +46,7 @@ export function Carousel({ title, action, itemCount, children, kind = 'modules' 
                 aria-label="Next"
                 onClick={() => scroll(1)}
               >
-                ›
+                <Icon icon={ChevronRight} directional />
               </button>
             </>
           ) : null}

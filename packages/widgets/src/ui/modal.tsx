@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { Icon, X } from './icon';
 
 interface ModalProps {
   open: boolean;
@@ -45,7 +46,7 @@ export function Modal({ open, title, onClose, children, footer, role = 'dialog' 
           <div className="mk-dialog__head">
             <h2 id={titleId}>{title}</h2>
             <button type="button" className="mk-icon-btn" aria-label="Close" onClick={onClose}>
-              ✕
+              <Icon icon={X} />
             </button>
           </div>
           <div className="mk-dialog__body">{children}</div>

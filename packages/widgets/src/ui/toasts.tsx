@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useRef, useState } from 'react';
+import { Icon, X } from './icon';
 
 /** How a notice reads: a success, a failure, or plain information. */
 export type ToastTone = 'success' | 'error' | 'info';
@@ -65,7 +66,7 @@ export function ToastRegion({ toasts, onDismiss }: { toasts: Toast[]; onDismiss(
         <div key={t.id} className={`mk-toast mk-toast--${t.tone}`}>
           <p>{t.text}</p>
           <button type="button" className="mk-icon-btn" aria-label="Dismiss" onClick={() => onDismiss(t.id)}>
-            ✕
+            <Icon icon={X} />
           </button>
         </div>
       ))}

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { Heart, Icon, Star, X } from '../../src/ui/icon';
 import { expectFocusRing, focusVisibly, inUiFrame, playInUi } from '../support/ui-frame';
 
 interface ButtonsArgs {
@@ -84,7 +85,7 @@ function IconButtons({ onClick }: { onClick: () => void }) {
       }
     >
       <button type="button" className="mk-icon-btn" aria-label="Close" onClick={onClick}>
-        ✕
+        <Icon icon={X} />
       </button>
       <button
         type="button"
@@ -93,10 +94,10 @@ function IconButtons({ onClick }: { onClick: () => void }) {
         aria-label="Bookmark"
         onClick={onClick}
       >
-        ☆
+        <Icon icon={Star} />
       </button>
       <button type="button" className="mk-icon-btn" aria-pressed="true" aria-label="Like" onClick={onClick}>
-        ♥
+        <Icon icon={Heart} filled />
       </button>
     </ButtonGroup>
   );

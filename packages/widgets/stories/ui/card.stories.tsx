@@ -1,6 +1,7 @@
 import { WEEKLY_ADDITION_TEXT } from '@modkit/sdk/rules';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { Icon, Lock } from '../../src/ui/icon';
 import { Card, type CardData } from '../../src/ui/module-card';
 import { cover } from '../fixtures/media';
 import { expectFocusRing, focusVisibly, inUiFrame, playInUi } from '../support/ui-frame';
@@ -40,7 +41,7 @@ const meta = {
         overlay={
           locked ? (
             <span className="mk-card__lock" role="img" aria-label="Locked">
-              🔒
+              <Icon icon={Lock} />
             </span>
           ) : undefined
         }

@@ -13,7 +13,7 @@ interface ModalArgs {
   theme?: 'light' | 'dark';
 }
 
-/** A page button that opens a form in the modal; Cancel, Save, ✕ and Escape close it. */
+/** A page button that opens a form in the modal; Cancel, Save, Close and Escape close it. */
 function ModalDemo({ open: initiallyOpen, onClose, onSave }: ModalArgs) {
   const { open, show, thenClose } = useDemoDialog(initiallyOpen);
   const inputId = useId();

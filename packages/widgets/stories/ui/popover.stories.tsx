@@ -1,6 +1,7 @@
 import { COLLECTIONS_LOCKED_TEXT } from '@modkit/sdk/rules';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { Icon, Lock } from '../../src/ui/icon';
 import { Popover } from '../../src/ui/popover';
 import { expectFocusRing, focusVisibly, inUiFrame, playInUi } from '../support/ui-frame';
 
@@ -15,7 +16,15 @@ function LockedPopoverDemo({ onUpgrade }: PopoverArgs) {
     <div style={{ minHeight: '14em' }}>
       <div className="mk-row">
         <p>Page content beside the popover.</p>
-        <Popover label="🔒 Locked" triggerClassName="mk-btn mk-btn--ghost mk-btn--small" title="Collections">
+        <Popover
+          label={
+            <>
+              <Icon icon={Lock} /> Locked
+            </>
+          }
+          triggerClassName="mk-btn mk-btn--ghost mk-btn--small"
+          title="Collections"
+        >
           <p>{COLLECTIONS_LOCKED_TEXT}</p>
           <button type="button" className="mk-btn mk-btn--small" onClick={onUpgrade}>
             Upgrade
@@ -40,7 +49,7 @@ type Story = StoryObj<typeof meta>;
 /** Closed: a button that says it opens a dialog. */
 export const Closed: Story = {
   play: playInUi(async ({ ui }) => {
-    const trigger = ui.getByRole('button', { name: '🔒 Locked' });
+    const trigger = ui.getByRole('button', { name: 'Locked' });
     await expect(trigger).toHaveAttribute('aria-haspopup', 'dialog');
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
     focusVisibly(trigger);
@@ -54,7 +63,7 @@ export const Closed: Story = {
  */
 export const Open: Story = {
   play: playInUi(async ({ args, shadow, ui }) => {
-    const trigger = ui.getByRole('button', { name: '🔒 Locked' });
+    const trigger = ui.getByRole('button', { name: 'Locked' });
     const open = async () => {
       await userEvent.click(trigger);
       const panel = await ui.findByRole('dialog', { name: 'Collections' });

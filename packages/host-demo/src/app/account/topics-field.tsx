@@ -1,3 +1,4 @@
+import { Icon, X } from '@modkit/widgets/ui';
 import { useId, useState } from 'react';
 import { useTopicSearch } from '../interests/use-topic-search';
 import type { Topic } from './profile-values';
@@ -27,7 +28,7 @@ export function TopicsField({ value, onChange }: { value: Topic[]; onChange(next
                 aria-label={`Remove ${topic.name}`}
                 onClick={() => toggle(topic)}
               >
-                {topic.name} <span aria-hidden="true">×</span>
+                {topic.name} <Icon icon={X} />
               </button>
             </li>
           ))}

@@ -1,4 +1,5 @@
 import type { SubCategory } from '@modkit/sdk';
+import { Icon, X } from '@modkit/widgets/ui';
 
 /** The chosen topics as chips (part 1 §2.8); a chip's button takes its topic off. None: nothing shown. */
 export function ChosenTopics({
@@ -19,7 +20,7 @@ export function ChosenTopics({
             onClick={() => onToggle({ id, name })}
             aria-label={`Remove ${name}`}
           >
-            {name} <span aria-hidden="true">×</span>
+            {name} <Icon icon={X} />
           </button>
         </li>
       ))}

@@ -1,4 +1,5 @@
 import type { SubCategory } from '@modkit/sdk';
+import { Check, Icon, Plus } from '@modkit/widgets/ui';
 
 /** The topics as toggle buttons (name and image, part 1 §2.8); a pressed button is a chosen topic. */
 export function TopicGrid({
@@ -26,7 +27,7 @@ export function TopicGrid({
               {image ? <img src={image} alt="" width={48} height={48} loading="lazy" /> : null}
               <span className="topic__name">{topic.name}</span>
               <span className="topic__mark" aria-hidden="true">
-                {on ? '✓' : '+'}
+                <Icon icon={on ? Check : Plus} />
               </span>
             </button>
           </li>

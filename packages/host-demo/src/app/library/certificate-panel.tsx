@@ -1,6 +1,6 @@
 import { useClient } from '@modkit/sdk/react';
 import { CERTIFICATE_STEPS, certificateState } from '@modkit/sdk/rules';
-import { assetUrl, Tooltip } from '@modkit/widgets/ui';
+import { assetUrl, Icon, Lock, Tooltip } from '@modkit/widgets/ui';
 import './collection.css';
 
 /**
@@ -29,7 +29,7 @@ export function CertificatePanel({
           </ol>
           <Tooltip text={state.tooltip}>
             <button type="button" className="btn certificate__locked" aria-disabled="true">
-              <span aria-hidden="true">🔒 </span>Download Certificate
+              <Icon icon={Lock} /> Download Certificate
             </button>
           </Tooltip>
         </>

@@ -1,6 +1,7 @@
 import type { UpgradeFeature } from '@modkit/sdk/rules';
 import { openPricing } from '../commerce/pricing-flag';
 import './card-grid.css';
+import { Icon, Lock } from '@modkit/widgets/ui';
 
 /**
  * A list closed by the learner's package (part 1 §2.17, §6): the lock, the reason and Upgrade, which
@@ -10,7 +11,7 @@ export function LockedState({ text, feature }: { text: string; feature: UpgradeF
   return (
     <div className="locked-state">
       <span className="locked-state__icon" role="img" aria-label="Locked">
-        🔒
+        <Icon icon={Lock} />
       </span>
       <p>{text}</p>
       <button type="button" className="btn" onClick={() => openPricing(feature)}>

@@ -1,7 +1,7 @@
 import { getCareer } from '@modkit/sdk';
 import { useClient, useResource } from '@modkit/sdk/react';
 import { EMPTY_STATES, modulePreviewPath, RELATED_CAREER_MODULES_MAX } from '@modkit/sdk/rules';
-import { Carousel, EmptyState, ErrorState, LoadingState } from '@modkit/widgets/ui';
+import { ArrowLeft, Carousel, EmptyState, ErrorState, Icon, LoadingState } from '@modkit/widgets/ui';
 import type { RouteParams } from '../router/app-route';
 import { Link } from '../router/link';
 import { Redirect } from '../router/redirect';
@@ -51,7 +51,7 @@ export default function RelatedCareersPage({ params }: { params: RouteParams }) 
       ]}
     >
       <Link className="back-link" href={modulePreviewPath(moduleId)}>
-        <span aria-hidden="true">← </span>Back to the module preview
+        <Icon icon={ArrowLeft} directional /> Back to the module preview
       </Link>
       {career?.description ? <p className="career-description">{career.description}</p> : null}
       <div className="related-carousel">{related}</div>

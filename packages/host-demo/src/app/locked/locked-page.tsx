@@ -1,7 +1,7 @@
 import { getPackages } from '@modkit/sdk';
 import { useClient, useResource } from '@modkit/sdk/react';
 import { EMPTY_STATES, type LockedFeature, packagesUnlocking, unlocksFeature } from '@modkit/sdk/rules';
-import { EmptyState, ErrorState, LoadingState } from '@modkit/widgets/ui';
+import { EmptyState, ErrorState, Icon, LoadingState, Lock } from '@modkit/widgets/ui';
 import { useLearnerPackage } from '../projects/learner-package';
 import { Redirect } from '../router/redirect';
 import { PageFrame } from '../ui/page-frame';
@@ -27,7 +27,7 @@ export default function LockedPage({ feature }: { feature: LockedFeature }) {
     <PageFrame title={page.title} crumbs={[{ label: page.title }]}>
       <p className="notice locked__lead">
         <span role="img" aria-label="Locked">
-          🔒
+          <Icon icon={Lock} />
         </span>{' '}
         {page.lead}
       </p>

@@ -1,3 +1,5 @@
+import { Check, Icon } from '@modkit/widgets/ui';
+
 /** The onboarding timeline (part 1 §2.8): learners see three steps, mentors the first two. */
 
 const STEPS = ['Sign up', 'Choose interests', 'Complete profile'] as const;
@@ -12,7 +14,7 @@ export function Timeline({ current, mentor = false }: { current: 1 | 2 | 3; ment
         return (
           <li key={step} className={`timeline__step timeline__step--${state}`}>
             <span className="timeline__dot" aria-hidden="true">
-              {number < current ? '✓' : number}
+              {number < current ? <Icon icon={Check} /> : number}
             </span>
             <span aria-current={state === 'current' ? 'step' : undefined}>
               {step}

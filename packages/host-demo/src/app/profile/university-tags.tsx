@@ -1,4 +1,5 @@
 import { addUniversityTag } from '@modkit/sdk/rules';
+import { Icon, X } from '@modkit/widgets/ui';
 import { type KeyboardEvent, useId, useState } from 'react';
 
 /** 'Aspired universities' as tags (addUniversityTag: spaces collapsed, duplicates refused); Enter adds. */
@@ -49,7 +50,7 @@ export function UniversityTags({ value, onChange }: { value: string[]; onChange(
                 aria-label={`Remove ${tag}`}
                 onClick={() => onChange(value.filter((t) => t !== tag))}
               >
-                {tag} <span aria-hidden="true">×</span>
+                {tag} <Icon icon={X} />
               </button>
             </li>
           ))}

@@ -1,3 +1,4 @@
+import { Icon, X } from '@modkit/widgets/ui';
 import { navigate } from '../router/location';
 import { type SearchQuery, searchPath } from './search-query';
 
@@ -16,7 +17,7 @@ export function CategoryChip({ current }: { current: SearchQuery }) {
           aria-label={`Remove the category ${name}`}
           onClick={remove}
         >
-          ✕
+          <Icon icon={X} />
         </button>
       </li>
     </ul>

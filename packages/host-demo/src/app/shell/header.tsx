@@ -1,5 +1,6 @@
 import { useClient, useSession } from '@modkit/sdk/react';
 import { LEARNER_HOME } from '@modkit/sdk/rules';
+import { Icon, Menu } from '@modkit/widgets/ui';
 import { Link } from '../router/link';
 import { HeaderTools } from './header-tools';
 import { LazyPointsBadge } from './lazy-points-badge';
@@ -37,7 +38,7 @@ export function Header({
         aria-controls="sidebar"
         onClick={onMenu}
       >
-        <span aria-hidden="true">☰</span>
+        <Icon icon={Menu} />
         <span className="visually-hidden">Menu</span>
       </button>
       <Link className="brand" href={LEARNER_HOME}>

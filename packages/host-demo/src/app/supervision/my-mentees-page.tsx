@@ -10,7 +10,7 @@ import {
   removeConfirmText,
   SUCCESS_MESSAGES,
 } from '@modkit/sdk/rules';
-import { ConfirmDialog, ErrorDialog, Pager } from '@modkit/widgets/ui';
+import { ConfirmDialog, ErrorDialog, Icon, Pager, X } from '@modkit/widgets/ui';
 import { useState } from 'react';
 import { Link } from '../router/link';
 import { notify } from '../ui/notices';
@@ -64,7 +64,7 @@ export default function MyMenteesPage() {
                   aria-label={`Remove ${mentee.full_name ?? 'this mentee'}`}
                   onClick={() => removing.ask(mentee)}
                 >
-                  ✕
+                  <Icon icon={X} />
                 </button>
               </li>
             ))}

@@ -5,6 +5,7 @@ import { navigate } from '../../router/location';
 import { goToMarketingSite } from '../marketing-site';
 import { type LikeKind, usePageLike } from './use-page-like';
 import '../public.css';
+import { Heart, Icon } from '@modkit/widgets/ui';
 
 const LABELS: Record<LikeKind, 'school project' | 'blog'> = {
   'school-project': 'school project',
@@ -32,7 +33,7 @@ export default function LikePage({ kind, params }: { kind: LikeKind; params: Rou
         aria-busy={liked === null}
       >
         <p className="like-result__mark" aria-hidden="true">
-          {liked === false ? '♡' : '♥'}
+          <Icon icon={Heart} filled={liked !== false} />
         </p>
         <div role="status">
           <h1 id="like-title">

@@ -1,0 +1,123 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import {
+  ArrowLeft,
+  ArrowUp,
+  Check,
+  ChevronLeft,
+  ChevronRight,
+  Heart,
+  Icon,
+  type IconNode,
+  Lock,
+  Menu,
+  Plus,
+  Share,
+  Star,
+  Trash2,
+  X,
+} from '../../src/ui/icon';
+import { inUiFrame, playInUi } from '../support/ui-frame';
+
+interface IconsArgs {
+  theme?: 'light' | 'dark';
+}
+
+/** Every icon the widgets and the app draw, by what it means there. */
+const ICONS: Array<[string, IconNode, { filled?: boolean; directional?: boolean }?]> = [
+  ['Remove', Trash2],
+  ['Close, dismiss', X],
+  ['Locked', Lock],
+  ['Points', Star, { filled: true }],
+  ['Bookmark', Star],
+  ['Like', Heart],
+  ['Liked', Heart, { filled: true }],
+  ['Share', Share],
+  ['Back to top', ArrowUp],
+  ['Done', Check],
+  ['Add', Plus],
+  ['Menu', Menu],
+  ['Previous', ChevronLeft, { directional: true }],
+  ['Next', ChevronRight, { directional: true }],
+  ['Back', ArrowLeft, { directional: true }],
+];
+
+/** The icon set, then the directional icons in a right-to-left row (mirrored) and in text sizes and colours. */
+function IconSet() {
+  return (
+    <div style={{ display: 'grid', gap: '1.25em' }}>
+      <ul
+        aria-label="Icons"
+        style={{
+          display: 'grid',
+          gridTemplateColumns: 'repeat(auto-fill, minmax(8em, 1fr))',
+          gap: '.75em',
+          listStyle: 'none',
+          margin: 0,
+          padding: 0,
+        }}
+      >
+        {ICONS.map(([name, icon, options]) => (
+          <li key={name} className="mk-row">
+            <span style={{ fontSize: '1.5em' }}>
+              <Icon icon={icon} {...options} />
+            </span>
+            {name}
+          </li>
+        ))}
+      </ul>
+      <div className="mk-row" dir="rtl" data-testid="rtl">
+        <span lang="ar">من اليمين إلى اليسار</span>
+        <button type="button" className="mk-icon-btn" aria-label="Previous">
+          <Icon icon={ChevronLeft} directional />
+        </button>
+        <button type="button" className="mk-icon-btn" aria-label="Next">
+          <Icon icon={ChevronRight} directional />
+        </button>
+      </div>
+      <p className="mk-row">
+        <span>
+          <Icon icon={Lock} /> 1em in the text
+        </span>
+        <span style={{ fontSize: '2em', color: 'var(--mk-primary)' }}>
+          <Icon icon={Star} filled />
+        </span>
+        <span style={{ fontSize: '2em', color: 'var(--mk-danger)' }}>
+          <Icon icon={Heart} filled />
+        </span>
+      </p>
+    </div>
+  );
+}
+
+/**
+ * Lucide's icons as inline SVG (`Icon`): sized by the font size (1em), coloured by the text colour, hidden
+ * from assistive technology (their button carries the name); directional ones mirror right to left.
+ */
+const meta = {
+  title: 'UI/Icons',
+  component: IconSet,
+  decorators: [inUiFrame],
+} satisfies Meta<IconsArgs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Each icon draws an SVG in the text colour, hidden from assistive technology; right to left mirrors arrows. */
+export const Default: Story = {
+  play: playInUi(async ({ shadow, ui }) => {
+    const svgs = [...shadow.querySelectorAll('svg.mk-icon')];
+    await expect(svgs.length).toBe(ICONS.length + 5);
+    for (const svg of svgs) {
+      await expect(svg.getAttribute('aria-hidden')).toBe('true');
+      await expect(svg.getBoundingClientRect().width).toBeGreaterThan(10);
+      await expect(getComputedStyle(svg).stroke).toBe(getComputedStyle(svg.parentElement!).color);
+    }
+    const next = ui.getByRole('button', { name: 'Next' }).querySelector('svg')!;
+    await expect(getComputedStyle(next).transform).toBe('matrix(-1, 0, 0, 1, 0, 0)');
+    const inText = ui.getByRole('list', { name: 'Icons' }).querySelector('.mk-icon--directional')!;
+    await expect(getComputedStyle(inText).transform).toBe('none');
+  }),
+};
+
+export const Dark: Story = { args: { theme: 'dark' } };
