@@ -44,7 +44,8 @@ await build({
   entry: { index: 'src/index.ts', ui: 'src/ui/index.ts', ...COMPONENT_ENTRIES },
   outDir: 'dist/npm',
   format: ['esm'],
-  dts: true,
+  // lucide (a dev dependency) is bundled: its shapes the widgets draw, and their type, nothing else.
+  dts: { resolve: ['lucide'] },
   sourcemap: true,
   treeshake: true,
   target: 'es2020',

@@ -35,7 +35,7 @@ export function daysInMonth(year: number, month: number): number {
 }
 
 /** The activity chart's minutes axis: 0 to 1440, ticks every hour from 60 to 1440 (part 2 §9). */
-export const ACTIVITY_MINUTE_TICKS: readonly number[] = Array.from(
+export const ACTIVITY_MINUTE_TICKS: readonly number[] = /* @__PURE__ */ Array.from(
   { length: LIMITS.activityMinutesAxisMax / 60 },
   (_, i) => (i + 1) * 60,
 );

@@ -69,7 +69,7 @@ export function minutesPerDay(
   return minutes;
 }
 
-const gradeText = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+const gradeText = /* @__PURE__ */ new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
 
 /**
  * Grades in school order (issue 14): by their number ('8th' before '10th', 'Grade 9' before 'Grade 10'),

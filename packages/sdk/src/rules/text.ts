@@ -55,8 +55,8 @@ export function orDash(value: string | number | null | undefined): string {
   return value === null || value === undefined || String(value).trim() === '' ? MISSING_TEXT : String(value);
 }
 
-const PLURAL = new Intl.PluralRules('en-US');
-const NUMBER = new Intl.NumberFormat('en-US');
+const PLURAL = /* @__PURE__ */ new Intl.PluralRules('en-US');
+const NUMBER = /* @__PURE__ */ new Intl.NumberFormat('en-US');
 
 /**
  * A count and its noun, in the number the count asks for: '1 like', '0 likes', '1,204 views'. Every count

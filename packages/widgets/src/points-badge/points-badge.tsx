@@ -47,7 +47,8 @@ export function PointsBadge({ refresh }: { refresh?: string | undefined }) {
 export const POINTS_BADGE_CSS = `
 :host{display:inline-block!important}
 .mk-root{background:transparent}
-.mk-points{display:inline-flex;align-items:center;gap:.35em;min-height:2.25em;padding:.2em .8em;border-radius:999px;
+.mk-points{display:inline-flex;align-items:center;gap:.35em;min-height:2.25em;padding:.2em .65em;border-radius:999px;
 border:1px solid var(--mk-border);background:var(--mk-bg);color:var(--mk-fg);font-weight:700;cursor:pointer}
-.mk-points__star{color:#b7791f}
+.mk-points__star{display:inline-flex;color:#b7791f}
+.mk-points__star .mk-icon{width:.85em;height:.85em}
 `;
