@@ -16,23 +16,8 @@ export { Carousel } from './carousel';
 export { ConfirmDialog } from './confirm-dialog';
 export { useCopyLink } from './copy-link';
 export { ErrorDialog } from './error-dialog';
-export {
-  ArrowLeft,
-  ArrowUp,
-  Check,
-  ChevronLeft,
-  ChevronRight,
-  Heart,
-  Icon,
-  type IconNode,
-  Lock,
-  Menu,
-  Plus,
-  Share,
-  Star,
-  Trash2,
-  X,
-} from './icon';
+/** The icons (Lucide's shapes) and `Icon`, which draws one. */
+export * from './icon';
 export { Modal } from './modal';
 export { Card, type CardData } from './module-card';
 export { Pager } from './pager';
