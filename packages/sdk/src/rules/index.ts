@@ -5,6 +5,7 @@ export * from './commerce';
 export * from './dashboard';
 export * from './get-started';
 export * from './granted-modules';
+export * from './language';
 export * from './library';
 export * from './library-pages';
 export * from './limits';

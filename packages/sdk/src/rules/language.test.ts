@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { languageFromSources, negotiateLanguage, supportedLocale, textDirection } from './language';
+
+describe('the closest supported language wins (issue 26)', () => {
+  it.each([
+    ['es-MX', 'es'],
+    ['es-ES', 'es'],
+    ['es', 'es'],
+    ['ES_es', 'es'],
+    ['ar', 'ar'],
+    ['ar-EG', 'ar'],
+    ['ar-SA-u-nu-arab', 'ar'],
+    ['en-GB', 'en'],
+    ['EN', 'en'],
+    [' es-419 ', 'es'],
+    ['en-x-pseudo', 'en-x-pseudo'],
+    ['fr', null],
+    ['fr-CA', null],
+    ['zh-Hans', null],
+    ['esperanto', null],
+    ['x-pseudo', null],
+    ['', null],
+    [null, null],
+    [undefined, null],
+  ])('%j → %j', (tag, locale) => expect(supportedLocale(tag)).toBe(locale));
+});
+
+describe("a browser's list of languages: the first supported one, else English", () => {
+  it.each([
+    [['es-MX'], 'es'],
+    [['fr-FR', 'es-MX', 'ar'], 'es'],
+    [['de', 'ar-EG', 'en'], 'ar'],
+    [['fr', 'de'], 'en'],
+    [[], 'en'],
+    [[null, undefined, ''], 'en'],
+    [['en-US', 'es'], 'en'],
+  ])('%j → %s', (preferences, locale) => expect(negotiateLanguage(preferences)).toBe(locale));
+});
+
+describe('sources in order of precedence: the first that names a language decides', () => {
+  it.each([
+    // element lang, loader data-lang, <html lang>
+    [['es', 'ar', 'en'], 'es'],
+    [[null, 'ar', 'es'], 'ar'],
+    [[null, undefined, 'es'], 'es'],
+    [['', ' ', 'es-MX'], 'es'],
+    [['fr', 'es', 'ar'], 'en'],
+    [[null, null, null], 'en'],
+    [[], 'en'],
+  ])('%j → %s', (sources, locale) => expect(languageFromSources(...sources)).toBe(locale));
+});
+
+describe('writing direction', () => {
+  it.each([
+    ['ar', 'rtl'],
+    ['es', 'ltr'],
+    ['en', 'ltr'],
+    ['en-x-pseudo', 'ltr'],
+  ] as const)('%s is %s', (locale, dir) => expect(textDirection(locale)).toBe(dir));
+});

@@ -1,0 +1,62 @@
+/**
+ * The languages modkit speaks, and which one a user gets (issue 26): the closest supported language to
+ * what the LMS, the partner page, the user or the browser asks for; English for anything else.
+ */
+
+/** The languages users can get, English first (the fallback). */
+export const LANGUAGES = ['en', 'es', 'ar'] as const;
+/** A language users can get. */
+export type Language = (typeof LANGUAGES)[number];
+/**
+ * The pseudo-locale: English made about 40 % longer, accented and bracketed, to find clipped or
+ * hard-coded texts. Only asked for by its exact name (a private-use tag no browser or LMS sends).
+ */
+export const PSEUDO_LOCALE = 'en-x-pseudo';
+/** A catalogue's locale: a language, or the pseudo-locale. */
+export type Locale = Language | typeof PSEUDO_LOCALE;
+/** Every locale that has catalogues. */
+export const CATALOGUE_LOCALES = [...LANGUAGES, PSEUDO_LOCALE] as const;
+/** The language of the spec's texts, and of every fallback. */
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+/** The languages written right to left. */
+const RIGHT_TO_LEFT: ReadonlySet<string> = new Set(['ar']);
+
+/** `rtl` for Arabic, else `ltr`: the `dir` of a widget's host or of the app's `<html>`. */
+export function textDirection(locale: Locale): 'ltr' | 'rtl' {
+  return RIGHT_TO_LEFT.has(locale) ? 'rtl' : 'ltr';
+}
+
+/**
+ * The closest supported locale to one language tag (BCP 47, `_` accepted as `-`, any case): the
+ * pseudo-locale by its exact name, else the tag's primary language when modkit speaks it (`es-MX` →
+ * `es`, `ar-EG` → `ar`), else null.
+ */
+export function supportedLocale(tag: string | null | undefined): Locale | null {
+  const normalized = (tag ?? '').trim().replace(/_/g, '-').toLowerCase();
+  if (normalized === PSEUDO_LOCALE) return PSEUDO_LOCALE;
+  const primary = normalized.split('-')[0] ?? '';
+  return (LANGUAGES as readonly string[]).includes(primary) ? (primary as Language) : null;
+}
+
+/**
+ * The locale for a list of preferences, most wanted first (a browser's `navigator.languages`): the
+ * first that modkit speaks (`['fr-FR', 'es-MX']` → `es`); English when none is.
+ */
+export function negotiateLanguage(preferences: Iterable<string | null | undefined>): Locale {
+  for (const tag of preferences) {
+    const found = supportedLocale(tag);
+    if (found) return found;
+  }
+  return DEFAULT_LANGUAGE;
+}
+
+/**
+ * The locale from the first source that names a language, in order of precedence (a partner page: the
+ * element's `lang`, else the loader's `data-lang`, else the page's `<html lang>`): that source decides,
+ * even when modkit does not speak its language (`fr` → English, not the next source's language).
+ */
+export function languageFromSources(...sources: Array<string | null | undefined>): Locale {
+  const named = sources.find((source) => !!source?.trim());
+  return negotiateLanguage([named]);
+}
