@@ -1,44 +1,53 @@
-import { collectionStepsDone } from '@modkit/sdk/rules';
+import { collectionStepsDone, DEFAULT_LANGUAGE, type Language } from '@modkit/sdk/rules';
 import { findActivePackage } from '../commerce/active-package';
 import type { ApiContext } from '../config/context';
 import { isoNow } from '../db/now';
 import type { UserRow } from '../http/authenticate';
+import { type ServerMessageIds, serverTexts } from '../i18n/server-texts';
+import { TextDocument, type TextPlace } from '../pdf/text-document';
 import { awardPoints } from './points';
 
-/** A one-page landscape certificate with the learner's name and the collection, as a real PDF. */
+/**
+ * A one-page landscape certificate with the learner's name and the collection, as a real PDF: names in any
+ * script (see pdf/text-document.ts), the certificate's own words in the learner's language.
+ */
 export async function renderCertificatePdf(
   learnerName: string,
   collectionName: string,
   issuedOn: string,
+  language: Language = DEFAULT_LANGUAGE,
 ): Promise<Uint8Array> {
-  // pdf-lib is loaded when a PDF is first made, not on every start (it holds 25 MB).
-  const { PDFDocument, rgb, StandardFonts } = await import('pdf-lib');
-  const pdf = await PDFDocument.create();
-  pdf.setTitle(`Certificate of Completion — ${collectionName}`);
-  pdf.setAuthor('modkit');
-  const page = pdf.addPage([842, 595]);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const center = (text: string, y: number, size: number, font = regular, color = rgb(0.12, 0.16, 0.22)) => {
-    // Standard fonts encode WinAnsi only: replace anything else so no name can break the PDF.
-    const safe = text.replace(/[^\x20-\x7e\xa0-\xff]/g, '?');
-    page.drawText(safe, { x: (842 - font.widthOfTextAtSize(safe, size)) / 2, y, size, font, color });
-  };
-  page.drawRectangle({
-    x: 24,
-    y: 24,
-    width: 794,
-    height: 547,
-    borderColor: rgb(0.17, 0.42, 0.69),
-    borderWidth: 4,
-  });
-  center('Certificate of Completion', 470, 36, bold, rgb(0.17, 0.42, 0.69));
-  center('This certifies that', 400, 16);
-  center(learnerName, 350, 32, bold);
-  center('has completed every module of the collection', 300, 16);
-  center(collectionName, 255, 24, bold);
-  center(`Issued on ${issuedOn.slice(0, 10)}`, 150, 12);
-  return pdf.save();
+  const texts = serverTexts(language);
+  const words = (id: ServerMessageIds['documents'], values?: Record<string, string>) =>
+    texts.t('documents', id, values);
+  const doc = await TextDocument.create();
+  const { rgb } = await import('pdf-lib');
+  doc.pdf.setTitle(words('certificate.documentTitle', { collection: collectionName }));
+  doc.pdf.setAuthor('modkit');
+  doc.pdf.setLanguage(texts.language);
+  const page = doc.pdf.addPage([842, 595]);
+  const [blue, ink] = [rgb(0.17, 0.42, 0.69), rgb(0.12, 0.16, 0.22)];
+  page.drawRectangle({ x: 24, y: 24, width: 794, height: 547, borderColor: blue, borderWidth: 4 });
+  // The certificate's words run in the language's direction; a name in its own (its first letter's).
+  const line = (text: string, y: number, size: number, style: Partial<TextPlace> = {}) =>
+    doc.drawText(page, text, {
+      x: 421,
+      y,
+      size,
+      align: 'center',
+      maxWidth: 742,
+      direction: texts.dir,
+      color: ink,
+      ...style,
+    });
+  const name = { weight: 'bold', direction: 'auto' } as const;
+  await line(words('certificate.title'), 470, 36, { weight: 'bold', color: blue });
+  await line(words('certificate.certifies'), 400, 16);
+  await line(learnerName, 350, 32, name);
+  await line(words('certificate.completed'), 300, 16);
+  await line(collectionName, 255, 24, name);
+  await line(words('certificate.issued', { date: texts.day(issuedOn) }), 150, 12);
+  return doc.save();
 }
 
 /** The path of a learner's certificate of a collection (a query: there is none until it is issued). */

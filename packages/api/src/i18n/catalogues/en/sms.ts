@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"invitation\":[[\"mentor\"],\" invites you to learn with them on \",[\"product\"],\": \",[\"link\"]]}")as Messages;

@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"invitation\":[[\"mentor\"],\" te invita a aprender en \",[\"product\"],\" bajo su mentoría: \",[\"link\"]]}")as Messages;
