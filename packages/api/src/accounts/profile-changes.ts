@@ -67,12 +67,18 @@ function universityChanges(body: Body): ProfileChanges {
   };
 }
 
+/** The language chosen (validated by the profile rule): '' clears the choice. */
+function languageChanges(body: Body): ProfileChanges {
+  if (typeof body.language !== 'string') return {};
+  return { language: body.language || null };
+}
+
 /** The columns a profile form changes, and the new e-mail when it names one (to be verified again). */
 export async function profileChanges(ctx: ApiContext, user: UserRow, body: Body) {
   const changes = textChanges(body);
   const newEmail = await newEmailOf(ctx, user, body.email);
   if (newEmail) Object.assign(changes, { email: newEmail, verified: 0 });
-  Object.assign(changes, phoneChanges(body), universityChanges(body));
+  Object.assign(changes, phoneChanges(body), universityChanges(body), languageChanges(body));
   return { changes, newEmail };
 }
 

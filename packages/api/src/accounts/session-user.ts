@@ -93,6 +93,7 @@ export async function toSessionUser(ctx: ApiContext, user: UserRow) {
     i_am_here_as: user.i_am_here_as,
     career_aspiration: user.career_aspiration,
     about: user.about,
+    language: user.language,
     profile_link: user.profile_link,
     organization: organization ? { id: organization.id, name: organization.name } : null,
     created_at: user.created_at,

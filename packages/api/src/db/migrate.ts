@@ -16,6 +16,7 @@ import * as mailDelivery from './migrations/0014-mail-delivery';
 import * as partners from './migrations/0015-partners';
 import * as paymentEvents from './migrations/0016-payment-events';
 import * as usedIdTokens from './migrations/0017-used-id-tokens';
+import * as userLanguage from './migrations/0018-user-language';
 import type { Database } from './schema';
 import { schemaScopedMigrator } from './schema-scoped-migrator';
 
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '0015-partners': partners,
   '0016-payment-events': paymentEvents,
   '0017-used-id-tokens': usedIdTokens,
+  '0018-user-language': userLanguage,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

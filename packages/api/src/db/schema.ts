@@ -62,6 +62,8 @@ export interface UsersTable {
   library_id: number | null;
   allowed_modules: number;
   max_invites: number;
+  /** The language the user chose ('en' | 'es' | 'ar'); null until they choose (English for mail). */
+  language: string | null;
   /** Raised by a password change or reset: tokens signed with an older version are refused. */
   token_version: Generated<number>;
   created_at: Timestamp;

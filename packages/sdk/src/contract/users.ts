@@ -4,7 +4,7 @@ import { ActivityEntry, OverallActivity, Points } from './entities/activity';
 import { Module } from './entities/module';
 import { UserPackage } from './entities/package';
 import { Bookmark, Mentor, Notification } from './entities/social';
-import { IAmHereAs, User } from './entities/user';
+import { IAmHereAs, User, UserLanguage } from './entities/user';
 
 /** GET /users/profile and the answer of PATCH /users/profile. */
 export const ProfileResponse = dataOf(User);
@@ -31,6 +31,8 @@ export const UpdateProfileBody = z.object({
   about: z.string().optional(),
   grade_level: z.string().optional(),
   current_school_uni: z.string().optional(),
+  /** The user's language; an empty value clears the choice. Anything else is a field error. */
+  language: z.union([UserLanguage, z.literal('')]).optional(),
 });
 export type UpdateProfileBody = z.infer<typeof UpdateProfileBody>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../../rules/language';
 import { Id, Timestamp } from '../common';
 import { Media, NamedRef } from './media';
 import { UserPackage } from './package';
@@ -10,6 +11,10 @@ export type RoleType = z.infer<typeof RoleType>;
 /** What a user is here as (profile step). */
 export const IAmHereAs = z.enum(['HOBBYIST', 'PARENT', 'PROFESSIONAL']);
 export type IAmHereAs = z.infer<typeof IAmHereAs>;
+
+/** A language the user can choose (issue 26): English, Spanish or Arabic. */
+export const UserLanguage = z.enum(LANGUAGES);
+export type UserLanguage = z.infer<typeof UserLanguage>;
 
 /** A topic of interest on a user: an id, with its name when the server expands it. */
 export const UserInterest = z.object({ id: Id, name: z.string().nullable().optional() });
@@ -52,6 +57,8 @@ export const User = z.object({
   i_am_here_as: z.string().nullable().optional(),
   career_aspiration: z.string().nullable().optional(),
   about: z.string().nullable().optional(),
+  /** The language the user chose; null until they choose one (then the browser's, else English). */
+  language: UserLanguage.nullable().optional(),
   organization: z.string().nullable().optional(),
   created_at: Timestamp.nullable().optional(),
   user_interest: z.array(UserInterest).nullable().optional(),

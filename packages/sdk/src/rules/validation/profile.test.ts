@@ -39,6 +39,15 @@ describe('profile save (part 2 §5)', () => {
 
   it.each([
     [{ about: 'x' }, {}],
+    [{ language: 'es' }, {}],
+    [{ language: 'ar' }, {}],
+    [{ language: 'en' }, {}],
+    [{ language: '' }, {}],
+    [{ language: null }, {}],
+    [{ language: 'fr' }, { language: 'Language must be one of en, es, ar.' }],
+    [{ language: 'es-MX' }, { language: 'Language must be one of en, es, ar.' }],
+    [{ language: 'ES' }, { language: 'Language must be one of en, es, ar.' }],
+    [{ language: ['es'] }, { language: 'Language must be one of en, es, ar.' }],
     [{ first_name: '' }, { first_name: 'First Name is Required' }],
     [{ phone: '123', country_code: '+91' }, { phone: LENGTH }],
   ])('partial update %j → %j', (input, messages) =>
