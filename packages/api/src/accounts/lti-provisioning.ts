@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { type Language, PSEUDO_LOCALE, supportedLocale } from '@modkit/sdk/rules';
 import type { Transaction } from 'kysely';
 import { userOfToken } from '../auth/token-user';
 import { signAccessToken } from '../auth/tokens';
@@ -26,6 +27,8 @@ export interface LtiIdentity {
   placeholderName?: { first: string; last: string } | undefined;
   /** The package a new learner gets (a partner's); default LTI_LEARNER_PACKAGE. */
   learnerPackage?: string | undefined;
+  /** The LMS's language for the user (`launch_presentation.locale`, a BCP 47 tag such as es-ES). */
+  locale?: string | null | undefined;
 }
 
 /**
@@ -48,6 +51,15 @@ function names(identity: LtiIdentity): { first: string; last: string } {
   const last =
     identity.familyName?.trim() || identity.name?.trim().split(/\s+/).slice(1).join(' ') || fallback.last;
   return { first: first.slice(0, 100), last: last.slice(0, 100) };
+}
+
+/**
+ * The language an LMS's locale gives a user: the closest one modkit speaks (es-MX → es), or null when it
+ * speaks none of it (the choice stays open; mail is English meanwhile).
+ */
+function launchLanguage(identity: LtiIdentity): Language | null {
+  const locale = supportedLocale(identity.locale);
+  return locale && locale !== PSEUDO_LOCALE ? locale : null;
 }
 
 /** An address for users whose platform sends none, or whose address already belongs to another account. */
@@ -77,6 +89,7 @@ async function createUser(trx: Trx, ctx: ApiContext, identity: LtiIdentity, now:
       status: 'ACTIVE',
       verified: 1,
       media_path: identity.picture?.startsWith('https://') ? identity.picture.slice(0, 500) : null,
+      language: launchLanguage(identity),
       allowed_modules: -1,
       max_invites: 0,
       created_at: now,
@@ -207,7 +220,14 @@ async function provisionOnce<T>(
     const known = await trx
       .selectFrom('lti_identities')
       .innerJoin('users', 'users.id', 'lti_identities.user_id')
-      .select(['users.id', 'users.role', 'users.first_name', 'users.last_name', 'users.organization_id'])
+      .select([
+        'users.id',
+        'users.role',
+        'users.first_name',
+        'users.last_name',
+        'users.organization_id',
+        'users.language',
+      ])
       .where('issuer', '=', identity.issuer)
       .where('subject', '=', identity.subject)
       .executeTakeFirst();
@@ -218,12 +238,15 @@ async function provisionOnce<T>(
       role = (RANK[identity.role] ?? 0) > (RANK[known.role] ?? 0) ? identity.role : known.role;
       const named = carriesName(identity) ? names(identity) : null;
       const renamed = named && (named.first !== known.first_name || named.last !== known.last_name);
+      // The LMS's language fills a choice still open; one the user made (or an earlier launch) stays.
+      const language = known.language === null ? launchLanguage(identity) : null;
       // A returning user whose LMS says nothing new is not written again (most launches).
-      if (renamed || role !== known.role) {
+      if (renamed || role !== known.role || language) {
         await trx
           .updateTable('users')
           .set({
             ...(named ? { first_name: named.first, last_name: named.last } : {}),
+            ...(language ? { language } : {}),
             role,
             updated_at: now,
           })

@@ -17,5 +17,6 @@ export function identityFromToken(
     familyName: token.userInfo.family_name,
     name: token.userInfo.name,
     context: course ? { id: course.id, title: course.title ?? course.label } : null,
+    locale: token.platformContext.launchPresentation?.locale ?? null,
   };
 }
