@@ -51,11 +51,12 @@ export const updateProfile =
     const photo = await storedPhoto(ctx, req.file);
     if (photo) changes.media_path = photo;
     await saveProfile(ctx, user.id, changes, interestIds, isoNow(ctx.now));
-    if (newEmail) await mailNewEmailVerification(ctx, user.id, newEmail);
     const updated = await ctx.db
       .selectFrom('users')
       .selectAll()
       .where('id', '=', user.id)
       .executeTakeFirstOrThrow();
+    // The new address's link, in the language as saved with it.
+    if (newEmail) await mailNewEmailVerification(ctx, updated, newEmail);
     res.json({ data: await toSessionUser(ctx, updated), message: PROFILE_MESSAGES.saved });
   };

@@ -32,7 +32,7 @@ export const forgotPassword =
     if (!isValidEmail(email)) throw validationError({ email: SIGNUP_MESSAGES.emailPattern });
     const user = await ctx.db
       .selectFrom('users')
-      .select(['id', 'email'])
+      .select(['id', 'email', 'language'])
       .where('email', '=', email)
       .executeTakeFirst();
     // Known or not, the answer comes after the same work (one lookup) with the same body: the token
@@ -81,6 +81,6 @@ export const resendVerification =
     const user = currentUser(res);
     if (user.verified === 1) throw badRequest(ALREADY_VERIFIED);
     const token = await issueUserToken(ctx.db, user.id, 'VERIFY', ctx.now());
-    await sendVerificationMail(ctx, user.email, token);
+    await sendVerificationMail(ctx, user.email, token, user.language);
     res.json({ data: null, message: VERIFICATION_SENT });
   };

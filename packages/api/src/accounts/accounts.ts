@@ -90,10 +90,15 @@ export async function issueUserToken(
   return token;
 }
 
-/** The verification e-mail (link to the app's verify-account page). */
-export async function sendVerificationMail(ctx: ApiContext, email: string, token: string): Promise<void> {
+/** The verification e-mail (link to the app's verify-account page), in the user's language. */
+export async function sendVerificationMail(
+  ctx: ApiContext,
+  email: string,
+  token: string,
+  language: string | null,
+): Promise<void> {
   const link = `${ctx.config.publicUrl}/verify-account?token=${encodeURIComponent(token)}&email=${encodeURIComponent(email)}`;
-  await ctx.mail.send({ to: email, ...mailTemplates.verification(ctx.config.publicUrl, link) });
+  await ctx.mail.send({ to: email, ...mailTemplates.verification(ctx.config.publicUrl, link, language) });
 }
 
 /**

@@ -25,8 +25,12 @@ export function emailTakenOnConflict(error: unknown): never {
   throw error;
 }
 
-/** A changed address is unverified until its owner opens the link mailed to it. */
-export async function mailNewEmailVerification(ctx: ApiContext, userId: number, email: string) {
-  const token = await issueUserToken(ctx.db, userId, 'VERIFY', ctx.now());
-  await sendVerificationMail(ctx, email, token);
+/** A changed address is unverified until its owner opens the link mailed to it (in their language). */
+export async function mailNewEmailVerification(
+  ctx: ApiContext,
+  user: { id: number; language: string | null },
+  email: string,
+) {
+  const token = await issueUserToken(ctx.db, user.id, 'VERIFY', ctx.now());
+  await sendVerificationMail(ctx, email, token, user.language);
 }

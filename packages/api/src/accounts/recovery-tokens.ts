@@ -32,9 +32,15 @@ export async function consumeToken(ctx: ApiContext, tokenId: number): Promise<bo
   return Number(used.numUpdatedRows) === 1;
 }
 
-/** Issues a password reset token and mails its link. */
-export async function sendResetMail(ctx: ApiContext, user: { id: number; email: string }): Promise<void> {
+/** Issues a password reset token and mails its link, in the user's language. */
+export async function sendResetMail(
+  ctx: ApiContext,
+  user: { id: number; email: string; language: string | null },
+): Promise<void> {
   const token = await issueUserToken(ctx.db, user.id, 'RESET', ctx.now());
   const link = `${ctx.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-  await ctx.mail.send({ to: user.email, ...mailTemplates.passwordReset(ctx.config.publicUrl, link) });
+  await ctx.mail.send({
+    to: user.email,
+    ...mailTemplates.passwordReset(ctx.config.publicUrl, link, user.language),
+  });
 }

@@ -36,7 +36,7 @@ export const signupForm = (ctx: ApiContext) =>
 /** Mails the new account's verification link and signs it in (201). */
 async function welcome(ctx: ApiContext, account: { id: number; verifyToken: string }, machine: unknown) {
   const user = await userById(ctx, account.id);
-  await sendVerificationMail(ctx, user.email, account.verifyToken);
+  await sendVerificationMail(ctx, user.email, account.verifyToken, user.language);
   return signIn(ctx, user, machineId(machine));
 }
 

@@ -37,6 +37,8 @@ export interface ServerTexts {
   t<N extends ServerNamespace>(namespace: N, id: ServerMessageIds[N], values?: Values): string;
   /** A day (of an ISO timestamp, in UTC) as the language writes it: 27 November 2026, 27 de noviembre… */
   day(iso: string): string;
+  /** A moment (of an ISO timestamp) with its time, in UTC, as the language writes it. */
+  moment(iso: string): string;
   /** An amount of money in the language's way (22.49 US$, 22,49 US$, ٢٢٫٤٩ US$). */
   money(amount: number, currency: string): string;
 }
@@ -62,13 +64,23 @@ function translator(language: Language, namespace: ServerNamespace): I18n {
 }
 
 /** The server's texts in a language (a user's saved one; English when none). */
-export function serverTexts(language: Language | null | undefined): ServerTexts {
+export function serverTexts(language: string | null | undefined): ServerTexts {
   const lang = languageOf(language);
   return {
     language: lang,
     dir: textDirection(lang),
     t: (namespace, id, values) => translator(lang, namespace)._(id, values),
     day: (iso) => new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso)),
+    moment: (iso) =>
+      new Intl.DateTimeFormat(lang, {
+        year: 'numeric',
+        month: 'long',
+        day: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+        timeZone: 'UTC',
+        timeZoneName: 'short',
+      }).format(new Date(iso)),
     money: (amount, currency) => new Intl.NumberFormat(lang, { style: 'currency', currency }).format(amount),
   };
 }

@@ -1,4 +1,5 @@
 import { escapeHtml } from '../http/html';
+import { type ServerMessageIds, type ServerTexts, serverTexts } from '../i18n/server-texts';
 import type { MailMessage } from './mail';
 
 /** The product's name as its mail signs it. */
@@ -19,7 +20,11 @@ interface MailContent {
  * product's name at the top, the action as a link (a button in HTML, the URL on its own line in text), and
  * a footer that names where it comes from. Every value is escaped in the HTML part.
  */
-function render(publicUrl: string, content: MailContent): Omit<MailMessage, 'to'> {
+function render(
+  publicUrl: string,
+  content: MailContent,
+  texts: Pick<ServerTexts, 'language' | 'dir'> = serverTexts(null),
+): Omit<MailMessage, 'to'> {
   const lines = [
     ...(content.greeting ? [content.greeting, ''] : []),
     ...content.paragraphs.flatMap((p) => [p, '']),
@@ -28,7 +33,7 @@ function render(publicUrl: string, content: MailContent): Omit<MailMessage, 'to'
     ...(content.action ? [`${content.action.label}:`, content.action.url, ''] : []),
     `— ${PRODUCT_NAME}, ${publicUrl}`,
   ];
-  const html = `<!doctype html><html><body style="margin:0;background:#f4f6fa;font-family:system-ui,-apple-system,Segoe UI,sans-serif;color:#1a202c">
+  const html = `<!doctype html><html lang="${texts.language}" dir="${texts.dir}"><body style="margin:0;background:#f4f6fa;font-family:system-ui,-apple-system,Segoe UI,sans-serif;color:#1a202c">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px 12px">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:8px;padding:24px">
 <tr><td style="font-size:20px;font-weight:700;padding-bottom:16px">${escapeHtml(PRODUCT_NAME)}</td></tr>
@@ -41,32 +46,59 @@ ${content.action ? `<tr><td style="padding:12px 0"><a href="${escapeHtml(content
   return { subject: content.subject, text: lines.join('\n'), html };
 }
 
-const when = (iso: string) => `${iso.slice(0, 16).replace('T', ' ')} UTC`;
+/** The mail of a user in their language (English when they chose none): its texts and its words. */
+function inLanguage(language: string | null | undefined) {
+  const texts = serverTexts(language);
+  const words = (id: ServerMessageIds['mail'], values?: Record<string, string>) =>
+    texts.t('mail', id, { product: PRODUCT_NAME, ...values });
+  // A session's time, in UTC: English keeps its ISO form (2026-12-01 15:30 UTC); others write it their way.
+  const when = (iso: string) =>
+    texts.language === 'en' ? `${iso.slice(0, 16).replace('T', ' ')} UTC` : texts.moment(iso);
+  return { texts, words, when };
+}
 
-/** Every mail modkit sends, one template per kind. */
+/**
+ * Every mail modkit sends, one template per kind: a user's in their language (`language`: the saved one;
+ * English when null), the team's in English.
+ */
 export const mailTemplates = {
-  verification: (publicUrl: string, link: string) =>
-    render(publicUrl, {
-      subject: `Verify your ${PRODUCT_NAME} account`,
-      greeting: `Welcome to ${PRODUCT_NAME}!`,
-      paragraphs: ['Confirm your e-mail address to start learning.'],
-      action: { label: 'Verify my e-mail address', url: link },
-    }),
-  passwordReset: (publicUrl: string, link: string) =>
-    render(publicUrl, {
-      subject: `Reset your ${PRODUCT_NAME} password`,
-      paragraphs: [
-        'Someone asked to reset your password. If it was you, choose a new password within an hour.',
-        'If it was not you, ignore this e-mail: your password stays as it is.',
-      ],
-      action: { label: 'Choose a new password', url: link },
-    }),
-  invitation: (publicUrl: string, mentorName: string, link: string) =>
-    render(publicUrl, {
-      subject: `${mentorName} invites you to ${PRODUCT_NAME}`,
-      paragraphs: [`${mentorName} invites you to learn with them on ${PRODUCT_NAME}.`],
-      action: { label: 'Accept the invitation', url: link },
-    }),
+  verification: (publicUrl: string, link: string, language?: string | null) => {
+    const { texts, words } = inLanguage(language);
+    return render(
+      publicUrl,
+      {
+        subject: words('verification.subject'),
+        greeting: words('verification.greeting'),
+        paragraphs: [words('verification.body')],
+        action: { label: words('verification.action'), url: link },
+      },
+      texts,
+    );
+  },
+  passwordReset: (publicUrl: string, link: string, language?: string | null) => {
+    const { texts, words } = inLanguage(language);
+    return render(
+      publicUrl,
+      {
+        subject: words('passwordReset.subject'),
+        paragraphs: [words('passwordReset.body'), words('passwordReset.notYou')],
+        action: { label: words('passwordReset.action'), url: link },
+      },
+      texts,
+    );
+  },
+  invitation: (publicUrl: string, mentorName: string, link: string, language?: string | null) => {
+    const { texts, words } = inLanguage(language);
+    return render(
+      publicUrl,
+      {
+        subject: words('invitation.subject', { mentor: mentorName }),
+        paragraphs: [words('invitation.body', { mentor: mentorName })],
+        action: { label: words('invitation.action'), url: link },
+      },
+      texts,
+    );
+  },
   enquiry: (publicUrl: string, kind: 'MENTOR' | 'GENERAL', fields: Record<string, string>) =>
     render(publicUrl, {
       subject: `${kind === 'MENTOR' ? 'Mentor enquiry' : 'Enquiry'}: ${fields.topic ?? ''}`,
@@ -78,16 +110,40 @@ export const mailTemplates = {
       subject: `Upgrade request from ${who.name}`,
       paragraphs: [`${who.name} <${who.email}> (${who.role}) asks for more access.`, message],
     }),
-  sessionScheduled: (publicUrl: string, byName: string, scheduledOn: string, sessionsUrl: string) =>
-    render(publicUrl, {
-      subject: `Session scheduled for ${when(scheduledOn)}`,
-      paragraphs: [`${byName} scheduled a mentor session with you on ${when(scheduledOn)}.`],
-      action: { label: 'See your sessions', url: sessionsUrl },
-    }),
-  sessionCancelled: (publicUrl: string, byName: string, scheduledOn: string, sessionsUrl: string) =>
-    render(publicUrl, {
-      subject: `Session of ${when(scheduledOn)} cancelled`,
-      paragraphs: [`${byName} cancelled the mentor session of ${when(scheduledOn)}.`],
-      action: { label: 'See your sessions', url: sessionsUrl },
-    }),
+  sessionScheduled: (
+    publicUrl: string,
+    byName: string,
+    scheduledOn: string,
+    sessionsUrl: string,
+    language?: string | null,
+  ) => sessionMail('sessionScheduled', publicUrl, byName, scheduledOn, sessionsUrl, language),
+  sessionCancelled: (
+    publicUrl: string,
+    byName: string,
+    scheduledOn: string,
+    sessionsUrl: string,
+    language?: string | null,
+  ) => sessionMail('sessionCancelled', publicUrl, byName, scheduledOn, sessionsUrl, language),
 };
+
+/** A session scheduled or cancelled, told to the other person. */
+function sessionMail(
+  kind: 'sessionScheduled' | 'sessionCancelled',
+  publicUrl: string,
+  byName: string,
+  scheduledOn: string,
+  sessionsUrl: string,
+  language: string | null | undefined,
+) {
+  const { texts, words, when } = inLanguage(language);
+  const values = { name: byName, when: when(scheduledOn) };
+  return render(
+    publicUrl,
+    {
+      subject: words(`${kind}.subject`, values),
+      paragraphs: [words(`${kind}.body`, values)],
+      action: { label: words('sessions.action'), url: sessionsUrl },
+    },
+    texts,
+  );
+}

@@ -40,7 +40,27 @@ export async function spendInvite(ctx: ApiContext, mentor: UserRow, none: string
 }
 
 /**
- * Sends the invitation: mailed to an e-mail; texted to a phone when SMS_URL names an SMS API (`sms`). Whether
+ * The language of an invitee who already has an account (by e-mail, else by phone): their saved one; null
+ * for anyone else (the invitation is then English).
+ */
+async function inviteeLanguage(
+  ctx: ApiContext,
+  email: string | null,
+  phone: string | null,
+): Promise<string | null> {
+  if (!email && !phone) return null;
+  const known = await ctx.db
+    .selectFrom('users')
+    .select(['email', 'language'])
+    .where((eb) =>
+      eb.or([...(email ? [eb('email', '=', email)] : []), ...(phone ? [eb('phone', '=', phone)] : [])]),
+    )
+    .execute();
+  return (known.find((user) => user.email === email) ?? known[0])?.language ?? null;
+}
+
+/**
+ * Sends the invitation, in the invitee's language when they have an account: mailed to an e-mail; texted to a phone when SMS_URL names an SMS API (`sms`). Whether
  * the text went out (false without an SMS API or when it failed, with `onTextFailed` told why).
  */
 export async function sendInvitation(
@@ -52,15 +72,17 @@ export async function sendInvitation(
   onTextFailed: (reason: unknown) => void,
 ): Promise<boolean> {
   const mentorName = `${mentor.first_name} ${mentor.last_name}`;
-  if (typeof to.email === 'string' && to.email.trim()) {
+  const email = typeof to.email === 'string' && to.email.trim() ? to.email.trim().toLowerCase() : null;
+  const language = await inviteeLanguage(ctx, email, to.phone);
+  if (email) {
     await ctx.mail.send({
-      to: to.email.trim().toLowerCase(),
-      ...mailTemplates.invitation(ctx.config.publicUrl, mentorName, link),
+      to: email,
+      ...mailTemplates.invitation(ctx.config.publicUrl, mentorName, link, language),
     });
   }
   const number = to.phone ? e164Of(to.phone) : null;
   if (!sms || !number) return false;
-  const outcome = await sms.send(number, smsTemplates.invitation(mentorName, link));
+  const outcome = await sms.send(number, smsTemplates.invitation(mentorName, link, language));
   if (!outcome.sent) onTextFailed(outcome.reason);
   return outcome.sent;
 }

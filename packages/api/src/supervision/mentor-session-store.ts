@@ -86,7 +86,7 @@ export async function mailSessionChange(
 ): Promise<void> {
   const person = await ctx.db
     .selectFrom('users')
-    .select(['email', 'role'])
+    .select(['email', 'role', 'language'])
     .where('id', '=', to)
     .executeTakeFirst();
   if (!person?.email) return;
@@ -99,6 +99,7 @@ export async function mailSessionChange(
       `${by.first_name} ${by.last_name}`,
       scheduledOn,
       `${publicUrl}${sessionsPath(person.role)}`,
+      person.language,
     ),
   });
 }
