@@ -1,7 +1,8 @@
 import type { ApiContext } from '../config/context';
 import type { UserRow } from '../http/authenticate';
 import { badRequest, notFound } from '../http/http-error';
-import { renderInvoicePdf } from './orders';
+import { languageOf } from '../i18n/server-texts';
+import { renderInvoicePdf } from './invoice-pdf';
 
 /**
  * The stored invoice PDF of the user's paid order, rendered and stored the first time it is asked for.
@@ -22,7 +23,8 @@ export async function invoicePathOf(ctx: ApiContext, user: UserRow, orderId: num
     .select('name')
     .where('id', '=', order.package_id)
     .executeTakeFirstOrThrow();
-  const pdf = await renderInvoicePdf(order, pkg.name, `${user.first_name} ${user.last_name} <${user.email}>`);
+  const buyer = `${user.first_name} ${user.last_name} <${user.email}>`;
+  const pdf = await renderInvoicePdf(order, pkg.name, buyer, languageOf(user.language));
   const path = await ctx.storage.put('invoices', `invoice-${order.id}.pdf`, pdf);
   await ctx.db
     .updateTable('orders')

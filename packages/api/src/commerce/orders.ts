@@ -197,28 +197,3 @@ export async function settleOrder(ctx: ApiContext, orderId: number): Promise<Ord
   }
   return ctx.db.selectFrom('orders').selectAll().where('id', '=', order.id).executeTakeFirstOrThrow();
 }
-
-/** A one-page invoice PDF of a paid order. */
-export async function renderInvoicePdf(
-  o: { id: number; amount: number; currency: string; paid_at: string | null },
-  packageName: string,
-  buyer: string,
-) {
-  // pdf-lib is loaded when a PDF is first made, not on every start (it holds 25 MB).
-  const { PDFDocument, rgb, StandardFonts } = await import('pdf-lib');
-  const pdf = await PDFDocument.create();
-  pdf.setTitle(`Invoice ${o.id}`);
-  const page = pdf.addPage([595, 842]);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  const safe = (t: string) => t.replace(/[^\x20-\x7e\xa0-\xff]/g, '?');
-  const line = (text: string, y: number, size = 12, f = font) =>
-    page.drawText(safe(text), { x: 56, y, size, font: f, color: rgb(0.1, 0.1, 0.15) });
-  line('modkit', 780, 22, bold);
-  line(`Invoice #${o.id}`, 740, 16, bold);
-  line(`Date: ${(o.paid_at ?? '').slice(0, 10)}`, 715);
-  line(`Billed to: ${buyer}`, 695);
-  line(`Package: ${packageName}`, 650);
-  line(`Amount paid: ${o.amount.toFixed(2)} ${o.currency}`, 630, 12, bold);
-  return pdf.save();
-}

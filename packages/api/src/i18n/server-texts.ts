@@ -39,8 +39,6 @@ export interface ServerTexts {
   day(iso: string): string;
   /** A moment (of an ISO timestamp) with its time, in UTC, as the language writes it. */
   moment(iso: string): string;
-  /** An amount of money in the language's way (22.49 US$, 22,49 US$, ٢٢٫٤٩ US$). */
-  money(amount: number, currency: string): string;
 }
 
 /** A saved language, or English for none (or anything unknown). */
@@ -81,6 +79,5 @@ export function serverTexts(language: string | null | undefined): ServerTexts {
         timeZone: 'UTC',
         timeZoneName: 'short',
       }).format(new Date(iso)),
-    money: (amount, currency) => new Intl.NumberFormat(lang, { style: 'currency', currency }).format(amount),
   };
 }

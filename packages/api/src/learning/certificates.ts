@@ -3,7 +3,7 @@ import { findActivePackage } from '../commerce/active-package';
 import type { ApiContext } from '../config/context';
 import { isoNow } from '../db/now';
 import type { UserRow } from '../http/authenticate';
-import { type ServerMessageIds, serverTexts } from '../i18n/server-texts';
+import { languageOf, type ServerMessageIds, serverTexts } from '../i18n/server-texts';
 import { TextDocument, type TextPlace } from '../pdf/text-document';
 import { awardPoints } from './points';
 
@@ -91,6 +91,7 @@ export async function ensureCertificate(
     `${learner.first_name} ${learner.last_name}`.trim(),
     collection.name,
     now,
+    languageOf(learner.language),
   );
   const path = await ctx.storage.put('certificates', 'certificate.pdf', pdf);
   await ctx.db.transaction().execute(async (trx) => {
