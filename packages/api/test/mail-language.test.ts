@@ -23,7 +23,34 @@ const forgotPassword = async (email: string) => {
   return (await mailbox(email))[0] as Mail;
 };
 
+const signup = (fields: Record<string, string>) => {
+  const form = new FormData();
+  const all = {
+    first_name: 'Layla',
+    last_name: 'Haddad',
+    password: 'Engine-1843',
+    status: 'STUDENT',
+    recaptchaResponse: 'dev-token',
+    ...fields,
+  };
+  for (const [key, value] of Object.entries(all)) form.append(key, value);
+  return server().call('POST', '/auth/signup', { form });
+};
+
 describe('mail in the recipient’s language', () => {
+  it('a signup may say its language: saved, and the verification mail written in it', async () => {
+    await ensurePackages(server().api.ctx);
+    const res = await signup({ email: 'layla@modkit.test', language: 'ar' });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.data.language).toBe('ar');
+    const [mail] = await mailbox('layla@modkit.test');
+    expect(mail?.subject).toBe('تأكيد حسابك على modkit');
+    expect(mail?.html).toContain('<html lang="ar" dir="rtl">');
+    const refused = await signup({ email: 'layla.two@modkit.test', language: 'arabic' });
+    expect(refused.status).toBe(422);
+    expect(refused.body.error).toEqual({ language: ['Language must be one of en, es, ar.'] });
+  });
+
   it('a password reset in Spanish for a user who chose Spanish', async () => {
     const user = await createUser(server().api.ctx, { email: 'lucia@modkit.test', language: 'es' });
     const mail = await forgotPassword(user.email);

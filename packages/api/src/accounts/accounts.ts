@@ -25,6 +25,8 @@ export interface NewAccount {
   phone?: string | null;
   country_code?: string | null;
   where_do_you_here_about_us?: string | null;
+  /** The language the signup says (validated); null: not chosen. */
+  language?: string | null;
   /**
    * The outside identity the account is found by from now on (a social login: `lti_identities`, as LMS and
    * partner users are): its e-mail is the provider's verified one, so the account starts verified.
@@ -130,6 +132,7 @@ export async function createAccount(
         status: 'ACTIVE',
         verified: account.identity ? 1 : 0,
         where_do_you_here_about_us: account.where_do_you_here_about_us ?? null,
+        language: account.language || null,
         allowed_modules: account.role === 'MENTOR' ? NEW_MENTOR_ALLOWED_MODULES : -1,
         max_invites: account.role === 'MENTOR' ? NEW_MENTOR_INVITES : 0,
         created_at: now,

@@ -68,6 +68,7 @@ export const signup = signupWith(validateSignup, (body) => {
     phone: phone ? `${code}-${phone}` : null,
     country_code: code || null,
     where_do_you_here_about_us: str(body.where_do_you_here_about_us).slice(0, 40) || null,
+    language: str(body.language) || null,
   };
 });
 
@@ -77,6 +78,7 @@ export const instantSignup = signupWith(validateInstantSignup, (body) => ({
   first_name: str(body.first_name),
   last_name: str(body.last_name) || INSTANT_SIGNUP_LAST_NAME,
   role: 'STUDENT',
+  language: str(body.language) || null,
 }));
 
 /** Refuses an inactive account, or one whose role may not sign in here. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dataOf } from './common';
-import { User } from './entities/user';
+import { User, UserLanguage } from './entities/user';
 
 /** POST /auth/login. */
 export const LoginBody = z.object({
@@ -27,6 +27,8 @@ export const SignupBody = z.object({
   status: SignupStatus,
   recaptchaResponse: z.string().optional(),
   machine_id: z.string().optional(),
+  /** The user's language (the app's when they sign up); mail is then written in it. */
+  language: UserLanguage.optional(),
 });
 export type SignupBody = z.infer<typeof SignupBody>;
 
@@ -38,6 +40,8 @@ export const InstantSignupBody = z.object({
   password: z.string(),
   recaptchaResponse: z.string().optional(),
   machine_id: z.string().optional(),
+  /** The user's language, as on signup. */
+  language: UserLanguage.optional(),
 });
 export type InstantSignupBody = z.infer<typeof InstantSignupBody>;
 

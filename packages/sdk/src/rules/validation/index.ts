@@ -2,6 +2,7 @@ export * from './enquiry';
 export * from './field-messages';
 export * from './interests';
 export * from './invite';
+export * from './language-choice';
 export * from './login';
 export * from './module-forms';
 export * from './password';

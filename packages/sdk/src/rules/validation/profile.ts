@@ -1,8 +1,8 @@
-import { LANGUAGES } from '../language';
 import { SUCCESS_MESSAGES } from '../messages';
 import { formatPhone, isPhoneLengthValid, normalizeCountryCode, splitPhone } from '../phone';
 import { type FieldMessages, fieldValue, text } from './field-messages';
 import { interestIds } from './interests';
+import { isLanguageChoice, LANGUAGE_CHOICE_MESSAGE } from './language-choice';
 
 /** Profile save (part 2 §2 My Profile, §5). */
 
@@ -16,7 +16,7 @@ export const PROFILE_MESSAGES = {
   dobFuture: 'Date of birth cannot be in the future.',
   dobInvalid: 'Date of birth must be a date (YYYY-MM-DD).',
   photoSize: 'Photo must be at most 10MB.',
-  language: `Language must be one of ${LANGUAGES.join(', ')}.`,
+  language: LANGUAGE_CHOICE_MESSAGE,
   saved: SUCCESS_MESSAGES.profileUpdated,
 } as const;
 /** The profile photo limit, 10 MB. */
@@ -45,13 +45,6 @@ export function validateProfile(input: unknown, todayIso: string, { full = true 
   else if (dob && day > todayIso.slice(0, 10)) out.dob = PROFILE_MESSAGES.dobFuture;
   if (!isLanguageChoice(fieldValue(input, 'language'))) out.language = PROFILE_MESSAGES.language;
   return out;
-}
-
-/** Whether a profile's language is one modkit speaks, or nothing ('' or null clears the choice). */
-export function isLanguageChoice(value: unknown): boolean {
-  return (
-    value === undefined || value === null || value === '' || (LANGUAGES as readonly unknown[]).includes(value)
-  );
 }
 
 /** Whether a profile photo is within 10 MB. */

@@ -51,6 +51,9 @@ describe('signup (part 1 §5)', () => {
     ['no captcha', { recaptchaResponse: '' }, { recaptchaResponse: 'Captcha is Required' }],
     ['captcha of the wrong type', { recaptchaResponse: {} }, { recaptchaResponse: 'Captcha is Required' }],
     ['extra fields are ignored', { role: 'ADMIN' }, {}],
+    ['a language modkit speaks', { language: 'es' }, {}],
+    ['no language', { language: '' }, {}],
+    ['another language', { language: 'fr' }, { language: 'Language must be one of en, es, ar.' }],
   ])('%s', (_name, change, messages) => expect(validateSignup({ ...signup, ...change })).toEqual(messages));
 
   it.each([null, undefined, 'text', []])('names every field for %j', (input) =>
@@ -98,5 +101,10 @@ describe('instant signup (part 1 §5)', () => {
       { password: 'password should be minimum 8 characters' },
     ],
     [{ first_name: 'A', email: 'a@b.co', password: '12345678', recaptchaResponse: 'x' }, {}],
+    [{ first_name: 'A', email: 'a@b.co', password: '12345678', recaptchaResponse: 'x', language: 'ar' }, {}],
+    [
+      { first_name: 'A', email: 'a@b.co', password: '12345678', recaptchaResponse: 'x', language: 'de' },
+      { language: 'Language must be one of en, es, ar.' },
+    ],
   ])('%j → %j', (input, messages) => expect(validateInstantSignup(input)).toEqual(messages));
 });

@@ -1,5 +1,6 @@
 import { isPhoneLengthValid, normalizeCountryCode } from '../phone';
-import { type FieldMessages, rawText, text } from './field-messages';
+import { type FieldMessages, fieldValue, rawText, text } from './field-messages';
+import { isLanguageChoice, LANGUAGE_CHOICE_MESSAGE } from './language-choice';
 
 /** Signup and instant signup (part 1 §2.5, §2.6, §5). */
 
@@ -64,7 +65,13 @@ export function validateSignup(input: unknown): FieldMessages {
   if (code && !phone) out.phone = SIGNUP_MESSAGES.phone;
   else if (phone && !code) out.country_code = SIGNUP_MESSAGES.countryCode;
   else if (phone && !isPhoneLengthValid(code, phone)) out.phone = SIGNUP_MESSAGES.phoneLength;
+  checkLanguage(out, input);
   return out;
+}
+
+/** A signup may say the user's language (the app's, when they start): one modkit speaks, or none. */
+function checkLanguage(out: FieldMessages, input: unknown) {
+  if (!isLanguageChoice(fieldValue(input, 'language'))) out.language = LANGUAGE_CHOICE_MESSAGE;
 }
 
 /** Sign up is disabled until the terms box is ticked. */
@@ -85,5 +92,6 @@ export function validateInstantSignup(input: unknown): FieldMessages {
   const out: FieldMessages = {};
   if (!text(input, 'first_name')) out.first_name = SIGNUP_MESSAGES.firstName;
   checkCredentials(out, input);
+  checkLanguage(out, input);
   return out;
 }
