@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { Subset } from 'fontkit';
-import { type PDFContext, PDFHexString, type PDFRef, PDFString } from 'pdf-lib';
+import type { PDFContext, PDFRef } from 'pdf-lib';
 import type { LoadedFont } from './loaded-fonts';
 import type { PlacedGlyph } from './shape-line';
+
+type PdfLib = typeof import('pdf-lib');
 
 /**
  * One font as a PDF embeds it: a Type0 font (Identity-H) over a TrueType CIDFont that holds only the glyphs
@@ -19,6 +21,7 @@ class FontSubset {
   private readonly widths: number[];
 
   constructor(
+    private readonly lib: PdfLib,
     context: PDFContext,
     readonly font: LoadedFont,
   ) {
@@ -104,7 +107,11 @@ class FontSubset {
       Type: 'Font',
       Subtype: 'CIDFontType2',
       BaseFont: baseFont,
-      CIDSystemInfo: { Registry: PDFString.of('Adobe'), Ordering: PDFString.of('Identity'), Supplement: 0 },
+      CIDSystemInfo: {
+        Registry: this.lib.PDFString.of('Adobe'),
+        Ordering: this.lib.PDFString.of('Identity'),
+        Supplement: 0,
+      },
       FontDescriptor: context.register(descriptor),
       W: [0, this.widths],
       CIDToGIDMap: context.register(context.flateStream(cidToGid)),
@@ -127,13 +134,17 @@ class FontSubset {
 export class FontSubsets {
   private readonly subsets = new Map<LoadedFont, FontSubset>();
 
-  constructor(private readonly context: PDFContext) {}
+  /** pdf-lib is handed in (loaded with the first document, never at start: it holds 25 MB). */
+  constructor(
+    private readonly lib: PdfLib,
+    private readonly context: PDFContext,
+  ) {}
 
   /** The subset of a font in this document (created on first use). */
   of(font: LoadedFont): FontSubset {
     let subset = this.subsets.get(font);
     if (!subset) {
-      subset = new FontSubset(this.context, font);
+      subset = new FontSubset(this.lib, this.context, font);
       this.subsets.set(font, subset);
     }
     return subset;
@@ -143,6 +154,3 @@ export class FontSubsets {
     for (const subset of this.subsets.values()) await subset.embed(this.context);
   }
 }
-
-/** A CID as the hex string a content stream shows. */
-export const cidHex = (cid: number) => PDFHexString.of(cid.toString(16).padStart(4, '0'));

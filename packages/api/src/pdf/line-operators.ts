@@ -1,5 +1,5 @@
 import type { PDFContext, PDFName, PDFOperator } from 'pdf-lib';
-import { cidHex, type FontSubsets } from './font-subsets';
+import type { FontSubsets } from './font-subsets';
 import type { ShapedRun } from './shape-line';
 
 type PdfLib = typeof import('pdf-lib');
@@ -37,6 +37,7 @@ export function lineOperators(
     setTextRise,
   } = lib;
   const { left, y, size } = place;
+  const cidHex = (cid: number) => PDFHexString.of(cid.toString(16).padStart(4, '0'));
   const at = (thousandths: number) => Math.round(((thousandths * size) / 1000) * 100) / 100;
   const operators: PDFOperator[] = [setTextMatrix(1, 0, 0, 1, left, y)];
   const marks: Array<{ name: PDFName; cid: number; x: number; y: number }> = [];

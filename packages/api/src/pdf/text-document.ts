@@ -37,7 +37,7 @@ export class TextDocument {
     private readonly lib: PdfLib,
     readonly pdf: PDFDocument,
   ) {
-    this.fonts = new FontSubsets(pdf.context);
+    this.fonts = new FontSubsets(lib, pdf.context);
   }
 
   /** A new document (pdf-lib is loaded on first use: it holds 25 MB). */
