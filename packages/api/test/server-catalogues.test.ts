@@ -3,8 +3,8 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { LANGUAGES } from '@modkit/sdk/rules';
 import { describe, expect, it } from 'vitest';
 import { SERVER_NAMESPACES } from '../src/i18n/namespaces';
-import { mailTemplates } from '../src/services/mail-templates';
-import { smsTemplates } from '../src/services/sms-templates';
+import { mailTemplates } from '../src/messaging/mail-templates';
+import { smsTemplates } from '../src/messaging/sms-templates';
 
 /** The server's catalogues (mail, texts, PDF words): complete in every language, compiled as written. */
 const source = (language: string, namespace: string): Record<string, string> =>
