@@ -4,7 +4,7 @@
  */
 const API = '^packages/api/src';
 /** Shared layers: what every domain builds on. */
-const SHARED = ['db', 'config', 'http', 'auth', 'storage', 'messaging', 'openapi'];
+const SHARED = ['db', 'config', 'http', 'auth', 'storage', 'messaging', 'i18n', 'pdf', 'openapi'];
 /** Domain folders (one per group of the OpenAPI tags) and what composes them (route table, app, seed, cli). */
 const ABOVE = [
   'accounts',
@@ -38,7 +38,7 @@ module.exports = {
       name: 'shared-imports-no-domain',
       severity: 'error',
       comment:
-        'db/, config/, http/, auth/, storage/, messaging/ and openapi/ import no domain folder and nothing that composes them.',
+        'db/, config/, http/, auth/, storage/, messaging/, i18n/, pdf/ and openapi/ import no domain folder and nothing that composes them.',
       from: { path: folders(SHARED) },
       to: { path: [folders(ABOVE), `${API}/(app|index|startup|startup-notice)\\.ts$`] },
     },

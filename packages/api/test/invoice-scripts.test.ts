@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ensurePackages } from '../src/seed/seed-demo';
 import { renderInvoicePdf } from '../src/commerce/invoice-pdf';
+import { ensurePackages } from '../src/seed/seed-demo';
 import { buyPackage } from './fixtures/orders';
 import { drawnAsGlyphs, pdfText } from './fixtures/pdf-pages';
 import { createUser } from './fixtures/people';

@@ -1,7 +1,7 @@
 import { DEFAULT_LANGUAGE, type Language } from '@modkit/sdk/rules';
 import { type ServerMessageIds, serverTexts } from '../i18n/server-texts';
-import { TextDocument } from '../pdf/text-document';
 import { PRODUCT_NAME } from '../messaging/mail-templates';
+import { TextDocument } from '../pdf/text-document';
 
 /** What an invoice shows of its order. */
 export interface InvoicedOrder {
