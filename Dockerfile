@@ -1,14 +1,11 @@
 # syntax=docker/dockerfile:1
 # modkit's production image: one process on port 3000 serving the api, the LTI tool, the widget bundles and
 # the app (README "Deploying"). `docker build -t modkit .`; compose.yaml runs two of them.
-ARG NODE_IMAGE=node:20-bookworm-slim
+ARG NODE_IMAGE=node:24-bookworm-slim
 
-# Node with a compiler: better-sqlite3 (a native addon) compiles from source when no prebuilt binary can be
-# downloaded for the platform.
-FROM ${NODE_IMAGE} AS toolchain
-RUN apt-get update \
- && apt-get install -y --no-install-recommends python3 make g++ \
- && rm -rf /var/lib/apt/lists/*
+# The manifests every install starts from. No compiler: better-sqlite3 ships its Node-API builds (glibc and musl,
+# x64 and arm64) inside its npm package.
+FROM ${NODE_IMAGE} AS manifests
 WORKDIR /app
 ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 STORYBOOK_DISABLE_TELEMETRY=1
 COPY package.json package-lock.json .npmrc ./
@@ -21,13 +18,13 @@ COPY packages/host-demo/package.json packages/host-demo/
 # Every dependency and the sources, then `npm run build`: the packages, the app (dist/app), the widget bundles
 # (dist/embed) and the compiled server (dist/server/main.js). Also the image of one-off commands
 # (`npm run create-admin`, compose's `tools` service).
-FROM toolchain AS build
+FROM manifests AS build
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
 # The production dependencies only (with the workspaces linked: the server finds its bundles through them).
-FROM toolchain AS deps
+FROM manifests AS deps
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 
 # What runs: production dependencies, the build's outputs, no compiler, no sources, no tsx; not root.

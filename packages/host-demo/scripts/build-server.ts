@@ -37,7 +37,7 @@ await build({
   chunkNames: 'chunks/[name]-[hash]',
   platform: 'node',
   format: 'esm',
-  target: 'node20',
+  target: 'node22',
   conditions: ['source'],
   external: dependencies(),
   sourcemap: true,

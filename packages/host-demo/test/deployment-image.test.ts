@@ -95,6 +95,19 @@ describe('the Dockerfile', () => {
     expect(copied).toContain('package-lock.json');
   });
 
+  it('runs the Node the project is developed and tested on (the `node` devDependency’s major)', () => {
+    const root = JSON.parse(readRepoFile('package.json')) as {
+      devDependencies: Record<string, string>;
+      engines: { node: string };
+    };
+    const image = readRepoFile('Dockerfile').match(/^ARG NODE_IMAGE=node:(\d+)-/m)?.[1];
+    const developed = root.devDependencies.node?.match(/^(\d+)\./)?.[1];
+    expect(image, 'ARG NODE_IMAGE=node:<major>-…').toBeDefined();
+    expect(image).toBe(developed);
+    const oldest = Number(root.engines.node.match(/^>=(\d+)/)?.[1]);
+    expect(Number(image)).toBeGreaterThanOrEqual(oldest);
+  });
+
   it('runs the compiled server with node, in production, never tsx', () => {
     const cmd = commandWords(of(final, 'CMD').at(-1)?.text ?? '');
     expect(of(final, 'ENTRYPOINT')).toEqual([]);

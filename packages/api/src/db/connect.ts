@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { DialectName } from './dialect';
 import type { Database } from './schema';
+import { sqliteNodeProblem } from './sqlite-node';
 import { withStatementCache } from './sqlite-statement-cache';
 
 export interface DatabaseOptions {
@@ -39,6 +40,8 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', pool, close: () => db.destroy() };
   }
+  const problem = sqliteNodeProblem(process.versions);
+  if (problem) throw new Error(problem);
   let file = ':memory:';
   if (options.dataDir !== ':memory:') {
     mkdirSync(options.dataDir, { recursive: true });
