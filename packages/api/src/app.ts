@@ -40,6 +40,12 @@ export interface ApiOptions extends Partial<ApiConfig> {
   /** Push endpoints on loopback or private addresses, trusted with `pushCa` (tests; ignored in production). */
   pushAllowPrivate?: boolean;
   pushCa?: string;
+  /**
+   * The mail worker and the push sender (default true). A command-line tool passes false: it starts no
+   * background worker, so nothing runs on after it closes the database (mail it queues waits in the outbox
+   * for a server).
+   */
+  backgroundWorkers?: boolean;
   /** The mail worker's timing and the SMTP server's certificate authority (tests). */
   mailDelivery?: Omit<MailSenderOptions, 'smtpUrl' | 'from' | 'log'>;
 }
@@ -74,6 +80,15 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
   const logger = options.logger ?? createLogger(config.production);
   const metrics = createMetrics(ctx, handle.pool);
   const app = createExpressApp(ctx, { logger, metrics, log: options.log });
+  let closing: Promise<void> | undefined;
+  const closeAll = async () => {
+    await ctx.push?.stop();
+    await ctx.background.settled();
+    await mailSender?.stop();
+    mailSender?.close();
+    await handle.close();
+    ctx.storage.close?.();
+  };
 
   return {
     app,
@@ -82,13 +97,10 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
     logger,
     startup,
     mailSender,
-    close: async () => {
-      ctx.push?.stop();
-      await ctx.background.settled();
-      await mailSender?.stop();
-      mailSender?.close();
-      await handle.close();
-      ctx.storage.close?.();
+    // Once, however often it is called (a second SIGTERM, a test's own close then its harness's).
+    close: () => {
+      closing ??= closeAll();
+      return closing;
     },
   };
 }
@@ -97,14 +109,16 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
 async function createContext(config: ApiConfig, handle: DatabaseHandle, options: ApiOptions) {
   const now = options.now ?? Date.now;
   // With SMTP_URL, this server's mail worker delivers the outbox (each mail once across servers).
-  const mailSender = config.smtpUrl
-    ? createMailSender(handle.db, now, {
-        smtpUrl: config.smtpUrl,
-        from: config.mailFrom,
-        ...options.mailDelivery,
-        log: options.log ?? console.error,
-      })
-    : null;
+  const workers = options.backgroundWorkers !== false;
+  const mailSender =
+    workers && config.smtpUrl
+      ? createMailSender(handle.db, now, {
+          smtpUrl: config.smtpUrl,
+          from: config.mailFrom,
+          ...options.mailDelivery,
+          log: options.log ?? console.error,
+        })
+      : null;
   const ctx: ApiContext = {
     db: handle.db,
     dialect: handle.dialect,
@@ -120,7 +134,7 @@ async function createContext(config: ApiConfig, handle: DatabaseHandle, options:
     lifecycle: { stopping: false },
     partners: createPartnerDirectory({ db: handle.db }),
   };
-  const vapid = loadVapidKeys(config.dataDir, config.production);
+  const vapid = workers ? loadVapidKeys(config.dataDir, config.production) : null;
   if (vapid) {
     ctx.push = createPushSender(handle.db, now, {
       keys: vapid,

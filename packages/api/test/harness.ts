@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { sql } from 'kysely';
 import pg from 'pg';
 import pino from 'pino';
 import { type Api, type ApiOptions, createApi } from '../src/app';
@@ -37,14 +36,24 @@ export async function readAnswer(response: Response): Promise<{ status: number; 
 
 export const usingPostgres = process.env.TEST_ENGINE === 'postgres' && !!process.env.TEST_DATABASE_URL;
 
+/** One statement on the test PostgreSQL, on a connection of its own. */
+async function onTestDatabase(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+const dropSchema = (schema: string) => onTestDatabase(`drop schema ${schema} cascade`);
+
 export async function startTestServer(options: ApiOptions = {}): Promise<TestServer> {
   let pgSchema: string | undefined;
   if (usingPostgres) {
     pgSchema = `t_${randomBytes(6).toString('hex')}`;
-    const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await client.connect();
-    await client.query(`create schema ${pgSchema}`);
-    await client.end();
+    await onTestDatabase(`create schema ${pgSchema}`);
   }
   const api = await createApi({
     dataDir: ':memory:',
@@ -77,8 +86,9 @@ export async function startTestServer(options: ApiOptions = {}): Promise<TestSer
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      if (pgSchema) await sql`drop schema ${sql.raw(pgSchema)} cascade`.execute(api.ctx.db);
+      // The api first (its workers end their runs on the schema), then the schema, with a connection of its own.
       await api.close();
+      if (pgSchema) await dropSchema(pgSchema);
     },
   };
 }

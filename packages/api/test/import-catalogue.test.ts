@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApi } from '../src/app';
+import { commandLineApi } from '../src/cli/command-line-api';
 import { createImportProgress } from '../src/cli/import-progress';
 import { CatalogueError } from '../src/seed/catalogue-check';
 import type { CatalogueFile } from '../src/seed/catalogue-format';
@@ -259,6 +260,17 @@ describe('npm run import-catalogue', () => {
       /^imported 200 modules, 400 projects, 8 categories and 2 collections in [\d.]+ s \(\d+ modules\/s\)$/,
     );
   }, 60_000);
+
+  it('starts no background worker (no mail worker, no push sender), whatever SMTP_URL and the keys say', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'catalogue-cli-'));
+    const api = await commandLineApi({ dataDir, databaseUrl: undefined, smtpUrl: 'smtp://127.0.0.1:9' });
+    try {
+      expect(api.mailSender).toBeNull();
+      expect(api.ctx.push).toBeNull();
+    } finally {
+      await api.close();
+    }
+  });
 
   it('exits with 1 on a bad record, naming the file and line, with nothing imported', async () => {
     const { dir, file, line } = catalogueWithBadRecord();

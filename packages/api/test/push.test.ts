@@ -168,3 +168,18 @@ describe('web push to a private address', () => {
     }
   });
 });
+
+describe('the push sender when the api closes (a server stopping, a command-line tool ending)', () => {
+  it('ends the run in hand and starts none of the queued ones: nothing reaches the closed database', async () => {
+    const logged: unknown[] = [];
+    const server = await startTestServer({ seedDemo: true, log: (error) => logged.push(error) });
+    const push = server.api.ctx.push!;
+    // The demo's notifications wait to be pushed; runs pile up as the timer's do while a long import holds the process.
+    const runs = [push.flush(), push.flush(), push.flush()];
+    await server.api.close();
+    await server.close();
+    const settled = await Promise.allSettled(runs);
+    expect(settled.filter((run) => run.status === 'rejected')).toEqual([]);
+    expect(logged).toEqual([]);
+  });
+});

@@ -5,14 +5,14 @@
  */
 
 import { adminLinkFor } from '../accounts/first-admin';
-import { createApi } from '../app';
+import { commandLineApi } from './command-line-api';
 
 async function main(email: string | undefined): Promise<void> {
   if (!email) {
     console.error('usage: npm run create-admin -- <email>');
     process.exit(2);
   }
-  const api = await createApi({ seedDemo: false });
+  const api = await commandLineApi();
   try {
     const link = await adminLinkFor(api.ctx, email);
     console.log(`${email} is an administrator. Open this link within 24 hours to set the password:\n${link}`);

@@ -5,10 +5,11 @@
  * stdout (a bar on a terminal, a line per 10 % otherwise); a refused catalogue exits with 1, its problems
  * (file, line, field) on stderr, and nothing imported.
  */
-import { createApi } from '../app';
+
 import { catalogueFilePaths, fileSource } from '../seed/catalogue-sources';
 import { importCatalogueSources } from '../seed/import-catalogue';
 import { ensurePackages } from '../seed/seed-demo';
+import { commandLineApi } from './command-line-api';
 import { createImportProgress } from './import-progress';
 
 async function main(args: string[]): Promise<void> {
@@ -19,7 +20,7 @@ async function main(args: string[]): Promise<void> {
   const paths = catalogueFilePaths(args);
   if (paths.length === 0) throw new Error(`no *.json catalogue file in ${args.join(', ')}`);
   const sources = paths.map(fileSource);
-  const api = await createApi({ seedDemo: false });
+  const api = await commandLineApi();
   const progress = createImportProgress(process.stdout);
   const started = Date.now();
   try {

@@ -30,7 +30,8 @@ export interface PushSender {
   publicKey: string;
   /** Pushes the notifications created since the last run now; resolves when they were sent. */
   flush(): Promise<number>;
-  stop(): void;
+  /** No run starts any more; resolves once the run in hand has ended (the database may close then). */
+  stop(): Promise<void>;
 }
 
 /** How long a push service keeps an undelivered push (s). */
@@ -102,8 +103,10 @@ export function createPushSender(db: Kysely<Database>, now: () => number, option
   });
   // Runs one at a time: a flush during a run waits for it, then runs again for what came meanwhile.
   let chain: Promise<unknown> = Promise.resolve();
+  let stopped = false;
 
   async function run(): Promise<number> {
+    if (stopped) return 0;
     const at = new Date(now()).toISOString();
     // Only notifications of users with a subscription made before them are pushed; the others are marked.
     const due = await db
@@ -115,6 +118,7 @@ export function createPushSender(db: Kysely<Database>, now: () => number, option
       .execute();
     let sent = 0;
     for (const notification of due) {
+      if (stopped) break;
       const claimed = await db
         .updateTable('notifications')
         .set({ pushed_at: at })
@@ -146,8 +150,10 @@ export function createPushSender(db: Kysely<Database>, now: () => number, option
   return {
     publicKey: options.keys.publicKey,
     flush,
-    stop() {
+    async stop() {
+      stopped = true;
       clearInterval(timer);
+      await chain;
       agent.destroy();
     },
   };

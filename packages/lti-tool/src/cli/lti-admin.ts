@@ -7,7 +7,7 @@
  *   npm run lti -- approve <issuer> <client_id>   let a pending platform launch
  *   npm run lti -- refuse <issuer> <client_id>    remove a platform and refuse its launches
  */
-import { createApi } from '@modkit/api';
+import { commandLineApi } from '@modkit/api';
 import type { Kysely } from 'kysely';
 import { createLtiTool } from '../create-lti-tool';
 import type { RegisteredPlatform } from '../platforms/platform-approval';
@@ -24,7 +24,7 @@ function describe(p: RegisteredPlatform): string {
 }
 
 async function main([command, ...args]: string[]): Promise<void> {
-  const api = await createApi({ seedDemo: false });
+  const api = await commandLineApi();
   const tool = await createLtiTool({ api });
   const db = api.ctx.db as unknown as Kysely<LtiTables>;
   try {
