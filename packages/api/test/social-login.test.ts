@@ -179,6 +179,22 @@ describe('Google (ID token verified against the provider’s keys)', () => {
     );
   });
 
+  it('takes a verified address as SMTP does (a hyphen, a plus), and a text that is no address as none', async () => {
+    const stamp = Date.now();
+    const hyphen = await social(server, 'google', {
+      accessToken: await idToken(person({ email: `mary-jane+${stamp}@school.org` }), GOOGLE),
+    });
+    expect(hyphen.status).toBe(201);
+    expect(hyphen.body.data.email).toBe(`mary-jane+${stamp}@school.org`);
+    const notAnAddress = await social(server, 'google', {
+      accessToken: await idToken(person({ email: 'mary jane at school' }), GOOGLE),
+    });
+    expect([notAnAddress.status, notAnAddress.body.message]).toEqual([
+      400,
+      'Your Google account did not share a verified email address, which modkit needs.',
+    ]);
+  });
+
   const REJECTED = 'Google sign-in could not be verified. Please try again.';
   it('refuses a token issued to another app (audience)', async () => {
     const res = await social(server, 'google', { accessToken: await idToken(person(), OTHER_APP) });

@@ -1,5 +1,6 @@
 import type { ApiContext } from '../config/context';
 import { isoNow } from '../db/now';
+import { isEmailAddress } from '../http/email-address';
 import { issueUserToken, normalizeEmail } from './accounts';
 import { readyAccount } from './ready-account';
 
@@ -37,6 +38,7 @@ export async function ensureFirstAdmin(
  */
 export async function adminLinkFor(ctx: ApiContext, email: string): Promise<string> {
   const address = normalizeEmail(email);
+  if (!isEmailAddress(address)) throw new Error(`${email} is not an e-mail address`);
   const user = await ctx.db
     .selectFrom('users')
     .select(['id', 'role'])

@@ -8,6 +8,7 @@ import type { ApiContext } from '../config/context';
 import { isoNow } from '../db/now';
 import type { Database } from '../db/schema';
 import { isUniqueViolation } from '../db/unique-violation';
+import { isEmailAddress } from '../http/email-address';
 
 /** The roles an LMS user can have here (the LTI tool maps the LTI roles onto them). */
 export type LtiUserRole = 'STUDENT' | 'MENTOR' | 'SUPER_MENTOR';
@@ -69,7 +70,9 @@ function placeholderEmail(issuer: string, subject: string): string {
 }
 
 async function createUser(trx: Trx, ctx: ApiContext, identity: LtiIdentity, now: string): Promise<number> {
-  const wanted = identity.email?.trim().toLowerCase();
+  // An address as SMTP takes it (RFC 5321); any other text is no address (the user gets a placeholder).
+  const given = identity.email?.trim().toLowerCase();
+  const wanted = given && isEmailAddress(given) ? given : undefined;
   // Never attach an LMS identity to an existing account by e-mail alone: a platform could claim any address.
   const taken = wanted
     ? await trx.selectFrom('users').select('id').where('email', '=', wanted).executeTakeFirst()

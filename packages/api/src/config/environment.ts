@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { isEmailAddress } from '../http/email-address';
 import { parseSmsUrl } from '../messaging/sms-url';
 import { parseStorageUrl } from '../storage/storage-url';
 
@@ -11,6 +12,7 @@ const url = (protocols: string[], what: string) =>
       return false;
     }
   }, `must be ${what}`);
+const emailAddress = z.string().refine(isEmailAddress, 'must be an e-mail address');
 const positiveInt = z.string().regex(/^[1-9]\d{0,9}$/, 'must be a positive whole number');
 const flag = z.enum(['true', 'false'], { message: "must be 'true' or 'false'" });
 const base64url = /^[A-Za-z0-9_-]+$/;
@@ -46,8 +48,8 @@ const ENVIRONMENT = z
         (v) => v.split(',').every((o) => !o.trim() || /^https?:\/\/[^/\s]+$/.test(o.trim())),
         'must be origins separated by commas, e.g. https://partner.example.org',
       ),
-    TEAM_EMAIL: z.email('must be an e-mail address'),
-    ADMIN_EMAIL: z.email('must be an e-mail address'),
+    TEAM_EMAIL: emailAddress,
+    ADMIN_EMAIL: emailAddress,
     MAX_UPLOAD_BYTES: positiveInt,
     SIGNUP_LIMIT_PER_IP: positiveInt,
     LOGIN_LIMIT_PER_ACCOUNT: positiveInt,

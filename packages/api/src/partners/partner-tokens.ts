@@ -1,9 +1,9 @@
 import type { PartnerTokenBody } from '@modkit/sdk/contract';
-import { isValidEmail } from '@modkit/sdk/rules';
 import { provisionLtiUser } from '../accounts/lti-provisioning';
 import { PARTNER_TOKEN_TTL_SECONDS, type PartnerRow } from '../auth/partners';
 import { signAccessToken } from '../auth/tokens';
 import type { ApiContext } from '../config/context';
+import { isEmailAddress } from '../http/email-address';
 import { validationError } from '../http/http-error';
 
 /** The partner's user id and e-mail address of a token request, checked. */
@@ -13,7 +13,7 @@ function partnerUserOf(body: PartnerTokenBody) {
   if (!externalId || externalId.length > 200)
     errors.user_id = 'user_id is Required (at most 200 characters).';
   const email = body.email?.trim().toLowerCase();
-  if (email && !isValidEmail(email)) errors.email = 'email must be an e-mail address.';
+  if (email && !isEmailAddress(email)) errors.email = 'email must be an e-mail address.';
   if (Object.keys(errors).length) throw validationError(errors);
   return { externalId, email };
 }

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { providerFetch, providerJson, rejected, unavailable } from './social-errors';
-import type { SocialVerifier } from './social-profile';
+import { addressOf, type SocialVerifier } from './social-profile';
 
 export const FACEBOOK_GRAPH_URL = 'https://graph.facebook.com/v21.0';
 
@@ -56,8 +56,7 @@ export function facebookSignIn(options: {
       );
       if (String(me.id) !== data.user_id) throw rejected('facebook');
       const name = typeof me.name === 'string' ? me.name.trim() : '';
-      const email =
-        typeof me.email === 'string' && me.email.includes('@') ? me.email.trim().toLowerCase() : null;
+      const email = addressOf(me.email);
       const [first, ...rest] = name.split(/\s+/).filter(Boolean);
       return {
         provider: 'facebook',

@@ -1,4 +1,5 @@
 import type { SocialProvider } from '@modkit/sdk/contract';
+import { isEmailAddress } from '../../http/email-address';
 
 /** Who the provider says signed in: the identity (provider, subject) and what it shares of the person. */
 export interface SocialProfile {
@@ -21,13 +22,19 @@ export interface SocialVerifier {
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
 
+/** A provider's address, lower-cased, when it is one (RFC 5321); any other text counts as none. */
+export function addressOf(value: unknown): string | null {
+  const address = text(value)?.toLowerCase();
+  return address && isEmailAddress(address) ? address : null;
+}
+
 /** The profile of verified OpenID Connect claims (Google, LinkedIn). */
 export function profileOfClaims(provider: SocialProvider, claims: Record<string, unknown>): SocialProfile {
   const verified = claims.email_verified === true || claims.email_verified === 'true';
   return {
     provider,
     subject: String(claims.sub),
-    email: verified ? (text(claims.email)?.toLowerCase() ?? null) : null,
+    email: verified ? addressOf(claims.email) : null,
     givenName: text(claims.given_name),
     familyName: text(claims.family_name),
     name: text(claims.name),
