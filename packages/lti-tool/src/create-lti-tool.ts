@@ -9,7 +9,7 @@ import { exchangeRoute } from './launch/exchange-route';
 import { handoffRoute } from './launch/handoff-route';
 import { guardLaunches } from './launch/launch-guard';
 import { launchHandlers } from './launch/launch-handlers';
-import { readableReason, sendRefusal } from './launch/refusal-page';
+import { LAUNCH_REFUSED, REGISTRATION_REFUSED, readableReason, sendRefusal } from './launch/refusal-page';
 import { recordLogins } from './login/login-recorder';
 import { type LtiProvider, ltijsProvider } from './ltijs';
 import { adminPlatformRoutes } from './platforms/admin-platform-routes';
@@ -152,9 +152,10 @@ function toolRouter(deps: ToolDeps, policy: RegistrationPolicy): Router {
   });
   router.use(keepQuery);
   router.use(provider.app);
-  router.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
+  router.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
     console.error('lti-tool:', error instanceof Error ? error.message : error);
-    if (!res.headersSent) sendRefusal(res, 500, 'Something went wrong on our side. Please try again.');
+    const kind = req.path === '/register' ? REGISTRATION_REFUSED : LAUNCH_REFUSED;
+    if (!res.headersSent) sendRefusal(res, 500, 'Something went wrong on our side. Please try again.', kind);
   });
   return router;
 }

@@ -222,6 +222,10 @@ describe('reading the platform’s configuration', () => {
     const html = await res.text();
     expect(html).toContain('could not read the configuration');
     expect(html).not.toMatch(/404|500|302|upstream|hello|answered/);
+    // A registration's page, not a launch's.
+    expect(html).toContain('<title>modkit could not be registered</title>');
+    expect(html).toContain('<h1>modkit could not be registered</h1>');
+    expect(html).not.toMatch(/launch|activity|course/i);
     expect(h.platform.registrations).toHaveLength(before);
   });
 

@@ -32,25 +32,45 @@ export function readableReason(code: string | undefined): string {
   return (code && LTIJS_REASONS[code]) || 'The launch could not be validated.';
 }
 
+/** What a refusal page is about: its title, its heading and what to do next. */
+export interface RefusalKind {
+  title: string;
+  heading: string;
+  hint: string;
+}
+
+const SHOW_ADMIN = 'If this keeps happening, show this message to your LMS administrator.';
+
+/** A launch (or a login, a deep link) that modkit refused. */
+export const LAUNCH_REFUSED: RefusalKind = {
+  title: 'Launch refused',
+  heading: 'modkit could not open this activity',
+  hint: `Open the activity again from your course. ${SHOW_ADMIN}`,
+};
+
+/** A dynamic registration that failed (GET /lti/register): no activity was opened, none is to open again. */
+export const REGISTRATION_REFUSED: RefusalKind = {
+  title: 'modkit could not be registered',
+  heading: 'modkit could not be registered',
+  hint: `Start the registration again from your LMS’s tool settings. ${SHOW_ADMIN}`,
+};
+
 /** A clear 4xx page: what is wrong, never a stack trace and never a widget (no script at all). */
-export function sendRefusal(
-  res: Response,
-  status: number,
-  reason: string,
-  heading = 'modkit could not open this activity',
-): void {
+export function sendRefusal(res: Response, status: number, reason: string, kind = LAUNCH_REFUSED): void {
   sendPage(
     res,
     status,
     {},
-    (nonce) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Launch refused</title>
+    (
+      nonce,
+    ) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(kind.title)}</title>
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <style nonce="${nonce}">body{font-family:system-ui,sans-serif;max-width:36rem;margin:2rem auto;padding:0 1rem;line-height:1.5;color:#1a202c}
 h1{font-size:1.3rem}.hint{color:#4a5568}</style></head>
 <body>
-<h1>${escapeHtml(heading)}</h1>
+<h1>${escapeHtml(kind.heading)}</h1>
 <p id="reason">${escapeHtml(reason)}</p>
-<p class="hint">Open the activity again from your course. If this keeps happening, show this message to your LMS administrator.</p>
+<p class="hint">${escapeHtml(kind.hint)}</p>
 </body></html>`,
   );
 }

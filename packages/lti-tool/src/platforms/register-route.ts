@@ -1,13 +1,10 @@
 import { escapeHtml } from '@modkit/api';
 import type { NextFunction, Request, Response } from 'express';
-import { sendRefusal } from '../launch/refusal-page';
+import { REGISTRATION_REFUSED, sendRefusal } from '../launch/refusal-page';
 import { sendPage } from '../page-policy';
 import type { ToolDeps } from '../tool-deps';
 import { RegistrationError, registerDynamically } from './dynamic-registration';
 import type { RegistrationPolicy } from './registration-policy';
-
-/** The heading of every refusal page of dynamic registration. */
-export const REGISTRATION_REFUSED = 'modkit could not be registered';
 
 /**
  * GET /lti/register: LTI Dynamic Registration, then the page that asks the platform to close it. Any

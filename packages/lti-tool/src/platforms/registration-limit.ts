@@ -10,8 +10,7 @@ import { type ApiContext, attemptCounter, TOO_MANY_ATTEMPTS } from '@modkit/api'
 import type { RequestHandler } from 'express';
 import { ipKeyGenerator } from 'express-rate-limit';
 import { RateLimiterRes } from 'rate-limiter-flexible';
-import { sendRefusal } from '../launch/refusal-page';
-import { REGISTRATION_REFUSED } from './register-route';
+import { REGISTRATION_REFUSED, sendRefusal } from '../launch/refusal-page';
 
 const WINDOW_MS = 10 * 60_000;
 
