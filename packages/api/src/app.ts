@@ -13,7 +13,7 @@ import { corsPolicy } from './http/cors-policy';
 import { createErrorHandler, notFoundHandler } from './http/error-handler';
 import { limitBodyDepth } from './http/json-depth';
 import { type ApiMetrics, createMetrics } from './http/metrics';
-import { createLogger, requestLog } from './http/request-log';
+import { createLogger, pathRedactor, requestLog } from './http/request-log';
 import { apiSecurityHeaders } from './http/security-headers';
 import { createOutboxMail, type MailAdapter } from './messaging/mail';
 import { createMailSender, type MailSenderOptions } from './messaging/mail-sender';
@@ -157,7 +157,7 @@ function createExpressApp(
   // No ETag: answers are per user and computed anyway, so a hash of every body (SHA-1 of a 40-card page) buys
   // nothing but a 304 instead of a 200.
   app.set('etag', false);
-  app.use(requestLog(parts.logger));
+  app.use(requestLog(parts.logger, pathRedactor(OPERATIONS.map((operation) => operation.path))));
   app.use(parts.metrics.observe);
   app.set('trust proxy', ctx.config.trustProxy);
   app.use(apiSecurityHeaders(ctx.config.publicUrl));

@@ -19,11 +19,42 @@ export function createLogger(production: boolean, level = process.env.LOG_LEVEL)
   );
 }
 
+/** A path parameter that names a row (`id`, `module_id`, `superMentorId`); any other one is a secret. */
+const ID_PARAM = /^(id|\w+_id|\w+Id)$/;
+export const REDACTED = '[redacted]';
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The path a log line keeps of a request URL: never its query (a signed file link's `access`, a hand-off
+ * `code`, a verification token), and in the paths of `templates` (the OpenAPI document's, `{param}`s) every
+ * parameter that is not an id replaced by `[redacted]`: a password-reset token, an invitation value.
+ */
+export function pathRedactor(templates: string[]): (url: string) => string {
+  const patterns = templates.flatMap((template) => {
+    const parts = template.split(/(\{\w+\})/).filter(Boolean);
+    const secret = parts.map((part) => /^\{\w+\}$/.test(part) && !ID_PARAM.test(part.slice(1, -1)));
+    if (!secret.includes(true)) return [];
+    const source = parts.map((part) => (/^\{\w+\}$/.test(part) ? '([^/]+)' : `(${escapeRegExp(part)})`));
+    // Anchored at the end only: the composed server's log line may begin with its mount path (/api).
+    return [{ pattern: new RegExp(`${source.join('')}$`), secret }];
+  });
+  return (url) => {
+    const path = url.split('?')[0] ?? '';
+    for (const { pattern, secret } of patterns) {
+      if (!pattern.test(path)) continue;
+      return path.replace(pattern, (...groups: string[]) =>
+        secret.map((isSecret, i) => (isSecret ? REDACTED : groups[i + 1])).join(''),
+      );
+    }
+    return path;
+  };
+}
+
 /**
  * One JSON line per request (pino-http) with its request id, which the answer carries as `X-Request-Id` so
  * a user's report can be found in the logs; errors are logged with the same id.
  */
-export function requestLog(logger: Logger) {
+export function requestLog(logger: Logger, redact: (url: string) => string = pathRedactor([])) {
   return pinoHttp({
     logger,
     genReqId: (req: IncomingMessage, res: ServerResponse) => {
@@ -32,12 +63,12 @@ export function requestLog(logger: Logger) {
       res.setHeader('X-Request-Id', id);
       return id;
     },
-    // Tokens, cookies and request bodies never reach the logs.
+    // Tokens, cookies, request bodies and the secrets of paths and queries never reach the logs.
     serializers: {
       req: (req: { id: string; method: string; url: string }) => ({
         id: req.id,
         method: req.method,
-        url: req.url.split('?')[0],
+        url: redact(req.url),
       }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },
