@@ -16,6 +16,7 @@ import { type ApiMetrics, createMetrics } from './http/metrics';
 import { createLogger, pathRedactor, requestLog } from './http/request-log';
 import { apiSecurityHeaders } from './http/security-headers';
 import { createOutboxMail, type MailAdapter } from './messaging/mail';
+import { type MailFailure, mailFailureLine } from './messaging/mail-failure';
 import { createMailSender, type MailSenderOptions } from './messaging/mail-sender';
 import type { OutboxWorker } from './messaging/outbox-worker';
 import { createPushSender } from './messaging/push-sender';
@@ -74,11 +75,14 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
     pgSchema: options.pgSchema,
   });
   await migrateToLatest(handle.db, handle.dialect === 'postgres' ? options.pgSchema : undefined);
-  const { ctx, mailSender } = await createContext(config, handle, options);
-  const startup = await prepareData(ctx);
-
   const logger = options.logger ?? createLogger(config.production);
-  const metrics = createMetrics(ctx, handle.pool);
+  const metrics = createMetrics({ db: handle.db }, handle.pool);
+  const { ctx, mailSender } = await createContext(config, handle, options, (failure) => {
+    // One warning a failed delivery: an operator sees a broken SMTP_URL the first time it fails.
+    logger.warn({ mail: failure }, mailFailureLine(failure));
+    metrics.countMailFailure(failure.kind);
+  });
+  const startup = await prepareData(ctx);
   const app = createExpressApp(ctx, { logger, metrics, log: options.log });
   let closing: Promise<void> | undefined;
   const closeAll = async () => {
@@ -106,7 +110,12 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
 }
 
 /** The context every route reads: the database, the configuration, mail, storage, push and the clock. */
-async function createContext(config: ApiConfig, handle: DatabaseHandle, options: ApiOptions) {
+async function createContext(
+  config: ApiConfig,
+  handle: DatabaseHandle,
+  options: ApiOptions,
+  onMailFailure: (failure: MailFailure) => void,
+) {
   const now = options.now ?? Date.now;
   // With SMTP_URL, this server's mail worker delivers the outbox (each mail once across servers).
   const workers = options.backgroundWorkers !== false;
@@ -116,6 +125,7 @@ async function createContext(config: ApiConfig, handle: DatabaseHandle, options:
           smtpUrl: config.smtpUrl,
           from: config.mailFrom,
           ...options.mailDelivery,
+          onFailure: onMailFailure,
           log: options.log ?? console.error,
         })
       : null;

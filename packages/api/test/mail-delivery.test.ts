@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, createServer } from 'node:net';
+import { Writable } from 'node:stream';
 import { type ParsedMail, simpleParser } from 'mailparser';
+import pino from 'pino';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensurePackages } from '../src/seed/seed-demo';
@@ -145,6 +147,102 @@ describe('two servers on one PostgreSQL schema', () => {
     } finally {
       await a.close();
       await b.close();
+    }
+  });
+});
+
+describe('a mail that cannot be delivered', () => {
+  /** A JSON logger whose lines land in `lines`. */
+  const jsonLogger = (lines: Array<Record<string, unknown>>) =>
+    pino(
+      { level: 'info' },
+      new Writable({
+        write(chunk, _encoding, done) {
+          for (const line of String(chunk).trim().split('\n')) lines.push(JSON.parse(line));
+          done();
+        },
+      }),
+    );
+  const warnings = (lines: Array<Record<string, unknown>>) => lines.filter((line) => line.level === 40);
+  /** A port of this machine that nothing listens on. */
+  const closedPort = async () => {
+    const probe = createServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const { port } = probe.address() as AddressInfo;
+    await new Promise((resolve) => probe.close(resolve));
+    return port;
+  };
+
+  it('logs one warning a failed delivery (domain, attempt, next try, SMTP error) and counts failures by kind', async () => {
+    let clock = Date.parse('2026-11-25T10:00:00Z');
+    const lines: Array<Record<string, unknown>> = [];
+    const server = await startTestServer({
+      smtpUrl,
+      now: () => clock,
+      mailDelivery: { pollMs: 60_000, baseDelayMs: 1_000 },
+      logger: jsonLogger(lines),
+    });
+    accepting.on = false;
+    try {
+      const { email } = await person(server);
+      await server.call('POST', '/auth/forget-password', { json: { email } });
+      await server.api.ctx.background.settled();
+      await server.api.mailSender!.flush();
+      clock += 1_500;
+      await server.api.mailSender!.flush();
+      expect(warnings(lines)).toEqual([
+        expect.objectContaining({
+          mail: {
+            domain: 'example.org',
+            attempt: 1,
+            next_try: '2026-11-25T10:00:01.000Z',
+            kind: 'refused',
+            error: expect.stringContaining('451 Mailbox busy, try later'),
+          },
+        }),
+        expect.objectContaining({
+          mail: expect.objectContaining({
+            attempt: 2,
+            next_try: '2026-11-25T10:00:03.500Z',
+            kind: 'refused',
+          }),
+        }),
+      ]);
+      expect(String(warnings(lines)[0]?.msg)).toMatch(/^mail to @example\.org failed \(attempt 1, next try /);
+      expect(JSON.stringify(lines)).not.toContain(email);
+      const metrics = await server.api.metrics.registry.metrics();
+      expect(metrics).toContain('modkit_mail_failures_total{kind="refused"} 2');
+    } finally {
+      accepting.on = true;
+      await server.close();
+    }
+  });
+
+  it('names an SMTP server that cannot be reached the first time it fails', async () => {
+    const lines: Array<Record<string, unknown>> = [];
+    const server = await startTestServer({
+      smtpUrl: `smtp://127.0.0.1:${await closedPort()}`,
+      mailDelivery: { pollMs: 60_000 },
+      logger: jsonLogger(lines),
+    });
+    try {
+      const { email } = await person(server);
+      await server.call('POST', '/auth/forget-password', { json: { email } });
+      await server.api.ctx.background.settled();
+      await server.api.mailSender!.flush();
+      expect(warnings(lines)).toEqual([
+        expect.objectContaining({
+          mail: expect.objectContaining({
+            attempt: 1,
+            kind: 'unreachable',
+            error: expect.stringContaining('ECONNREFUSED'),
+          }),
+        }),
+      ]);
+      const metrics = await server.api.metrics.registry.metrics();
+      expect(metrics).toContain('modkit_mail_failures_total{kind="unreachable"} 1');
+    } finally {
+      await server.close();
     }
   });
 });

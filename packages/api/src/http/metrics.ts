@@ -8,6 +8,8 @@ export interface ApiMetrics {
   registry: Registry;
   /** Times every answer by method, route pattern and status. */
   observe: RequestHandler;
+  /** Counts a failed mail delivery in `modkit_mail_failures_total` by kind (unreachable, refused, auth …). */
+  countMailFailure(kind: string): void;
   /** Adds a queue to `modkit_queue_depth` (the LTI tool's score outbox): its depth, read at each scrape. */
   addQueue(name: string, depth: () => Promise<number>): void;
   /** `GET /metrics` behind `Authorization: Bearer <METRICS_TOKEN>`; 404 without a configured token. */
@@ -39,8 +41,15 @@ export function createMetrics(ctx: Pick<ApiContext, 'db'>, pool?: PoolCounts): A
   if (pool) addPoolGauge(registry, pool);
   const queues = new Map<string, () => Promise<number>>();
   addQueueGauge(registry, ctx, queues);
+  const mailFailures = new Counter({
+    name: 'modkit_mail_failures_total',
+    help: 'Mail deliveries that failed, by kind (unreachable, timeout, tls, auth, refused, other).',
+    labelNames: ['kind'],
+    registers: [registry],
+  });
   return {
     registry,
+    countMailFailure: (kind) => mailFailures.inc({ kind }),
     addQueue(name, depth) {
       queues.set(name, depth);
     },

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import nodemailer from 'nodemailer';
 import type { Database } from '../db/schema';
+import { type MailFailure, mailFailure } from './mail-failure';
 import {
   createOutboxWorker,
   type OutboxStore,
@@ -16,6 +17,8 @@ export interface MailSenderOptions extends OutboxWorkerOptions {
   from: string;
   /** Certificate authorities to trust for the SMTP server's TLS (tests). */
   ca?: string;
+  /** Each failed delivery (the api logs one warning and counts it by kind). */
+  onFailure?: (failure: MailFailure) => void;
 }
 
 type DueMail = {
@@ -48,7 +51,7 @@ function mailStore(db: Kysely<Database>): OutboxStore<DueMail> {
 export function createMailSender(
   db: Kysely<Database>,
   now: () => number,
-  { smtpUrl, from, ca, ...options }: MailSenderOptions,
+  { smtpUrl, from, ca, onFailure, ...options }: MailSenderOptions,
 ): OutboxWorker & { close(): void } {
   const transport = nodemailer.createTransport({ url: smtpUrl, ...(ca ? { tls: { ca } } : {}) }, { from });
   const worker = createOutboxWorker(
@@ -68,6 +71,8 @@ export function createMailSender(
       pollMs: 5_000,
       ...options,
       log: options.log ?? ((e) => console.error('mail:', e)),
+      onFailure: ({ row, attempts, nextAttemptAt, error }) =>
+        onFailure?.(mailFailure(row.to_address, attempts, nextAttemptAt, error)),
     },
   );
   return {

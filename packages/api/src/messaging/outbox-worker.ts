@@ -31,6 +31,14 @@ export interface OutboxWorkerOptions {
   log?: (error: unknown) => void;
 }
 
+/** What a handler's failure leaves: the row, how many attempts it has now, when it is tried again, the error. */
+export interface OutboxFailure<Row> {
+  row: Row;
+  attempts: number;
+  nextAttemptAt: string;
+  error: unknown;
+}
+
 export interface OutboxWorker {
   /** Runs a pass now (or right after the current one). */
   kick(): Promise<void>;
@@ -44,7 +52,7 @@ export function createOutboxWorker<Row extends { id: number; attempts: number }>
   store: OutboxStore<Row>,
   handle: (row: Row) => Promise<void>,
   now: () => number,
-  options: OutboxWorkerOptions = {},
+  options: OutboxWorkerOptions & { onFailure?: (failure: OutboxFailure<Row>) => void } = {},
 ): OutboxWorker {
   const base = options.baseDelayMs ?? 5_000;
   const max = options.maxDelayMs ?? 3_600_000;
@@ -67,7 +75,9 @@ export function createOutboxWorker<Row extends { id: number; attempts: number }>
         const attempts = row.attempts + 1;
         const delay = Math.min(max, base * 2 ** (attempts - 1));
         const reason = String(error instanceof Error ? error.message : error).slice(0, 500);
-        await store.retry(row.id, attempts, iso(now() + delay), reason);
+        const nextAttemptAt = iso(now() + delay);
+        await store.retry(row.id, attempts, nextAttemptAt, reason);
+        options.onFailure?.({ row, attempts, nextAttemptAt, error });
       }
     }
   }
