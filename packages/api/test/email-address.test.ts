@@ -22,7 +22,10 @@ describe('an e-mail address from another system (RFC 5321)', () => {
     ['literal@[127.0.0.1]', false],
     ['jürgen@schule.de', false],
     [`${'x'.repeat(65)}@school.org`, false],
-    [`amy@${'a'.repeat(60)}.${'e'.repeat(60)}.${'b'.repeat(60)}.${'c'.repeat(60)}.${'d'.repeat(60)}.org`, false],
+    [
+      `amy@${'a'.repeat(60)}.${'e'.repeat(60)}.${'b'.repeat(60)}.${'c'.repeat(60)}.${'d'.repeat(60)}.org`,
+      false,
+    ],
     ['', false],
   ])('%s → %s', (address, expected) => {
     expect(isEmailAddress(address)).toBe(expected);

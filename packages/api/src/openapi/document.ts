@@ -1,13 +1,16 @@
 import * as c from '@modkit/sdk/contract';
 import { z } from 'zod';
+import { routeKey } from './operation';
+import { OPERATION_IDS } from './operation-ids';
 import { OPERATIONS, type Operation } from './operations';
+import { tidySchema } from './schema-tidy';
 
 type Json = Record<string, unknown>;
 
 function schema(s: z.ZodType, io: 'input' | 'output'): Json {
   try {
     const { $schema: _ignored, ...rest } = z.toJSONSchema(s, { io, unrepresentable: 'any' }) as Json;
-    return rest;
+    return tidySchema(rest) as Json;
   } catch {
     return {};
   }
@@ -37,7 +40,10 @@ export function openApiDocument(serverUrl: string): Json {
     content: { 'application/json': { schema: schema(c.ErrorResponse, 'output') } },
   };
   for (const op of OPERATIONS) {
+    const operationId = OPERATION_IDS[routeKey(op)];
+    if (!operationId) throw new Error(`${routeKey(op)} has no operationId (openapi/operation-ids.ts)`);
     const operation: Json = {
+      operationId,
       tags: [op.tag],
       summary: op.summary,
       parameters: parameters(op),
@@ -71,6 +77,11 @@ export function openApiDocument(serverUrl: string): Json {
     info: {
       title: 'modkit API',
       version: '0.1.0',
+      // The packages' own licence (package.json: UNLICENSED): the deployment's terms and conditions page.
+      license: {
+        name: 'Proprietary (UNLICENSED): the terms and conditions of this modkit',
+        url: `${serverUrl.replace(/\/api\/?$/, '')}/terms-and-conditions`,
+      },
       description:
         'The reference API of modkit. Successes answer `{ data, meta? }`; lists `{ data: { results }, meta: { pagination } }`; errors `{ message, error: { field: [messages] } }`.',
     },

@@ -89,7 +89,7 @@ export const OPERATIONS: Operation[] = [
     ['get /users/invitation', "The mentor's signed invitation and its link", null, c.InvitationResponse],
   ]),
   ...tagged('Users', [
-    ['get /users/my-mentors', "The learner's mentors (My Mentors)", null, c.pageOf(c.Mentor)],
+    ['get /users/my-mentors', "The learner's mentors (My Mentors)", null, c.MyMentorsResponse],
     ['post /users/mentor-upgrade', "A mentor's request for access", c.UpgradeRequestBody],
     ['post /users/upgrade-request', 'Request unlimited access', c.UpgradeRequestBody],
     ['post /users/check-location', 'Inside the library range?', c.CheckLocationBody, c.CheckLocationResponse],

@@ -92,6 +92,10 @@ export type InvitedMentor = z.infer<typeof InvitedMentor>;
 export const MentorDetailsResponse = dataOf(InvitedMentor);
 export type MentorDetailsResponse = z.infer<typeof MentorDetailsResponse>;
 
+/** GET /users/my-mentors: the signed-in learner's mentors (My Mentors). */
+export const MyMentorsResponse = pageOf(Mentor);
+export type MyMentorsResponse = z.infer<typeof MyMentorsResponse>;
+
 /** GET /users/invitation: a mentor's signed invitation (30 days) and the link that carries it. */
 export const Invitation = z.object({ value: z.string(), link: z.string(), expires_at: z.string() });
 export type Invitation = z.infer<typeof Invitation>;
