@@ -19,6 +19,8 @@ function newestMtime(dir: string): number {
 export function ensureBuilt(input: {
   label: string;
   workspace: string;
+  /** The workspace's script that makes the output (`build`). */
+  script?: string;
   output: string;
   sources: string[];
   root: string;
@@ -32,7 +34,7 @@ export function ensureBuilt(input: {
     !existsSync(input.output) || Math.max(...input.sources.map(newestMtime)) > statSync(input.output).mtimeMs;
   if (!stale) return;
   console.log(`Building ${input.label}…`);
-  const run = spawnSync('npm', ['run', 'build', '-w', input.workspace], {
+  const run = spawnSync('npm', ['run', input.script ?? 'build', '-w', input.workspace], {
     stdio: 'inherit',
     cwd: input.root,
     // A production build also when a test runner starts the server (vitest sets NODE_ENV=test, which

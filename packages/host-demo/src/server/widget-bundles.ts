@@ -21,6 +21,8 @@ export function ensureWidgetBundles(): string {
   ensureBuilt({
     label: 'the widget bundles',
     workspace: '@modkit/widgets',
+    // The bundles this server serves; the npm package's checks belong to `npm run build`.
+    script: 'build:bundles',
     output: join(out, 'loader.js'),
     sources: [join(pkg, 'src'), join(pkg, '..', 'sdk', 'src')],
     root: join(pkg, '..', '..'),
