@@ -8,6 +8,7 @@ export default defineConfig({
     admin: 'src/rules/admin-console.ts',
     contract: 'src/contract/index.ts',
     react: 'src/react/index.ts',
+    i18n: 'src/i18n/index.ts',
   },
   format: ['esm', 'cjs'],
   dts: true,

@@ -7,3 +7,10 @@
 export { useClient, useSession } from './hooks';
 export { SdkProvider, type SdkProviderProps } from './provider';
 export { type Resource, useResource } from './use-resource';
+export {
+  I18nContext,
+  I18nProvider,
+  useCatalogue,
+  useOptionalTranslator,
+  useTranslator,
+} from './i18n';

@@ -1,0 +1,52 @@
+/**
+ * A namespace's compiled catalogues: English in the bundle, every other locale loaded on demand (a
+ * bundler makes each a chunk of its own), then one translator per locale.
+ */
+import type { Messages } from '@lingui/core';
+import { DEFAULT_LANGUAGE, type Locale } from '../rules/language';
+import { createTranslator, type Translator } from './translator';
+
+/** A namespace's English messages and a loader for each other locale's. */
+export interface Catalogue {
+  english: Messages;
+  load: Record<Exclude<Locale, 'en'>, () => Promise<{ messages: Messages }>>;
+}
+
+/** Catalogues laid over one another (the app's namespace over the widgets'): English, and each loader. */
+export function mergeCatalogues(...catalogues: Catalogue[]): Catalogue {
+  const load = {} as Catalogue['load'];
+  for (const locale of Object.keys(catalogues[0]?.load ?? {}) as Array<keyof Catalogue['load']>) {
+    load[locale] = async () => ({
+      messages: Object.assign({}, ...(await Promise.all(catalogues.map((c) => c.load[locale]()))).map((m) => m.messages)),
+    });
+  }
+  return { english: Object.assign({}, ...catalogues.map((c) => c.english)), load };
+}
+
+const cache = new WeakMap<Catalogue, Map<Locale, Promise<Translator>>>();
+
+/** The catalogue's English translator, at once (no loading). */
+export function englishTranslator<Id extends string>(catalogue: Catalogue): Translator<Id> {
+  return createTranslator<Id>(DEFAULT_LANGUAGE, catalogue.english);
+}
+
+/**
+ * The translator of `locale`, its catalogue loaded once (English needs none). A catalogue that fails to
+ * load gives English: a text is never missing.
+ */
+export function loadTranslator<Id extends string>(catalogue: Catalogue, locale: Locale): Promise<Translator<Id>> {
+  let byLocale = cache.get(catalogue);
+  if (!byLocale) cache.set(catalogue, (byLocale = new Map()));
+  let pending = byLocale.get(locale);
+  if (!pending) {
+    pending =
+      locale === DEFAULT_LANGUAGE
+        ? Promise.resolve(englishTranslator(catalogue))
+        : catalogue.load[locale]().then(
+            ({ messages }) => createTranslator(locale, catalogue.english, messages),
+            () => englishTranslator(catalogue),
+          );
+    byLocale.set(locale, pending);
+  }
+  return pending as Promise<Translator<Id>>;
+}

@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"a.b\":[\"[\",\"Ĥēēĺĺōō\",\"]\"],\"c\":[\"[\",[\"count\",\"plural\",{\"one\":[\"#\",\" ĺĩĩķēē\"],\"other\":[\"#\",\" ĺĩĩķēēś\"]}],\"]\"]}")as Messages;

@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"a.b\":[\"Hello\"],\"c\":[[\"count\",\"plural\",{\"one\":[\"#\",\" like\"],\"other\":[\"#\",\" likes\"]}]]}")as Messages;

@@ -1,0 +1,14 @@
+/**
+ * @modkit/sdk/i18n — the message catalogues and their translators (Lingui's runtime over compiled
+ * catalogues). Which language to use is a rule (`negotiateLanguage`, `languageFromSources` in
+ * `@modkit/sdk/rules`); `@modkit/sdk/react` has the React binding (`I18nProvider`, `useTranslator`).
+ */
+export {
+  type Catalogue,
+  englishTranslator,
+  loadTranslator,
+  mergeCatalogues,
+} from './catalogue';
+export { WIDGETS_CATALOGUE, type WidgetMessageId } from './catalogues/widgets';
+export { CATALOGUE_NAMESPACES, type CatalogueNamespace } from './namespaces';
+export { createTranslator, type MessageValues, type Translator } from './translator';
