@@ -10,10 +10,13 @@ import pseudolocale from 'pseudolocale';
 
 /** One run of text: vowels doubled, then accented. */
 function pseudoText(text: string): string {
-  return pseudolocale(text.replace(/[aeiouyAEIOUY]/g, (vowel) => vowel + vowel.toLowerCase()), {
-    prepend: '',
-    append: '',
-  });
+  return pseudolocale(
+    text.replace(/[aeiouyAEIOUY]/g, (vowel) => vowel + vowel.toLowerCase()),
+    {
+      prepend: '',
+      append: '',
+    },
+  );
 }
 
 /** The compiled pseudo-locale messages of the English source messages, by id. */

@@ -17,7 +17,10 @@ export function mergeCatalogues(...catalogues: Catalogue[]): Catalogue {
   const load = {} as Catalogue['load'];
   for (const locale of Object.keys(catalogues[0]?.load ?? {}) as Array<keyof Catalogue['load']>) {
     load[locale] = async () => ({
-      messages: Object.assign({}, ...(await Promise.all(catalogues.map((c) => c.load[locale]()))).map((m) => m.messages)),
+      messages: Object.assign(
+        {},
+        ...(await Promise.all(catalogues.map((c) => c.load[locale]()))).map((m) => m.messages),
+      ),
     });
   }
   return { english: Object.assign({}, ...catalogues.map((c) => c.english)), load };
@@ -34,13 +37,19 @@ export function englishTranslator<Id extends string>(catalogue: Catalogue): Tran
  * The translator of `locale`, its catalogue loaded once (English needs none). A catalogue that fails to
  * load gives English: a text is never missing.
  */
-export function loadTranslator<Id extends string>(catalogue: Catalogue, locale: Locale): Promise<Translator<Id>> {
+export function loadTranslator<Id extends string>(
+  catalogue: Catalogue,
+  locale: Locale,
+): Promise<Translator<Id>> {
   let byLocale = cache.get(catalogue);
-  if (!byLocale) cache.set(catalogue, (byLocale = new Map()));
+  if (!byLocale) {
+    byLocale = new Map();
+    cache.set(catalogue, byLocale);
+  }
   let pending = byLocale.get(locale);
   if (!pending) {
     pending =
-      locale === DEFAULT_LANGUAGE
+      locale === 'en'
         ? Promise.resolve(englishTranslator(catalogue))
         : catalogue.load[locale]().then(
             ({ messages }) => createTranslator(locale, catalogue.english, messages),

@@ -28,7 +28,12 @@ function reverseIndex(english: Messages): Map<string, string> {
   const byText = new Map<string, string>();
   for (const [id, message] of Object.entries(english)) {
     // A compiled message without placeholders is its text, or a list of its parts that are all text.
-    const text = typeof message === 'string' ? message : message.every((part) => typeof part === 'string') ? message.join('') : null;
+    const text =
+      typeof message === 'string'
+        ? message
+        : message.every((part) => typeof part === 'string')
+          ? message.join('')
+          : null;
     if (text !== null && !byText.has(text)) byText.set(text, id);
   }
   return byText;

@@ -27,7 +27,10 @@ export function useTranslator<Id extends string = string>(): Translator<Id> {
  * The translator of `locale` for a catalogue, loaded on demand: null until its catalogue is in (English is
  * in at once after the first render); a new locale keeps the previous translator until its own arrives.
  */
-export function useCatalogue<Id extends string = string>(catalogue: Catalogue, locale: Locale): Translator<Id> | null {
+export function useCatalogue<Id extends string = string>(
+  catalogue: Catalogue,
+  locale: Locale,
+): Translator<Id> | null {
   const [translator, setTranslator] = useState<Translator<Id> | null>(null);
   useEffect(() => {
     let live = true;

@@ -5,8 +5,6 @@
  */
 
 export { useClient, useSession } from './hooks';
-export { SdkProvider, type SdkProviderProps } from './provider';
-export { type Resource, useResource } from './use-resource';
 export {
   I18nContext,
   I18nProvider,
@@ -14,3 +12,5 @@ export {
   useOptionalTranslator,
   useTranslator,
 } from './i18n';
+export { SdkProvider, type SdkProviderProps } from './provider';
+export { type Resource, useResource } from './use-resource';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { showsNotificationDot, timeAgo } from './notifications';
+import { showsNotificationDot, timeAgo, timeElapsed } from './notifications';
 
 describe('notifications dot (part 1 §4)', () => {
   it.each([
@@ -27,4 +27,20 @@ describe('relative time followed by "ago"', () => {
     [86_400 * 400, '1 year ago'],
     [-60, 'a few seconds ago'],
   ])('%i s → %s', (seconds, text) => expect(timeAgo(ago(seconds), NOW)).toBe(text));
+});
+
+describe("the elapsed time's largest whole unit (the values of '… ago' in any language)", () => {
+  const NOW = Date.parse('2026-11-22T12:00:00Z');
+  const ago = (s: number) => new Date(NOW - s * 1000).toISOString();
+  it.each([
+    [59, null],
+    [-60, null],
+    [60, { unit: 'minute', count: 1 }],
+    [3599, { unit: 'minute', count: 59 }],
+    [7200, { unit: 'hour', count: 2 }],
+    [86_400 * 29, { unit: 'day', count: 29 }],
+    [86_400 * 30, { unit: 'month', count: 1 }],
+    [86_400 * 365, { unit: 'year', count: 1 }],
+    [86_400 * 365 * 11, { unit: 'year', count: 11 }],
+  ])('%i s → %j', (seconds, elapsed) => expect(timeElapsed(ago(seconds), NOW)).toEqual(elapsed));
 });

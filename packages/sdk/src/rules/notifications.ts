@@ -10,23 +10,38 @@ export function showsNotificationDot(latest: ReadonlyArray<{ is_read: number | b
   return latest.slice(0, NOTIFICATIONS_SHOWN).some((n) => n.is_read === 0 || n.is_read === false);
 }
 
-const UNITS: ReadonlyArray<[string, number]> = [
+const UNITS = [
   ['year', 31_536_000],
   ['month', 2_592_000],
   ['day', 86_400],
   ['hour', 3600],
   ['minute', 60],
-];
+] as const;
+/** A unit of an elapsed time. */
+export type ElapsedUnit = (typeof UNITS)[number][0];
+
+/**
+ * The time since `createdAtIso` in its largest whole unit ({ unit: 'hour', count: 3 }), or null under a
+ * minute (or with a clock ahead of now): the values of the '… ago' message in any language.
+ */
+export function timeElapsed(
+  createdAtIso: string,
+  nowMs: number,
+): { unit: ElapsedUnit; count: number } | null {
+  const seconds = Math.floor((nowMs - Date.parse(createdAtIso)) / 1000);
+  for (const [unit, size] of UNITS) {
+    const count = Math.floor(seconds / size);
+    if (count >= 1) return { unit, count };
+  }
+  return null;
+}
 
 /**
  * The relative time of a notification followed by 'ago' ('3 hours ago', '1 day ago'); under a minute
  * (or a clock ahead of now) 'a few seconds ago'.
  */
 export function timeAgo(createdAtIso: string, nowMs: number): string {
-  const seconds = Math.floor((nowMs - Date.parse(createdAtIso)) / 1000);
-  for (const [unit, size] of UNITS) {
-    const n = Math.floor(seconds / size);
-    if (n >= 1) return `${n} ${unit}${n === 1 ? '' : 's'} ago`;
-  }
-  return 'a few seconds ago';
+  const elapsed = timeElapsed(createdAtIso, nowMs);
+  if (!elapsed) return 'a few seconds ago';
+  return `${elapsed.count} ${elapsed.unit}${elapsed.count === 1 ? '' : 's'} ago`;
 }

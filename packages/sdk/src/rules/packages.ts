@@ -146,7 +146,12 @@ const LEARNER_LIST_MODULES = 3;
  * 'Unlimited modules'; the count never goes below 0 nor above the denominator.
  */
 export function modulesLeftLabel(remaining: number | null | undefined): string {
-  if (remaining === UNLIMITED) return 'Unlimited modules';
-  const count = Math.min(Math.max(remaining ?? 0, 0), LEARNER_LIST_MODULES);
-  return `${count}/${LEARNER_LIST_MODULES} modules left`;
+  const left = modulesLeft(remaining);
+  return left ? `${left.count}/${left.max} modules left` : 'Unlimited modules';
+}
+
+/** The values of '{n}/3 modules left' (null for 'Unlimited modules'), for the label in any language. */
+export function modulesLeft(remaining: number | null | undefined): { count: number; max: number } | null {
+  if (remaining === UNLIMITED) return null;
+  return { count: Math.min(Math.max(remaining ?? 0, 0), LEARNER_LIST_MODULES), max: LEARNER_LIST_MODULES };
 }

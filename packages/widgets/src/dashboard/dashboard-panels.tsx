@@ -5,6 +5,7 @@
 import type { Dashboard as DashboardData } from '@modkit/sdk';
 import { activityHours, type DashboardWidget } from '@modkit/sdk/rules';
 import type { ReactNode } from 'react';
+import { useT, type WidgetMessageId } from '../runtime/i18n';
 import { HourChartFigure } from './hour-chart-figure';
 import { Leaderboard } from './leaderboard';
 import { PieChart } from './pie-chart';
@@ -15,19 +16,23 @@ import type { ComparisonMonth } from './use-dashboard-filters';
  * The counters and what they read: `totalTimeSpent` is in minutes, shown as hours to 2 decimals, and the
  * average is taken from it over the active users (so a total is never below its average).
  */
-const COUNTERS: Array<[DashboardWidget, string, (d: DashboardData) => number]> = [
-  ['PROJECT_COUNT', 'Projects submitted', (d) => d.projectCount],
-  ['REFLECTION_ANSWER_COUNT', 'Reflection answers', (d) => d.reflectionAnswerCount],
-  ['STUDENTS_ACTIVE', 'Active students', (d) => d.activeStudents[0]?.usersActive ?? 0],
-  ['STUDENTS_ACTIVITY_TIME', 'Students activity (hours)', (d) => activityHours(d.activeStudents[0]).total],
+const COUNTERS: Array<[DashboardWidget, WidgetMessageId, (d: DashboardData) => number]> = [
+  ['PROJECT_COUNT', 'dashboard.projectsSubmitted', (d) => d.projectCount],
+  ['REFLECTION_ANSWER_COUNT', 'dashboard.reflectionAnswers', (d) => d.reflectionAnswerCount],
+  ['STUDENTS_ACTIVE', 'dashboard.activeStudents', (d) => d.activeStudents[0]?.usersActive ?? 0],
+  ['STUDENTS_ACTIVITY_TIME', 'dashboard.studentsActivity', (d) => activityHours(d.activeStudents[0]).total],
   [
     'AVERAGE_STUDENTS_ACTIVITY_TIME',
-    'Average student hours',
+    'dashboard.averageStudentHours',
     (d) => activityHours(d.activeStudents[0]).average,
   ],
-  ['MENTORS_ACTIVE', 'Active mentors', (d) => d.activeMentors[0]?.usersActive ?? 0],
-  ['MENTORS_ACTIVITY_TIME', 'Mentors activity (hours)', (d) => activityHours(d.activeMentors[0]).total],
-  ['AVERAGE_MENTORS_ACTIVITY_TIME', 'Average mentor hours', (d) => activityHours(d.activeMentors[0]).average],
+  ['MENTORS_ACTIVE', 'dashboard.activeMentors', (d) => d.activeMentors[0]?.usersActive ?? 0],
+  ['MENTORS_ACTIVITY_TIME', 'dashboard.mentorsActivity', (d) => activityHours(d.activeMentors[0]).total],
+  [
+    'AVERAGE_MENTORS_ACTIVITY_TIME',
+    'dashboard.averageMentorHours',
+    (d) => activityHours(d.activeMentors[0]).average,
+  ],
 ];
 
 type HeadingLevel = 'h2' | 'h3';
@@ -54,12 +59,15 @@ function Panel({
 }
 
 function Counters({ data, shows }: { data: DashboardData; shows: (w: DashboardWidget) => boolean }) {
+  const { t, number } = useT();
   return (
     <ul className="mk-counters">
       {COUNTERS.filter(([w]) => shows(w)).map(([w, label, read]) => (
         <li key={w} className="mk-counter" part="counter">
-          <span className="mk-counter__value">{read(data)}</span>
-          <span className="mk-muted">{label}</span>
+          <span className="mk-counter__value">
+            {number(read(data), { useGrouping: false, maximumFractionDigits: 2 })}
+          </span>
+          <span className="mk-muted">{t(label)}</span>
         </li>
       ))}
     </ul>
@@ -75,12 +83,13 @@ export interface HourComparisonProps {
 
 /** The three month pickers (none after this month) over the lazily loaded hour chart. */
 function HourComparison({ comparison, now, pickMonth, series }: HourComparisonProps) {
+  const { t, number } = useT();
   return (
     <>
       <div className="mk-row">
         {([0, 1, 2] as const).map((i) => (
           <label key={i} className="mk-filter">
-            <span>Month {i + 1}</span>
+            <span>{t('dashboard.monthN', { n: number(i + 1) })}</span>
             <input
               className="mk-input"
               type="month"
@@ -108,28 +117,33 @@ export function DashboardPanels({
   level: HeadingLevel;
   hours: HourComparisonProps;
 }) {
+  const { t } = useT();
   return (
     <>
       <Counters data={d} shows={shows} />
       <div className="mk-panels">
         {shows('CATEGORIES') ? (
-          <Panel id="mk-cat" title="Categories" level={level}>
+          <Panel id="mk-cat" title={t('dashboard.categories')} level={level}>
             <PieChart slices={d.categories.map((c) => ({ label: c.category_name, count: c.count }))} />
           </Panel>
         ) : null}
         {shows('HOUR_COMPARISION') ? (
-          <Panel id="mk-hours" title="Hour comparison" level={level}>
+          <Panel id="mk-hours" title={t('dashboard.hourComparison')} level={level}>
             <HourComparison {...hours} />
           </Panel>
         ) : null}
         {shows('TIME_BASED_STUDENTS') ? (
-          <Panel id="mk-time" title="Most active students" level={level}>
-            <Leaderboard title="Most active students" leaders={d.timeBasedStudents} unit="hours" />
+          <Panel id="mk-time" title={t('dashboard.mostActive')} level={level}>
+            <Leaderboard title={t('dashboard.mostActive')} leaders={d.timeBasedStudents} unit="hours" />
           </Panel>
         ) : null}
         {shows('REFLECTION_BASED_STUDENTS') ? (
-          <Panel id="mk-refl" title="Top reflection answers" level={level}>
-            <Leaderboard title="Top reflection answers" leaders={d.reflectionBasedStudents} unit="answers" />
+          <Panel id="mk-refl" title={t('dashboard.topReflection')} level={level}>
+            <Leaderboard
+              title={t('dashboard.topReflection')}
+              leaders={d.reflectionBasedStudents}
+              unit="answers"
+            />
           </Panel>
         ) : null}
       </div>

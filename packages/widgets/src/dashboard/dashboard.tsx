@@ -1,13 +1,7 @@
 import { getDashboard, getSchoolGrade } from '@modkit/sdk';
-import {
-  ALL_HIDDEN_TEXT,
-  DASHBOARD_SCOPE_NOTE,
-  type DashboardWidget,
-  FAILURE_MESSAGES,
-  VALIDATION_ERROR_DIALOG_TITLE,
-  visibleWidgets,
-} from '@modkit/sdk/rules';
+import { type DashboardWidget, visibleWidgets } from '@modkit/sdk/rules';
 import { useEffect } from 'react';
+import { useT } from '../runtime/i18n';
 import { loadProfile, roleOf } from '../runtime/profile';
 import { useResource } from '../runtime/use-resource';
 import { useWidgetEnv, type WidgetEnv } from '../runtime/widget-env';
@@ -52,8 +46,10 @@ function useDashboardData(
  * listed), counters, the categories pie, the three-month hour comparison and the leaderboards, each shown
  * only when its access is SHOW; with everything hidden, 'Oops! No Records Found'.
  */
-export function Dashboard({ heading = 'Dashboard' }: { heading?: string }) {
+export function Dashboard({ heading }: { heading?: string | undefined }) {
   const env = useWidgetEnv();
+  const { t, wire } = useT();
+  const title = heading ?? t('dashboard.title');
   const client = env.client;
   const now = new Date(env.now());
   const lists = useResource(async () => (client ? getSchoolGrade(client) : null), [client]);
@@ -73,30 +69,34 @@ export function Dashboard({ heading = 'Dashboard' }: { heading?: string }) {
 
   if (!client) return <SignInState />;
   if (profile.data && roleOf(profile.data) !== 'SUPER_MENTOR')
-    return <EmptyState text={FAILURE_MESSAGES.forbiddenPage} />;
+    return <EmptyState text={t('failure.forbiddenPage')} />;
   if (data.status === 'error' && !data.data) return <ErrorState error={data.error} onRetry={data.reload} />;
-  if (!data.data) return <LoadingState label="Loading the dashboard" />;
+  if (!data.data) return <LoadingState label={t('dashboard.loading')} />;
   const { visible, allHidden } = visibleWidgets(data.data.access);
   const shows = (w: DashboardWidget) => visible.includes(w);
 
   return (
     <div className="mk-dashboard" aria-busy={data.status === 'loading'}>
       <div className="mk-dashboard__head">
-        {heading ? <h2>{heading}</h2> : null}
-        <p className="mk-muted">{DASHBOARD_SCOPE_NOTE}</p>
+        {title ? <h2>{title}</h2> : null}
+        <p className="mk-muted">{t('dashboard.scope')}</p>
       </div>
       <DashboardFilterBar filters={filters} lists={lists.data} now={now} update={update} />
       {allHidden ? (
-        <EmptyState text={ALL_HIDDEN_TEXT} />
+        <EmptyState text={t('empty.noRecords')} />
       ) : (
         <DashboardPanels
           data={data.data}
           shows={shows}
-          level={heading ? 'h3' : 'h2'}
+          level={title ? 'h3' : 'h2'}
           hours={{ comparison, now, pickMonth, series }}
         />
       )}
-      <ErrorDialog message={invalid} title={VALIDATION_ERROR_DIALOG_TITLE} onClose={clearInvalid} />
+      <ErrorDialog
+        message={invalid === null ? null : wire(invalid)}
+        title={t('error.validationDialog')}
+        onClose={clearInvalid}
+      />
     </div>
   );
 }

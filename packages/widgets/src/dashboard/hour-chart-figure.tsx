@@ -5,18 +5,20 @@
  */
 import { minutesToHours } from '@modkit/sdk/rules';
 import { lazy, Suspense } from 'react';
+import { useT } from '../runtime/i18n';
 import { LoadingState } from '../ui/states';
 import { CHART_HEIGHT, type MonthSeries, SERIES_COLORS } from './hour-series';
 
 const HourPlot = /* @__PURE__ */ lazy(() => import('./hour-chart').then((m) => ({ default: m.HourPlot })));
 
 export function HourChartFigure({ series }: { series: MonthSeries[] }) {
+  const { t, number } = useT();
   return (
     <figure className="mk-hour-chart">
       <Suspense
         fallback={
           <div className="mk-hour-chart__plot" style={{ height: CHART_HEIGHT }}>
-            <LoadingState label="Loading the chart" />
+            <LoadingState label={t('dashboard.loadingChart')} />
           </div>
         }
       >
@@ -26,7 +28,10 @@ export function HourChartFigure({ series }: { series: MonthSeries[] }) {
         {series.map((s, i) => (
           <span key={s.label} className="mk-row">
             <span className="mk-swatch" style={{ background: SERIES_COLORS[i % 3] }} aria-hidden="true" />
-            {s.label}: {minutesToHours(s.minutes.reduce((a, b) => a + b, 0))} h
+            {t('dashboard.monthHours', {
+              month: s.label,
+              hours: number(minutesToHours(s.minutes.reduce((a, b) => a + b, 0)), { useGrouping: false }),
+            })}
           </span>
         ))}
       </figcaption>

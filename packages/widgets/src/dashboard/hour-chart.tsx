@@ -1,6 +1,7 @@
 import { minutesToHours } from '@modkit/sdk/rules';
 import { useEffect, useRef } from 'react';
 import type uPlot from 'uplot';
+import { useT } from '../runtime/i18n';
 import { useWidgetEnv } from '../runtime/widget-env';
 import { CHART_HEIGHT, type MonthSeries, SERIES_COLORS } from './hour-series';
 
@@ -21,6 +22,7 @@ const chartWidth = (el: HTMLElement) => Math.max(200, Math.floor(el.clientWidth)
 export function HourPlot({ series }: { series: MonthSeries[] }) {
   const ref = useRef<HTMLDivElement>(null);
   const { nonce } = useWidgetEnv();
+  const { t } = useT();
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
@@ -56,8 +58,8 @@ export function HourPlot({ series }: { series: MonthSeries[] }) {
             y: { range: (_u, _min, max) => [0, Math.max(1, Math.ceil((max ?? 0) * 1.1))] },
           },
           axes: [
-            { label: 'Day', stroke: ink, grid: { stroke: grid } },
-            { label: 'Hours', stroke: ink, grid: { stroke: grid } },
+            { label: t('dashboard.day'), stroke: ink, grid: { stroke: grid } },
+            { label: t('dashboard.hours'), stroke: ink, grid: { stroke: grid } },
           ],
           series: [{}, ...series.map((s, i) => ({ label: s.label, stroke: SERIES_COLORS[i % 3], width: 2 }))],
         },
@@ -70,7 +72,7 @@ export function HourPlot({ series }: { series: MonthSeries[] }) {
       resize.disconnect();
       chart?.destroy();
     };
-  }, [series]);
+  }, [series, t]);
   return (
     <>
       <style nonce={nonce}>{UPLOT_CSS}</style>
@@ -79,7 +81,7 @@ export function HourPlot({ series }: { series: MonthSeries[] }) {
         className="mk-hour-chart__plot"
         style={{ height: CHART_HEIGHT }}
         role="img"
-        aria-label={`Hours per day: ${series.map((s) => s.label).join(', ')}`}
+        aria-label={t('dashboard.hoursPerDay', { months: series.map((s) => s.label).join(', ') })}
       />
     </>
   );

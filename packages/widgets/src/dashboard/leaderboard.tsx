@@ -1,11 +1,6 @@
 import type { Dashboard } from '@modkit/sdk';
-import {
-  EMPTY_STATES,
-  LEADERBOARD_ROWS,
-  leaderboardLink,
-  MISSING_TEXT,
-  minutesToHours,
-} from '@modkit/sdk/rules';
+import { LEADERBOARD_ROWS, leaderboardLink, MISSING_TEXT, minutesToHours } from '@modkit/sdk/rules';
+import { useT } from '../runtime/i18n';
 import { navigate, useWidgetEnv } from '../runtime/widget-env';
 import { EmptyState } from '../ui/states';
 
@@ -29,8 +24,9 @@ export function Leaderboard({
   unit: 'hours' | 'answers';
 }) {
   const env = useWidgetEnv();
+  const { t, number } = useT();
   const rows = leaders.slice(0, LEADERBOARD_ROWS);
-  if (rows.length === 0) return <EmptyState text={EMPTY_STATES.noRecord} />;
+  if (rows.length === 0) return <EmptyState text={t('empty.noRecord')} />;
   const columns = [rows.slice(0, COLUMN_ROWS), rows.slice(COLUMN_ROWS)].filter((c) => c.length > 0);
   return (
     <div className="mk-leaders">
@@ -39,16 +35,20 @@ export function Leaderboard({
         return (
           <table key={first}>
             <caption className="mk-visually-hidden">
-              {title}, {first} to {first + column.length - 1}
+              {t('dashboard.rankRange', {
+                title,
+                first: number(first),
+                last: number(first + column.length - 1),
+              })}
             </caption>
             <thead>
               <tr>
                 <th scope="col" className="mk-leaders__rank">
-                  Rank
+                  {t('dashboard.rank')}
                 </th>
-                <th scope="col">Learner</th>
+                <th scope="col">{t('discussion.learner')}</th>
                 <th scope="col" className="mk-leaders__value">
-                  {unit === 'hours' ? 'Hours' : 'Answers'}
+                  {t(unit === 'hours' ? 'dashboard.hours' : 'dashboard.answers')}
                 </th>
               </tr>
             </thead>
@@ -61,7 +61,7 @@ export function Leaderboard({
                 const path = leaderboardLink(leader.user_uuid, leader.mentorId);
                 return (
                   <tr key={String(leader.user_uuid)}>
-                    <td className="mk-leaders__rank">{first + i}</td>
+                    <td className="mk-leaders__rank">{number(first + i)}</td>
                     <td>
                       <button
                         type="button"
@@ -71,7 +71,9 @@ export function Leaderboard({
                         {name}
                       </button>
                     </td>
-                    <td className="mk-leaders__value">{value}</td>
+                    <td className="mk-leaders__value">
+                      {number(value, { useGrouping: false, maximumFractionDigits: 2 })}
+                    </td>
                   </tr>
                 );
               })}

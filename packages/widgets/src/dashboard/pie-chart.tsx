@@ -1,4 +1,5 @@
-import { EMPTY_STATES, piePercentages } from '@modkit/sdk/rules';
+import { piePercentages } from '@modkit/sdk/rules';
+import { useT } from '../runtime/i18n';
 import { EmptyState } from '../ui/states';
 
 const COLORS = ['#2b59c3', '#c05621', '#2f855a', '#b83280', '#6b46c1', '#b7791f', '#2c7a7b', '#c53030'];
@@ -9,7 +10,8 @@ const COLORS = ['#2b59c3', '#c05621', '#2f855a', '#b83280', '#6b46c1', '#b7791f'
  * it says so ('No Record Found') instead of drawing an empty grey disc (issue 14).
  */
 export function PieChart({ slices }: { slices: Array<{ label: string; count: number }> }) {
-  if (!slices.some((s) => s.count > 0)) return <EmptyState text={EMPTY_STATES.noRecord} />;
+  const { t, number } = useT();
+  if (!slices.some((s) => s.count > 0)) return <EmptyState text={t('empty.noRecord')} />;
   const percents = piePercentages(slices.map((s) => s.count));
   let start = 0;
   const stops = percents.map((p, i) => {
@@ -22,11 +24,11 @@ export function PieChart({ slices }: { slices: Array<{ label: string; count: num
       <div
         className="mk-pie__disc"
         role="img"
-        aria-label="Categories pie chart"
+        aria-label={t('dashboard.categoriesPie')}
         style={{ background: `conic-gradient(${stops.join(',')})` }}
       />
       <table className="mk-pie__legend">
-        <caption className="mk-visually-hidden">Categories</caption>
+        <caption className="mk-visually-hidden">{t('dashboard.categories')}</caption>
         <tbody>
           {slices.map((slice, i) => (
             <tr key={slice.label}>
@@ -38,7 +40,7 @@ export function PieChart({ slices }: { slices: Array<{ label: string; count: num
                 />
                 {slice.label}
               </td>
-              <td>{percents[i]}%</td>
+              <td>{number((percents[i] ?? 0) / 100, { style: 'percent', maximumFractionDigits: 1 })}</td>
             </tr>
           ))}
         </tbody>

@@ -1,5 +1,6 @@
 import { canSubmitComment } from '@modkit/sdk/rules';
 import { type FormEvent, useId, useState } from 'react';
+import { useT } from '../runtime/i18n';
 
 interface CommentFormProps {
   label: string;
@@ -20,6 +21,7 @@ export function CommentForm({
   onCancel,
   autoFocus,
 }: CommentFormProps) {
+  const { t } = useT();
   const [text, setText] = useState(initial);
   const [busy, setBusy] = useState(false);
   const id = useId();
@@ -55,7 +57,7 @@ export function CommentForm({
       <div className="mk-row mk-comment-form__actions">
         {onCancel ? (
           <button type="button" className="mk-btn mk-btn--ghost mk-btn--small" onClick={onCancel}>
-            Cancel
+            {t('dialog.cancel')}
           </button>
         ) : null}
         <button type="submit" className="mk-btn mk-btn--small" disabled={!canSubmitComment(text) || busy}>

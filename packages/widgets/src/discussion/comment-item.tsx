@@ -1,6 +1,7 @@
 import type { CommentReply } from '@modkit/sdk';
-import { timeAgo } from '@modkit/sdk/rules';
+import { timeElapsed } from '@modkit/sdk/rules';
 import { useState } from 'react';
+import { useT, type WidgetTranslator } from '../runtime/i18n';
 import { CommentForm } from './comment-form';
 
 export interface CommentItemProps {
@@ -12,6 +13,12 @@ export interface CommentItemProps {
   onEdit: (message: string) => Promise<void>;
   onDelete: () => void;
   children?: React.ReactNode;
+}
+
+/** '3 hours ago', 'a few seconds ago' … in the widget's language. */
+function agoText(t: WidgetTranslator['t'], createdAt: string, now: number): string {
+  const elapsed = timeElapsed(createdAt, now);
+  return elapsed ? t('time.ago', { unit: elapsed.unit, count: elapsed.count }) : t('time.fewSecondsAgo');
 }
 
 /** One comment (or reply): author, time, text as plain text, and the actions the viewer may take. */
@@ -26,7 +33,8 @@ export function CommentItem({
   children,
 }: CommentItemProps) {
   const [mode, setMode] = useState<'view' | 'edit' | 'reply'>('view');
-  const author = comment.user.full_name || 'Learner';
+  const { t } = useT();
+  const author = comment.user.full_name || t('discussion.learner');
   return (
     <li className="mk-comment" part="comment">
       <div className="mk-comment__head">
@@ -34,12 +42,14 @@ export function CommentItem({
           {author.slice(0, 1).toUpperCase()}
         </span>
         <strong>{author}</strong>
-        {comment.created_at ? <span className="mk-muted"> · {timeAgo(comment.created_at, now)}</span> : null}
+        {comment.created_at ? (
+          <span className="mk-muted"> · {agoText(t, comment.created_at, now)}</span>
+        ) : null}
       </div>
       {mode === 'edit' ? (
         <CommentForm
-          label="Edit your comment"
-          submitText="Update"
+          label={t('discussion.edit')}
+          submitText={t('discussion.update')}
           initial={comment.message}
           autoFocus
           onSubmit={async (message) => {
@@ -55,25 +65,25 @@ export function CommentItem({
         <div className="mk-row mk-comment__actions">
           {onReply ? (
             <button type="button" className="mk-link-btn" onClick={() => setMode('reply')}>
-              Reply
+              {t('discussion.reply')}
             </button>
           ) : null}
           {canEdit ? (
             <button type="button" className="mk-link-btn" onClick={() => setMode('edit')}>
-              Edit
+              {t('discussion.editAction')}
             </button>
           ) : null}
           {canDelete ? (
             <button type="button" className="mk-link-btn mk-link-btn--danger" onClick={onDelete}>
-              Delete
+              {t('discussion.delete')}
             </button>
           ) : null}
         </div>
       ) : null}
       {mode === 'reply' && onReply ? (
         <CommentForm
-          label={`Reply to ${author}`}
-          submitText="Reply"
+          label={t('discussion.replyTo', { author })}
+          submitText={t('discussion.reply')}
           autoFocus
           onSubmit={async (message) => {
             await onReply(message);

@@ -8,9 +8,9 @@ import {
   type User,
   updateComment,
 } from '@modkit/sdk';
-import { EMPTY_STATES, NOTICE_MESSAGES } from '@modkit/sdk/rules';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../runtime/error-message';
+import { useT } from '../runtime/i18n';
 import { loadProfile, roleOf } from '../runtime/profile';
 import { useResource } from '../runtime/use-resource';
 import { useWidgetEnv } from '../runtime/widget-env';
@@ -23,7 +23,6 @@ import { CommentItem, type CommentItemProps } from './comment-item';
 
 /** Who may delete a comment (part 1 §2.26): admins and super admins. */
 const DELETERS = new Set(['ADMIN', 'SUPER_ADMIN']);
-export const DELETE_COMMENT_CONFIRM = 'Are you sure you want to delete this comment?';
 
 /**
  * What a user does to the comments: add (a failure in the 'Error' modal, and `modkit:error`), edit and
@@ -32,6 +31,8 @@ export const DELETE_COMMENT_CONFIRM = 'Are you sure you want to delete this comm
 function useCommentActions(client: Client, moduleId: number, reload: () => void) {
   const env = useWidgetEnv();
   const notify = useNotify();
+  const i18n = useT();
+  const { t } = i18n;
   const [failure, setFailure] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<CommentReply | null>(null);
   const add = async (message: string, parentId?: number) => {
@@ -41,18 +42,18 @@ function useCommentActions(client: Client, moduleId: number, reload: () => void)
         message,
         ...(parentId ? { parent_id: parentId } : {}),
       });
-      notify(parentId ? NOTICE_MESSAGES.replyPosted : NOTICE_MESSAGES.commentPosted);
+      notify(t(parentId ? 'notice.replyPosted' : 'notice.commentPosted'));
       reload();
     } catch (error) {
-      setFailure(errorMessage(error));
-      env.emit('modkit:error', { message: errorMessage(error) });
+      setFailure(errorMessage(error, i18n));
+      env.emit('modkit:error', { message: error instanceof Error ? error.message : String(error) });
       throw error;
     }
   };
   const edit = async (id: number, message: string) => {
     try {
       await updateComment(client, id, message);
-      notify(NOTICE_MESSAGES.commentUpdated);
+      notify(t('notice.commentUpdated'));
     } finally {
       reload();
     }
@@ -65,7 +66,7 @@ function useCommentActions(client: Client, moduleId: number, reload: () => void)
       () => true,
       () => false,
     );
-    if (deleted) notify(NOTICE_MESSAGES.commentDeleted);
+    if (deleted) notify(t('notice.commentDeleted'));
     reload();
   };
   return { add, edit, remove, deleting, setDeleting, failure, clearFailure: () => setFailure(null) };
@@ -83,7 +84,8 @@ function CommentList({
   itemProps: (comment: CommentReply) => CommentItemProps;
   onReply: (message: string, parentId: number) => Promise<void>;
 }) {
-  if (comments.length === 0) return <EmptyState text={EMPTY_STATES.noRecord} />;
+  const { t } = useT();
+  if (comments.length === 0) return <EmptyState text={t('empty.noRecord')} />;
   return (
     <ul className="mk-comments" aria-busy={busy}>
       {comments.map((comment) => (
@@ -120,6 +122,7 @@ function DiscussionThread({
   reload: () => void;
 }) {
   const env = useWidgetEnv();
+  const { t, number } = useT();
   const { add, edit, remove, deleting, setDeleting, failure, clearFailure } = useCommentActions(
     client,
     moduleId,
@@ -139,14 +142,18 @@ function DiscussionThread({
   return (
     <section className="mk-discussion" aria-labelledby={`mk-discussion-${moduleId}`}>
       <h2 id={`mk-discussion-${moduleId}`}>
-        Discussion <span className="mk-muted">({total})</span>
+        {t('discussion.title')} <span className="mk-muted">({number(total)})</span>
       </h2>
-      <CommentForm label="Add a comment" submitText="Post" onSubmit={(message) => add(message)} />
+      <CommentForm
+        label={t('discussion.add')}
+        submitText={t('discussion.post')}
+        onSubmit={(message) => add(message)}
+      />
       <CommentList comments={comments} busy={busy} itemProps={itemProps} onReply={add} />
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete comment"
-        message={DELETE_COMMENT_CONFIRM}
+        title={t('discussion.deleteTitle')}
+        message={t('discussion.deleteConfirm')}
         onConfirm={remove}
         onCancel={() => setDeleting(null)}
       />
@@ -162,6 +169,7 @@ function DiscussionThread({
  */
 export function Discussion({ moduleId }: { moduleId: number | undefined }) {
   const env = useWidgetEnv();
+  const { t } = useT();
   const client = env.client;
   const data = useResource(async () => {
     if (!client || !moduleId) return null;
@@ -174,9 +182,9 @@ export function Discussion({ moduleId }: { moduleId: number | undefined }) {
   }, [data.status, data.data, moduleId, env]);
 
   if (!client) return <SignInState />;
-  if (!moduleId) return <EmptyState text={EMPTY_STATES.noRecord} />;
+  if (!moduleId) return <EmptyState text={t('empty.noRecord')} />;
   if (data.status === 'error' && !data.data) return <ErrorState error={data.error} onRetry={data.reload} />;
-  if (!data.data) return <LoadingState label="Loading the discussion" />;
+  if (!data.data) return <LoadingState label={t('discussion.loading')} />;
   return (
     <DiscussionThread
       client={client}

@@ -1,7 +1,8 @@
 /**
  * `/widgets/loader.js`: the one script a partner page adds. It registers the `modkit-*` custom elements
  * and loads a widget's code the first time one of its elements connects. Configuration: `data-api`,
- * `data-token`, `data-app` and `nonce` on this script, `token` on an element, or `modkit.setToken()`.
+ * `data-token`, `data-app`, `data-lang` and `nonce` on this script, `token` and `lang` on an element, or
+ * `modkit.setToken()`.
  * A minute before the script's token expires it raises `modkit:token-expiring` on the document.
  * Its only global is `window.modkit`. When an element connects, the widget's entry, the shared runtime
  * chunk and the widget's first api reads (first-requests.ts) all start at once, in parallel.
@@ -30,6 +31,7 @@ function readConfig(script: HTMLScriptElement | null, base: string): EmbedConfig
     token: data.token,
     nonce: script?.nonce || data.nonce,
     appUrl: data.app || new URL('..', base).href,
+    lang: data.lang,
     prefetched: new Map(),
   };
 }
@@ -97,7 +99,7 @@ function defineWidget(
   customElements.define(
     tag,
     class extends HTMLElement {
-      static observedAttributes = [...attributes, 'token', 'theme'];
+      static observedAttributes = [...attributes, 'token', 'theme', 'lang'];
       mounted?: Promise<MountedWidget | undefined>;
 
       connectedCallback() {

@@ -2,6 +2,7 @@ import { createRoot } from 'react-dom/client';
 import { clientFor } from '../runtime/client-cache';
 import type { WidgetAttributes, WidgetDefinition } from '../runtime/define-widget';
 import { dispatchModkitEvent } from '../runtime/events';
+import { widgetLocale, widgetTranslator } from '../runtime/i18n';
 import type { Prefetched } from '../runtime/prefetched-fetch';
 import type { WidgetEnv } from '../runtime/widget-env';
 import { WidgetFrame } from '../ui/widget-frame';
@@ -15,6 +16,8 @@ export interface EmbedConfig {
   token?: string | undefined;
   nonce?: string | undefined;
   appUrl?: string | undefined;
+  /** The loader's `data-lang`: the widgets' language when an element has no `lang` of its own. */
+  lang?: string | undefined;
   prefetched?: Prefetched | undefined;
 }
 
@@ -26,7 +29,8 @@ export interface MountedWidget {
 
 /**
  * Renders a widget into its custom element's shadow root. The element is the host: page selectors such
- * as `div { display: none }` never match it, and `:host` resets whatever the page passes down.
+ * as `div { display: none }` never match it, and `:host` resets whatever the page passes down. The
+ * widget renders once its language's catalogue is in (English at once; another a chunk of its own).
  */
 export function mountWidget(
   host: HTMLElement,
@@ -37,8 +41,10 @@ export function mountWidget(
   const root = createRoot(shadow);
   const emit = (type: Parameters<WidgetEnv['emit']>[0], detail?: unknown) =>
     dispatchModkitEvent(host, type, detail);
+  let renders = 0;
   const render = () => {
     const cfg = config();
+    const turn = ++renders;
     const attributes: WidgetAttributes = {};
     for (const name of widget.attributes) attributes[name] = host.getAttribute(name) ?? undefined;
     const env: WidgetEnv = {
@@ -49,11 +55,14 @@ export function mountWidget(
       appUrl: cfg.appUrl,
       now: Date.now,
     };
-    root.render(
-      <WidgetFrame env={env} css={widget.css} label={widget.label}>
-        {widget.render(attributes)}
-      </WidgetFrame>,
-    );
+    widgetTranslator(widgetLocale(host, cfg.lang)).then((i18n) => {
+      if (turn !== renders) return; // a later render (an attribute changed meanwhile) wins
+      root.render(
+        <WidgetFrame env={env} css={widget.css} label={widget.label} i18n={i18n}>
+          {widget.render(attributes)}
+        </WidgetFrame>,
+      );
+    });
   };
   render();
   return { update: render, unmount: () => root.unmount() };

@@ -1,7 +1,7 @@
 import { assignModulesToLearners, type Client, type Module } from '@modkit/sdk';
-import { EMPTY_STATES, ERROR_TITLES, SUCCESS_MESSAGES } from '@modkit/sdk/rules';
 import { useEffect, useId, useState } from 'react';
 import { errorMessage } from '../runtime/error-message';
+import { useT } from '../runtime/i18n';
 import { toggled } from '../runtime/toggled';
 import { DialogButtons } from '../ui/dialog-buttons';
 import { ErrorDialog } from '../ui/error-dialog';
@@ -19,13 +19,14 @@ function ModulePickList({
   picked: Set<number>;
   onToggle: (id: number) => void;
 }) {
+  const { t } = useT();
   if (modules === null)
     return (
       <p className="mk-state" role="status">
-        Searching…
+        {t('learners.searching')}
       </p>
     );
-  if (modules.length === 0) return <p className="mk-state">{EMPTY_STATES.noRecord}</p>;
+  if (modules.length === 0) return <p className="mk-state">{t('empty.noRecord')}</p>;
   return (
     <ul className="mk-pick-list">
       {modules.map((module) => (
@@ -58,6 +59,8 @@ export function AssignDialog({
   onAssigned: (message: string) => void;
 }) {
   const id = useId();
+  const i18n = useT();
+  const { t } = i18n;
   const [keyword, setKeyword] = useState('');
   const [picked, setPicked] = useState<Set<number>>(new Set());
   const [busy, setBusy] = useState(false);
@@ -76,9 +79,9 @@ export function AssignDialog({
     setBusy(true);
     try {
       await assignModulesToLearners(client, learnerIds, [...picked]);
-      onAssigned(SUCCESS_MESSAGES.modulesAssigned);
+      onAssigned(t('success.modulesAssigned'));
     } catch (error) {
-      setFailure(errorMessage(error));
+      setFailure(errorMessage(error, i18n));
     } finally {
       setBusy(false);
     }
@@ -87,12 +90,12 @@ export function AssignDialog({
     <>
       <Modal
         open={open}
-        title="Assign module(s)"
+        title={t('learners.assignTitle')}
         onClose={onClose}
         footer={
           <DialogButtons
             onCancel={onClose}
-            action={`Assign${picked.size ? ` (${picked.size})` : ''}`}
+            action={t('learners.assignCount', { count: picked.size })}
             onAction={assign}
             disabled={picked.size === 0 || busy}
           />
@@ -100,7 +103,7 @@ export function AssignDialog({
       >
         <TextField
           id={`${id}-search`}
-          label="Search modules"
+          label={t('learners.searchModules')}
           type="search"
           value={keyword}
           onText={setKeyword}
@@ -111,7 +114,7 @@ export function AssignDialog({
           onToggle={(moduleId) => setPicked(toggled(picked, moduleId))}
         />
       </Modal>
-      <ErrorDialog message={failure} title={ERROR_TITLES.upper} onClose={() => setFailure(null)} />
+      <ErrorDialog message={failure} title={t('error.titleUpper')} onClose={() => setFailure(null)} />
     </>
   );
 }

@@ -1,7 +1,8 @@
 import { ApiError, getInvitation, inviteLearner } from '@modkit/sdk';
-import { COUNTRY_CODES, SUCCESS_MESSAGES, VALIDATION_ERROR_TITLE, validateInvite } from '@modkit/sdk/rules';
+import { COUNTRY_CODES, validateInvite } from '@modkit/sdk/rules';
 import { type FormEvent, useId, useState } from 'react';
 import { errorMessage } from '../runtime/error-message';
+import { useT, type WidgetTranslator } from '../runtime/i18n';
 import { useResource } from '../runtime/use-resource';
 import { useWidgetEnv } from '../runtime/widget-env';
 import { useCopyLink } from '../ui/copy-link';
@@ -9,13 +10,15 @@ import { Field } from '../ui/field';
 import { Modal } from '../ui/modal';
 import { TextField } from '../ui/text-field';
 
-/** Our text (the spec has no SMS): a phone invitation that no text message carried (no SMS provider, or it failed). */
-export const TEXT_NOT_SENT =
-  'No text message was sent: copy the invite link above and share it with your learner.';
+/** Each field's message in the widget's language (they are the spec's texts). */
+function wireAll(i18n: WidgetTranslator, messages: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(messages).map(([field, text]) => [field, i18n.wire(text)]));
+}
 
 /** The invite link (the mentor's signed invitation, from the server) with Copy link and its feedback. */
 function InviteLink({ open }: { open: boolean }) {
   const env = useWidgetEnv();
+  const { t } = useT();
   const id = useId();
   const { feedback: copy, copy: copyText } = useCopyLink();
   const invitation = useResource(
@@ -29,12 +32,12 @@ function InviteLink({ open }: { open: boolean }) {
   return (
     <>
       <label className="mk-label" htmlFor={`${id}-link`}>
-        Invite link
+        {t('learners.inviteLink')}
       </label>
       <div className="mk-row">
         <input id={`${id}-link`} className="mk-input mk-grow" readOnly value={link} />
         <button type="button" className="mk-btn mk-btn--small" onClick={copyLink} disabled={!link}>
-          Copy link
+          {t('learners.copyLink')}
         </button>
       </div>
       <p role="status" className={copy ? 'mk-feedback' : 'mk-visually-hidden'}>
@@ -47,6 +50,7 @@ function InviteLink({ open }: { open: boolean }) {
 /** The invitation form's state and its sending: checked first, then sent by e-mail and/or phone. */
 function useInviteForm(onSent: () => void) {
   const env = useWidgetEnv();
+  const i18n = useT();
   const [email, setEmail] = useState('');
   const [code, setCode] = useState('');
   const [phone, setPhone] = useState('');
@@ -56,7 +60,7 @@ function useInviteForm(onSent: () => void) {
   const [busy, setBusy] = useState(false);
   const send = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validateInvite({ email, phone, country_code: code });
+    const found = wireAll(i18n, validateInvite({ email, phone, country_code: code }));
     setErrors(found);
     setStatus(null);
     setNote(null);
@@ -67,13 +71,17 @@ function useInviteForm(onSent: () => void) {
         ...(email.trim() ? { email: email.trim() } : {}),
         ...(phone.trim() ? { phone: phone.trim(), country_code: code } : {}),
       });
-      setStatus(SUCCESS_MESSAGES.inviteSent);
-      if (phone.trim() && !textSent) setNote(TEXT_NOT_SENT);
+      setStatus(i18n.t('success.inviteSent'));
+      // Our text (the spec has no SMS): a phone invitation that no text message carried.
+      if (phone.trim() && !textSent) setNote(i18n.t('learners.textNotSent'));
       setEmail('');
       setPhone('');
       onSent();
     } catch (error) {
-      setErrors({ form: errorMessage(error), ...(error instanceof ApiError ? error.fieldErrors : {}) });
+      setErrors({
+        form: errorMessage(error, i18n),
+        ...wireAll(i18n, error instanceof ApiError ? error.fieldErrors : {}),
+      });
     } finally {
       setBusy(false);
     }
@@ -95,20 +103,21 @@ export function InviteDialog({
   onSent: () => void;
 }) {
   const id = useId();
+  const { t } = useT();
   const { email, setEmail, code, setCode, phone, setPhone, errors, status, note, busy, send } =
     useInviteForm(onSent);
   return (
-    <Modal open={open} title="Invite New Learners" onClose={onClose}>
+    <Modal open={open} title={t('learners.invite')} onClose={onClose}>
       <InviteLink open={open} />
       <form onSubmit={send} noValidate>
         {errors.form ? (
           <p className="mk-alert mk-alert--error" role="alert">
-            {errors.form === VALIDATION_ERROR_TITLE ? VALIDATION_ERROR_TITLE : errors.form}
+            {errors.form}
           </p>
         ) : null}
         <TextField
           id={`${id}-email`}
-          label="Email"
+          label={t('learners.email')}
           error={errors.email}
           type="email"
           value={email}
@@ -116,14 +125,14 @@ export function InviteDialog({
         />
         <div className="mk-phone">
           <div>
-            <Field id={`${id}-code`} label="Country code" error={errors.country_code}>
+            <Field id={`${id}-code`} label={t('learners.countryCode')} error={errors.country_code}>
               <select
                 id={`${id}-code`}
                 className="mk-input"
                 value={code}
                 onChange={(e) => setCode(e.currentTarget.value)}
               >
-                <option value="">Select</option>
+                <option value="">{t('learners.selectCountry')}</option>
                 {COUNTRY_CODES.map((c) => (
                   <option key={c.label} value={`${c.label} (${c.code})`}>
                     {c.flag} {c.label} ({c.code})
@@ -135,7 +144,7 @@ export function InviteDialog({
           <div className="mk-grow">
             <TextField
               id={`${id}-phone`}
-              label="Phone"
+              label={t('learners.phone')}
               error={errors.phone}
               inputMode="numeric"
               value={phone}
@@ -151,7 +160,7 @@ export function InviteDialog({
         {note ? <p className="mk-alert">{note}</p> : null}
         <div className="mk-dialog__foot mk-dialog__foot--inline">
           <button type="submit" className="mk-btn" disabled={busy}>
-            Send Invite
+            {t('learners.sendInvite')}
           </button>
         </div>
       </form>

@@ -1,8 +1,9 @@
 import type { Learner } from '@modkit/sdk';
-import { MISSING_TEXT, modulesLeftLabel } from '@modkit/sdk/rules';
+import { MISSING_TEXT, modulesLeft } from '@modkit/sdk/rules';
 import { useEffect, useRef } from 'react';
 import { assetUrl } from '../runtime/asset-url';
 import { Icon, Trash2 } from '../ui/icon';
+import { useT } from '../runtime/i18n';
 
 interface ColumnProps {
   label: string;
@@ -13,6 +14,14 @@ interface ColumnProps {
   onToggleAll: (ids: number[], on: boolean) => void;
   onOpen: (learner: Learner) => void;
   onRemove: (learner: Learner) => void;
+}
+
+/** 'Unlimited modules', or '2/3 modules left' (`modulesLeftLabel` in the rules). */
+function ModulesLeft({ remaining }: { remaining: number | null | undefined }) {
+  const { t, number } = useT();
+  const left = modulesLeft(remaining);
+  if (!left) return <>{t('learners.unlimited')}</>;
+  return <>{t('learners.modulesLeft', { count: number(left.count), max: number(left.max) })}</>;
 }
 
 /** One of the two columns of My Learners (part 2): select-all, then each learner's row. */
@@ -26,6 +35,7 @@ export function LearnerColumn({
   onOpen,
   onRemove,
 }: ColumnProps) {
+  const { t } = useT();
   const ids = learners.map((l) => l.id);
   const count = ids.filter((id) => selected.has(id)).length;
   const all = useRef<HTMLInputElement>(null);
@@ -42,7 +52,7 @@ export function LearnerColumn({
           checked={count === ids.length}
           onChange={(e) => onToggleAll(ids, e.currentTarget.checked)}
         />
-        Select all <span className="mk-visually-hidden">{label}</span>
+        {t('learners.selectAll')} <span className="mk-visually-hidden">{label}</span>
       </label>
       <ul className="mk-learners">
         {learners.map((learner) => {
@@ -54,7 +64,7 @@ export function LearnerColumn({
             <li key={learner.id} className="mk-learner" part="learner">
               <input
                 type="checkbox"
-                aria-label={`Select ${name}`}
+                aria-label={t('learners.select', { name })}
                 checked={selected.has(learner.id)}
                 onChange={() => onToggle(learner.id)}
               />
@@ -75,14 +85,14 @@ export function LearnerColumn({
                 )}
                 {active ? (
                   <span className="mk-muted">
-                    {modulesLeftLabel(learner.userpackages?.remaining_modules)}
+                    <ModulesLeft remaining={learner.userpackages?.remaining_modules} />
                   </span>
                 ) : null}
               </div>
               <button
                 type="button"
                 className="mk-icon-btn mk-learner__remove"
-                aria-label={`Remove ${name}`}
+                aria-label={t('learners.remove', { name })}
                 onClick={() => onRemove(learner)}
               >
                 <Icon icon={Trash2} />

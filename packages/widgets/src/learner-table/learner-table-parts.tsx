@@ -1,7 +1,7 @@
 /** The parts of My Learners: its head with the actions, the search box, the two columns and the dialogs. */
 import type { Learner } from '@modkit/sdk';
-import { EMPTY_STATES, FAILURE_MESSAGES, REMOVE_CONFIRM_BUTTONS } from '@modkit/sdk/rules';
 import type { ComponentProps } from 'react';
+import { useT } from '../runtime/i18n';
 import { useWidgetEnv } from '../runtime/widget-env';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { EmptyState } from '../ui/states';
@@ -24,6 +24,7 @@ export function LearnerTableHead({
   onRemove: () => void;
   onAssign: () => void;
 }) {
+  const { t } = useT();
   const inviteButton = (
     <button
       type="button"
@@ -31,22 +32,22 @@ export function LearnerTableHead({
       aria-disabled={invites === 0}
       onClick={() => invites !== 0 && onInvite()}
     >
-      Invite New Learners
+      {t('learners.invite')}
     </button>
   );
   return (
     <header className="mk-table-head">
       <div>
-        <h2>My Learners</h2>
-        <p className="mk-muted">Invite learners, assign them modules and follow their progress.</p>
+        <h2>{t('learners.title')}</h2>
+        <p className="mk-muted">{t('learners.intro')}</p>
       </div>
       <div className="mk-row">
-        {invites === 0 ? <Tooltip text={FAILURE_MESSAGES.noInvites}>{inviteButton}</Tooltip> : inviteButton}
+        {invites === 0 ? <Tooltip text={t('failure.noInvites')}>{inviteButton}</Tooltip> : inviteButton}
         <button type="button" className="mk-btn mk-btn--ghost" disabled={!hasSelection} onClick={onRemove}>
-          Remove
+          {t('common.remove')}
         </button>
         <button type="button" className="mk-btn mk-btn--ghost" disabled={!hasSelection} onClick={onAssign}>
-          Assign
+          {t('learners.assign')}
         </button>
       </div>
     </header>
@@ -54,16 +55,17 @@ export function LearnerTableHead({
 }
 
 export function LearnerSearch({ search, onSearch }: { search: string; onSearch: (value: string) => void }) {
+  const { t } = useT();
   return (
     <div className="mk-search">
       <label className="mk-visually-hidden" htmlFor="mk-learner-search">
-        Search by student name
+        {t('learners.search')}
       </label>
       <input
         id="mk-learner-search"
         className="mk-input"
         type="search"
-        placeholder="Search by student name"
+        placeholder={t('learners.search')}
         value={search}
         onChange={(e) => onSearch(e.currentTarget.value)}
       />
@@ -83,13 +85,14 @@ export function LearnerColumns({
   busy: boolean;
   columnProps: Omit<ComponentProps<typeof LearnerColumn>, 'label' | 'learners'>;
 }) {
+  const { t } = useT();
   if (rows.length === 0)
-    return <EmptyState text={keyword ? EMPTY_STATES.noLearners : EMPTY_STATES.noLearnersAdded} />;
+    return <EmptyState text={t(keyword ? 'empty.noLearners' : 'empty.noLearnersAdded')} />;
   const half = Math.ceil(rows.length / 2);
   return (
     <div className="mk-columns" aria-busy={busy}>
-      <LearnerColumn label="first column" learners={rows.slice(0, half)} {...columnProps} />
-      <LearnerColumn label="second column" learners={rows.slice(half)} {...columnProps} />
+      <LearnerColumn label={t('learners.firstColumn')} learners={rows.slice(0, half)} {...columnProps} />
+      <LearnerColumn label={t('learners.secondColumn')} learners={rows.slice(half)} {...columnProps} />
     </div>
   );
 }
@@ -115,14 +118,15 @@ export function LearnerDialogs({
   onAssigned: (message: string) => void;
 }) {
   const env = useWidgetEnv();
+  const { t, wire } = useT();
   return (
     <>
       <ConfirmDialog
         open={confirm !== null}
-        title="Remove"
-        message={confirm?.text ?? ''}
-        confirmText={REMOVE_CONFIRM_BUTTONS.yes}
-        cancelText={REMOVE_CONFIRM_BUTTONS.no}
+        title={t('common.remove')}
+        message={wire(confirm?.text ?? '')}
+        confirmText={t('learners.removeYes')}
+        cancelText={t('learners.removeNo')}
         onConfirm={onConfirm}
         onCancel={onCancelConfirm}
       />
@@ -139,9 +143,10 @@ export function LearnerDialogs({
 }
 
 export function SuccessNotice({ text }: { text: string }) {
+  const { wire } = useT();
   return (
     <p className="mk-alert mk-alert--success" role="status">
-      {text}
+      {wire(text)}
     </p>
   );
 }

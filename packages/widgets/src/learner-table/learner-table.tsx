@@ -1,6 +1,7 @@
 import type { Learner } from '@modkit/sdk';
-import { ERROR_TITLES, FAILURE_MESSAGES, learnerDetailsPath } from '@modkit/sdk/rules';
+import { learnerDetailsPath } from '@modkit/sdk/rules';
 import { useState } from 'react';
+import { useT } from '../runtime/i18n';
 import { isMentorRole } from '../runtime/profile';
 import { navigate, useWidgetEnv } from '../runtime/widget-env';
 import { ErrorDialog } from '../ui/error-dialog';
@@ -30,6 +31,7 @@ export { LEARNERS_PAGE_SIZE };
  */
 export function LearnerTable() {
   const env = useWidgetEnv();
+  const { t } = useT();
   const client = env.client;
   const { selected, setSelected, toggle, toggleAll } = useLearnerSelection();
   const { search, setSearch, keyword, page, setPage } = useLearnerSearch(() => setSelected(new Set()));
@@ -50,9 +52,9 @@ export function LearnerTable() {
 
   if (!client) return <SignInState />;
   if (data.status === 'error' && !data.data) return <ErrorState error={data.error} onRetry={data.reload} />;
-  if (!data.data) return <LoadingState label="Loading learners" />;
+  if (!data.data) return <LoadingState label={t('learners.loading')} />;
   const { profile, learners } = data.data;
-  if (!isMentorRole(profile)) return <EmptyState text={FAILURE_MESSAGES.forbiddenPage} />;
+  if (!isMentorRole(profile)) return <EmptyState text={t('failure.forbiddenPage')} />;
 
   const columnProps = {
     selected,
@@ -104,7 +106,7 @@ export function LearnerTable() {
           changed(message);
         }}
       />
-      <ErrorDialog message={failure} title={ERROR_TITLES.upper} onClose={clearFailure} />
+      <ErrorDialog message={failure} title={t('error.titleUpper')} onClose={clearFailure} />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { type Client, getLearners, type Learner, removeLearner, removeLearners }
 import { removeConfirmText, SUCCESS_MESSAGES } from '@modkit/sdk/rules';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../runtime/error-message';
+import { useT } from '../runtime/i18n';
 import { loadProfile } from '../runtime/profile';
 import { toggled } from '../runtime/toggled';
 import { useResource } from '../runtime/use-resource';
@@ -72,6 +73,7 @@ export function useLearnerRemoval(
 ) {
   const [confirm, setConfirm] = useState<{ ids: number[]; text: string } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const i18n = useT();
   const remove = async () => {
     const target = confirm;
     setConfirm(null);
@@ -81,7 +83,7 @@ export function useLearnerRemoval(
       setSelected(new Set([...selected].filter((id) => !target.ids.includes(id))));
       onRemoved(message);
     } catch (error) {
-      setFailure(errorMessage(error));
+      setFailure(errorMessage(error, i18n));
     }
   };
   const askOne = (learner: Learner) => setConfirm({ ids: [learner.id], text: removeConfirmText('learner') });

@@ -1,14 +1,13 @@
 import { type Collection, getCollection, type Module } from '@modkit/sdk';
 import {
-  COLLECTIONS_LOCKED_TEXT,
   collectionPath,
   collectionsUnlocked,
-  EMPTY_STATES,
   modulePreviewPath,
   pricingPath,
   showsAssignedCarousel,
 } from '@modkit/sdk/rules';
 import { useEffect } from 'react';
+import { useT } from '../runtime/i18n';
 import { isLearner, loadProfile, roleOf } from '../runtime/profile';
 import { useResource } from '../runtime/use-resource';
 import { navigate, useWidgetEnv } from '../runtime/widget-env';
@@ -41,6 +40,7 @@ export function LibraryCarousel({
 /** One collection's modules (a collection link of the LMS): its name as the title. */
 function CollectionCarousel({ collectionId }: { collectionId: number }) {
   const env = useWidgetEnv();
+  const { t } = useT();
   const client = env.client;
   const data = useResource(
     async () => (client ? getCollection(client, collectionId) : null),
@@ -52,10 +52,10 @@ function CollectionCarousel({ collectionId }: { collectionId: number }) {
   }, [data.status, data.data, collectionId, env]);
   if (!client) return <SignInState />;
   if (data.status === 'error' && !data.data) return <ErrorState error={data.error} onRetry={data.reload} />;
-  if (!data.data) return <LoadingState label="Loading the collection" />;
+  if (!data.data) return <LoadingState label={t('carousel.loadingCollection')} />;
   const collection = data.data;
   const cards = (collection.modules ?? []).map((m) => moduleCard(m, client.baseURL));
-  if (cards.length === 0) return <EmptyState text={EMPTY_STATES.oopsNoRecord} />;
+  if (cards.length === 0) return <EmptyState text={t('empty.oopsNoRecord')} />;
   return (
     <Carousel title={collection.name} itemCount={cards.length}>
       {cards.map((card) => (
@@ -95,23 +95,24 @@ function useSourceItems(kind: CarouselSource | undefined) {
 /** The locked Collections: the popover that says why, with Upgrade. */
 function LockedAction({ title }: { title: string }) {
   const env = useWidgetEnv();
+  const { t } = useT();
   return (
     <Popover
       label={
         <>
-          <Icon icon={Lock} /> Locked
+          <Icon icon={Lock} /> {t('common.locked')}
         </>
       }
       triggerClassName="mk-btn mk-btn--ghost mk-btn--small"
       title={title}
     >
-      <p>{COLLECTIONS_LOCKED_TEXT}</p>
+      <p>{t('carousel.collectionsLocked')}</p>
       <button
         type="button"
         className="mk-btn mk-btn--small"
         onClick={() => navigate(env, { kind: 'pricing', path: pricingPath('collections') })}
       >
-        Upgrade
+        {t('common.upgrade')}
       </button>
     </Popover>
   );
@@ -120,6 +121,7 @@ function LockedAction({ title }: { title: string }) {
 /** View All: the source's whole list (the library, or the collections). */
 function ViewAllAction({ kind }: { kind: CarouselSource }) {
   const env = useWidgetEnv();
+  const { t } = useT();
   const meta = SOURCES[kind];
   return (
     <button
@@ -129,13 +131,15 @@ function ViewAllAction({ kind }: { kind: CarouselSource }) {
         navigate(env, { kind: kind === 'collections' ? 'collections' : 'library', path: meta.path })
       }
     >
-      View All<span className="mk-visually-hidden"> {meta.title}</span>
+      {t('carousel.viewAll')}
+      <span className="mk-visually-hidden"> {t(meta.title)}</span>
     </button>
   );
 }
 
 /** The Collections carousel when the package does not open them: the lock and why. */
 function LockedCarousel({ title }: { title: string }) {
+  const { t } = useT();
   return (
     <section className="mk-carousel" aria-labelledby="mk-locked-title" part="carousel">
       <div className="mk-carousel__head">
@@ -143,10 +147,10 @@ function LockedCarousel({ title }: { title: string }) {
         <LockedAction title={title} />
       </div>
       <div className="mk-locked">
-        <span className="mk-card__lock" role="img" aria-label="Locked">
+        <span className="mk-card__lock" role="img" aria-label={t('common.locked')}>
           <Icon icon={Lock} />
         </span>
-        <p>{COLLECTIONS_LOCKED_TEXT}</p>
+        <p>{t('carousel.collectionsLocked')}</p>
       </div>
     </section>
   );
@@ -154,14 +158,17 @@ function LockedCarousel({ title }: { title: string }) {
 
 function SourceCarousel({ kind }: { kind: CarouselSource | undefined }) {
   const env = useWidgetEnv();
+  const i18n = useT();
+  const { t } = i18n;
   const client = env.client;
   const data = useSourceItems(kind);
 
   if (!client) return <SignInState />;
-  if (!kind) return <EmptyState text={`Unknown source. Use one of: ${Object.keys(SOURCES).join(', ')}.`} />;
-  const meta = SOURCES[kind];
+  if (!kind)
+    return <EmptyState text={t('carousel.unknownSource', { sources: Object.keys(SOURCES).join(', ') })} />;
+  const meta = { ...SOURCES[kind], title: t(SOURCES[kind].title), empty: t(SOURCES[kind].empty) };
   if (data.status === 'error' && !data.data) return <ErrorState error={data.error} onRetry={data.reload} />;
-  if (!data.data) return <LoadingState label={`Loading ${meta.title}`} />;
+  if (!data.data) return <LoadingState label={t('carousel.loadingSource', { title: meta.title })} />;
 
   const { profile, items } = data.data;
   const pkg = profile.userpackages?.packages;
@@ -174,7 +181,7 @@ function SourceCarousel({ kind }: { kind: CarouselSource | undefined }) {
   const api = client.baseURL;
   const cards =
     kind === 'collections'
-      ? (items as Collection[]).map((c) => collectionCard(c, api))
+      ? (items as Collection[]).map((c) => collectionCard(c, api, i18n))
       : (items as Module[]).map((m) => moduleCard(m, api));
   const open = (card: CardData) => {
     if (kind === 'collections') {

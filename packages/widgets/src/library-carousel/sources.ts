@@ -9,7 +9,8 @@ import {
   getTrendingModules,
   type Module,
 } from '@modkit/sdk';
-import { ALL_COLLECTIONS_PATH, EMPTY_STATES, LIBRARY_CAROUSEL_TITLES } from '@modkit/sdk/rules';
+import { ALL_COLLECTIONS_PATH } from '@modkit/sdk/rules';
+import type { WidgetMessageId } from '../runtime/i18n';
 
 export const CAROUSEL_SOURCES = [
   'my-list',
@@ -25,50 +26,50 @@ export function isCarouselSource(value: string | undefined): value is CarouselSo
   return (CAROUSEL_SOURCES as readonly string[]).includes(value ?? '');
 }
 
-/** Each source: its title (part 1 §2.17), the sub-page it links to, its empty text and its call. */
+/** Each source: its title's message (part 1 §2.17), the sub-page it links to, its empty text and its call. */
 export const SOURCES: Record<
   CarouselSource,
   {
-    title: string;
+    title: WidgetMessageId;
     path: string;
-    empty: string;
+    empty: WidgetMessageId;
     load: (client: Client) => Promise<Module[] | Collection[]>;
   }
 > = {
   'my-list': {
-    title: LIBRARY_CAROUSEL_TITLES['my-list'],
+    title: 'carousel.myList',
     path: '/my-list',
-    empty: EMPTY_STATES.myList,
+    empty: 'empty.myList',
     load: async (client) => (await getMyList(client)).myList,
   },
   recommended: {
-    title: LIBRARY_CAROUSEL_TITLES.recommended,
+    title: 'carousel.recommended',
     path: '/recommended-for-you',
-    empty: EMPTY_STATES.noRecord,
+    empty: 'empty.noRecord',
     load: async (client) => (await getRecommendations(client)).results,
   },
   trending: {
-    title: LIBRARY_CAROUSEL_TITLES.trending,
+    title: 'carousel.trending',
     path: '/trending',
-    empty: EMPTY_STATES.noRecord,
+    empty: 'empty.noRecord',
     load: async (client) => (await getTrendingModules(client)).results,
   },
   recent: {
-    title: LIBRARY_CAROUSEL_TITLES.recent,
+    title: 'carousel.recent',
     path: '/recent-additions',
-    empty: EMPTY_STATES.noRecord,
+    empty: 'empty.noRecord',
     load: async (client) => (await getRecentModules(client)).results,
   },
   assigned: {
-    title: LIBRARY_CAROUSEL_TITLES.assigned,
+    title: 'carousel.assigned',
     path: '/assigned-by-mentor',
-    empty: EMPTY_STATES.noAssignedModules,
+    empty: 'empty.noAssignedModules',
     load: async (client) => (await getMyModules(client, { status: 'ASSIGNED' })).results,
   },
   collections: {
-    title: LIBRARY_CAROUSEL_TITLES.collections,
+    title: 'carousel.collections',
     path: ALL_COLLECTIONS_PATH,
-    empty: EMPTY_STATES.oopsNoRecord,
+    empty: 'empty.oopsNoRecord',
     load: async (client) => (await getCollections(client)).results,
   },
 };

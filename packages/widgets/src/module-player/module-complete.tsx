@@ -1,7 +1,8 @@
 import { getCertificates, getRecommendations, getTotalPoints, type Module } from '@modkit/sdk';
-import { certificatesSince, countText, modulePreviewPath, nextBadgeStep } from '@modkit/sdk/rules';
+import { type Badge, certificatesSince, modulePreviewPath, nextBadgeStep } from '@modkit/sdk/rules';
 import { useId } from 'react';
 import { assetUrl, mediaPath } from '../runtime/asset-url';
+import { useT, type WidgetMessageId } from '../runtime/i18n';
 import { useResource } from '../runtime/use-resource';
 import { navigate, useWidgetEnv } from '../runtime/widget-env';
 
@@ -12,6 +13,7 @@ import { navigate, useWidgetEnv } from '../runtime/widget-env';
  */
 export function ModuleComplete({ module, openedAt }: { module: Module; openedAt: number }) {
   const env = useWidgetEnv();
+  const { t } = useT();
   const client = env.client;
   const titleId = useId();
   const data = useResource(async () => {
@@ -34,17 +36,19 @@ export function ModuleComplete({ module, openedAt }: { module: Module; openedAt:
   const found = data.data;
   return (
     <section className="mk-complete" aria-labelledby={titleId} part="module-complete">
-      <h3 id={titleId}>Module completed!</h3>
-      <p>You finished {module.name}.</p>
+      <h3 id={titleId}>{t('module.completedTitle')}</h3>
+      <p>{t('module.finished', { name: module.name })}</p>
       {found?.points ? <BadgeStep points={found.points.points} /> : null}
       {found?.certificates.map((certificate) => {
         const href = assetUrl(client?.baseURL, mediaPath(certificate.media));
         return (
           <p key={certificate.id} className="mk-complete__certificate">
-            Certificate earned: {certificate.collection?.name ?? 'a collection'}.{' '}
+            {t('module.certificateEarned', {
+              collection: certificate.collection?.name ?? t('module.aCollection'),
+            })}{' '}
             {href ? (
               <a href={href} target="_blank" rel="noopener noreferrer">
-                Download the certificate
+                {t('module.downloadCertificate')}
               </a>
             ) : null}
           </p>
@@ -52,7 +56,7 @@ export function ModuleComplete({ module, openedAt }: { module: Module; openedAt:
       })}
       {found?.next ? (
         <p className="mk-complete__next">
-          Up next:{' '}
+          {t('module.upNext')}{' '}
           <button
             type="button"
             className="mk-link-btn"
@@ -72,23 +76,30 @@ export function ModuleComplete({ module, openedAt }: { module: Module; openedAt:
   );
 }
 
+/** The badges' names (the rules' tiers) as messages. */
+const BADGE_NAMES: Record<Badge['id'], WidgetMessageId> = {
+  1: 'badge.explorer',
+  2: 'badge.vividThinker',
+  3: 'badge.masterProblemSolver',
+};
+
 /** The points so far and the step to the next badge (or that every badge is earned). */
 function BadgeStep({ points }: { points: number }) {
+  const { t } = useT();
   const step = nextBadgeStep(points);
+  const badge = step.next ? t(BADGE_NAMES[step.next.id]) : '';
   return (
     <div className="mk-complete__points">
-      <p>
-        <strong>{countText(points, 'point')}</strong> so far
-      </p>
+      <p>{t('module.pointsSoFar', { points: t('count.points', { count: points }) })}</p>
       {step.next ? (
         <>
-          <progress max={100} value={step.progress} aria-label={`Progress to the ${step.next.name} badge`} />
+          <progress max={100} value={step.progress} aria-label={t('module.badgeProgress', { badge })} />
           <p className="mk-muted">
-            {countText(step.toGo, 'point')} to the {step.next.name} badge
+            {t('module.toNextBadge', { points: t('count.points', { count: step.toGo }), badge })}
           </p>
         </>
       ) : (
-        <p className="mk-muted">You have earned every badge.</p>
+        <p className="mk-muted">{t('module.everyBadge')}</p>
       )}
     </div>
   );

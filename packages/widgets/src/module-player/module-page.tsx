@@ -1,6 +1,7 @@
 import type { Module, Project, User } from '@modkit/sdk';
 import { modulePreviewPath } from '@modkit/sdk/rules';
 import { type RefObject, useRef, useState } from 'react';
+import { useT } from '../runtime/i18n';
 import { isLearner } from '../runtime/profile';
 import { ArrowUp, ChevronLeft, Icon } from '../ui/icon';
 import { SafeHtml } from '../ui/safe-html';
@@ -15,8 +16,6 @@ import { ShareButton } from './share-button';
 import { SubmitProjectModal } from './submit-project-modal';
 import { useTabProgress } from './use-tab-progress';
 
-export { TAB_NAMES };
-
 /** Past 550 px of scroll: back to top (focus on the title) and share. */
 function ScrollActions({
   module,
@@ -25,12 +24,13 @@ function ScrollActions({
   module: Module;
   titleRef: RefObject<HTMLHeadingElement | null>;
 }) {
+  const { t } = useT();
   return (
     <div className="mk-float" part="scroll-actions">
       <button
         type="button"
         className="mk-icon-btn"
-        aria-label="Back to top"
+        aria-label={t('module.backToTop')}
         onClick={() => {
           window.scrollTo({ top: 0 });
           titleRef.current?.focus({ preventScroll: true });
@@ -44,9 +44,10 @@ function ScrollActions({
 }
 
 function ContinueButton({ onClick }: { onClick: () => void }) {
+  const { t } = useT();
   return (
     <button type="button" className="mk-btn" onClick={onClick}>
-      Continue
+      {t('common.continue')}
     </button>
   );
 }
@@ -169,6 +170,7 @@ export function ModulePage({
   const { active, select, far } = tabs;
   const [submitting, setSubmitting] = useState<Project | null>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
+  const { t } = useT();
   const endRef = useTabEnd(active, progress.reachedEnd);
 
   const next = (index: number) => {
@@ -177,9 +179,9 @@ export function ModulePage({
   };
   return (
     <article className="mk-module">
-      <nav className="mk-breadcrumbs" aria-label="Module">
+      <nav className="mk-breadcrumbs" aria-label={t('module.breadcrumbs')}>
         <button type="button" className="mk-link-btn" onClick={onBack}>
-          <Icon icon={ChevronLeft} directional /> Module Preview
+          <Icon icon={ChevronLeft} directional /> {t('module.backToPreview')}
         </button>
       </nav>
       <h2 className="mk-module__title" ref={titleRef} tabIndex={-1}>
@@ -196,7 +198,9 @@ export function ModulePage({
         onContinue={next}
         onSubmitProject={setSubmitting}
       />
-      {learner ? <ProgressStrip tabs={progress.tabs} names={TAB_NAMES} onSelect={select} /> : null}
+      {learner ? (
+        <ProgressStrip tabs={progress.tabs} names={TAB_NAMES.map((name) => t(name))} onSelect={select} />
+      ) : null}
       {far ? <ScrollActions module={module} titleRef={titleRef} /> : null}
       <SubmitProjectModal
         moduleId={module.id}

@@ -7,15 +7,10 @@ import {
   type User,
   updateModuleViewCount,
 } from '@modkit/sdk';
-import {
-  assignFailureStrip,
-  assignFailureView,
-  EMPTY_STATES,
-  modulePagePath,
-  modulePreviewPath,
-} from '@modkit/sdk/rules';
+import { assignFailureStrip, assignFailureView, modulePagePath, modulePreviewPath } from '@modkit/sdk/rules';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../runtime/error-message';
+import { useT } from '../runtime/i18n';
 import { isMentorRole } from '../runtime/profile';
 import { useResource } from '../runtime/use-resource';
 import { useWidgetEnv } from '../runtime/widget-env';
@@ -70,6 +65,7 @@ function useGetStarted(
   go: (to: View) => void,
   refresh: () => void,
 ) {
+  const i18n = useT();
   const [strip, setStrip] = useState<Strip | null>(null);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -87,7 +83,7 @@ function useGetStarted(
       if (assignFailureView(profile.verified, status) === 'strip') {
         setStrip(assignFailureStrip(profile.verified, isMentorRole(profile) ? 'mentor' : 'learner'));
       } else {
-        setFailure(errorMessage(error));
+        setFailure(errorMessage(error, i18n));
       }
     } finally {
       setBusy(false);
@@ -106,11 +102,12 @@ function BottomStrip({
   onVerify: () => Promise<void>;
   onDismiss: () => void;
 }) {
+  const { t, wire } = useT();
   return (
     <div className="mk-bottom-strip" role="alert" part="strip">
-      <p>{strip.text}</p>
+      <p>{wire(strip.text)}</p>
       <StripAction strip={strip} onVerify={onVerify} />
-      <button type="button" className="mk-icon-btn" aria-label="Dismiss" onClick={onDismiss}>
+      <button type="button" className="mk-icon-btn" aria-label={t('notice.dismiss')} onClick={onDismiss}>
         <Icon icon={X} />
       </button>
     </div>
@@ -135,6 +132,7 @@ export function ModulePlayer({
   view?: View | undefined;
 }) {
   const env = useWidgetEnv();
+  const { t } = useT();
   const client = env.client;
   const [fresh, setFresh] = useState(0);
   const refresh = () => setFresh((n) => n + 1);
@@ -172,9 +170,9 @@ export function ModulePlayer({
   }, [ready, moduleId, env]);
 
   if (!client) return <SignInState />;
-  if (!moduleId) return <EmptyState text={EMPTY_STATES.noRecord} />;
+  if (!moduleId) return <EmptyState text={t('empty.noRecord')} />;
   if (data.status === 'error' && !data.data) return <ErrorState error={data.error} onRetry={data.reload} />;
-  if (!data.data) return <LoadingState label="Loading the module" />;
+  if (!data.data) return <LoadingState label={t('player.loading')} />;
   const { profile, preview, content } = data.data;
   // The tabs only for a module that is already the user's (a module-page URL opened by someone else).
   const shown =

@@ -4,11 +4,13 @@
  */
 import { recordModuleTab } from '@modkit/sdk';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { useT } from '../runtime/i18n';
 import { useWidgetEnv } from '../runtime/widget-env';
 import { Check, Icon } from '../ui/icon';
 import { usePageScroll } from './use-page-scroll';
 
-export const TAB_NAMES = ['Get the idea', 'Mini Projects', 'Skill Building projects'];
+/** The three tabs' names. */
+export const TAB_NAMES = ['module.tabIdea', 'module.tabMini', 'module.tabSkill'] as const;
 
 /**
  * The open tab (each one opened is recorded), the page's scroll (past 550 px: `far`; the marks of tab 1 go
@@ -70,8 +72,9 @@ export function ModuleTabList({
   done: boolean[];
 }) {
   const { active, setActive, onKey, tabRefs } = tabs;
+  const { t } = useT();
   return (
-    <div className="mk-tabs" role="tablist" aria-label="Module sections" tabIndex={-1} onKeyDown={onKey}>
+    <div className="mk-tabs" role="tablist" aria-label={t('module.sections')} tabIndex={-1} onKeyDown={onKey}>
       {TAB_NAMES.map((name, index) => (
         <button
           key={name}
@@ -92,7 +95,7 @@ export function ModuleTabList({
               <Icon icon={Check} />{' '}
             </>
           ) : null}
-          {name}
+          {t(name)}
         </button>
       ))}
     </div>

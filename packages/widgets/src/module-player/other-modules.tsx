@@ -1,5 +1,6 @@
 import { getRecentModules, type Module } from '@modkit/sdk';
 import { modulePreviewPath } from '@modkit/sdk/rules';
+import { useT } from '../runtime/i18n';
 import { useResource } from '../runtime/use-resource';
 import { navigate, useWidgetEnv } from '../runtime/widget-env';
 import { moduleCard } from '../ui/card-data';
@@ -16,6 +17,7 @@ const OTHER_MODULES_LIMIT = 10;
  */
 export function OtherModules({ module }: { module: Module }) {
   const env = useWidgetEnv();
+  const { t } = useT();
   const client = env.client;
   const categoryId = module.categories?.[0]?.id;
   const others = useResource(async () => {
@@ -30,7 +32,7 @@ export function OtherModules({ module }: { module: Module }) {
   const list = others.data ?? [];
   if (!client || !list.length) return null;
   return (
-    <Carousel title="Other Modules" itemCount={list.length}>
+    <Carousel title={t('player.otherModules')} itemCount={list.length}>
       {list.map((m: Module) => (
         <li key={m.id}>
           <Card

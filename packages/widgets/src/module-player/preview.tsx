@@ -1,17 +1,14 @@
 import { addBookmark, likeModule, type Module, removeBookmark, type User } from '@modkit/sdk';
 import {
   completedCertificateLink,
-  countText,
   getStartedLabel,
-  MODULE_POINTS_TEXT,
   modulePreviewPath,
-  NOTICE_MESSAGES,
   relatedCareerPath,
   searchPath,
-  VIEW_CERTIFICATE_TEXT,
 } from '@modkit/sdk/rules';
 import { type ReactNode, useState } from 'react';
 import { assetUrl, mediaPath } from '../runtime/asset-url';
+import { useT } from '../runtime/i18n';
 import { isLearner } from '../runtime/profile';
 import { navigate, useWidgetEnv } from '../runtime/widget-env';
 import { Heart, Icon, Star } from '../ui/icon';
@@ -32,6 +29,7 @@ interface PreviewProps {
 function useBookmarkAndLike(module: Module) {
   const env = useWidgetEnv();
   const notify = useNotify();
+  const { t } = useT();
   const client = env.client!;
   const [bookmarkId, setBookmarkId] = useState<number | null>(module.HasBookmarked?.id ?? null);
   const [liked, setLiked] = useState((module.hasUserLikedModule?.score ?? 0) > 0);
@@ -43,15 +41,15 @@ function useBookmarkAndLike(module: Module) {
       if (before !== null) {
         setBookmarkId(null);
         await removeBookmark(client, before);
-        notify(NOTICE_MESSAGES.unbookmarked);
+        notify(t('notice.unbookmarked'));
       } else {
         setBookmarkId(-1);
         setBookmarkId((await addBookmark(client, module.id)).id);
-        notify(NOTICE_MESSAGES.bookmarked);
+        notify(t('notice.bookmarked'));
       }
     } catch {
       setBookmarkId(before);
-      notify(NOTICE_MESSAGES.bookmarkFailed, 'error');
+      notify(t('notice.bookmarkFailed'), 'error');
     }
   };
   const toggleLike = async () => {
@@ -61,7 +59,7 @@ function useBookmarkAndLike(module: Module) {
       setLiked(result.liked ?? !liked);
     } catch {
       // The count stays as it was.
-      notify(NOTICE_MESSAGES.likeFailed, 'error');
+      notify(t('notice.likeFailed'), 'error');
     }
   };
   return { bookmarked: bookmarkId !== null, toggleBookmark, liked, likes, toggleLike };
@@ -102,13 +100,15 @@ function ChipSection<T extends { id: number; name: string }>({
 
 /** The learner's progress bar with its percentage. */
 function ProgressBar({ moduleId, progress }: { moduleId: number; progress: number }) {
+  const { t, number } = useT();
+  const percent = number(progress / 100, { style: 'percent' });
   return (
     <div className="mk-progress">
-      <label htmlFor={`progress-${moduleId}`}>Your progress</label>
+      <label htmlFor={`progress-${moduleId}`}>{t('player.yourProgress')}</label>
       <progress id={`progress-${moduleId}`} max={100} value={progress}>
-        {progress}%
+        {percent}
       </progress>
-      <span>{progress}%</span>
+      <span>{percent}</span>
     </div>
   );
 }
@@ -121,11 +121,13 @@ function CertificateLink({
   href: string;
   collectionName: string | null | undefined;
 }) {
+  const { t } = useT();
   return (
     <a className="mk-certificate-link" href={href} target="_blank" rel="noopener noreferrer">
-      {VIEW_CERTIFICATE_TEXT}
+      {t('player.viewCertificate')}
       <span className="mk-visually-hidden">
-        {collectionName ? ` of ${collectionName}` : ''} (PDF, opens in a new tab)
+        {collectionName ? t('player.certificateOf', { collection: collectionName }) : ''}
+        {t('player.opensPdf')}
       </span>
     </a>
   );
@@ -150,9 +152,17 @@ function ToggleIcon({
   );
 }
 
+/** The preview button's label (a rule's value) as a message. */
+const START_LABELS = {
+  'Get Started': 'player.getStarted',
+  Continue: 'player.continue',
+  Completed: 'player.completed',
+} as const;
+
 /** The hero: image, category, name, counts, the learner's progress and the actions. */
 function PreviewHero({ module, profile, views, onGetStarted, busy }: PreviewProps) {
   const env = useWidgetEnv();
+  const { t } = useT();
   const client = env.client!;
   const { bookmarked, toggleBookmark, liked, likes, toggleLike } = useBookmarkAndLike(module);
   const progress = module.HasAssignToUser?.completed_percentage ?? module.completed_percentage ?? 0;
@@ -166,24 +176,24 @@ function PreviewHero({ module, profile, views, onGetStarted, busy }: PreviewProp
         <p className="mk-muted">{module.categories?.[0]?.name}</p>
         <h2>{module.name}</h2>
         <p className="mk-row mk-counts">
-          <span>{countText(likes, 'like')}</span>
+          <span>{t('count.likes', { count: likes })}</span>
           <span aria-hidden="true">·</span>
-          <span>{countText(views ?? module.views ?? 0, 'view')}</span>
+          <span>{t('count.views', { count: views ?? module.views ?? 0 })}</span>
           <span aria-hidden="true">·</span>
-          <span className="mk-points-text">{MODULE_POINTS_TEXT}</span>
+          <span className="mk-points-text">{t('player.modulePoints')}</span>
         </p>
         {isLearner(profile) ? <ProgressBar moduleId={module.id} progress={progress} /> : null}
         <div className="mk-row">
           <button type="button" className="mk-btn" onClick={onGetStarted} disabled={busy}>
-            {isLearner(profile) ? getStartedLabel(progress) : 'Get Started'}
+            {t(isLearner(profile) ? START_LABELS[getStartedLabel(progress)] : 'player.getStarted')}
           </button>
           {certificate && certificateHref ? (
             <CertificateLink href={certificateHref} collectionName={certificate.collectionName} />
           ) : null}
-          <ToggleIcon label="Bookmark" pressed={bookmarked} onClick={toggleBookmark}>
+          <ToggleIcon label={t('player.bookmark')} pressed={bookmarked} onClick={toggleBookmark}>
             <Icon icon={Star} filled={bookmarked} />
           </ToggleIcon>
-          <ToggleIcon label="Like" pressed={liked} onClick={toggleLike}>
+          <ToggleIcon label={t('player.like')} pressed={liked} onClick={toggleLike}>
             <Icon icon={Heart} filled={liked} />
           </ToggleIcon>
           <ShareButton title={module.name} path={modulePreviewPath(module.id)} />
@@ -201,16 +211,17 @@ function PreviewHero({ module, profile, views, onGetStarted, busy }: PreviewProp
 export function ModulePreview(props: PreviewProps) {
   const { module } = props;
   const env = useWidgetEnv();
+  const { t } = useT();
   return (
     <article className="mk-preview">
       <PreviewHero {...props} />
       <section className="mk-section" aria-labelledby={`qp-${module.id}`}>
-        <h3 id={`qp-${module.id}`}>Quick Preview</h3>
+        <h3 id={`qp-${module.id}`}>{t('player.quickPreview')}</h3>
         <SafeHtml html={module.description} />
       </section>
       <ChipSection
         id={`rc-${module.id}`}
-        title="Related Careers"
+        title={t('player.relatedCareers')}
         items={module.careers}
         listClassName="mk-chips mk-chips--careers"
         chipText={(career) => career.name}
@@ -221,7 +232,7 @@ export function ModulePreview(props: PreviewProps) {
       <OtherModules module={module} />
       <ChipSection
         id={`tg-${module.id}`}
-        title="Tags"
+        title={t('player.tags')}
         items={module.tags}
         listClassName="mk-chips"
         chipText={(tag) => `#${tag.name}`}

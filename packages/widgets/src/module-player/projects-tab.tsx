@@ -1,11 +1,6 @@
 import type { Module, Project, User } from '@modkit/sdk';
-import {
-  canSubmitProject,
-  EMPTY_STATES,
-  projectPoints,
-  projectSubmitBlock,
-  projectTypeLabel,
-} from '@modkit/sdk/rules';
+import { canSubmitProject, projectPoints, projectSubmitBlock } from '@modkit/sdk/rules';
+import { useT } from '../runtime/i18n';
 import { roleOf } from '../runtime/profile';
 import { Icon, Lock } from '../ui/icon';
 import { SafeHtml } from '../ui/safe-html';
@@ -25,7 +20,8 @@ export function ProjectsTab({
   projects: Project[];
   onSubmit: (project: Project) => void;
 }) {
-  if (projects.length === 0) return <EmptyState text={EMPTY_STATES.oopsNoProjects} />;
+  const { t, wire, number } = useT();
+  if (projects.length === 0) return <EmptyState text={t('empty.oopsNoProjects')} />;
   const learner = roleOf(profile) === 'STUDENT';
   const pkg = profile.userpackages?.packages;
   const block = projectSubmitBlock(pkg, !!module.HasAssignToUser);
@@ -41,7 +37,8 @@ export function ProjectsTab({
             <div className="mk-row mk-project__head">
               <h3>{project.name}</h3>
               <span className="mk-muted">
-                {projectTypeLabel(project.type)} · {projectPoints(project.type)} points
+                {t(project.type === 'SKILL_BUILDING_PROJECT' ? 'project.skillBuilding' : 'project.mini')} ·{' '}
+                {t('project.points', { points: number(projectPoints(project.type)) })}
               </span>
             </div>
             <SafeHtml
@@ -51,20 +48,20 @@ export function ProjectsTab({
             {learner ? (
               block ? (
                 <div className="mk-row">
-                  <Tooltip text={block}>
+                  <Tooltip text={wire(block)}>
                     <button type="button" className="mk-btn" aria-disabled="true">
-                      <Icon icon={Lock} /> Submit Project
+                      <Icon icon={Lock} /> {t('project.submit')}
                     </button>
                   </Tooltip>
                   {upgrade ? <UpgradeButton feature="projects" /> : null}
                 </div>
               ) : (
                 <button type="button" className="mk-btn" onClick={() => onSubmit(project)}>
-                  {submitted ? 'Submit Again' : 'Submit Project'}
+                  {t(submitted ? 'project.submitAgain' : 'project.submit')}
                 </button>
               )
             ) : null}
-            {submitted ? <p className="mk-alert mk-alert--success">Submitted</p> : null}
+            {submitted ? <p className="mk-alert mk-alert--success">{t('project.submitted')}</p> : null}
           </li>
         );
       })}

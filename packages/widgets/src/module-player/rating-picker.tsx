@@ -2,7 +2,11 @@ import { rateModule } from '@modkit/sdk';
 import { RATINGS, ratedText } from '@modkit/sdk/rules';
 import { useId, useState } from 'react';
 import { errorMessage } from '../runtime/error-message';
+import { useT } from '../runtime/i18n';
 import { useWidgetEnv } from '../runtime/widget-env';
+
+/** The ratings' labels (Okay, Liked, Loved) as messages. */
+const RATING_LABELS = { [-10]: 'rating.okay', 1: 'rating.liked', 10: 'rating.loved' } as const;
 
 /** After a rating: the rating the learner gave, with Continue and 'Change rating'. */
 function RatedPanel({
@@ -14,15 +18,17 @@ function RatedPanel({
   onContinue: () => void;
   onChange: () => void;
 }) {
+  const { t } = useT();
+  const rating = RATINGS.find((r) => r.score === score);
   return (
     <section className="mk-section mk-thanks" part="rating">
-      <p>{ratedText(score)}</p>
+      <p>{rating ? t('rating.rated', { rating: t(RATING_LABELS[rating.score]) }) : null}</p>
       <div className="mk-row">
         <button type="button" className="mk-btn" onClick={onContinue}>
-          Continue
+          {t('common.continue')}
         </button>
         <button type="button" className="mk-btn mk-btn--ghost" onClick={onChange}>
-          Change rating
+          {t('rating.change')}
         </button>
       </div>
     </section>
@@ -30,11 +36,12 @@ function RatedPanel({
 }
 
 function ThanksPanel({ onContinue }: { onContinue: () => void }) {
+  const { t } = useT();
   return (
     <section className="mk-section mk-thanks" aria-live="polite" part="rating">
-      <h3>Thank you for your feedback!</h3>
+      <h3>{t('rating.thanks')}</h3>
       <button type="button" className="mk-btn" onClick={onContinue}>
-        Continue
+        {t('common.continue')}
       </button>
     </section>
   );
@@ -55,6 +62,8 @@ export function RatingPicker({
   onContinue: () => void;
 }) {
   const env = useWidgetEnv();
+  const i18n = useT();
+  const { t } = i18n;
   const name = useId();
   const [score, setScore] = useState<number | null>(initial ?? null);
   const [state, setState] = useState<'rated' | 'choose' | 'saving' | 'thanks'>(() =>
@@ -69,7 +78,7 @@ export function RatingPicker({
       await rateModule(env.client, moduleId, score as -10 | 1 | 10);
       setState('thanks');
     } catch (e) {
-      setError(errorMessage(e));
+      setError(errorMessage(e, i18n));
       setState('choose');
     }
   };
@@ -79,7 +88,7 @@ export function RatingPicker({
   return (
     <section className="mk-section" part="rating">
       <fieldset className="mk-rating">
-        <legend>How did you find this module?</legend>
+        <legend>{t('rating.question')}</legend>
         {RATINGS.map((rating) => (
           <label key={rating.score} className="mk-rating__option">
             <input
@@ -89,7 +98,7 @@ export function RatingPicker({
               checked={score === rating.score}
               onChange={() => setScore(rating.score)}
             />
-            {rating.label}
+            {t(RATING_LABELS[rating.score])}
           </label>
         ))}
       </fieldset>
@@ -101,10 +110,10 @@ export function RatingPicker({
           disabled={score === null || state === 'saving'}
           onClick={confirm}
         >
-          Confirm
+          {t('rating.confirm')}
         </button>
         <button type="button" className="mk-btn mk-btn--ghost" onClick={onContinue}>
-          Continue
+          {t('common.continue')}
         </button>
       </div>
     </section>

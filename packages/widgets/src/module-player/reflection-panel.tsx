@@ -4,13 +4,13 @@ import {
   reflectionButtonText,
   reflectionPreview,
   reflectionSubmitBlock,
-  SUCCESS_MESSAGES,
   showsAnswerBox,
   validateReflectionAnswer,
 } from '@modkit/sdk/rules';
 import { type FormEvent, useState } from 'react';
 import { notifyPointsChanged } from '../runtime/bus';
 import { errorMessage } from '../runtime/error-message';
+import { useT } from '../runtime/i18n';
 import { roleOf } from '../runtime/profile';
 import { useWidgetEnv } from '../runtime/widget-env';
 import { ErrorDialog } from '../ui/error-dialog';
@@ -21,6 +21,7 @@ import { UpgradeButton } from './upgrade-button';
 /** The answer being written, and its submission: checked first, then sent (points may change). */
 function useReflectionAnswer(module: Module, onAnswered: () => void) {
   const env = useWidgetEnv();
+  const i18n = useT();
   const [answer, setAnswer] = useState(module.HasAssignToUser?.reflection_question_answer ?? '');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -29,16 +30,17 @@ function useReflectionAnswer(module: Module, onAnswered: () => void) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const errors = validateReflectionAnswer({ reflection_question_answer: answer });
-    setFieldError(errors.reflection_question_answer ?? null);
+    const fieldError = errors.reflection_question_answer;
+    setFieldError(fieldError ? i18n.wire(fieldError) : null);
     if (errors.reflection_question_answer || !env.client) return;
     setBusy(true);
     try {
       await submitReflectionAnswer(env.client, module.id, answer.trim());
-      setDone(SUCCESS_MESSAGES.reflectionSubmitted);
+      setDone(i18n.t('success.reflectionSubmitted'));
       notifyPointsChanged();
       onAnswered();
     } catch (error) {
-      setFailure(errorMessage(error));
+      setFailure(errorMessage(error, i18n));
     } finally {
       setBusy(false);
     }
@@ -49,11 +51,12 @@ function useReflectionAnswer(module: Module, onAnswered: () => void) {
 /** The answer box: the text area, its error and Submit. */
 function AnswerForm({ moduleId, form }: { moduleId: number; form: ReturnType<typeof useReflectionAnswer> }) {
   const { answer, fieldError } = form;
+  const { t } = useT();
   return (
     <form onSubmit={form.submit} noValidate>
       <Field
         id={`answer-${moduleId}`}
-        label="Your answer"
+        label={t('reflection.yourAnswer')}
         error={fieldError}
         errorId={`answer-error-${moduleId}`}
       >
@@ -70,7 +73,7 @@ function AnswerForm({ moduleId, form }: { moduleId: number; form: ReturnType<typ
       </Field>
       <div className="mk-dialog__foot mk-dialog__foot--inline">
         <button type="submit" className="mk-btn" disabled={form.busy || !answer.trim()}>
-          Submit
+          {t('dialog.submit')}
         </button>
       </div>
     </form>
@@ -95,6 +98,7 @@ export function ReflectionPanel({
   const existing = module.HasAssignToUser?.reflection_question_answer ?? '';
   const form = useReflectionAnswer(module, onAnswered);
   const [open, setOpen] = useState(false);
+  const { t, wire } = useT();
   if (!module.reflection_question) return null;
   const preview = reflectionPreview(module.reflection_question);
   const block = role === 'STUDENT' ? reflectionSubmitBlock(pkg, !!module.HasAssignToUser) : null;
@@ -102,19 +106,19 @@ export function ReflectionPanel({
 
   return (
     <section className="mk-section mk-reflection" aria-labelledby={`rq-${module.id}`} part="reflection">
-      <h3 id={`rq-${module.id}`}>Reflection Question</h3>
+      <h3 id={`rq-${module.id}`}>{t('reflection.title')}</h3>
       <p>{preview.text}</p>
       <div className="mk-row">
         {preview.viewMore ? (
           <button type="button" className="mk-link-btn" onClick={() => setOpen(true)}>
-            View More
+            {t('reflection.viewMore')}
           </button>
         ) : null}
         <button type="button" className="mk-btn mk-btn--small" onClick={() => setOpen(true)}>
-          {reflectionButtonText(role, !!existing)}
+          {wire(reflectionButtonText(role, !!existing))}
         </button>
       </div>
-      <Modal open={open} title="Reflection Question" onClose={() => setOpen(false)}>
+      <Modal open={open} title={t('reflection.title')} onClose={() => setOpen(false)}>
         <p className="mk-reflection__question">{module.reflection_question}</p>
         {form.done ? (
           <p className="mk-alert mk-alert--success" role="status">
@@ -124,7 +128,7 @@ export function ReflectionPanel({
           <AnswerForm moduleId={module.id} form={form} />
         ) : block ? (
           <>
-            <p className="mk-alert">{block}</p>
+            <p className="mk-alert">{wire(block)}</p>
             {hasProfileBuildingSupport(pkg) ? null : (
               <UpgradeButton feature="reflection" onClick={() => setOpen(false)} />
             )}

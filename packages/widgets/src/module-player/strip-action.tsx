@@ -1,6 +1,7 @@
-import { pricingPath, REQUEST_ACCESS_PATH, SUCCESS_MESSAGES } from '@modkit/sdk/rules';
+import { pricingPath, REQUEST_ACCESS_PATH } from '@modkit/sdk/rules';
 import { useState } from 'react';
 import { errorMessage } from '../runtime/error-message';
+import { useT } from '../runtime/i18n';
 import { navigate, useWidgetEnv } from '../runtime/widget-env';
 
 export interface Strip {
@@ -11,17 +12,18 @@ export interface Strip {
 /** The bottom strip's button: Upgrade (pricing), Request (access request) or Verify (resends the link). */
 export function StripAction({ strip, onVerify }: { strip: Strip; onVerify: () => Promise<void> }) {
   const env = useWidgetEnv();
+  const i18n = useT();
   const [sent, setSent] = useState<string | null>(null);
   if (strip.action === 'verify') {
     if (sent) return <span role="status">{sent}</span>;
     const verify = () =>
       onVerify().then(
-        () => setSent(SUCCESS_MESSAGES.verificationSent),
-        (error: unknown) => setSent(errorMessage(error)),
+        () => setSent(i18n.t('success.verificationSent')),
+        (error: unknown) => setSent(errorMessage(error, i18n)),
       );
     return (
       <button type="button" className="mk-btn mk-btn--small" onClick={verify}>
-        Verify
+        {i18n.t('player.verify')}
       </button>
     );
   }
@@ -33,7 +35,7 @@ export function StripAction({ strip, onVerify }: { strip: Strip; onVerify: () =>
     });
   return (
     <button type="button" className="mk-btn mk-btn--small" onClick={go}>
-      {request ? 'Request' : 'Upgrade'}
+      {i18n.t(request ? 'player.request' : 'common.upgrade')}
     </button>
   );
 }

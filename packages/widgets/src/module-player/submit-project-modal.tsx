@@ -1,14 +1,9 @@
 import { type Project, submitModuleProject } from '@modkit/sdk';
-import {
-  canAddFileRow,
-  fileUploadText,
-  MAX_PROJECT_FILES,
-  MODULE_FORM_MESSAGES,
-  validateProjectModal,
-} from '@modkit/sdk/rules';
+import { canAddFileRow, MAX_PROJECT_FILES, validateProjectModal } from '@modkit/sdk/rules';
 import { type FormEvent, useId, useState } from 'react';
 import { notifyPointsChanged } from '../runtime/bus';
 import { errorMessage } from '../runtime/error-message';
+import { useT } from '../runtime/i18n';
 import { useWidgetEnv } from '../runtime/widget-env';
 import { DialogButtons } from '../ui/dialog-buttons';
 import { Field } from '../ui/field';
@@ -27,6 +22,8 @@ function useProjectForm(
 ) {
   const env = useWidgetEnv();
   const notify = useNotify();
+  const i18n = useT();
+  const { t } = i18n;
   const [stage, setStage] = useState<Stage>('form');
   const [description, setDescription] = useState('');
   const [link, setLink] = useState('');
@@ -43,7 +40,7 @@ function useProjectForm(
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found = validateProjectModal({ description, link }, files.length);
-    setErrors(found);
+    setErrors(Object.fromEntries(Object.entries(found).map(([field, text]) => [field, i18n.wire(text)])));
     if (Object.keys(found).length || !project || !env.client) return;
     setStage('loading');
     try {
@@ -53,14 +50,15 @@ function useProjectForm(
         documents: files,
       });
       setStage('done');
-      for (const file of files) notify(fileUploadText(file.name, true));
+      for (const file of files) notify(t('upload.done', { file: file.name }));
       notifyPointsChanged();
       onSubmitted();
     } catch (error) {
-      for (const file of files) notify(fileUploadText(file.name, false), 'error');
+      for (const file of files) notify(t('upload.failed', { file: file.name }), 'error');
+      const fieldErrors = (error as { fieldErrors?: Record<string, string> }).fieldErrors ?? {};
       setErrors({
-        form: errorMessage(error),
-        ...((error as { fieldErrors?: Record<string, string> }).fieldErrors ?? {}),
+        form: errorMessage(error, i18n),
+        ...Object.fromEntries(Object.entries(fieldErrors).map(([field, text]) => [field, i18n.wire(text)])),
       });
       setStage('form');
     }
@@ -71,7 +69,7 @@ function useProjectForm(
     for (const file of Array.from(list)) if (canAddFileRow(next.length)) next.push(file);
     setFiles(next);
     if (files.length + list.length > MAX_PROJECT_FILES)
-      setErrors((e) => ({ ...e, documents: MODULE_FORM_MESSAGES.files }));
+      setErrors((e) => ({ ...e, documents: t('form.tooManyFiles') }));
   };
   const removeFile = (index: number) => setFiles(files.filter((_, i) => i !== index));
   return {
@@ -91,6 +89,7 @@ function useProjectForm(
 
 /** The files picked, each with its Remove button. */
 function PickedFiles({ files, onRemove }: { files: File[]; onRemove: (index: number) => void }) {
+  const { t } = useT();
   if (!files.length) return null;
   return (
     <ul className="mk-files">
@@ -100,10 +99,10 @@ function PickedFiles({ files, onRemove }: { files: File[]; onRemove: (index: num
           <button
             type="button"
             className="mk-link-btn mk-link-btn--danger"
-            aria-label={`Remove ${file.name}`}
+            aria-label={t('project.removeFile', { file: file.name })}
             onClick={() => onRemove(index)}
           >
-            Remove
+            {t('common.remove')}
           </button>
         </li>
       ))}
@@ -113,11 +112,12 @@ function PickedFiles({ files, onRemove }: { files: File[]; onRemove: (index: num
 
 /** The acknowledgement after the project is in, with Close. */
 function Acknowledgement({ onClose }: { onClose: () => void }) {
+  const { t } = useT();
   return (
     <div className="mk-ack" role="status">
-      <p className="mk-alert mk-alert--success">{MODULE_FORM_MESSAGES.projectAcknowledged}</p>
+      <p className="mk-alert mk-alert--success">{t('form.projectAcknowledged')}</p>
       <button type="button" className="mk-btn" onClick={onClose}>
-        Close
+        {t('dialog.close')}
       </button>
     </div>
   );
@@ -141,10 +141,11 @@ export function SubmitProjectModal({
   const id = useId();
   const form = useProjectForm(moduleId, project, onClose, onSubmitted);
   const { stage, files, errors } = form;
+  const { t, number } = useT();
   return (
     <Modal
       open={project !== null}
-      title={project ? `Submit Project: ${project.name}` : 'Submit Project'}
+      title={project ? t('project.submitTitle', { name: project.name }) : t('project.submit')}
       onClose={form.close}
     >
       {stage === 'done' ? (
@@ -156,7 +157,7 @@ export function SubmitProjectModal({
               {errors.form}
             </p>
           ) : null}
-          <Field id={`${id}-summary`} label="Summary" error={errors.description}>
+          <Field id={`${id}-summary`} label={t('project.summary')} error={errors.description}>
             <textarea
               id={`${id}-summary`}
               className="mk-input"
@@ -168,7 +169,7 @@ export function SubmitProjectModal({
           </Field>
           <TextField
             id={`${id}-link`}
-            label="Add Link"
+            label={t('project.addLink')}
             error={errors.link}
             type="url"
             placeholder="https://"
@@ -177,7 +178,7 @@ export function SubmitProjectModal({
           />
           <Field
             id={`${id}-files`}
-            label={`Upload files (${files.length}/${MAX_PROJECT_FILES})`}
+            label={t('project.uploadFiles', { count: number(files.length), max: number(MAX_PROJECT_FILES) })}
             error={errors.documents}
           >
             <input
@@ -196,7 +197,7 @@ export function SubmitProjectModal({
           <div className="mk-dialog__foot mk-dialog__foot--inline">
             <DialogButtons
               onCancel={form.close}
-              action={stage === 'loading' ? 'Submitting…' : 'Submit'}
+              action={t(stage === 'loading' ? 'dialog.submitting' : 'dialog.submit')}
               actionType="submit"
               disabled={stage === 'loading'}
             />

@@ -1,4 +1,5 @@
 import { pricingPath, type UpgradeFeature } from '@modkit/sdk/rules';
+import { useT } from '../runtime/i18n';
 import { navigate, useWidgetEnv } from '../runtime/widget-env';
 
 /**
@@ -8,6 +9,7 @@ import { navigate, useWidgetEnv } from '../runtime/widget-env';
  */
 export function UpgradeButton({ feature, onClick }: { feature: UpgradeFeature; onClick?: () => void }) {
   const env = useWidgetEnv();
+  const { t } = useT();
   return (
     <button
       type="button"
@@ -17,7 +19,7 @@ export function UpgradeButton({ feature, onClick }: { feature: UpgradeFeature; o
         navigate(env, { kind: 'pricing', path: pricingPath(feature) });
       }}
     >
-      Upgrade
+      {t('common.upgrade')}
     </button>
   );
 }

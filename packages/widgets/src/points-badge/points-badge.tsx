@@ -1,7 +1,8 @@
 import { getTotalPoints } from '@modkit/sdk';
-import { POINTS_TOOLTIP, pointsBadgeValue } from '@modkit/sdk/rules';
+import { pointsBadgeValue } from '@modkit/sdk/rules';
 import { useEffect } from 'react';
 import { onPointsChanged } from '../runtime/bus';
+import { useT } from '../runtime/i18n';
 import { useResource } from '../runtime/use-resource';
 import { navigate, useWidgetEnv } from '../runtime/widget-env';
 import { Icon, Star } from '../ui/icon';
@@ -15,6 +16,7 @@ import { Tooltip } from '../ui/tooltip';
  */
 export function PointsBadge({ refresh }: { refresh?: string | undefined }) {
   const env = useWidgetEnv();
+  const { t, number } = useT();
   const client = env.client;
   const points = useResource(async () => (client ? getTotalPoints(client) : null), [client, refresh]);
   const { reload } = points;
@@ -26,7 +28,7 @@ export function PointsBadge({ refresh }: { refresh?: string | undefined }) {
   if (!client) return <SignInState />;
   const busy = points.status === 'loading' && !points.data;
   return (
-    <Tooltip text={POINTS_TOOLTIP}>
+    <Tooltip text={t('points.tooltip')}>
       <button
         type="button"
         className="mk-points"
@@ -37,8 +39,8 @@ export function PointsBadge({ refresh }: { refresh?: string | undefined }) {
         <span className="mk-points__star">
           <Icon icon={Star} filled />
         </span>
-        <span className="mk-points__value">{busy ? '…' : value}</span>
-        <span className="mk-visually-hidden"> points</span>
+        <span className="mk-points__value">{busy ? '…' : number(value)}</span>
+        <span className="mk-visually-hidden">{t('points.label')}</span>
       </button>
     </Tooltip>
   );

@@ -1,8 +1,9 @@
 import type { Client } from '@modkit/sdk';
-import { useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { clientFor } from '../runtime/client-cache';
 import type { WidgetAttributes, WidgetDefinition } from '../runtime/define-widget';
 import { dispatchModkitEvent, type ModkitEventType } from '../runtime/events';
+import { englishWidgets, type WidgetTranslator, widgetLocale, widgetTranslator } from '../runtime/i18n';
 import type { WidgetEnv } from '../runtime/widget-env';
 import { WidgetFrame } from '../ui/widget-frame';
 import { ShadowHost, useShadowRoot } from './shadow-host';
@@ -16,6 +17,8 @@ export interface CommonWidgetProps {
   /** Or a ready client (it wins over `api` and `token`). */
   client?: Client;
   theme?: 'light' | 'dark';
+  /** The language (`es`, `ar-EG` …: the closest one modkit speaks); else the page's `<html lang>`. */
+  lang?: string;
   nonce?: string;
   /** The standalone app's URL, where cards open unless `onEvent` handles `modkit:navigate`. */
   appUrl?: string;
@@ -25,6 +28,24 @@ export interface CommonWidgetProps {
 
 /** A number prop as its element attribute's text. */
 export const numberAttribute = (n: number | undefined) => (n === undefined ? undefined : String(n));
+
+/**
+ * The widget's translator for a `lang` prop (else the page's `<html lang>`): English at once, another
+ * language once its catalogue is in (null until then).
+ */
+function useWidgetTranslator(lang: string | undefined): WidgetTranslator | null {
+  const locale = widgetLocale(null, lang);
+  const [loaded, setLoaded] = useState<WidgetTranslator | null>(null);
+  useEffect(() => {
+    let live = true;
+    if (locale !== 'en') widgetTranslator(locale).then((i18n) => live && setLoaded(i18n));
+    return () => {
+      live = false;
+    };
+  }, [locale]);
+  if (locale === 'en') return englishWidgets();
+  return loaded?.locale === locale ? loaded : null;
+}
 
 /**
  * Turns a widget definition into a React component rendered in a shadow root, the same frame and the
@@ -54,8 +75,10 @@ export function createWidgetComponent<P extends object>(
       }),
       [client, shadow, props.nonce, props.appUrl],
     );
+    const i18n = useWidgetTranslator(props.lang);
+    if (!i18n) return null;
     return (
-      <WidgetFrame env={env} css={widget.css} label={widget.label}>
+      <WidgetFrame env={env} css={widget.css} label={widget.label} i18n={i18n}>
         {widget.render(toAttributes(props))}
       </WidgetFrame>
     );

@@ -1,5 +1,6 @@
 import type { Collection, Module } from '@modkit/sdk';
 import { assetUrl, mediaPath } from '../runtime/asset-url';
+import type { WidgetTranslator } from '../runtime/i18n';
 import type { CardData } from './module-card';
 
 /** A module as a card: image, ribbon (banner_text), publish date, progress, category. */
@@ -15,12 +16,12 @@ export function moduleCard(module: Module, api: string): CardData {
   };
 }
 
-/** A collection as a card: image and its module count. */
-export function collectionCard(collection: Collection, api: string): CardData {
+/** A collection as a card: image and its module count ('1 module', '12 modules'). */
+export function collectionCard(collection: Collection, api: string, i18n: WidgetTranslator): CardData {
   return {
     id: collection.id,
     title: collection.name,
     image: assetUrl(api, collection.media?.path),
-    subtitle: `${collection.no_of_modules} ${collection.no_of_modules === 1 ? 'module' : 'modules'}`,
+    subtitle: i18n.t('count.modules', { count: collection.no_of_modules }),
   };
 }

@@ -1,6 +1,7 @@
 import { showsCarouselArrows } from '@modkit/sdk/rules';
 import { type ReactNode, useId, useRef } from 'react';
 import { ChevronLeft, ChevronRight, Icon } from './icon';
+import { useT } from '../runtime/i18n';
 
 interface CarouselProps {
   title: string;
@@ -19,10 +20,13 @@ interface CarouselProps {
 export function Carousel({ title, action, itemCount, children, kind = 'modules' }: CarouselProps) {
   const track = useRef<HTMLUListElement>(null);
   const headingId = useId();
+  const { t, dir } = useT();
   const arrows = showsCarouselArrows(itemCount, kind);
+  // Next goes towards the end of the line: leftwards right to left.
   const scroll = (direction: 1 | -1) => {
     const el = track.current;
-    if (el) el.scrollBy({ left: direction * el.clientWidth * 0.9, behavior: 'smooth' });
+    const sign = dir === 'rtl' ? -1 : 1;
+    if (el) el.scrollBy({ left: sign * direction * el.clientWidth * 0.9, behavior: 'smooth' });
   };
   return (
     <section className="mk-carousel" aria-labelledby={headingId} part="carousel">
@@ -35,7 +39,7 @@ export function Carousel({ title, action, itemCount, children, kind = 'modules' 
               <button
                 type="button"
                 className="mk-icon-btn mk-carousel__arrow"
-                aria-label="Previous"
+                aria-label={t('common.previous')}
                 onClick={() => scroll(-1)}
               >
                 <Icon icon={ChevronLeft} directional />
@@ -43,7 +47,7 @@ export function Carousel({ title, action, itemCount, children, kind = 'modules' 
               <button
                 type="button"
                 className="mk-icon-btn mk-carousel__arrow"
-                aria-label="Next"
+                aria-label={t('common.next')}
                 onClick={() => scroll(1)}
               >
                 <Icon icon={ChevronRight} directional />

@@ -1,3 +1,4 @@
+import { useT } from '../runtime/i18n';
 import { DialogButtons } from './dialog-buttons';
 import { Modal } from './modal';
 
@@ -19,10 +20,11 @@ export function ConfirmDialog({
   message,
   onConfirm,
   onCancel,
-  confirmText = 'Yes',
-  cancelText = 'No',
+  confirmText,
+  cancelText,
   busy = false,
 }: ConfirmProps) {
+  const { t } = useT();
   return (
     <Modal
       open={open}
@@ -32,8 +34,8 @@ export function ConfirmDialog({
       footer={
         <DialogButtons
           onCancel={onCancel}
-          cancelText={cancelText}
-          action={confirmText}
+          cancelText={cancelText ?? t('dialog.no')}
+          action={confirmText ?? t('dialog.yes')}
           onAction={onConfirm}
           actionClassName="mk-btn mk-btn--danger"
           disabled={busy}

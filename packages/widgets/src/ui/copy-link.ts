@@ -1,11 +1,13 @@
-import { COPY_FEEDBACK_MS, FAILURE_MESSAGES, SUCCESS_MESSAGES } from '@modkit/sdk/rules';
+import { COPY_FEEDBACK_MS } from '@modkit/sdk/rules';
 import { useEffect, useState } from 'react';
+import { useT } from '../runtime/i18n';
 
 /**
  * Copies a link to the clipboard with the spec's feedback ('Link copied successfully!' or 'Unable to Copy
  * the Link!'), shown for 3 seconds. `share` uses the system share sheet first when there is one.
  */
 export function useCopyLink() {
+  const { t } = useT();
   const [feedback, setFeedback] = useState<string | null>(null);
   useEffect(() => {
     if (!feedback) return;
@@ -19,9 +21,9 @@ export function useCopyLink() {
         return;
       }
       await navigator.clipboard.writeText(url);
-      setFeedback(SUCCESS_MESSAGES.linkCopied);
+      setFeedback(t('success.linkCopied'));
     } catch (error) {
-      if ((error as Error).name !== 'AbortError') setFeedback(FAILURE_MESSAGES.linkCopyFailed);
+      if ((error as Error).name !== 'AbortError') setFeedback(t('failure.linkCopyFailed'));
     }
   };
   return { feedback, copy };

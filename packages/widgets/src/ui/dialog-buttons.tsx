@@ -1,9 +1,10 @@
 /** A dialog's two buttons: the ghost one that cancels, then the one that acts. */
 import type { ReactNode } from 'react';
+import { useT } from '../runtime/i18n';
 
 export function DialogButtons({
   onCancel,
-  cancelText = 'Cancel',
+  cancelText,
   action,
   onAction,
   actionType = 'button',
@@ -19,10 +20,11 @@ export function DialogButtons({
   actionClassName?: string;
   disabled?: boolean;
 }) {
+  const { t } = useT();
   return (
     <>
       <button type="button" className="mk-btn mk-btn--ghost" onClick={onCancel}>
-        {cancelText}
+        {cancelText ?? t('dialog.cancel')}
       </button>
       <button type={actionType} className={actionClassName} disabled={disabled} onClick={onAction}>
         {action}

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { Icon, X } from './icon';
+import { useT } from '../runtime/i18n';
 
 interface ModalProps {
   open: boolean;
@@ -18,6 +19,7 @@ interface ModalProps {
 export function Modal({ open, title, onClose, children, footer, role = 'dialog' }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const { t } = useT();
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
 
@@ -45,7 +47,7 @@ export function Modal({ open, title, onClose, children, footer, role = 'dialog' 
         <>
           <div className="mk-dialog__head">
             <h2 id={titleId}>{title}</h2>
-            <button type="button" className="mk-icon-btn" aria-label="Close" onClick={onClose}>
+            <button type="button" className="mk-icon-btn" aria-label={t('dialog.close')} onClick={onClose}>
               <Icon icon={X} />
             </button>
           </div>

@@ -1,5 +1,6 @@
-import { completionRibbon, isWeeklyAddition, WEEKLY_ADDITION_TEXT } from '@modkit/sdk/rules';
+import { completionRibbon, isWeeklyAddition } from '@modkit/sdk/rules';
 import type { ReactNode } from 'react';
+import { useT } from '../runtime/i18n';
 
 export interface CardData {
   id: number;
@@ -23,6 +24,7 @@ interface CardProps {
 
 /** A module or collection card: image, ribbon, 'Weekly Addition', Completed/Ongoing; one button opens it. */
 export function Card({ card, now, onOpen, overlay }: CardProps) {
+  const { t } = useT();
   const weekly = isWeeklyAddition(card.publishAt, now);
   const status = completionRibbon(card.completedPercentage);
   return (
@@ -34,7 +36,7 @@ export function Card({ card, now, onOpen, overlay }: CardProps) {
           <div className="mk-card__placeholder" />
         )}
         {card.ribbon ? <span className="mk-card__ribbon">{card.ribbon}</span> : null}
-        {weekly ? <span className="mk-card__weekly">{WEEKLY_ADDITION_TEXT}</span> : null}
+        {weekly ? <span className="mk-card__weekly">{t('card.weeklyAddition')}</span> : null}
       </div>
       <div className="mk-card__body">
         <h3 className="mk-card__title">
@@ -44,7 +46,9 @@ export function Card({ card, now, onOpen, overlay }: CardProps) {
         </h3>
         {card.subtitle ? <p className="mk-muted mk-card__subtitle">{card.subtitle}</p> : null}
         {status ? (
-          <span className={`mk-card__status mk-card__status--${status.toLowerCase()}`}>{status}</span>
+          <span className={`mk-card__status mk-card__status--${status.toLowerCase()}`}>
+            {t(status === 'Completed' ? 'card.completed' : 'card.ongoing')}
+          </span>
         ) : null}
       </div>
       {overlay}

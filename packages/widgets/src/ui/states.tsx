@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import { errorMessage } from '../runtime/error-message';
+import { useT } from '../runtime/i18n';
 
-export function LoadingState({ label = 'Loading' }: { label?: string }) {
+export function LoadingState({ label }: { label?: string }) {
+  const { t } = useT();
   return (
     <div className="mk-state" role="status" aria-live="polite" part="loading">
-      <span className="mk-spinner" aria-hidden="true" /> <span>{label}…</span>
+      <span className="mk-spinner" aria-hidden="true" /> <span>{label ?? t('state.loading')}…</span>
     </div>
   );
 }
@@ -21,12 +23,13 @@ export function EmptyState({ text, children }: { text: string; children?: ReactN
 
 /** A failed load: the message and a Retry button. */
 export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+  const i18n = useT();
   return (
     <div className="mk-state mk-state--error" role="alert" part="error">
-      <p>{errorMessage(error)}</p>
+      <p>{errorMessage(error, i18n)}</p>
       {onRetry ? (
         <button type="button" className="mk-btn mk-btn--ghost mk-btn--small" onClick={onRetry}>
-          Retry
+          {i18n.t('state.retry')}
         </button>
       ) : null}
     </div>
@@ -35,9 +38,10 @@ export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () =>
 
 /** No token: the widget asks the host page to sign the user in. */
 export function SignInState() {
+  const { t } = useT();
   return (
     <div className="mk-state" part="signed-out">
-      <p>Sign in to continue.</p>
+      <p>{t('state.signIn')}</p>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { Icon, X } from './icon';
+import { useT } from '../runtime/i18n';
 
 /** How a notice reads: a success, a failure, or plain information. */
 export type ToastTone = 'success' | 'error' | 'info';
@@ -60,12 +61,18 @@ export function useToastList() {
  * screen reader announces each notice as it arrives; each one can be dismissed.
  */
 export function ToastRegion({ toasts, onDismiss }: { toasts: Toast[]; onDismiss(id: number): void }) {
+  const { t: translate } = useT();
   return (
     <div className="mk-toasts" role="status" aria-live="polite" part="toasts">
       {toasts.map((t) => (
         <div key={t.id} className={`mk-toast mk-toast--${t.tone}`}>
           <p>{t.text}</p>
-          <button type="button" className="mk-icon-btn" aria-label="Dismiss" onClick={() => onDismiss(t.id)}>
+          <button
+            type="button"
+            className="mk-icon-btn"
+            aria-label={translate('notice.dismiss')}
+            onClick={() => onDismiss(t.id)}
+          >
             <Icon icon={X} />
           </button>
         </div>

@@ -1,5 +1,7 @@
+import { I18nProvider } from '@modkit/sdk/react';
 import { Component, type ErrorInfo, type ReactNode, useCallback } from 'react';
 import type { NoticeDetail } from '../runtime/events';
+import { englishWidgets, useT, type WidgetTranslator } from '../runtime/i18n';
 import { type WidgetEnv, WidgetEnvProvider } from '../runtime/widget-env';
 import { BASE_CSS } from './base-css';
 import { NotifyProvider, TOAST_CSS, ToastRegion, type ToastTone, useToastList } from './toasts';
@@ -10,6 +12,8 @@ interface FrameProps {
   css: string;
   /** The widget's name (a data attribute; the widget's own headings label its content). */
   label: string;
+  /** The widget's language (English when not given). */
+  i18n?: WidgetTranslator | undefined;
   children: ReactNode;
 }
 
@@ -18,7 +22,7 @@ interface FrameProps {
  * the environment context, an error boundary that shows a message instead of a blank box, and the widget's
  * notices: each is offered to the host first (`modkit:notice`); unless the host shows it, it shows here.
  */
-export function WidgetFrame({ env, css, label, children }: FrameProps) {
+export function WidgetFrame({ env, css, label, i18n = englishWidgets(), children }: FrameProps) {
   const { toasts, show, dismiss } = useToastList();
   const notify = useCallback(
     (text: string, tone: ToastTone = 'success') => {
@@ -29,13 +33,15 @@ export function WidgetFrame({ env, css, label, children }: FrameProps) {
   );
   return (
     <WidgetEnvProvider env={env}>
-      <NotifyProvider notify={notify}>
-        <style nonce={env.nonce}>{BASE_CSS + TOAST_CSS + css}</style>
-        <div className="mk-root" part="root" data-widget={label}>
-          <ErrorBoundary env={env}>{children}</ErrorBoundary>
-          <ToastRegion toasts={toasts} onDismiss={dismiss} />
-        </div>
-      </NotifyProvider>
+      <I18nProvider translator={i18n}>
+        <NotifyProvider notify={notify}>
+          <style nonce={env.nonce}>{BASE_CSS + TOAST_CSS + css}</style>
+          <div className="mk-root" part="root" data-widget={label} lang={i18n.lang} dir={i18n.dir}>
+            <ErrorBoundary env={env}>{children}</ErrorBoundary>
+            <ToastRegion toasts={toasts} onDismiss={dismiss} />
+          </div>
+        </NotifyProvider>
+      </I18nProvider>
     </WidgetEnvProvider>
   );
 }
@@ -52,13 +58,16 @@ class ErrorBoundary extends Component<{ env: WidgetEnv; children: ReactNode }, {
   }
 
   override render() {
-    if (this.state.failed) {
-      return (
-        <p className="mk-state mk-state--error" role="alert">
-          This widget could not be shown.
-        </p>
-      );
-    }
+    if (this.state.failed) return <FailedWidget />;
     return this.props.children;
   }
+}
+
+function FailedWidget() {
+  const { t } = useT();
+  return (
+    <p className="mk-state mk-state--error" role="alert">
+      {t('widget.failed')}
+    </p>
+  );
 }

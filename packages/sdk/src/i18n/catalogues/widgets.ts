@@ -1,7 +1,7 @@
 /** The `widgets` namespace: English in the bundle, the other locales each a chunk loaded on demand. */
 import type { Catalogue } from '../catalogue';
-import type english from './en/widgets.json';
 import { messages } from './en/widgets';
+import type english from './en/widgets.json';
 
 /** A message id of the widgets' catalogue (a typo is a type error). */
 export type WidgetMessageId = keyof typeof english;
