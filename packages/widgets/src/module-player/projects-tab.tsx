@@ -20,7 +20,7 @@ export function ProjectsTab({
   projects: Project[];
   onSubmit: (project: Project) => void;
 }) {
-  const { t, wire, number } = useT();
+  const { t, wire } = useT();
   if (projects.length === 0) return <EmptyState text={t('empty.oopsNoProjects')} />;
   const learner = roleOf(profile) === 'STUDENT';
   const pkg = profile.userpackages?.packages;
@@ -38,7 +38,7 @@ export function ProjectsTab({
               <h3>{project.name}</h3>
               <span className="mk-muted">
                 {t(project.type === 'SKILL_BUILDING_PROJECT' ? 'project.skillBuilding' : 'project.mini')} ·{' '}
-                {t('project.points', { points: number(projectPoints(project.type)) })}
+                {t('count.points', { count: projectPoints(project.type) })}
               </span>
             </div>
             <SafeHtml
