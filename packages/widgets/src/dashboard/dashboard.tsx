@@ -115,14 +115,14 @@ export const DASHBOARD_CSS = `
 .mk-pie{display:flex;gap:1em;align-items:center;flex-wrap:wrap}
 .mk-pie__disc{width:10em;height:10em;border-radius:50%}
 .mk-pie__legend td{padding:.15em .5em}
-.mk-swatch{display:inline-block;width:.8em;height:.8em;border-radius:2px;margin-right:.4em;vertical-align:middle}
+.mk-swatch{display:inline-block;width:.8em;height:.8em;border-radius:2px;margin-inline-end:.4em;vertical-align:middle}
 .mk-leaders{display:grid;grid-template-columns:repeat(auto-fit,minmax(min(100%,16em),1fr));gap:.5em 2em;align-items:start}
 .mk-leaders table{width:100%;border-collapse:collapse;table-layout:fixed}
-.mk-leaders th,.mk-leaders td{padding:.3em .4em;text-align:left;vertical-align:middle;border-bottom:1px solid var(--mk-border);overflow-wrap:anywhere}
+.mk-leaders th,.mk-leaders td{padding:.3em .4em;text-align:start;vertical-align:middle;border-bottom:1px solid var(--mk-border);overflow-wrap:anywhere}
 .mk-leaders th{font-weight:600;color:var(--mk-muted);white-space:nowrap}
 .mk-leaders .mk-leaders__rank{width:4em}
-.mk-leaders .mk-leaders__value{width:6.5em;text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}
-.mk-leaders .mk-link-btn{text-align:left;padding:.25em 0}
+.mk-leaders .mk-leaders__value{width:6.5em;text-align:end;font-variant-numeric:tabular-nums;white-space:nowrap}
+.mk-leaders .mk-link-btn{text-align:start;padding:.25em 0}
 .mk-hour-chart{margin:0;min-width:0}
 .mk-hour-chart__plot{overflow:hidden;display:grid;align-content:center}
 `;

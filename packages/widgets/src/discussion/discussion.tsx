@@ -201,7 +201,7 @@ export const DISCUSSION_CSS = `
 .mk-comment-form{display:flex;flex-direction:column;gap:.5em}
 .mk-comment-form__actions{justify-content:flex-end}
 .mk-comments{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:.75em}
-.mk-comments--replies{margin:.5em 0 0 1.5em;padding-left:.75em;border-left:2px solid var(--mk-border)}
+.mk-comments--replies{margin-block-start:.5em;margin-inline-start:1.5em;padding-inline-start:.75em;border-inline-start:2px solid var(--mk-border)}
 .mk-comment__head{display:flex;align-items:center;gap:.5em}
 .mk-comment__avatar{display:inline-grid;place-items:center;width:2em;height:2em;border-radius:50%;background:var(--mk-subtle);font-weight:700}
 .mk-comment__text{margin:.35em 0;white-space:pre-wrap;overflow-wrap:anywhere}

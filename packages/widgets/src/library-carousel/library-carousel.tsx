@@ -212,6 +212,6 @@ function SourceCarousel({ kind }: { kind: CarouselSource | undefined }) {
 export const LIBRARY_CAROUSEL_CSS = `${CAROUSEL_CSS}${CARD_CSS}
 .mk-locked{display:flex;align-items:center;gap:1em;padding:1.5em;border:1px dashed var(--mk-border);border-radius:var(--mk-radius);background:var(--mk-subtle)}
 .mk-locked .mk-card__lock{position:static;flex:none}
-.mk-card__lock{position:absolute;top:.5em;right:.5em;display:grid;place-items:center;width:2em;height:2em;border-radius:50%;
+.mk-card__lock{position:absolute;top:.5em;inset-inline-end:.5em;display:grid;place-items:center;width:2em;height:2em;border-radius:50%;
 background:var(--mk-bg);box-shadow:0 2px 6px rgb(0 0 0 / .25)}
 `;

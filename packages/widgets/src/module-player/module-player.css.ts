@@ -20,7 +20,7 @@ export const MODULE_PLAYER_CSS = `${CAROUSEL_CSS}${CARD_CSS}
 .mk-complete h3{margin:0;font-size:1.25em}
 .mk-complete p{margin:0}
 .mk-complete progress{width:min(100%,18em);accent-color:var(--mk-primary)}
-.mk-float{position:fixed;right:1em;bottom:5em;display:flex;flex-direction:column;gap:.5em;z-index:3}
+.mk-float{position:fixed;inset-inline-end:1em;bottom:5em;display:flex;flex-direction:column;gap:.5em;z-index:3}
 .mk-float .mk-icon-btn{background:var(--mk-bg);box-shadow:0 2px 8px rgb(0 0 0/.18)}
 @media (max-width:480px){.mk-chips--careers{grid-template-columns:repeat(2,minmax(0,1fr))}}
 .mk-chip{min-height:2.25em;padding:.25em .8em;border-radius:999px;border:1px solid var(--mk-border);background:var(--mk-subtle);color:var(--mk-fg);cursor:pointer}

@@ -14,10 +14,12 @@ export const TAB_NAMES = ['module.tabIdea', 'module.tabMini', 'module.tabSkill']
 
 /**
  * The open tab (each one opened is recorded), the page's scroll (past 550 px: `far`; the marks of tab 1 go
- * to `modkit:analytics`) and the tabs' keyboard: arrows go round, Home and End go to the first and the last.
+ * to `modkit:analytics`) and the tabs' keyboard: arrows go round (mirrored right to left), Home and End go to
+ * the first and the last.
  */
 export function useModuleTabs(moduleId: number) {
   const env = useWidgetEnv();
+  const { dir } = useT();
   const [active, setActive] = useState(0);
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
   const { far } = usePageScroll(active, (percent) =>
@@ -36,9 +38,12 @@ export function useModuleTabs(moduleId: number) {
     setActive(index);
     tabRefs.current[index]?.focus();
   };
+  // The arrow towards the end of the line goes to the next tab: ArrowLeft right to left.
+  const forward = dir === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
+  const backward = dir === 'rtl' ? 'ArrowRight' : 'ArrowLeft';
   const onKey = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowRight') select((active + 1) % 3);
-    else if (event.key === 'ArrowLeft') select((active + 2) % 3);
+    if (event.key === forward) select((active + 1) % 3);
+    else if (event.key === backward) select((active + 2) % 3);
     else if (event.key === 'Home') select(0);
     else if (event.key === 'End') select(2);
     else return;

@@ -73,9 +73,11 @@ background:var(--mk-bg);color:var(--mk-fg);box-shadow:0 20px 50px rgb(0 0 0 / .3
 .mk-floating{z-index:10;max-width:18em;padding:.5em .75em;border-radius:8px;background:var(--mk-fg);color:var(--mk-bg);
 font-size:.875em;box-shadow:0 6px 20px rgb(0 0 0 / .2)}
 .mk-floating--panel{background:var(--mk-bg);color:var(--mk-fg);border:1px solid var(--mk-border);max-width:20em}
-.mk-alert{padding:.75em 1em;border-radius:8px;background:var(--mk-subtle);border-left:4px solid var(--mk-primary)}
-.mk-alert--error{border-left-color:var(--mk-danger)}
-.mk-alert--success{border-left-color:var(--mk-success)}
+.mk-alert{padding:.75em 1em;border-radius:8px;background:var(--mk-subtle);border-inline-start:4px solid var(--mk-primary)}
+.mk-alert--error{border-inline-start-color:var(--mk-danger)}
+.mk-alert--success{border-inline-start-color:var(--mk-success)}
+.mk-mirror{display:inline-block}
+[dir=rtl] .mk-mirror{transform:scaleX(-1)}
 `;
 
 /**

@@ -62,7 +62,7 @@ border-radius:var(--mk-radius);overflow:hidden;background:var(--mk-bg)}
 .mk-card:focus-within{outline:3px solid var(--mk-primary)}
 .mk-card__media{position:relative;aspect-ratio:16/9;background:var(--mk-subtle)}
 .mk-card__media img,.mk-card__placeholder{width:100%;height:100%;object-fit:cover;display:block}
-.mk-card__ribbon,.mk-card__weekly{position:absolute;left:.5em;padding:.1em .5em;border-radius:4px;font-size:.8em;font-weight:700}
+.mk-card__ribbon,.mk-card__weekly{position:absolute;inset-inline-start:.5em;padding:.1em .5em;border-radius:4px;font-size:.8em;font-weight:700}
 .mk-card__ribbon{top:.5em;background:#7b4f00;color:#fff}
 .mk-card__weekly{bottom:.5em;background:#22543d;color:#fff}
 .mk-card__body{padding:.75em;display:flex;flex-direction:column;gap:.35em;flex:1}

@@ -17,11 +17,11 @@ export const TOAST_MS = 5000;
 const MAX_TOASTS = 3;
 
 /** The toasts's CSS: a corner stack on wide screens, the full width at the bottom on small ones. */
-export const TOAST_CSS = `.mk-toasts{position:fixed;z-index:2147483000;right:1em;bottom:1em;display:grid;gap:.5em;max-width:min(26em,calc(100vw - 2em));margin:0;padding:0;list-style:none;pointer-events:none}
-.mk-toast{display:flex;align-items:flex-start;gap:.75em;padding:.75em 1em;border-radius:8px;background:var(--mk-bg);color:var(--mk-fg);border-left:4px solid var(--mk-primary);box-shadow:0 6px 24px rgb(0 0 0 / .18);pointer-events:auto}
-.mk-toast--success{border-left-color:var(--mk-success)}.mk-toast--error{border-left-color:var(--mk-danger)}
+export const TOAST_CSS = `.mk-toasts{position:fixed;z-index:2147483000;inset-inline-end:1em;bottom:1em;display:grid;gap:.5em;max-width:min(26em,calc(100vw - 2em));margin:0;padding:0;list-style:none;pointer-events:none}
+.mk-toast{display:flex;align-items:flex-start;gap:.75em;padding:.75em 1em;border-radius:8px;background:var(--mk-bg);color:var(--mk-fg);border-inline-start:4px solid var(--mk-primary);box-shadow:0 6px 24px rgb(0 0 0 / .18);pointer-events:auto}
+.mk-toast--success{border-inline-start-color:var(--mk-success)}.mk-toast--error{border-inline-start-color:var(--mk-danger)}
 .mk-toast p{margin:0;flex:1}
-@media (max-width:767px){.mk-toasts{left:.75em;right:.75em;bottom:.75em;max-width:none}}
+@media (max-width:767px){.mk-toasts{inset-inline:.75em;bottom:.75em;max-width:none}}
 `;
 
 /**
