@@ -53,7 +53,13 @@ export function launchHandlers(deps: ToolDeps) {
     });
     const code = identity.written;
     const rosterSync = identity.role !== 'STUDENT' && !!context.namesRoles?.context_memberships_url;
-    sendLaunchPage(res, { code, publicUrl, title: context.resource?.title ?? 'modkit', rosterSync });
+    sendLaunchPage(res, {
+      code,
+      publicUrl,
+      title: context.resource?.title ?? 'modkit',
+      rosterSync,
+      lmsLocale: context.launchPresentation?.locale,
+    });
   }
 
   async function onDeepLinking(token: LtiIdToken, _req: Request, res: Response) {

@@ -1,3 +1,4 @@
+import { type Locale, negotiateLanguage, textDirection } from '@modkit/sdk/rules';
 import type { Response } from 'express';
 import { scriptJson } from '../html';
 import { pageNonce } from '../page-policy';
@@ -8,6 +9,8 @@ interface LaunchPageInput {
   title: string;
   /** Teachers whose course offers Names and Role Provisioning get a 'Sync roster' button. */
   rosterSync?: boolean;
+  /** The LMS's language for the learner (`launch_presentation.locale`, e.g. `es-ES`), if it says one. */
+  lmsLocale?: string | undefined;
 }
 
 /** The page's style sheet (one line for the page, one for the roster bar's button). */
@@ -86,13 +89,13 @@ function launchPolicy(nonce: string): string {
 }
 
 /** The page: the status line until the widget comes, the loader, then the script with its configuration first. */
-function launchHtml(nonce: string, publicUrl: string, title: string, config: object): string {
+function launchHtml(nonce: string, publicUrl: string, title: string, config: object, locale: Locale): string {
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<html lang="${locale}" dir="${textDirection(locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title.replace(/[<>&"]/g, '')}</title>
 <style nonce="${nonce}">${LAUNCH_CSS}</style>
 </head><body><main id="app"><p id="status" role="status">Opening…</p></main>
-<script nonce="${nonce}" src="${publicUrl}/widgets/loader.js" data-api="${publicUrl}/api" data-app="${publicUrl}"></script>
+<script nonce="${nonce}" src="${publicUrl}/widgets/loader.js" data-api="${publicUrl}/api" data-app="${publicUrl}" data-lang="${locale}"></script>
 <script nonce="${nonce}">
 (function () {
   var config = ${scriptJson(config)};
@@ -105,13 +108,15 @@ ${LAUNCH_SCRIPT}
  * The page inside the LMS frame: it exchanges the single-use code for the api token (POST, never in a
  * URL), renders the widget full width and tells the LMS its height (`lti.frameResize`); the widget's links
  * to the app open it signed in, through `/lti/handoff`. Strict CSP with a nonce; no cookie is needed after
- * this point.
+ * this point. The page and its widget are in the LMS's language (the closest modkit speaks, else English):
+ * `lang` and `dir` on the page, `data-lang` on the loader.
  */
 export function sendLaunchPage(
   res: Response,
-  { code, publicUrl, title, rosterSync = false }: LaunchPageInput,
+  { code, publicUrl, title, rosterSync = false, lmsLocale }: LaunchPageInput,
 ): void {
   const nonce = pageNonce(res);
+  const locale = negotiateLanguage([lmsLocale]);
   const config = {
     code,
     exchange: `${publicUrl}/lti/exchange`,
@@ -123,5 +128,5 @@ export function sendLaunchPage(
     .type('html')
     .setHeader('Cache-Control', 'no-store')
     .setHeader('Content-Security-Policy', launchPolicy(nonce))
-    .send(launchHtml(nonce, publicUrl, title, config));
+    .send(launchHtml(nonce, publicUrl, title, config, locale));
 }

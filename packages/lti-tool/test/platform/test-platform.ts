@@ -185,12 +185,18 @@ function serveLaunches(app: express.Express, platform: TestPlatform, toolUrl: st
     if (q.client_id !== clientId || q.response_mode !== 'form_post' || !q.nonce || !q.state) {
       return void res.status(400).send('bad authentication request');
     }
-    // login_hint `sub:role`, or `sub:role:deep-linking` for a deep-linking request back to /deep-link-return.
-    const [sub = 'learner-1', role = 'Learner', message] = String(q.login_hint).split(':');
+    // login_hint `sub:role`, or `sub:role:deep-linking` for a deep-linking request back to /deep-link-return;
+    // then optionally the LMS's locale (launch_presentation) and a module to open: `sub:role::es-ES:12`.
+    const [sub = 'learner-1', role = 'Learner', message, locale, moduleId] = String(q.login_hint).split(':');
+    const presentation = {
+      ...(locale ? { [`${C}launch_presentation`]: { document_target: 'iframe', locale } } : {}),
+      ...(moduleId ? { [`${C}custom`]: { module_id: moduleId } } : {}),
+    };
     const claims = platform.claims({
       nonce: q.nonce,
       sub,
       roles: [`http://purl.imsglobal.org/vocab/lis/v2/membership#${role}`],
+      ...(locale || moduleId ? { extra: presentation } : {}),
       ...(message === 'deep-linking'
         ? {
             extra: {

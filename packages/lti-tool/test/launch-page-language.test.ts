@@ -1,0 +1,47 @@
+/**
+ * The LMS's language (`launch_presentation.locale`): the launch page and the widget it loads are in the
+ * closest language modkit speaks (`lang`, `dir` on the page, `data-lang` on the loader); else English.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Harness, launch, login, startHarness } from './tool-harness';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+const PRESENTATION = 'https://purl.imsglobal.org/spec/lti/claim/launch_presentation';
+
+async function launchPage(locale: string | undefined) {
+  const started = await login(h);
+  const extra = locale === undefined ? {} : { [PRESENTATION]: { document_target: 'iframe', locale } };
+  const idToken = await h.platform.sign(
+    h.platform.claims({ nonce: started.nonce, sub: `lang-${locale ?? 'none'}`, extra }),
+  );
+  const page = await launch(h, { id_token: idToken, state: started.state }, started.cookie);
+  expect(page.status).toBe(200);
+  const html = /<html([^>]*)>/.exec(page.html)?.[1] ?? '';
+  const loader = /<script[^>]*loader\.js[^>]*>/.exec(page.html)?.[0] ?? '';
+  return {
+    lang: /lang="([^"]*)"/.exec(html)?.[1],
+    dir: /dir="([^"]*)"/.exec(html)?.[1],
+    dataLang: /data-lang="([^"]*)"/.exec(loader)?.[1],
+  };
+}
+
+describe("an LTI launch in the LMS's language", () => {
+  it.each([
+    ['es-ES', { lang: 'es', dir: 'ltr', dataLang: 'es' }],
+    ['es-MX', { lang: 'es', dir: 'ltr', dataLang: 'es' }],
+    ['ar', { lang: 'ar', dir: 'rtl', dataLang: 'ar' }],
+    ['ar-SA', { lang: 'ar', dir: 'rtl', dataLang: 'ar' }],
+    ['fr-FR', { lang: 'en', dir: 'ltr', dataLang: 'en' }],
+    ['', { lang: 'en', dir: 'ltr', dataLang: 'en' }],
+    [undefined, { lang: 'en', dir: 'ltr', dataLang: 'en' }],
+  ])('locale %j → %j', async (locale, expected) => {
+    expect(await launchPage(locale)).toEqual(expected);
+  });
+});
