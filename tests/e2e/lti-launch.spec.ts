@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { E2E_API_ORIGIN, E2E_PLATFORM_ORIGIN } from '../../playwright.config';
 import { watchLtiPages, watchViolations } from './csp-violations';
+import { moduleIdByName, tokenFor } from './helpers';
 
 const PLATFORM = E2E_PLATFORM_ORIGIN;
 
@@ -109,4 +110,38 @@ test.describe('an LTI launch in a cross-site iframe', () => {
     expect(pages[2]?.policy).toContain(`form-action ${PLATFORM} https:`);
     expect(violations).toEqual([]);
   });
+});
+
+test.describe("an LTI launch in the LMS's language (launch_presentation.locale)", () => {
+  for (const { locale, lang, dir, getStarted, preview, likes } of [
+    {
+      locale: 'es-ES',
+      lang: 'es',
+      dir: 'ltr',
+      getStarted: 'Empezar',
+      preview: 'Vista previa',
+      likes: /me gusta/,
+    },
+    { locale: 'ar', lang: 'ar', dir: 'rtl', getStarted: 'ابدأ الآن', preview: 'نظرة سريعة', likes: /إعجاب/ },
+  ]) {
+    test(`${locale}: the module player speaks ${lang}, ${dir}`, async ({ page, request }) => {
+      const token = await tokenFor(request, 'learner@modkit.test');
+      const moduleId = await moduleIdByName(request, token, 'Fibonacci in Nature');
+      await page.goto(`${PLATFORM}/course?user=lti-${lang}-1:Learner::${locale}:${moduleId}`);
+      const frame = page.frameLocator('iframe[name=tool]');
+      await expect(frame.getByRole('button', { name: getStarted })).toBeVisible({ timeout: 20_000 });
+      await expect(frame.getByRole('heading', { name: preview })).toBeVisible();
+      await expect(frame.getByText(likes).first()).toBeVisible();
+      // The page and the widget's root say the language and its direction.
+      const html = frame.locator('html');
+      await expect(html).toHaveAttribute('lang', lang);
+      await expect(html).toHaveAttribute('dir', dir);
+      const root = frame.locator('modkit-module-player [part=root]');
+      await expect(root).toHaveAttribute('lang', lang);
+      await expect(root).toHaveAttribute('dir', dir);
+      expect(await root.evaluate((el) => getComputedStyle(el).direction)).toBe(dir);
+      // No English left in what the learner reads first.
+      await expect(frame.getByRole('button', { name: 'Get Started' })).toHaveCount(0);
+    });
+  }
 });
