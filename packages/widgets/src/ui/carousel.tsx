@@ -66,7 +66,7 @@ export function Carousel({ title, action, itemCount, children, kind = 'modules' 
 export const CAROUSEL_CSS = `
 .mk-carousel{padding:1em}
 .mk-carousel__head{display:flex;justify-content:space-between;align-items:center;gap:.75em;margin-bottom:.75em}
-.mk-carousel__head h2{margin:0;min-width:0}
+.mk-carousel__head h2{margin:0;min-width:0;overflow-wrap:anywhere}
 .mk-carousel__actions{display:flex;align-items:center;gap:.5em;flex:none}
 @media (max-width:480px){.mk-carousel__head h2{font-size:1.1em}.mk-carousel__arrow{display:none}}
 .mk-carousel__track{display:grid;grid-auto-flow:column;grid-auto-columns:minmax(13em,calc((100% - 3em)/4));gap:1em;
