@@ -59,7 +59,9 @@ export function CommentItem({
           onCancel={() => setMode('view')}
         />
       ) : (
-        <p className="mk-comment__text">{comment.message}</p>
+        <p className="mk-comment__text" dir="auto">
+          {comment.message}
+        </p>
       )}
       {mode === 'view' ? (
         <div className="mk-row mk-comment__actions">

@@ -184,7 +184,7 @@ export function ModulePage({
           <Icon icon={ChevronLeft} directional /> {t('module.backToPreview')}
         </button>
       </nav>
-      <h2 className="mk-module__title" ref={titleRef} tabIndex={-1}>
+      <h2 className="mk-module__title" ref={titleRef} tabIndex={-1} dir="auto">
         {module.name}
       </h2>
       <ModuleTabList moduleId={module.id} tabs={tabs} done={progress.tabs} />

@@ -174,7 +174,7 @@ function PreviewHero({ module, profile, views, onGetStarted, busy }: PreviewProp
       {image ? <img className="mk-hero__image" src={image} alt="" /> : null}
       <div className="mk-hero__text">
         <p className="mk-muted">{module.categories?.[0]?.name}</p>
-        <h2>{module.name}</h2>
+        <h2 dir="auto">{module.name}</h2>
         <p className="mk-row mk-counts">
           <span>{t('count.likes', { count: likes })}</span>
           <span aria-hidden="true">·</span>

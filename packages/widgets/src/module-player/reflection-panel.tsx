@@ -107,7 +107,7 @@ export function ReflectionPanel({
   return (
     <section className="mk-section mk-reflection" aria-labelledby={`rq-${module.id}`} part="reflection">
       <h3 id={`rq-${module.id}`}>{t('reflection.title')}</h3>
-      <p>{preview.text}</p>
+      <p dir="auto">{preview.text}</p>
       <div className="mk-row">
         {preview.viewMore ? (
           <button type="button" className="mk-link-btn" onClick={() => setOpen(true)}>
@@ -119,7 +119,9 @@ export function ReflectionPanel({
         </button>
       </div>
       <Modal open={open} title={t('reflection.title')} onClose={() => setOpen(false)}>
-        <p className="mk-reflection__question">{module.reflection_question}</p>
+        <p className="mk-reflection__question" dir="auto">
+          {module.reflection_question}
+        </p>
         {form.done ? (
           <p className="mk-alert mk-alert--success" role="status">
             {form.done}

@@ -40,7 +40,7 @@ export function Card({ card, now, onOpen, overlay }: CardProps) {
       </div>
       <div className="mk-card__body">
         <h3 className="mk-card__title">
-          <button type="button" className="mk-card__open" onClick={onOpen}>
+          <button type="button" className="mk-card__open" onClick={onOpen} dir="auto">
             {card.title}
           </button>
         </h3>

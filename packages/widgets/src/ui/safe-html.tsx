@@ -39,5 +39,6 @@ export function SafeHtml({ html, css }: { html: string | null | undefined; css?:
       live = false;
     };
   }, [html, css, nonce]);
-  return <div ref={ref} className="mk-content" part="content" />;
+  // The content's own language decides its direction, not the widget's (an English module in an Arabic widget).
+  return <div ref={ref} className="mk-content" part="content" dir="auto" />;
 }
