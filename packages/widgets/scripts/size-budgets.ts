@@ -17,7 +17,23 @@ export interface SizeReport {
   firstLoad: Record<string, number>;
   lazy: Record<string, number>;
   uplotOutsideLazy: string[];
+  /** Files loaded up front (the loader, the entries, the runtime) that hold another language's catalogue. */
+  cataloguesOutsideLazy: string[];
 }
+
+/**
+ * A text of each catalogue but English's (the widgets' failure line), as a bundle may hold it (as is, or with
+ * its non-ASCII characters escaped): English is in the runtime, every other language a chunk loaded on demand.
+ */
+const OTHER_LANGUAGE_MARKERS = ['es', 'ar'].flatMap((locale) => {
+  const text = (
+    JSON.parse(
+      readFileSync(new URL(`../../sdk/src/i18n/catalogues/${locale}/widgets.json`, import.meta.url), 'utf8'),
+    ) as Record<string, string>
+  )['widget.failed']!;
+  const escaped = text.replace(/[^\x20-\x7e]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return [text, escaped, escaped.toUpperCase().replaceAll('\\U', '\\u')];
+});
 
 const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length / 1024;
 
@@ -77,6 +93,10 @@ export function measure(dir: string): SizeReport {
   const uplotOutsideLazy = [...entries.map((e) => join(dir, e)), ...runtime]
     .filter((file) => /uPlot|u-legend|uplot/.test(readFileSync(file, 'utf8')))
     .map((file) => relative(dir, file));
+  const upFront = [join(dir, 'loader.js'), ...entries.map((e) => join(dir, e)), ...runtime];
+  const cataloguesOutsideLazy = upFront
+    .filter((file) => OTHER_LANGUAGE_MARKERS.some((marker) => readFileSync(file, 'utf8').includes(marker)))
+    .map((file) => relative(dir, file));
   return {
     loader: gz(join(dir, 'loader.js')),
     runtime: [...runtime].reduce((sum, file) => sum + gz(file), 0),
@@ -84,6 +104,7 @@ export function measure(dir: string): SizeReport {
     firstLoad,
     lazy: lazySizes,
     uplotOutsideLazy,
+    cataloguesOutsideLazy,
   };
 }
 
@@ -107,6 +128,10 @@ export function checkBudgets(dir: string): boolean {
     console.log(
       `  ${over ? '✗' : '✓'} ${name.padEnd(48)} ${kb.toFixed(2).padStart(6)} kB${budget ? ` / ${budget} kB` : ''}`,
     );
+  }
+  if (report.cataloguesOutsideLazy.length) {
+    ok = false;
+    console.log(`  ✗ another language's catalogue loads up front: ${report.cataloguesOutsideLazy.join(', ')}`);
   }
   if (report.uplotOutsideLazy.length) {
     ok = false;

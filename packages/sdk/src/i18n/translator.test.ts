@@ -1,8 +1,9 @@
+import type { Messages } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { type Catalogue, loadTranslator } from './catalogue';
 import { createTranslator } from './translator';
 
-const english = { hello: ['Hello'], bye: ['Goodbye'], named: ['Hi ', ['name']] };
+const english: Messages = { hello: ['Hello'], bye: ['Goodbye'], named: ['Hi ', ['name']] };
 
 describe('a translator', () => {
   it('falls back to English for a message its catalogue lacks, never to the id', () => {

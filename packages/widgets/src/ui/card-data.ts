@@ -1,6 +1,6 @@
 import type { Collection, Module } from '@modkit/sdk';
 import { assetUrl, mediaPath } from '../runtime/asset-url';
-import type { WidgetTranslator } from '../runtime/i18n';
+import { englishWidgets, type WidgetTranslator } from '../runtime/i18n';
 import type { CardData } from './module-card';
 
 /** A module as a card: image, ribbon (banner_text), publish date, progress, category. */
@@ -17,7 +17,11 @@ export function moduleCard(module: Module, api: string): CardData {
 }
 
 /** A collection as a card: image and its module count ('1 module', '12 modules'). */
-export function collectionCard(collection: Collection, api: string, i18n: WidgetTranslator): CardData {
+export function collectionCard(
+  collection: Collection,
+  api: string,
+  i18n: WidgetTranslator = englishWidgets(),
+): CardData {
   return {
     id: collection.id,
     title: collection.name,
