@@ -131,7 +131,9 @@ export function checkBudgets(dir: string): boolean {
   }
   if (report.cataloguesOutsideLazy.length) {
     ok = false;
-    console.log(`  ✗ another language's catalogue loads up front: ${report.cataloguesOutsideLazy.join(', ')}`);
+    console.log(
+      `  ✗ another language's catalogue loads up front: ${report.cataloguesOutsideLazy.join(', ')}`,
+    );
   }
   if (report.uplotOutsideLazy.length) {
     ok = false;

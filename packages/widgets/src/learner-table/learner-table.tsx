@@ -31,8 +31,8 @@ export { LEARNERS_PAGE_SIZE };
  */
 export function LearnerTable() {
   const env = useWidgetEnv();
+  const { client } = env;
   const { t } = useT();
-  const client = env.client;
   const { selected, setSelected, toggle, toggleAll } = useLearnerSelection();
   const { search, setSearch, keyword, page, setPage } = useLearnerSearch(() => setSelected(new Set()));
   const [dialog, setDialog] = useState<'invite' | 'assign' | null>(null);
@@ -43,12 +43,8 @@ export function LearnerTable() {
     setNotice(message);
     refresh();
   };
-  const { confirm, askOne, askSelected, remove, cancel, failure, clearFailure } = useLearnerRemoval(
-    client,
-    selected,
-    setSelected,
-    changed,
-  );
+  const removal = useLearnerRemoval(client, selected, setSelected, changed);
+  const { confirm, askOne, askSelected, remove, cancel, failure, clearFailure } = removal;
 
   if (!client) return <SignInState />;
   if (data.status === 'error' && !data.data) return <ErrorState error={data.error} onRetry={data.reload} />;
