@@ -29,16 +29,18 @@ function onEvent(type: ModkitEventType, detail: unknown): boolean | undefined {
 
 /**
  * The theme is the story's `theme` arg, else the toolbar's: it goes to the widget (`theme` prop) and to
- * the page background. The widget gets the loader's client.
+ * the page background. The language is the toolbar's (`lang` prop: English, Spanish, Arabic right to left,
+ * or the pseudo-locale that shows clipped and hard-coded texts). The widget gets the loader's client.
  */
 const withFixtureAndTheme: Decorator = (Story, { args, globals, loaded }) => {
   const theme: Theme = (args.theme ?? globals.theme) === 'dark' ? 'dark' : 'light';
+  const lang = (args.lang as string | undefined) ?? (globals.lang as string | undefined) ?? 'en';
   return (
     <div
       data-page-theme={theme}
       style={{ minHeight: '100vh', boxSizing: 'border-box', padding: 24, colorScheme: theme, ...PAGE[theme] }}
     >
-      <Story args={{ onEvent, ...args, theme, client: loaded.client }} />
+      <Story args={{ onEvent, ...args, theme, lang, client: loaded.client }} />
     </div>
   );
 };
@@ -59,8 +61,22 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    lang: {
+      description: "The widgets' language",
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: [
+          { value: 'en', title: 'English' },
+          { value: 'es', title: 'Español' },
+          { value: 'ar', title: 'العربية (right to left)' },
+          { value: 'en-x-pseudo', title: 'Pseudo-locale (40 % longer)' },
+        ],
+        dynamicTitle: true,
+      },
+    },
   },
-  initialGlobals: { theme: 'light' },
+  initialGlobals: { theme: 'light', lang: 'en' },
   argTypes: {
     theme: { control: 'inline-radio', options: ['light', 'dark'] },
     client: { control: false, table: { disable: true } },
@@ -68,6 +84,7 @@ const preview: Preview = {
     api: { table: { disable: true } },
     token: { table: { disable: true } },
     nonce: { table: { disable: true } },
+    lang: { table: { disable: true } },
   },
   parameters: {
     layout: 'fullscreen',

@@ -53,7 +53,7 @@ export function launchHandlers(deps: ToolDeps) {
     });
     const code = identity.written;
     const rosterSync = identity.role !== 'STUDENT' && !!context.namesRoles?.context_memberships_url;
-    sendLaunchPage(res, {
+    await sendLaunchPage(res, {
       code,
       publicUrl,
       title: context.resource?.title ?? 'modkit',

@@ -1,4 +1,5 @@
-import { type Locale, negotiateLanguage, textDirection } from '@modkit/sdk/rules';
+import { LTI_CATALOGUE, type LtiMessageId, loadTranslator, type Translator } from '@modkit/sdk/i18n';
+import { negotiateLanguage, textDirection } from '@modkit/sdk/rules';
 import type { Response } from 'express';
 import { scriptJson } from '../html';
 import { pageNonce } from '../page-policy';
@@ -56,16 +57,18 @@ const LAUNCH_SCRIPT = `  function resize() {
         bar.id = 'roster';
         var button = document.createElement('button');
         button.type = 'button';
-        button.textContent = 'Sync roster';
+        button.textContent = config.text.syncRoster;
         var note = document.createElement('span');
         note.setAttribute('role', 'status');
         button.addEventListener('click', function () {
           button.disabled = true;
-          note.textContent = ' Syncing…';
+          note.textContent = ' ' + config.text.syncing;
           fetch(config.roster, { method: 'POST', headers: { Authorization: 'Bearer ' + data.token } })
             .then(function (r) { return r.json().then(function (b) { if (!r.ok) throw new Error(b.message); return b.data; }); })
             .then(function (result) {
-              note.textContent = ' ' + result.learners + ' learners of this course are in your table.';
+              var n = result.learners;
+              var synced = config.text.synced[new Intl.PluralRules(config.lang).select(n)] || config.text.synced.other;
+              note.textContent = ' ' + synced.replace('#', n.toLocaleString(config.lang));
               var fresh = el.cloneNode();
               el.replaceWith(fresh);
               el = fresh;
@@ -79,9 +82,29 @@ const LAUNCH_SCRIPT = `  function resize() {
       resize();
     })
     .catch(function (error) {
-      document.getElementById('status').textContent = 'This activity could not be opened: ' + error.message;
+      document.getElementById('status').textContent = config.text.openFailed.replace('{message}', error.message);
     });
 })();`;
+
+/** The plural forms' counts of a language, for the roster line's forms ('#' where the count goes). */
+const SAMPLE_COUNTS = [0, 1, 2, 3, 11, 100, 1_000_000];
+
+/** The page script's texts in the page's language; the roster line once per plural form of the language. */
+function pageTexts(i18n: Translator<LtiMessageId>) {
+  const synced: Record<string, string> = {};
+  const lang = i18n.lang === 'en-x-pseudo' ? 'en' : i18n.lang;
+  const rules = new Intl.PluralRules(lang);
+  for (const count of SAMPLE_COUNTS) {
+    const form = rules.select(count);
+    synced[form] ??= i18n.t('lti.synced', { count }).replace(i18n.number(count), '#');
+  }
+  return {
+    openFailed: i18n.t('lti.openFailed', { message: '{message}' }),
+    syncRoster: i18n.t('lti.syncRoster'),
+    syncing: i18n.t('lti.syncing'),
+    synced,
+  };
+}
 
 /** Strict, with the nonce: only this page's scripts and styles (and the loader, from the tool), any LMS may frame it. */
 function launchPolicy(nonce: string): string {
@@ -89,12 +112,19 @@ function launchPolicy(nonce: string): string {
 }
 
 /** The page: the status line until the widget comes, the loader, then the script with its configuration first. */
-function launchHtml(nonce: string, publicUrl: string, title: string, config: object, locale: Locale): string {
+function launchHtml(
+  nonce: string,
+  publicUrl: string,
+  title: string,
+  config: object,
+  i18n: Translator<LtiMessageId>,
+): string {
+  const locale = i18n.locale;
   return `<!doctype html>
 <html lang="${locale}" dir="${textDirection(locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title.replace(/[<>&"]/g, '')}</title>
 <style nonce="${nonce}">${LAUNCH_CSS}</style>
-</head><body><main id="app"><p id="status" role="status">Opening…</p></main>
+</head><body><main id="app"><p id="status" role="status">${i18n.t('lti.opening')}</p></main>
 <script nonce="${nonce}" src="${publicUrl}/widgets/loader.js" data-api="${publicUrl}/api" data-app="${publicUrl}" data-lang="${locale}"></script>
 <script nonce="${nonce}">
 (function () {
@@ -111,22 +141,24 @@ ${LAUNCH_SCRIPT}
  * this point. The page and its widget are in the LMS's language (the closest modkit speaks, else English):
  * `lang` and `dir` on the page, `data-lang` on the loader.
  */
-export function sendLaunchPage(
+export async function sendLaunchPage(
   res: Response,
   { code, publicUrl, title, rosterSync = false, lmsLocale }: LaunchPageInput,
-): void {
+): Promise<void> {
   const nonce = pageNonce(res);
-  const locale = negotiateLanguage([lmsLocale]);
+  const i18n = await loadTranslator<LtiMessageId>(LTI_CATALOGUE, negotiateLanguage([lmsLocale]));
   const config = {
     code,
     exchange: `${publicUrl}/lti/exchange`,
     handoff: `${publicUrl}/lti/handoff`,
     roster: rosterSync ? `${publicUrl}/lti/roster-sync` : null,
+    lang: i18n.lang === 'en-x-pseudo' ? 'en' : i18n.lang,
+    text: pageTexts(i18n),
   };
   res
     .status(200)
     .type('html')
     .setHeader('Cache-Control', 'no-store')
     .setHeader('Content-Security-Policy', launchPolicy(nonce))
-    .send(launchHtml(nonce, publicUrl, title, config, locale));
+    .send(launchHtml(nonce, publicUrl, title, config, i18n));
 }

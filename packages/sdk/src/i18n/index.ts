@@ -9,6 +9,7 @@ export {
   loadTranslator,
   mergeCatalogues,
 } from './catalogue';
+export { LTI_CATALOGUE, type LtiMessageId } from './catalogues/lti';
 export { WIDGETS_CATALOGUE, type WidgetMessageId } from './catalogues/widgets';
 export { CATALOGUE_NAMESPACES, type CatalogueNamespace } from './namespaces';
 export { createTranslator, type MessageValues, type Translator } from './translator';

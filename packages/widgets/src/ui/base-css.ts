@@ -77,7 +77,7 @@ font-size:.875em;box-shadow:0 6px 20px rgb(0 0 0 / .2)}
 .mk-alert--error{border-inline-start-color:var(--mk-danger)}
 .mk-alert--success{border-inline-start-color:var(--mk-success)}
 .mk-mirror{display:inline-block}
-[dir=rtl] .mk-mirror{transform:scaleX(-1)}
+.mk-mirror:dir(rtl){transform:scaleX(-1)}
 `;
 
 /**
