@@ -1,5 +1,5 @@
 import { createContext, createElement, type ReactNode, useContext, useEffect, useState } from 'react';
-import { type Catalogue, loadTranslator } from '../i18n/catalogue';
+import { type Catalogue, englishTranslator, loadTranslator } from '../i18n/catalogue';
 import type { Translator } from '../i18n/translator';
 import type { Locale } from '../rules/language';
 
@@ -24,17 +24,22 @@ export function useTranslator<Id extends string = string>(): Translator<Id> {
 }
 
 /**
- * The translator of `locale` for a catalogue, loaded on demand: null until its catalogue is in (English is
- * in at once after the first render); a new locale keeps the previous translator until its own arrives.
+ * The translator of `locale` for a catalogue (make the catalogue once, at module level: it is the cache's
+ * key), loaded on demand: English at once, another language once its catalogue is in (null until then);
+ * a new locale keeps the previous translator until its own arrives.
  */
 export function useCatalogue<Id extends string = string>(
   catalogue: Catalogue,
   locale: Locale,
 ): Translator<Id> | null {
-  const [translator, setTranslator] = useState<Translator<Id> | null>(null);
+  const [translator, setTranslator] = useState<Translator<Id> | null>(() =>
+    locale === 'en' ? englishTranslator<Id>(catalogue) : null,
+  );
   useEffect(() => {
     let live = true;
-    loadTranslator<Id>(catalogue, locale).then((loaded) => live && setTranslator(loaded));
+    loadTranslator<Id>(catalogue, locale).then((loaded) => {
+      if (live) setTranslator(loaded);
+    });
     return () => {
       live = false;
     };
