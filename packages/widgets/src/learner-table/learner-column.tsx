@@ -2,8 +2,8 @@ import type { Learner } from '@modkit/sdk';
 import { MISSING_TEXT, modulesLeft } from '@modkit/sdk/rules';
 import { useEffect, useRef } from 'react';
 import { assetUrl } from '../runtime/asset-url';
-import { Icon, Trash2 } from '../ui/icon';
 import { useT } from '../runtime/i18n';
+import { Icon, Trash2 } from '../ui/icon';
 
 interface ColumnProps {
   label: string;

@@ -1,7 +1,7 @@
 import type { TabsCompleted } from '@modkit/sdk/rules';
 import { useState } from 'react';
-import { Check, Icon, X } from '../ui/icon';
 import { useT } from '../runtime/i18n';
+import { Check, Icon, X } from '../ui/icon';
 
 /**
  * The dismissible progress strip (part 1 §2.21): one mark per tab, a check mark once it is complete. On a

@@ -76,8 +76,6 @@ font-size:.875em;box-shadow:0 6px 20px rgb(0 0 0 / .2)}
 .mk-alert{padding:.75em 1em;border-radius:8px;background:var(--mk-subtle);border-inline-start:4px solid var(--mk-primary)}
 .mk-alert--error{border-inline-start-color:var(--mk-danger)}
 .mk-alert--success{border-inline-start-color:var(--mk-success)}
-.mk-mirror{display:inline-block}
-.mk-mirror:dir(rtl){transform:scaleX(-1)}
 `;
 
 /**

@@ -1,7 +1,7 @@
 import { showsCarouselArrows } from '@modkit/sdk/rules';
 import { type ReactNode, useId, useRef } from 'react';
-import { ChevronLeft, ChevronRight, Icon } from './icon';
 import { useT } from '../runtime/i18n';
+import { ChevronLeft, ChevronRight, Icon } from './icon';
 
 interface CarouselProps {
   title: string;

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
-import { Icon, X } from './icon';
 import { useT } from '../runtime/i18n';
+import { Icon, X } from './icon';
 
 interface ModalProps {
   open: boolean;

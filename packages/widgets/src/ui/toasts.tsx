@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useRef, useState } from 'react';
-import { Icon, X } from './icon';
 import { useT } from '../runtime/i18n';
+import { Icon, X } from './icon';
 
 /** How a notice reads: a success, a failure, or plain information. */
 export type ToastTone = 'success' | 'error' | 'info';
