@@ -14,6 +14,7 @@ import { createErrorHandler, notFoundHandler } from './http/error-handler';
 import { limitBodyDepth } from './http/json-depth';
 import { type ApiMetrics, createMetrics } from './http/metrics';
 import { createLogger, pathRedactor, requestLog } from './http/request-log';
+import { requestScope } from './http/request-scope';
 import { apiSecurityHeaders } from './http/security-headers';
 import { createOutboxMail, type MailAdapter } from './messaging/mail';
 import { type MailFailure, mailFailureLine } from './messaging/mail-failure';
@@ -167,6 +168,7 @@ function createExpressApp(
   // No ETag: answers are per user and computed anyway, so a hash of every body (SHA-1 of a 40-card page) buys
   // nothing but a 304 instead of a 200.
   app.set('etag', false);
+  app.use(requestScope());
   app.use(requestLog(parts.logger, pathRedactor(OPERATIONS.map((operation) => operation.path))));
   app.use(parts.metrics.observe);
   app.set('trust proxy', ctx.config.trustProxy);

@@ -26,12 +26,15 @@ export { type ApiConfig, configFromEnv } from './config/config';
 export type { ApiContext } from './config/context';
 export { ENVIRONMENT_VARIABLES, environmentProblems } from './config/environment';
 export { schemaScopedMigrator } from './db/schema-scoped-migrator';
+export { clientErrorOf } from './http/error-handler';
 export { onStopSignals, shutDownGracefully } from './http/graceful-shutdown';
 export { escapeHtml } from './http/html';
 export type { ApiMetrics } from './http/metrics';
 export { AddressRefused, isPublicAddress, publicOnlyLookup } from './http/public-network';
 export { attemptCounter, TOO_MANY_ATTEMPTS } from './http/rate-limits';
+export { currentRequest, requestScope } from './http/request-scope';
 export { cspHash, strictTransportSecurity } from './http/security-headers';
+export { keepServingOnStrayErrors } from './http/stray-errors';
 export {
   createOutboxWorker,
   type OutboxStore,

@@ -1,4 +1,4 @@
-import type { Api } from '@modkit/api';
+import { type Api, clientErrorOf, currentRequest, requestScope } from '@modkit/api';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import type { Kysely } from 'kysely';
 import { advantageRoutes } from './advantage/advantage-routes';
@@ -28,7 +28,7 @@ import { toolConfiguration } from './platforms/tool-configuration';
 import { LtijsKyselyStore } from './store/ltijs-store';
 import { migrateLtiStore } from './store/migrations';
 import type { LtiTables } from './store/schema';
-import type { ToolDeps } from './tool-deps';
+import { sendApiError, type ToolDeps } from './tool-deps';
 
 export interface LtiToolOptions {
   /** The api whose database, users and tokens the tool uses. */
@@ -133,10 +133,26 @@ async function unsentScores(db: Kysely<LtiTables>): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
+/**
+ * A request's own fault (malformed JSON, a body too large) answers its 4xx in the api's shape, as the api
+ * answers it; anything else is logged with the request id and answered with a 500 page.
+ */
+function answerErrors(deps: ToolDeps) {
+  return (error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    if (res.headersSent) return;
+    const client = clientErrorOf(error);
+    if (client) return sendApiError(res, client.status, client.message);
+    deps.api.logger.error({ err: error, reqId: currentRequest()?.id ?? null }, 'lti-tool: unexpected error');
+    const kind = req.path === '/register' ? REGISTRATION_REFUSED : LAUNCH_REFUSED;
+    sendRefusal(res, 500, 'Something went wrong on our side. Please try again.', kind);
+  };
+}
+
 /** The `/lti` routes: ours first (checks, exchange, handoff, Advantage, admin, registration), then ltijs's. */
 function toolRouter(deps: ToolDeps, policy: RegistrationPolicy): Router {
   const { db, provider, now } = deps;
   const router = express.Router();
+  router.use(requestScope());
   router.use(allowFraming(deps.publicUrl));
   router.use(express.urlencoded({ extended: false, limit: '64kb' }));
   router.use(express.json({ limit: '16kb' }));
@@ -152,11 +168,7 @@ function toolRouter(deps: ToolDeps, policy: RegistrationPolicy): Router {
   });
   router.use(keepQuery);
   router.use(provider.app);
-  router.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
-    console.error('lti-tool:', error instanceof Error ? error.message : error);
-    const kind = req.path === '/register' ? REGISTRATION_REFUSED : LAUNCH_REFUSED;
-    if (!res.headersSent) sendRefusal(res, 500, 'Something went wrong on our side. Please try again.', kind);
-  });
+  router.use(answerErrors(deps));
   return router;
 }
 

@@ -30,13 +30,25 @@ export function allowFraming(publicUrl: string) {
 }
 
 /**
- * ltijs runs on Express 4, whose request prototype replaces Express 5's (where `query` is a getter):
- * keep the parsed query as an own property so that ltijs sees it, and mark the body as read.
+ * ltijs runs on Express 4, whose request prototype replaces Express 5's (where `query` is a getter): keep the
+ * parsed query as an own property so that ltijs sees it. The body is already parsed (ltijs's body-parser v1
+ * must not read the stream again) — and ltijs reads `req.body.state` in handlers nobody awaits, where
+ * Express 5 leaves `req.body` undefined for a request without a form or JSON body (a plain GET): a throw
+ * there stopped the process, as did a field sent twice (a form's `state=a&state=b` reached its database as a
+ * list). ltijs sees an object always, of the body's text fields only (an LTI message has nothing else: the
+ * id_token, the state, an ltik).
  */
 export function keepQuery(req: Request, _res: Response, next: NextFunction) {
   const query = { ...(req.query as Record<string, unknown>) };
   Object.defineProperty(req, 'query', { value: query, writable: true, configurable: true, enumerable: true });
-  // The body is already parsed: ltijs's body-parser (v1) must not read the stream again.
+  req.body = textFields(req.body);
   (req as unknown as { _body: boolean })._body = true;
   next();
+}
+
+function textFields(body: unknown): Record<string, string> {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return {};
+  return Object.fromEntries(
+    Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
 }

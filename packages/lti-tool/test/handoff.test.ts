@@ -82,3 +82,18 @@ describe('a widget in the LMS hands over to the app', () => {
       expect((await post('/lti/handoff', { path }, token)).status, path).toBe(422);
   });
 });
+
+describe('the JSON routes of the tool', () => {
+  it('answer malformed JSON with 400 in the api’s error shape, as the api does', async () => {
+    const { token } = await learnerToken('handoff-learner-json');
+    for (const path of ['/lti/handoff', '/lti/exchange', '/lti/deep-link', '/lti/roster-sync']) {
+      const res = await fetch(`${h.toolUrl}${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+        body: '{"path": "/my-library"',
+      });
+      expect(res.status, path).toBe(400);
+      expect(await res.json(), path).toEqual({ message: 'The request body is not valid JSON.', error: {} });
+    }
+  });
+});

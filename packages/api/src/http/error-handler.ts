@@ -33,25 +33,27 @@ export function createErrorHandler(log: (error: unknown) => void = console.error
       res.status(error.code === 'LIMIT_FILE_SIZE' ? 413 : 422).json({ message, error: fields });
       return;
     }
-    const status =
-      typeof error?.status === 'number'
-        ? error.status
-        : typeof error?.statusCode === 'number'
-          ? error.statusCode
-          : 500;
-    if (status === 400 && error?.type === 'entity.parse.failed') {
-      res.status(400).json({ message: 'The request body is not valid JSON.', error: {} });
-      return;
-    }
-    if (status === 413) {
-      res.status(413).json({ message: 'The request is too large.', error: {} });
-      return;
-    }
-    if (status >= 400 && status < 500) {
-      res.status(status).json({ message: error.message ?? 'Bad request', error: {} });
+    const client = clientErrorOf(error);
+    if (client) {
+      res.status(client.status).json({ message: client.message, error: {} });
       return;
     }
     log(error);
     res.status(500).json({ message: 'Something went wrong. Please try again.', error: {} });
   };
+}
+
+/**
+ * A request's own fault reported by Express or a body parser (malformed JSON, a body too large, a bad
+ * charset): its 4xx status and the message the api answers it with; null for anything else (a 500).
+ */
+export function clientErrorOf(error: unknown): { status: number; message: string } | null {
+  const e = (error ?? {}) as { status?: unknown; statusCode?: unknown; type?: unknown; message?: unknown };
+  const status =
+    typeof e.status === 'number' ? e.status : typeof e.statusCode === 'number' ? e.statusCode : 500;
+  if (status < 400 || status >= 500) return null;
+  if (status === 400 && e.type === 'entity.parse.failed')
+    return { status, message: 'The request body is not valid JSON.' };
+  if (status === 413) return { status, message: 'The request is too large.' };
+  return { status, message: typeof e.message === 'string' ? e.message : 'Bad request' };
 }

@@ -1,10 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import pino, { type Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
-
-/** A request id a proxy may send along (letters, digits, dashes; at most 64): kept, else a fresh UUID. */
-const REQUEST_ID = /^[\w-]{1,64}$/;
+import { requestIdOf } from './request-scope';
 
 /**
  * The api's logger: JSON lines (pino) at `LOG_LEVEL` (default `info` in production, `warn` in development so
@@ -51,18 +48,13 @@ export function pathRedactor(templates: string[]): (url: string) => string {
 }
 
 /**
- * One JSON line per request (pino-http) with its request id, which the answer carries as `X-Request-Id` so
- * a user's report can be found in the logs; errors are logged with the same id.
+ * One JSON line per request (pino-http) with its request id (given by `requestScope`), which the answer
+ * carries as `X-Request-Id` so a user's report can be found in the logs; errors are logged with the same id.
  */
 export function requestLog(logger: Logger, redact: (url: string) => string = pathRedactor([])) {
   return pinoHttp({
     logger,
-    genReqId: (req: IncomingMessage, res: ServerResponse) => {
-      const sent = req.headers['x-request-id'];
-      const id = typeof sent === 'string' && REQUEST_ID.test(sent) ? sent : randomUUID();
-      res.setHeader('X-Request-Id', id);
-      return id;
-    },
+    genReqId: (req: IncomingMessage) => requestIdOf(req),
     // Tokens, cookies, request bodies and the secrets of paths and queries never reach the logs.
     serializers: {
       req: (req: { id: string; method: string; url: string }) => ({

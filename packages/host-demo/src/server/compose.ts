@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { type Api, type ApiOptions, createApi } from '@modkit/api';
+import { type Api, type ApiOptions, createApi, requestScope } from '@modkit/api';
 import { createLtiTool, type LtiTool, readPlatformsFile } from '@modkit/lti-tool';
 import express, { type Express } from 'express';
 import { appBundle, ensureAppBundle } from './app-bundle';
@@ -34,6 +34,8 @@ export async function composeServer(options: ComposeOptions = {}): Promise<Compo
   const publicUrl = options.publicUrl ?? api.ctx.config.publicUrl;
   const app = express();
   app.disable('x-powered-by');
+  // Every request gets its id (X-Request-Id) and a scope its later errors are known by.
+  app.use(requestScope());
   // Like the api: X-Forwarded-* are believed only from the proxies TRUST_PROXY names (this machine's).
   app.set('trust proxy', api.ctx.config.trustProxy);
   // Each part gets its own security headers (security-headers.ts); /api sets its own.

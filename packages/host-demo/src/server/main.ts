@@ -1,6 +1,7 @@
 import {
   configFromEnv,
   environmentProblems,
+  keepServingOnStrayErrors,
   onStopSignals,
   shutDownGracefully,
   startupNotice,
@@ -18,6 +19,9 @@ async function main(): Promise<void> {
   const config = configFromEnv();
   const started = Date.now();
   const { app, api, close } = await composeServer();
+  // An error that escapes a handler is logged with its request id and answered 500; the server keeps
+  // serving (the decision: the api README, "Errors outside a handler").
+  keepServingOnStrayErrors(api.logger);
   const server = app.listen(config.port, () => {
     // Demo accounts in development only; production shows the first administrator's set-password link.
     const accounts = startupNotice(api.startup);
