@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../../api/src/auth/passwords';
+import { createUser } from '../../api/test/fixtures/people';
 import { type Harness, launch, launchCode, login, startHarness } from './tool-harness';
 
 /**
@@ -80,6 +82,58 @@ describe('a widget in the LMS hands over to the app', () => {
     const { token } = await learnerToken('handoff-learner-3');
     for (const path of ['https://evil.example/x', '//evil.example/x', 'my-library', '/a b'])
       expect((await post('/lti/handoff', { path }, token)).status, path).toBe(422);
+  });
+});
+
+/** A code of the hand-off for a token (its path: the library). */
+const handoffCode = async (token: string) => {
+  const handoff = await post('/lti/handoff', { path: '/my-library' }, token);
+  expect(handoff.status, JSON.stringify(handoff.body)).toBe(200);
+  return new URL(handoff.body.data.url).searchParams.get('code')!;
+};
+const api = (method: string, path: string, token: string, body: unknown = {}) =>
+  fetch(`${h.toolUrl}/api${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    ...(method === 'GET' ? {} : { body: JSON.stringify(body) }),
+  });
+
+describe('a hand-off code carries the session that asked for it (issue 23)', () => {
+  it('does not exchange after that session logged out', async () => {
+    const { token } = await learnerToken('handoff-learner-logout');
+    const code = await handoffCode(token);
+    expect((await api('POST', '/auth/logout', token)).status).toBe(200);
+    expect(await post('/lti/exchange', { code })).toMatchObject({
+      status: 400,
+      body: { message: 'This launch code is unknown, used or expired.' },
+    });
+  });
+
+  it('does not exchange after a password change: a stolen token’s codes end with it', async () => {
+    const victim = await createUser(h.api.ctx, { password_hash: await hashPassword('Old-password-1') });
+    const stolen = victim.token;
+    const code = await handoffCode(stolen);
+    const changed = await api('PATCH', '/users/change-password', victim.token, {
+      old_password: 'Old-password-1',
+      password: 'New-password-2',
+      password_confirmation: 'New-password-2',
+    });
+    expect(changed.status).toBe(200);
+    expect((await api('GET', '/users/profile', stolen)).status).toBe(401);
+    expect((await post('/lti/exchange', { code })).status).toBe(400);
+  });
+
+  it('hands the session over while it stands; its logout ends every token handed over', async () => {
+    const { token } = await learnerToken('handoff-learner-live');
+    const first = await post('/lti/exchange', { code: await handoffCode(token) });
+    expect(first.status).toBe(200);
+    expect(await profileId(first.body.data.token)).toBe(await profileId(token));
+    // A code every 50 s does not keep a session alive: each hand-off is the same session, ended by one logout.
+    const second = await post('/lti/exchange', { code: await handoffCode(first.body.data.token) });
+    expect(second.status).toBe(200);
+    expect((await api('POST', '/auth/logout', token)).status).toBe(200);
+    for (const handedOver of [first.body.data.token, second.body.data.token])
+      expect((await api('GET', '/users/profile', handedOver)).status).toBe(401);
   });
 });
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { type Language, PSEUDO_LOCALE, supportedLocale } from '@modkit/sdk/rules';
 import type { Transaction } from 'kysely';
-import { userOfToken } from '../auth/token-user';
+import { type TokenSession, userOfToken } from '../auth/token-user';
 import { signAccessToken } from '../auth/tokens';
 import { fullGrant, grantPackage } from '../commerce/grant-package';
 import type { ApiContext } from '../config/context';
@@ -282,17 +282,18 @@ export async function issueAccessToken(ctx: ApiContext, userId: number): Promise
   return signAccessToken(ctx.signingKey, user);
 }
 
-/** The user of a bearer token of this api (signature, expiry, revocation), or null. */
+/** The user of a bearer token of this api (signature, expiry, revocation), or null; with the session it is. */
 export async function authenticateToken(
   ctx: ApiContext,
   token: string,
-): Promise<{ userId: number; role: string; partnerId?: number } | null> {
+): Promise<{ userId: number; role: string; partnerId?: number; session: TokenSession } | null> {
   const found = await userOfToken(ctx, token);
   if (!found) return null;
-  const { partnerId } = found.claims;
+  const { partnerId, jti, tokenVersion, expiresAt } = found.claims;
   return {
     userId: found.user.id,
     role: found.claims.role,
     ...(partnerId !== undefined ? { partnerId } : {}),
+    session: { userId: found.user.id, jti, tokenVersion, expiresAt },
   };
 }

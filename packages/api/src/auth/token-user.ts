@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { ApiContext } from '../config/context';
 import type { UsersTable } from '../db/schema';
-import { type AccessClaims, verifyAccessToken } from './tokens';
+import { type AccessClaims, signSessionToken, verifyAccessToken } from './tokens';
 
 type UserRow = Selectable<UsersTable>;
 
@@ -17,18 +17,61 @@ export async function userOfToken(
 ): Promise<{ user: UserRow; claims: AccessClaims } | null> {
   const claims = token ? await verifyAccessToken(ctx.signingKey, token) : null;
   if (!claims) return null;
-  // One query for the user and the revocation of this token (every signed-in request pays for it).
-  const row = await ctx.db
-    .selectFrom('users')
-    .leftJoin('revoked_tokens', (join) => join.on('revoked_tokens.jti', '=', claims.jti))
-    .selectAll('users')
-    .select('revoked_tokens.jti as revoked_jti')
-    .where('users.id', '=', claims.userId)
-    .executeTakeFirst();
-  if (!row || row.revoked_jti !== null) return null;
-  const { revoked_jti: _revoked, ...user } = row;
+  const found = await userAndRevocation(ctx, claims.userId, claims.jti);
+  if (!found || found.revoked) return null;
+  const { user } = found;
   if (user.token_version !== claims.tokenVersion) return null;
   // A partner's widget token works while its partner is active.
   if (claims.partnerId !== undefined && !(await ctx.partners.active(claims.partnerId))) return null;
   return { user, claims };
+}
+
+/**
+ * The session a token stands for: its user, its id (jti), the user's token version it was signed at, and
+ * when it expires.
+ */
+export interface TokenSession {
+  userId: number;
+  jti: string;
+  tokenVersion: number;
+  expiresAt: Date;
+}
+
+/**
+ * Whether a session still stands, read now: its user exists, it was not logged out (its jti revoked), and no
+ * password change or reset came since it was signed (the token version). What a hand-off code checks when
+ * it is exchanged, after the token that asked for it may have ended.
+ */
+export async function sessionIsLive(ctx: ApiContext, session: TokenSession): Promise<boolean> {
+  if (session.expiresAt.getTime() <= ctx.now()) return false;
+  const found = await userAndRevocation(ctx, session.userId, session.jti);
+  return !!found && !found.revoked && found.user.token_version === session.tokenVersion;
+}
+
+/**
+ * A token of a live session for the app (a hand-off): the session's own id and expiry, so that its logout,
+ * or a password change, ends what was handed over too; null when the session has ended.
+ */
+export async function handOverSession(ctx: ApiContext, session: TokenSession): Promise<string | null> {
+  if (!(await sessionIsLive(ctx, session))) return null;
+  const user = await ctx.db
+    .selectFrom('users')
+    .select(['id', 'role', 'token_version'])
+    .where('id', '=', session.userId)
+    .executeTakeFirst();
+  return user ? signSessionToken(ctx.signingKey, user, session) : null;
+}
+
+/** One query for the user and the revocation of a token id (every signed-in request pays for it). */
+async function userAndRevocation(ctx: ApiContext, userId: number, jti: string) {
+  const row = await ctx.db
+    .selectFrom('users')
+    .leftJoin('revoked_tokens', (join) => join.on('revoked_tokens.jti', '=', jti))
+    .selectAll('users')
+    .select('revoked_tokens.jti as revoked_jti')
+    .where('users.id', '=', userId)
+    .executeTakeFirst();
+  if (!row) return null;
+  const { revoked_jti, ...user } = row;
+  return { user: user as UserRow, revoked: revoked_jti !== null };
 }

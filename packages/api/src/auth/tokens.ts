@@ -27,6 +27,33 @@ export async function signAccessToken(
   ttlSeconds = ACCESS_TOKEN_TTL_SECONDS,
   partnerId?: number,
 ): Promise<string> {
+  return signToken(key, user, {
+    jti: randomBytes(12).toString('base64url'),
+    expiration: `${ttlSeconds}s`,
+    ...(partnerId ? { partnerId } : {}),
+  });
+}
+
+/**
+ * Signs another token of an existing session (a hand-off to the app): the same id (jti) and expiry, so that
+ * the session's logout ends both and no hand-off outlives it.
+ */
+export function signSessionToken(
+  key: SigningKey,
+  user: { id: number; role: string; token_version?: number },
+  session: { jti: string; expiresAt: Date },
+): Promise<string> {
+  return signToken(key, user, {
+    jti: session.jti,
+    expiration: Math.floor(session.expiresAt.getTime() / 1000),
+  });
+}
+
+function signToken(
+  key: SigningKey,
+  user: { id: number; role: string; token_version?: number },
+  { jti, expiration, partnerId }: { jti: string; expiration: string | number; partnerId?: number },
+): Promise<string> {
   return new SignJWT({
     role: user.role,
     tv: user.token_version ?? 0,
@@ -35,9 +62,9 @@ export async function signAccessToken(
     .setProtectedHeader({ alg: JWT_ALG, kid: key.kid })
     .setSubject(String(user.id))
     .setIssuer(ISSUER)
-    .setJti(randomBytes(12).toString('base64url'))
+    .setJti(jti)
     .setIssuedAt()
-    .setExpirationTime(`${ttlSeconds}s`)
+    .setExpirationTime(expiration)
     .sign(key.privateKey);
 }
 

@@ -23,7 +23,8 @@ export function handoffRoute(deps: ToolDeps) {
         return sendApiError(res, 422, 'Validation Error Occured', {
           path: ['path must be a path of the app, such as /my-library.'],
         });
-      const code = await createLaunchCode(deps.db, user.userId, { app: path }, deps.now());
+      // The code keeps the asking session: a logout or a password change before the exchange ends it.
+      const code = await createLaunchCode(deps.db, user.userId, { app: path }, deps.now(), user.session);
       res.setHeader('Cache-Control', 'no-store');
       res.json({ data: { url: `${deps.publicUrl}/launch/lti?code=${encodeURIComponent(code)}` } });
     } catch (error) {

@@ -115,6 +115,17 @@ function migrations(dialect: 'sqlite' | 'postgres'): Record<string, Migration> {
           .execute();
       },
     },
+    // A hand-off code carries the session that asked for it (security issue 23).
+    '0004-launch-code-sessions': {
+      async up(db: Kysely<unknown>) {
+        await db.schema.alterTable('lti_launch_codes').addColumn('session_jti', 'text').execute();
+        await db.schema
+          .alterTable('lti_launch_codes')
+          .addColumn('session_token_version', 'integer')
+          .execute();
+        await db.schema.alterTable('lti_launch_codes').addColumn('session_expires_at', 'text').execute();
+      },
+    },
   };
 }
 

@@ -34,6 +34,14 @@ export interface LtiLaunchCodesTable {
   target: string;
   expires_at: string;
   used_at: string | null;
+  /**
+   * A hand-off code's session: the id (jti) of the token that asked for it, the token version it was signed
+   * at and its expiry; the exchange checks that session then and hands it over. Null for a launch's code
+   * (the LMS vouches for that user: the exchange starts a new session).
+   */
+  session_jti: string | null;
+  session_token_version: number | null;
+  session_expires_at: string | null;
 }
 
 export interface LtiLaunchContextsTable {
