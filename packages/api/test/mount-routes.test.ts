@@ -45,7 +45,8 @@ describe('mountRoutes', () => {
       'get /things': handler,
     });
     mountRoutes(router, ctx, [part], operations);
-    expect(mounted).toEqual(['put /things/:thing_id 3', 'get /things 1']);
+    // Each operation: the middleware naming it, requireAuth unless public, then its own handlers.
+    expect(mounted).toEqual(['put /things/:thing_id 4', 'get /things 2']);
   });
 
   it('refuses a handler for an operation the reference does not list', () => {

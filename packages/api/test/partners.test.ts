@@ -91,7 +91,10 @@ describe("the partner's server asks for a widget token", () => {
       new Date().toISOString(),
     );
     expect(active?.package.name).toBe('STARTER');
-    const profile = await server.call('GET', '/users/profile', { token: first.body.data.token });
+    const profile = await server.call('GET', '/users/profile', {
+      token: first.body.data.token,
+      headers: { Origin: SITE },
+    });
     expect(profile.body.data).toMatchObject({ first_name: 'Amy', email: 'amy@school.example.org' });
   });
 
@@ -115,13 +118,29 @@ describe('a widget token', () => {
   beforeAll(async () => {
     token = (await tokenFor(key, { user_id: 'u-widget' })).body.data.token;
   });
+  /** A call from a page on the partner's site, as the widgets make it. */
+  const fromSite = (method: string, path: string, json?: unknown, widgetToken = token) =>
+    server.call(method, path, { token: widgetToken, headers: { Origin: SITE }, ...(json ? { json } : {}) });
 
-  it("works from the partner's origins (and from a server), not from another site", async () => {
+  it("works from the partner's origins only: not from another site, nor without an Origin (curl, a server)", async () => {
     const from = (origin?: string) =>
       server.call('GET', '/users/profile', { token, headers: origin ? { Origin: origin } : {} });
     expect((await from(SITE)).status).toBe(200);
-    expect((await from()).status).toBe(200);
-    expect((await from(OTHER_SITE)).body).toEqual({ message: PARTNER_ORIGIN_MESSAGE, error: {} });
+    const refused = { message: PARTNER_ORIGIN_MESSAGE, error: {} };
+    expect(await from()).toEqual({ status: 403, body: refused });
+    expect(await from(OTHER_SITE)).toEqual({ status: 403, body: refused });
+  });
+
+  it("works from a page on this server's own origin when the partner lists it (same-origin GETs carry no Origin)", async () => {
+    const own = new URL(server.api.ctx.config.publicUrl).origin;
+    const local = await register({ name: 'On our origin', origins: [own], package_name: 'STARTER' });
+    const ownToken = (await tokenFor(local.body.data.key, { user_id: 'u-own' })).body.data.token;
+    const sameOrigin = { 'Sec-Fetch-Site': 'same-origin' };
+    expect(
+      (await server.call('GET', '/users/profile', { token: ownToken, headers: sameOrigin })).status,
+    ).toBe(200);
+    // The partner of another origin is refused so: the same-origin page is this server's, not its site.
+    expect((await server.call('GET', '/users/profile', { token, headers: sameOrigin })).status).toBe(403);
   });
 
   it('lets the browser of a partner page call the api (CORS), and no other site', async () => {
@@ -141,33 +160,53 @@ describe('a widget token', () => {
   it('cannot change the password or the profile, nor order', async () => {
     const refused = { message: WIDGET_SCOPE_MESSAGE, error: {} };
     const calls = [
-      server.call('PATCH', '/users/change-password', {
-        token,
-        json: { old_password: 'x', password: 'Abcdefg-1', password_confirmation: 'Abcdefg-1' },
+      fromSite('PATCH', '/users/change-password', {
+        old_password: 'x',
+        password: 'Abcdefg-1',
+        password_confirmation: 'Abcdefg-1',
       }),
-      server.call('PATCH', '/users/profile', { token, json: { first_name: 'Eve' } }),
-      server.call('POST', '/orders', { token, json: { package_id: 1, currency: 'USD' } }),
+      fromSite('PATCH', '/users/profile', { first_name: 'Eve' }),
+      fromSite('POST', '/orders', { package_id: 1, currency: 'USD' }),
     ];
     for (const res of await Promise.all(calls)) expect(res).toEqual({ status: 403, body: refused });
   });
 
-  it('stops working when the partner is disabled; a rotated key replaces the old one', async () => {
+  it('cannot register push subscriptions, nor send upgrade requests (mail to the team)', async () => {
+    const refused = { status: 403, body: { message: WIDGET_SCOPE_MESSAGE, error: {} } };
+    const subscription = {
+      endpoint: 'https://192.0.2.1/push',
+      keys: { p256dh: 'BPkey', auth: 'authsecret' },
+    };
+    expect(await fromSite('POST', '/users/notification-subscribe', subscription)).toEqual(refused);
+    expect(await fromSite('POST', '/users/upgrade-request', { message: 'Unlimited, please.' })).toEqual(
+      refused,
+    );
+    const mail = await server.api.ctx.db.selectFrom('mail_outbox').select('id').execute();
+    expect(mail).toEqual([]);
+  });
+
+  it('stops working when the partner is disabled', async () => {
     const disabled = await server.call('PATCH', `/admin/partners/${partner.id}`, {
       token: adminToken,
       json: { status: 'DISABLED' },
     });
     expect(disabled.body.data.status).toBe('DISABLED');
-    expect((await server.call('GET', '/users/profile', { token })).status).toBe(401);
+    expect((await fromSite('GET', '/users/profile')).status).toBe(401);
     expect((await tokenFor(key, { user_id: 'u-widget' })).status).toBe(401);
     await server.call('PATCH', `/admin/partners/${partner.id}`, {
       token: adminToken,
       json: { status: 'ACTIVE' },
     });
-    expect((await server.call('GET', '/users/profile', { token })).status).toBe(200);
+    expect((await fromSite('GET', '/users/profile')).status).toBe(200);
+  });
 
+  it('a rotated key replaces the old one, and ends the tokens minted with it', async () => {
     const rotated = await server.call('POST', `/admin/partners/${partner.id}/key`, { token: adminToken });
     expect(rotated.body.data.key).not.toBe(key);
     expect((await tokenFor(key, { user_id: 'u-widget' })).status).toBe(401);
-    expect((await tokenFor(rotated.body.data.key, { user_id: 'u-widget' })).status).toBe(200);
+    expect((await fromSite('GET', '/users/profile')).status).toBe(401);
+    const fresh = await tokenFor(rotated.body.data.key, { user_id: 'u-widget' });
+    expect(fresh.status).toBe(200);
+    expect((await fromSite('GET', '/users/profile', undefined, fresh.body.data.token)).status).toBe(200);
   });
 });

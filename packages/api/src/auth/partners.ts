@@ -42,7 +42,7 @@ export async function partnerOfKey(
 }
 
 export function toPartner(row: PartnerRow): Partner {
-  const { key_hash: _hash, origins, ...rest } = row;
+  const { key_hash: _hash, key_generation: _generation, origins, ...rest } = row;
   return { ...rest, origins: originsOf(row) };
 }
 

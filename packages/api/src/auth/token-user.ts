@@ -8,8 +8,8 @@ type UserRow = Selectable<UsersTable>;
 /**
  * The user of a bearer token and its claims, or null: a bad signature or expiry, a revoked jti (logout), a
  * token older than the user's last password change or reset (token_version), a deleted user, or a widget
- * token of a partner that was disabled. Every
- * route that reads a token goes through here.
+ * token of a partner that was disabled or whose key was rotated since. Every route that reads a token goes
+ * through here.
  */
 export async function userOfToken(
   ctx: ApiContext,
@@ -21,8 +21,11 @@ export async function userOfToken(
   if (!found || found.revoked) return null;
   const { user } = found;
   if (user.token_version !== claims.tokenVersion) return null;
-  // A partner's widget token works while its partner is active.
-  if (claims.partnerId !== undefined && !(await ctx.partners.active(claims.partnerId))) return null;
+  // A partner's widget token works while its partner is active and its key is the one it was minted with.
+  if (claims.partnerId !== undefined) {
+    const partner = await ctx.partners.active(claims.partnerId);
+    if (!partner || partner.key_generation !== claims.partnerKeyGeneration) return null;
+  }
   return { user, claims };
 }
 

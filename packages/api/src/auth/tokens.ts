@@ -15,6 +15,8 @@ export interface AccessClaims {
   tokenVersion: number;
   /** A widget token a partner's server asked for: usable from that partner's origins, for widget use only. */
   partnerId?: number;
+  /** A widget token's partner key generation (0 when it names none): a key rotation ends the older ones. */
+  partnerKeyGeneration?: number;
 }
 
 /**
@@ -25,12 +27,12 @@ export async function signAccessToken(
   key: SigningKey,
   user: { id: number; role: string; token_version?: number },
   ttlSeconds = ACCESS_TOKEN_TTL_SECONDS,
-  partnerId?: number,
+  partner?: { id: number; key_generation: number },
 ): Promise<string> {
   return signToken(key, user, {
     jti: randomBytes(12).toString('base64url'),
     expiration: `${ttlSeconds}s`,
-    ...(partnerId ? { partnerId } : {}),
+    ...(partner ? { partner } : {}),
   });
 }
 
@@ -52,12 +54,16 @@ export function signSessionToken(
 function signToken(
   key: SigningKey,
   user: { id: number; role: string; token_version?: number },
-  { jti, expiration, partnerId }: { jti: string; expiration: string | number; partnerId?: number },
+  {
+    jti,
+    expiration,
+    partner,
+  }: { jti: string; expiration: string | number; partner?: { id: number; key_generation: number } },
 ): Promise<string> {
   return new SignJWT({
     role: user.role,
     tv: user.token_version ?? 0,
-    ...(partnerId ? { pid: partnerId } : {}),
+    ...(partner ? { pid: partner.id, kg: partner.key_generation } : {}),
   })
     .setProtectedHeader({ alg: JWT_ALG, kid: key.kid })
     .setSubject(String(user.id))
@@ -102,7 +108,12 @@ async function verifySignedToken(key: SigningKey, token: string): Promise<Access
       jti: payload.jti,
       expiresAt: new Date(payload.exp * 1000),
       tokenVersion: Number.isInteger(payload.tv) ? (payload.tv as number) : 0,
-      ...(Number.isInteger(payload.pid) ? { partnerId: payload.pid as number } : {}),
+      ...(Number.isInteger(payload.pid)
+        ? {
+            partnerId: payload.pid as number,
+            partnerKeyGeneration: Number.isInteger(payload.kg) ? (payload.kg as number) : 0,
+          }
+        : {}),
     };
   } catch {
     return null;

@@ -17,6 +17,7 @@ import * as partners from './migrations/0015-partners';
 import * as paymentEvents from './migrations/0016-payment-events';
 import * as usedIdTokens from './migrations/0017-used-id-tokens';
 import * as userLanguage from './migrations/0018-user-language';
+import * as partnerKeyGeneration from './migrations/0019-partner-key-generation';
 import type { Database } from './schema';
 import { schemaScopedMigrator } from './schema-scoped-migrator';
 
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '0016-payment-events': paymentEvents,
   '0017-used-id-tokens': usedIdTokens,
   '0018-user-language': userLanguage,
+  '0019-partner-key-generation': partnerKeyGeneration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -126,6 +126,8 @@ export interface PartnersTable {
   status: 'ACTIVE' | 'DISABLED';
   key_hash: string;
   key_hint: string;
+  /** Raised by each key rotation; a widget token works only under the generation it was minted in. */
+  key_generation: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -6,7 +6,7 @@ import { userOfToken } from '../auth/token-user';
 import type { ApiContext } from '../config/context';
 import type { UsersTable } from '../db/schema';
 import { badRequest, forbidden, unauthorized } from './http-error';
-import { assertWidgetScope } from './widget-token-scope';
+import { assertWidgetScope, operationOf } from './widget-token-scope';
 
 export type UserRow = Selectable<UsersTable>;
 
@@ -37,7 +37,10 @@ function bearer(req: Request): string | undefined {
   return header.slice(7).trim() || undefined;
 }
 
-/** 401 'Unauthorized' without a valid, unrevoked token; 400 'Your account is Inactive.' for inactive users. */
+/**
+ * 401 'Unauthorized' without a valid, unrevoked token; 400 'Your account is Inactive.' for inactive users; 403
+ * for a partner's widget token off its partner's origins or on an operation widgets do not use.
+ */
 export function requireAuth(ctx: ApiContext): RequestHandler {
   return async (req: Request, res: Response, next: NextFunction) => {
     const found = await userOfToken(ctx, bearer(req));
@@ -46,7 +49,10 @@ export function requireAuth(ctx: ApiContext): RequestHandler {
     if (user.status === 'INACTIVE') throw badRequest(INACTIVE_MESSAGE);
     if (claims.partnerId !== undefined) {
       const partner = await ctx.partners.active(claims.partnerId);
-      assertWidgetScope(req, partner ? originsOf(partner) : []);
+      assertWidgetScope(req, operationOf(res), {
+        origins: partner ? originsOf(partner) : [],
+        ownOrigin: new URL(ctx.config.publicUrl).origin,
+      });
     }
     res.locals.auth = { user, jti: claims.jti, tokenExpiresAt: claims.expiresAt } satisfies AuthLocals;
     next();

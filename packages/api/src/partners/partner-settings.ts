@@ -81,3 +81,17 @@ export const updatePartner = (ctx: ApiContext, id: number, set: Partial<PartnerR
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirst();
+
+/** Replaces a partner's key and raises its key generation (the old key's tokens end); undefined when none. */
+export const rotateKey = (ctx: ApiContext, id: number, keyHash: string, keyHint: string) =>
+  ctx.db
+    .updateTable('partners')
+    .set((eb) => ({
+      key_hash: keyHash,
+      key_hint: keyHint,
+      key_generation: eb('key_generation', '+', 1),
+      updated_at: isoNow(ctx.now),
+    }))
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();

@@ -38,7 +38,7 @@ export async function partnerWidgetToken(ctx: ApiContext, partner: PartnerRow, b
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
   const ttl = Math.min(PARTNER_TOKEN_TTL_SECONDS, Math.max(60, ctx.config.partnerTokenTtlSeconds));
-  const token = await signAccessToken(ctx.signingKey, user, ttl, partner.id);
+  const token = await signAccessToken(ctx.signingKey, user, ttl, partner);
   const expiresAt = new Date(ctx.now() + ttl * 1000).toISOString();
   return { token, expires_at: expiresAt, user_id: userId };
 }

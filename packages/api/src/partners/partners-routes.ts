@@ -10,7 +10,7 @@ import { notFound, unauthorized } from '../http/http-error';
 import { pagedList } from '../http/paged-list';
 import { idParam } from '../http/params';
 import { parseWith } from '../http/validate';
-import { insertPartner, partnerFields, partnersPage, updatePartner } from './partner-settings';
+import { insertPartner, partnerFields, partnersPage, rotateKey, updatePartner } from './partner-settings';
 import { partnerWidgetToken } from './partner-tokens';
 
 const bearer = (req: Request) => {
@@ -48,11 +48,13 @@ export const changePartner =
     res.json({ data: toPartner(row) });
   };
 
+/** A new key; the old key, and every widget token minted with it, stop working (the next key generation). */
 export const rotatePartnerKey =
   (ctx: ApiContext): RequestHandler =>
   async (req, res) => {
     const { key, hash, hint } = newPartnerKey();
-    const row = await updatePartner(ctx, idParam(req.params.id), { key_hash: hash, key_hint: hint });
+    const row = await rotateKey(ctx, idParam(req.params.id), hash, hint);
     if (!row) throw notFound();
+    ctx.partners.forget();
     res.json({ data: { partner: toPartner(row), key } });
   };

@@ -1,4 +1,4 @@
-import type { Router } from 'express';
+import type { RequestHandler, Router } from 'express';
 import type { ApiContext } from '../config/context';
 import { requireAuth } from '../http/authenticate';
 import { contractQueryParser } from '../http/contract-queries';
@@ -7,7 +7,8 @@ import type { RouteTablePart } from './route-table';
 
 /**
  * Mounts the parts of the route table on the router in their order, each operation at the Express form of its
- * documented path with `requireAuth` first unless it is public, then its query's contract parser. Refuses to start when the router and the
+ * documented path, its key in `res.locals.operation`, `requireAuth` first unless it is public, then its
+ * query's contract parser. Refuses to start when the router and the
  * reference drift: a handler for an operation the reference does not list, an operation served twice, or
  * an operation nothing serves.
  */
@@ -26,7 +27,13 @@ export function mountRoutes(
       if (!operation) throw new Error(`No documented operation for the route ${key}`);
       if (served.has(key)) throw new Error(`Two handlers for the operation ${key}`);
       served.add(key);
+      // The operation's key, for the checks that depend on it (what a widget token may call).
+      const named: RequestHandler = (_req, res, next) => {
+        res.locals.operation = key;
+        next();
+      };
       const handlers = [
+        named,
         ...(operation.auth ? [auth] : []),
         ...(operation.query ? [contractQueryParser(operation.query)] : []),
         ...[chain].flat(),
