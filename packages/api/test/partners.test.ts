@@ -95,7 +95,15 @@ describe("the partner's server asks for a widget token", () => {
       token: first.body.data.token,
       headers: { Origin: SITE },
     });
-    expect(profile.body.data).toMatchObject({ first_name: 'Amy', email: 'amy@school.example.org' });
+    expect(profile.body.data).toMatchObject({ first_name: 'Amy' });
+    // The partner's address is contact data on the account, never its sign-in address (issue 23).
+    expect(profile.body.data.email).toMatch(/@lms\.modkit\.invalid$/);
+    const row = await server.api.ctx.db
+      .selectFrom('users')
+      .select('contact_email')
+      .where('id', '=', first.body.data.user_id)
+      .executeTakeFirstOrThrow();
+    expect(row.contact_email).toBe('amy@school.example.org');
   });
 
   it('never joins an existing account by e-mail alone', async () => {

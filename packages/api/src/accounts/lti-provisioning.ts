@@ -63,26 +63,35 @@ function launchLanguage(identity: LtiIdentity): Language | null {
   return locale && locale !== PSEUDO_LOCALE ? locale : null;
 }
 
-/** An address for users whose platform sends none, or whose address already belongs to another account. */
-function placeholderEmail(issuer: string, subject: string): string {
+/**
+ * The sign-in address of a partner's or an LMS's account: an undeliverable placeholder of its identity. The
+ * address they send is contact data (`contact_email`), never the account's: it cannot block the person's
+ * own signup with it, and the person's account is never joined to theirs (the api README, "Partner and LMS
+ * accounts").
+ */
+export function provisionedAddress(issuer: string, subject: string): string {
   const hash = createHash('sha256').update(`${issuer}\n${subject}`).digest('hex').slice(0, 24);
   return `lti-${hash}@lms.modkit.invalid`;
 }
 
+/**
+ * The address an identity gives, lower-cased, when it is one as SMTP takes it (RFC 5321; else null): contact
+ * data only.
+ */
+function contactEmail(identity: LtiIdentity): string | null {
+  const email = identity.email?.trim().toLowerCase();
+  return email && isEmailAddress(email) ? email : null;
+}
+
 async function createUser(trx: Trx, ctx: ApiContext, identity: LtiIdentity, now: string): Promise<number> {
-  // An address as SMTP takes it (RFC 5321); any other text is no address (the user gets a placeholder).
-  const given = identity.email?.trim().toLowerCase();
-  const wanted = given && isEmailAddress(given) ? given : undefined;
-  // Never attach an LMS identity to an existing account by e-mail alone: a platform could claim any address.
-  const taken = wanted
-    ? await trx.selectFrom('users').select('id').where('email', '=', wanted).executeTakeFirst()
-    : undefined;
-  const email = wanted && !taken ? wanted : placeholderEmail(identity.issuer, identity.subject);
+  // Never an account of the person's address: the partner or the platform could name anyone's.
+  const email = provisionedAddress(identity.issuer, identity.subject);
   const { first, last } = names(identity);
   const user = await trx
     .insertInto('users')
     .values({
       email,
+      contact_email: contactEmail(identity),
       password_hash: null,
       first_name: first,
       last_name: last,
@@ -230,6 +239,7 @@ async function provisionOnce<T>(
         'users.last_name',
         'users.organization_id',
         'users.language',
+        'users.contact_email',
       ])
       .where('issuer', '=', identity.issuer)
       .where('subject', '=', identity.subject)
@@ -243,13 +253,16 @@ async function provisionOnce<T>(
       const renamed = named && (named.first !== known.first_name || named.last !== known.last_name);
       // The LMS's language fills a choice still open; one the user made (or an earlier launch) stays.
       const language = known.language === null ? launchLanguage(identity) : null;
+      const contact = contactEmail(identity);
+      const recontacted = contact !== null && contact !== known.contact_email;
       // A returning user whose LMS says nothing new is not written again (most launches).
-      if (renamed || role !== known.role || language) {
+      if (renamed || recontacted || role !== known.role || language) {
         await trx
           .updateTable('users')
           .set({
             ...(named ? { first_name: named.first, last_name: named.last } : {}),
             ...(language ? { language } : {}),
+            ...(recontacted ? { contact_email: contact } : {}),
             role,
             updated_at: now,
           })

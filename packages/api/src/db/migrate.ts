@@ -18,6 +18,7 @@ import * as paymentEvents from './migrations/0016-payment-events';
 import * as usedIdTokens from './migrations/0017-used-id-tokens';
 import * as userLanguage from './migrations/0018-user-language';
 import * as partnerKeyGeneration from './migrations/0019-partner-key-generation';
+import * as provisionedAddresses from './migrations/0020-provisioned-addresses';
 import type { Database } from './schema';
 import { schemaScopedMigrator } from './schema-scoped-migrator';
 
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '0017-used-id-tokens': usedIdTokens,
   '0018-user-language': userLanguage,
   '0019-partner-key-generation': partnerKeyGeneration,
+  '0020-provisioned-addresses': provisionedAddresses,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
@@ -55,4 +57,10 @@ export async function migrateToLatest(db: Kysely<Database>, pgSchema?: string): 
   if (error || failed) {
     throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
   }
+}
+
+/** Brings the database up to (and including) one migration (tests of a migration's data changes). */
+export async function migrateUpTo(db: Kysely<Database>, name: string, pgSchema?: string): Promise<void> {
+  const { error } = await schemaScopedMigrator({ db, provider, pgSchema }).migrateTo(name);
+  if (error) throw new Error(`migration to ${name} failed: ${String(error)}`);
 }

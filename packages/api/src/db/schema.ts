@@ -66,6 +66,11 @@ export interface UsersTable {
   language: string | null;
   /** Raised by a password change or reset: tokens signed with an older version are refused. */
   token_version: Generated<number>;
+  /**
+   * The address a partner or an LMS gave for its user: contact data, unverified, not unique, never used to
+   * find or sign in to an account (their `email` is a placeholder; see the api README).
+   */
+  contact_email: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
