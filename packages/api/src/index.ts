@@ -11,8 +11,8 @@ export {
   type WithProvisioned,
 } from './accounts/lti-provisioning';
 export { type Api, type ApiOptions, createApi } from './app';
-export { handOverSession, sessionIsLive, type TokenSession } from './auth/token-user';
 export { hashPartnerKey, newPartnerKey, PARTNER_TOKEN_TTL_SECONDS } from './auth/partners';
+export { handOverSession, sessionIsLive, type TokenSession } from './auth/token-user';
 export { type CatalogueTitle, catalogueTitles } from './catalogue/catalogue-titles';
 export { commandLineApi } from './cli/command-line-api';
 export type {

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { provisionedAddress } from '../src/accounts/lti-provisioning';
 import { type DatabaseHandle, openDatabase } from '../src/db/connect';
 import { migrateToLatest, migrateUpTo } from '../src/db/migrate';
-import { provisionedAddress } from '../src/services/lti-provisioning';
 import { postgresAdmin } from './fixtures/postgres-admin';
 import { usingPostgres } from './harness';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { provisionLtiUser } from '../src/services/lti-provisioning';
+import { provisionLtiUser } from '../src/accounts/lti-provisioning';
 import { createUser } from './fixtures/people';
 import { startTestServer, type TestServer } from './harness';
 
