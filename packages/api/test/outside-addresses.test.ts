@@ -17,14 +17,12 @@ let key: string;
 
 const tokenFor = (json: Record<string, unknown>) =>
   server.call('POST', '/partner/tokens', { headers: { Authorization: `Bearer ${key}` }, json });
-const emailOf = async (userId: number) =>
-  (
-    await server.api.ctx.db
-      .selectFrom('users')
-      .select('email')
-      .where('id', '=', userId)
-      .executeTakeFirstOrThrow()
-  ).email;
+const addressesOf = (userId: number) =>
+  server.api.ctx.db
+    .selectFrom('users')
+    .select(['email', 'contact_email'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -55,16 +53,24 @@ describe('a partner’s user', () => {
 });
 
 describe('an LMS launch’s user', () => {
-  it('keeps the address the LMS sent; a text that is no address is not taken as one', async () => {
+  // The address is contact data (README, partner and LMS accounts): kept beside the account's own
+  // placeholder address, never as it.
+  it('keeps the address the LMS sent as contact data; a text that is no address is not taken as one', async () => {
     const identity = { issuer: 'https://lms.school.org', role: 'STUDENT' as const };
     const kept = await provisionLtiUser(server.api.ctx, {
       ...identity,
       subject: 'lms-1',
       email: 'Lee-Ann_Smith@School.org',
     });
-    expect(await emailOf(kept.userId)).toBe('lee-ann_smith@school.org');
+    expect(await addressesOf(kept.userId)).toEqual({
+      email: expect.stringMatching(/^lti-[0-9a-f]{24}@lms\.modkit\.invalid$/),
+      contact_email: 'lee-ann_smith@school.org',
+    });
     const bogus = await provisionLtiUser(server.api.ctx, { ...identity, subject: 'lms-2', email: 'N/A' });
-    expect(await emailOf(bogus.userId)).toMatch(/^lti-[0-9a-f]{24}@lms\.modkit\.invalid$/);
+    expect(await addressesOf(bogus.userId)).toEqual({
+      email: expect.stringMatching(/^lti-[0-9a-f]{24}@lms\.modkit\.invalid$/),
+      contact_email: null,
+    });
   });
 });
 
