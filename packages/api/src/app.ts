@@ -74,6 +74,7 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     pgSchema: options.pgSchema,
+    log: options.log ?? console.error,
   });
   await migrateToLatest(handle.db, handle.dialect === 'postgres' ? options.pgSchema : undefined);
   const logger = options.logger ?? createLogger(config.production);

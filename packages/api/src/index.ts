@@ -22,6 +22,7 @@ export type {
   ApiEvents,
   EventTransaction,
   ModuleProgressEvent,
+  UserErasingEvent,
 } from './config/api-events';
 export { type ApiConfig, configFromEnv } from './config/config';
 export type { ApiContext } from './config/context';

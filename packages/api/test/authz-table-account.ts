@@ -53,4 +53,8 @@ export const ACCOUNT_AUTHZ: Record<string, Rule> = {
       password_confirmation: 'Matrix-pass-2',
     }),
   },
+  'GET /users/export': { access: 'signed-in' },
+  // Without the password (or a mailed link's token) nothing is erased: 422 for every caller.
+  'DELETE /users/account': { access: 'signed-in', body: () => ({}) },
+  'POST /users/account/deletion-link': { access: 'signed-in' },
 };

@@ -50,4 +50,11 @@ export const PARTNER_AND_ADMIN_AUTHZ: Record<string, Rule> = {
     params: (ids) => ({ id: ids.coupon }),
     body: () => ({ usage_limit: 1000 }),
   },
+  'GET /admin/users': { access: 'admin-only' },
+  'GET /admin/users/{id}/export': { access: 'admin-only', params: (ids) => ({ id: ids.owner }) },
+  'DELETE /admin/users/{id}': {
+    access: 'admin-only',
+    params: (ids) => ({ id: ids.erasable }),
+    skipAllowed: "erases the account (the erasure tests cover the administrator's call)",
+  },
 };

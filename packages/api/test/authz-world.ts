@@ -65,6 +65,8 @@ export interface AuthzIds {
   coupon: number;
   /** A mentor's signed invitation (own mentor's). */
   invitation: string;
+  /** A learner made for the matrix, whose erasure by an administrator leaves the callers alone. */
+  erasable: number;
 }
 
 export interface AuthzWorld {
@@ -116,6 +118,7 @@ export async function startAuthzWorld(): Promise<AuthzWorld> {
     ...demoRecords,
     ...made,
     invitation: (await invitationOf(ctx, users.ids.ownMentor)).value,
+    erasable: (await createUser(ctx, { packageName: 'FREE', first_name: 'Erasable' })).id,
   };
   return {
     server,

@@ -60,8 +60,9 @@ export function startListeningProcess(
 }
 
 /**
- * Starts the api in its own process on a data folder (or a PostgreSQL schema of TEST_DATABASE_URL) and
- * resolves once it listens. The demo is seeded on the first start.
+ * Starts the api in its own process on a data folder (or a PostgreSQL schema of TEST_DATABASE_URL, or of
+ * the database `extraEnv.DURABILITY_DATABASE_URL` names) and resolves once it listens. The demo is seeded
+ * on the first start.
  */
 export function startApiProcess(
   dataDir: string,
@@ -69,11 +70,12 @@ export function startApiProcess(
   extraEnv: NodeJS.ProcessEnv = {},
 ): Promise<ApiProcess> {
   return startListeningProcess(SERVER_SCRIPT, API_ROOT, {
-    ...extraEnv,
     DURABILITY_DATA_DIR: dataDir,
     ...(pgSchema
       ? { DURABILITY_DATABASE_URL: process.env.TEST_DATABASE_URL, DURABILITY_PG_SCHEMA: pgSchema }
       : {}),
+    // Last: a test may name another database (a restored one) or storage.
+    ...extraEnv,
   });
 }
 
@@ -81,4 +83,30 @@ export function startApiProcess(
 export function killApiProcesses(): void {
   for (const child of started)
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+}
+
+/** Runs one of the api's commands (`src/cli/<name>.ts`) to its end: exit code and output. */
+export function runCommand(
+  name: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env };
+  for (const key of ['DATABASE_URL', 'DATA_DIR', 'STORAGE_URL', 'NODE_ENV'])
+    if (!(key in env)) delete childEnv[key];
+  const child = spawn(
+    process.execPath,
+    ['--conditions=source', '--import', 'tsx', join(API_ROOT, 'src/cli', `${name}.ts`), ...args],
+    { cwd: API_ROOT, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  started.push(child);
+  let stdout = '';
+  let stderr = '';
+  child.stdout!.on('data', (c) => {
+    stdout += c;
+  });
+  child.stderr!.on('data', (c) => {
+    stderr += c;
+  });
+  return new Promise((resolve) => child.once('close', (code) => resolve({ code, stdout, stderr })));
 }

@@ -25,6 +25,7 @@ import { registerRoute } from './platforms/register-route';
 import { limitRegistrations } from './platforms/registration-limit';
 import { type RegistrationPolicy, registrationPolicy } from './platforms/registration-policy';
 import { toolConfiguration } from './platforms/tool-configuration';
+import { forgetErasedUser } from './store/erased-users';
 import { LtijsKyselyStore } from './store/ltijs-store';
 import { migrateLtiStore } from './store/migrations';
 import type { LtiTables } from './store/schema';
@@ -204,6 +205,10 @@ export async function createLtiTool(options: LtiToolOptions): Promise<LtiTool> {
   const outbox = createScoreOutbox(db, provider, ctx.now, options.scoreOutbox);
   options.api.metrics.addQueue('lms-scores', () => unsentScores(db));
   const unsubscribe = ctx.events.on('module-progress', outbox.accept);
+  // An erased person's launches, scores and ltijs tokens go with their account (same transaction).
+  const unsubscribeErasure = ctx.events.on('user-erasing', (event, trx) =>
+    forgetErasedUser(event, trx as unknown as Kysely<LtiTables>),
+  );
   const router = toolRouter(deps, policy);
 
   return {
@@ -218,6 +223,7 @@ export async function createLtiTool(options: LtiToolOptions): Promise<LtiTool> {
     flushScores: () => outbox.flush(),
     close: async () => {
       unsubscribe();
+      unsubscribeErasure();
       await outbox.stop();
       await provider.close({ silent: true }).catch(() => undefined);
     },

@@ -58,23 +58,24 @@ export async function setPasswordAndRevokeTokens(ctx: ApiContext, userId: number
 }
 
 /**
- * Issues a single-use token of a kind (VERIFY, RESET) and returns the secret to mail. A new reset token
- * invalidates the user's older unused ones (only the newest link works).
+ * Issues a single-use token of a kind (VERIFY, RESET, ERASE: an account deletion's confirmation) and
+ * returns the secret to mail. A new reset or deletion token invalidates the user's older unused ones of
+ * its kind (only the newest link works); both work an hour.
  */
 export async function issueUserToken(
   db: ApiContext['db'] | Transaction<Database>,
   userId: number,
-  kind: 'VERIFY' | 'RESET',
+  kind: 'VERIFY' | 'RESET' | 'ERASE',
   now: number,
-  ttlMs = kind === 'RESET' ? RESET_TTL_MS : VERIFY_TTL_MS,
+  ttlMs = kind === 'VERIFY' ? VERIFY_TTL_MS : RESET_TTL_MS,
 ): Promise<string> {
   const { token, hash } = createOneTimeToken();
-  if (kind === 'RESET') {
+  if (kind !== 'VERIFY') {
     await db
       .updateTable('user_tokens')
       .set({ used_at: new Date(now).toISOString() })
       .where('user_id', '=', userId)
-      .where('kind', '=', 'RESET')
+      .where('kind', '=', kind)
       .where('used_at', 'is', null)
       .execute();
   }

@@ -7,7 +7,7 @@ import { issueUserToken } from './accounts';
 /** The single-use tokens of account recovery: whose a token is, using it up, and the reset mail. */
 
 /** The user a single-use token of a kind belongs to; null when unknown, used or expired. */
-export async function tokenOwner(ctx: ApiContext, token: string, kind: 'VERIFY' | 'RESET') {
+export async function tokenOwner(ctx: ApiContext, token: string, kind: 'VERIFY' | 'RESET' | 'ERASE') {
   if (!token || token.length > 200) return null;
   return (
     (await ctx.db

@@ -9,8 +9,16 @@ export interface ModuleProgressEvent {
   completedPercentage: number;
 }
 
+/** A user is being erased (in the erasure's transaction): a listener removes what it keeps about them. */
+export interface UserErasingEvent {
+  userId: number;
+  /** The person's LMS and social sign-in identities (an LMS names its users by these). */
+  identities: Array<{ issuer: string; subject: string }>;
+}
+
 export interface ApiEventMap {
   'module-progress': ModuleProgressEvent;
+  'user-erasing': UserErasingEvent;
 }
 
 /**

@@ -15,7 +15,12 @@ export interface DatabaseOptions {
   dataDir: string;
   /** PostgreSQL schema to use (tests isolate each suite in its own). */
   pgSchema?: string | undefined;
+  /** Where a connection dropped while idle is reported (PostgreSQL restarted). */
+  log?: (error: unknown) => void;
 }
+
+/** How long a request waits for a PostgreSQL connection before it is refused with 503. */
+export const CONNECT_TIMEOUT_MS = 2_000;
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
@@ -35,8 +40,17 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: 10,
+      // A request waits at most this long for a connection (a busy pool, or a server that is restarting or
+      // gone) before it answers 503 (`http/unavailable.ts`): never a hang.
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      keepAlive: true,
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
     });
+    // A connection the server closes (a restart, a failover) is an event, not a crash: idle, the pool drops
+    // it; checked out between two queries (a transaction), its error would have no listener and end the
+    // process: the request fails (503) and the pool drops the connection when it comes back.
+    pool.on('error', (error) => options.log?.(error));
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', pool, close: () => db.destroy() };
   }
@@ -54,6 +68,9 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   // OS crash too (NORMAL keeps it through a process crash only). test/durability.test.ts kills the server.
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('busy_timeout = 5000');
+  // Deleted content is overwritten with zeros, not left in free space: an erased person's bytes leave the
+  // file once the write-ahead log is checkpointed (privacy/sqlite-scrub.ts).
+  sqlite.pragma('secure_delete = ON');
   // Keep the planner's statistics fresh enough to pick the right index (cheap; SQLite's advice).
   sqlite.pragma('optimize=0x10002');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });

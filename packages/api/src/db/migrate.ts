@@ -19,6 +19,7 @@ import * as usedIdTokens from './migrations/0017-used-id-tokens';
 import * as userLanguage from './migrations/0018-user-language';
 import * as partnerKeyGeneration from './migrations/0019-partner-key-generation';
 import * as provisionedAddresses from './migrations/0020-provisioned-addresses';
+import * as privacyEvents from './migrations/0021-privacy-events';
 import type { Database } from './schema';
 import { schemaScopedMigrator } from './schema-scoped-migrator';
 
@@ -44,7 +45,11 @@ const migrations: Record<string, Migration> = {
   '0018-user-language': userLanguage,
   '0019-partner-key-generation': partnerKeyGeneration,
   '0020-provisioned-addresses': provisionedAddresses,
+  '0021-privacy-events': privacyEvents,
 };
+
+/** Every migration's name, in order (a backup from an older version names one of them). */
+export const MIGRATION_NAMES: readonly string[] = Object.keys(migrations);
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
@@ -59,7 +64,7 @@ export async function migrateToLatest(db: Kysely<Database>, pgSchema?: string): 
   }
 }
 
-/** Brings the database up to (and including) one migration (tests of a migration's data changes). */
+/** Brings the database up to a named migration and no further (an older schema, as an older modkit left it). */
 export async function migrateUpTo(db: Kysely<Database>, name: string, pgSchema?: string): Promise<void> {
   const { error } = await schemaScopedMigrator({ db, provider, pgSchema }).migrateTo(name);
   if (error) throw new Error(`migration to ${name} failed: ${String(error)}`);

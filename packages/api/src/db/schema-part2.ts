@@ -131,3 +131,17 @@ export interface PartnersTable {
   created_at: Timestamp;
   updated_at: Timestamp;
 }
+
+/** A data request carried out (an export or an erasure), without whom it was about. */
+export interface PrivacyEventsTable {
+  id: Id;
+  kind: 'EXPORT' | 'ERASURE';
+  /** SELF: the person; ADMIN: an administrator. */
+  requested_by: 'SELF' | 'ADMIN';
+  /** The role the person had. */
+  role: string;
+  /** Rows exported or removed, and files. */
+  rows: number;
+  files: number;
+  created_at: Timestamp;
+}

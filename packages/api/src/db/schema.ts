@@ -11,6 +11,7 @@ import type {
   OrdersTable,
   PartnersTable,
   PaymentEventsTable,
+  PrivacyEventsTable,
   PublicLikesTable,
   PushSubscriptionsTable,
   UsedIdTokensTable,
@@ -400,4 +401,5 @@ export interface Database {
   lti_identities: LtiIdentitiesTable;
   lti_contexts: LtiContextsTable;
   lti_context_members: LtiContextMembersTable;
+  privacy_events: PrivacyEventsTable;
 }

@@ -2,6 +2,7 @@ import { MODULE_FORM_MESSAGES } from '@modkit/sdk/rules';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { MulterError } from 'multer';
 import { type FieldErrorMap, HttpError } from './http-error';
+import { unavailableOf } from './unavailable';
 
 /** Unknown routes under the api answer 404 in the spec's shape. */
 export const notFoundHandler: RequestHandler = (req, res) => {
@@ -16,11 +17,19 @@ const multerFieldMessages: Record<string, string> = {
 
 /**
  * Turns every failure into `{ message, error: { field: [msg] } }`. Expected failures keep their
- * status; anything unexpected is logged and answered 500 without internals.
+ * status; a part that is down or full answers 503/507 with `Retry-After` (`unavailable.ts`); anything
+ * unexpected is logged and answered 500 without internals.
  */
 export function createErrorHandler(log: (error: unknown) => void = console.error): ErrorRequestHandler {
   return (error, _req, res, _next) => {
     if (res.headersSent) return;
+    // The database or the storage down, restarting or full: 503/507 with Retry-After, not a 500.
+    const unavailable = unavailableOf(error);
+    if (unavailable) {
+      res.setHeader('Retry-After', String(unavailable.retryAfter));
+      res.status(unavailable.status).json({ message: unavailable.message, error: {} });
+      return;
+    }
     if (error instanceof HttpError) {
       res.status(error.status).json({ message: error.message, error: error.fields ?? {} });
       return;

@@ -105,6 +105,16 @@ export const mailTemplates = {
       paragraphs: [`A new ${kind === 'MENTOR' ? 'mentor enquiry' : 'enquiry'} came in through the website.`],
       details: Object.entries(fields),
     }),
+  /** The confirmation of an account's deletion (issue 27; English until the catalogues carry it). */
+  accountDeletion: (publicUrl: string, link: string) =>
+    render(publicUrl, {
+      subject: `Confirm the deletion of your ${PRODUCT_NAME} account`,
+      paragraphs: [
+        `Someone asked to delete your ${PRODUCT_NAME} account and everything it holds. If it was you, confirm within an hour: this cannot be undone.`,
+        'If it was not you, ignore this e-mail: your account stays as it is.',
+      ],
+      action: { label: 'Delete my account', url: link },
+    }),
   upgradeRequest: (publicUrl: string, who: { name: string; email: string; role: string }, message: string) =>
     render(publicUrl, {
       subject: `Upgrade request from ${who.name}`,

@@ -128,6 +128,12 @@ export const OPERATION_IDS: Record<string, string> = {
   'post /enquiries/mentor': 'sendMentorEnquiry',
   'post /likes/school-project/{id}': 'likePageSchoolProject',
   'post /likes/blog/{id}': 'likePageBlog',
+  'get /users/export': 'downloadMyData',
+  'delete /users/account': 'deleteMyAccount',
+  'post /users/account/deletion-link': 'mailAccountDeletionLink',
+  'get /admin/users': 'getAdminUsers',
+  'get /admin/users/{id}/export': 'downloadUserData',
+  'delete /admin/users/{id}': 'eraseUser',
 };
 
 /** operationId → the SDK function that calls the operation with an argument (`socialLogin(client, 'google', …)`). */

@@ -1,4 +1,5 @@
 import * as c from '@modkit/sdk/contract';
+import { PRIVACY_OPERATIONS } from '../privacy/operations';
 import { PARTNER_AND_ADMIN_OPERATIONS } from './admin-operations';
 import { type Operation, tagged } from './operation';
 
@@ -14,6 +15,7 @@ export const OPERATIONS: Operation[] = [
     ],
   ]),
   ...PARTNER_AND_ADMIN_OPERATIONS,
+  ...PRIVACY_OPERATIONS,
   ...tagged('Auth', [
     ['post /auth/signup public multipart', 'Sign up a learner or mentor', c.SignupBody, c.AuthResponse],
     ['post /auth/login public', 'Log in', c.LoginBody, c.AuthResponse],

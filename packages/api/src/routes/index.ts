@@ -28,6 +28,7 @@ import * as location from '../learning/location-routes';
 import * as moduleActions from '../learning/modules-actions-routes';
 import { smsSenderFor } from '../messaging/sms';
 import * as partners from '../partners/partners-routes';
+import { privacyRoutes } from '../privacy/route-table';
 import * as chats from '../projects/chats-routes';
 import * as projectAdmin from '../projects/project-admin-routes';
 import * as projects from '../projects/projects-routes';
@@ -226,6 +227,7 @@ export const routeTable: RouteTablePart[] = [
   libraryRoutes,
   mentorRoutes,
   commerceAndPublicRoutes,
+  privacyRoutes,
 ];
 
 /** The routes the reference leaves out: files, the reference itself, development pages, gateway pages. */

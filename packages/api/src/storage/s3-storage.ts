@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { rm, stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import {
+  DeleteObjectCommand,
   GetObjectCommand,
   HeadBucketCommand,
   PutObjectCommand,
@@ -89,6 +90,9 @@ export function createS3Storage(
       const object = await open(key);
       if (!object?.Body) return null;
       return { body: object.Body as Readable, length: object.ContentLength };
+    },
+    async remove(key) {
+      if (KEY.test(key)) await client.send(new DeleteObjectCommand({ Bucket, Key: objectKey(key) }));
     },
     async check() {
       await client.send(new HeadBucketCommand({ Bucket }), {

@@ -25,6 +25,8 @@ export interface StorageAdapter {
   get(key: string): Promise<Uint8Array | null>;
   /** Reads a file as a stream (null when missing); the file route prefers it to `get` when present. */
   stream?(key: string): Promise<StoredFile | null>;
+  /** Deletes a file by its key (an erasure); a missing file is not an error. */
+  remove(key: string): Promise<void>;
   /** Resolves when the storage can be written (readiness); rejects with the reason otherwise. */
   check(): Promise<void>;
   /** Releases connections (the api's close). */
@@ -32,6 +34,12 @@ export interface StorageAdapter {
 }
 
 export const FILES_PREFIX = '/api/files/';
+
+/** The storage key of a stored file's public path (`/api/files/folder/name`, a link's `?access=` dropped). */
+export function storageKeyOf(path: string): string | null {
+  const bare = path.split('?')[0] ?? '';
+  return bare.startsWith(FILES_PREFIX) ? bare.slice(FILES_PREFIX.length) : null;
+}
 
 /** A stored file's key: its folder (letters, digits, '-') and a random name that keeps the extension. */
 export function newStorageKey(folder: string, fileName: string): { folder: string; name: string } {
@@ -45,6 +53,11 @@ export function newStorageKey(folder: string, fileName: string): { folder: strin
 
 /** Disk storage under `root` (DATA_DIR/uploads by default). Names are randomised; the extension is kept. */
 export function createDiskStorage(root: string): StorageAdapter {
+  /** The file of a key on disk; null for a key that would leave the root. */
+  const inside = (key: string) => {
+    const path = normalize(join(root, key));
+    return path.startsWith(normalize(root) + sep) ? path : null;
+  };
   /** A fresh random place for a file of a folder: its key and its path on disk. */
   const place = async (folderName: string, fileName: string) => {
     const { folder: safeFolder, name } = newStorageKey(folderName, fileName);
@@ -71,13 +84,17 @@ export function createDiskStorage(root: string): StorageAdapter {
       await access(root, constants.W_OK);
     },
     async get(key) {
-      const path = normalize(join(root, key));
-      if (!path.startsWith(normalize(root) + sep)) return null;
+      const path = inside(key);
+      if (!path) return null;
       try {
         return await readFile(path);
       } catch {
         return null;
       }
+    },
+    async remove(key) {
+      const path = inside(key);
+      if (path) await rm(path, { force: true });
     },
   };
 }

@@ -125,6 +125,8 @@ export const superMentorDashboard = (ctx: ApiContext): RequestHandler => {
     now: ctx.now,
     load: (_key, { me, body }) => computeDashboard(ctx, me, body),
   });
+  // An erased learner leaves the leaderboards at once on this server (within the minute on the others).
+  ctx.events.on('user-erasing', () => () => dashboards.clear());
   return async (req, res) => {
     const me = currentUser(res);
     const body = (req.body ?? {}) as Record<string, unknown>;

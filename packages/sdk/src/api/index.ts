@@ -23,6 +23,7 @@ export * from './my-list';
 export * from './my-mentors';
 export * from './notifications';
 export * from './packages';
+export * from './privacy';
 export * from './projects';
 export * from './push';
 export * from './recommendations';

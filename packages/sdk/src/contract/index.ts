@@ -19,5 +19,6 @@ export * from './lti-platforms';
 export * from './mentor';
 export * from './modules';
 export * from './partners';
+export * from './privacy';
 export * from './projects';
 export * from './users';

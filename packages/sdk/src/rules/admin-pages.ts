@@ -20,6 +20,7 @@ export const ADMIN_PAGES = [
   { key: 'admin-lti-platforms', label: 'LTI Platforms', path: '/admin/lti-platforms' },
   { key: 'admin-dashboard-access', label: 'Dashboard Access', path: '/admin/dashboard-access' },
   { key: 'admin-packages', label: 'Packages & Coupons', path: '/admin/packages' },
+  { key: 'admin-accounts', label: 'Accounts', path: '/admin/users' },
 ] as const;
 
 /** An admin page's key (the sidebar's highlight). */

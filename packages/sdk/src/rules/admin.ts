@@ -42,6 +42,13 @@ export const ADMIN_TEXTS = {
   couponSaved: 'Coupon saved.',
   noPackages: 'No packages yet.',
   noCoupons: 'No coupons yet.',
+  noAccounts: 'No account matches.',
+  accountsLead:
+    'Every account. Download an account\'s data (a zip of everything modkit holds about it, with its files), or erase it: its data and files go, what it wrote with others stays as "Deleted user", a paid order keeps its receipt.',
+  accountSearch: 'Search by name or e-mail',
+  eraseConfirm:
+    'Erase this account and everything it holds? Its files go too. A learner from an LMS gets a new account on their next launch. This cannot be undone.',
+  accountErased: 'Account erased.',
 } as const;
 
 /** An LTI platform's approval status (the tool's `pending`, `approved`, `refused`). */

@@ -36,6 +36,7 @@ const ADMIN_ITEMS = [
   'LTI Platforms',
   'Dashboard Access',
   'Packages & Coupons',
+  'Accounts',
 ];
 
 describe('sidebar items per role', () => {

@@ -4,13 +4,14 @@ import { ErrorState, LoadingState } from '@modkit/widgets/ui';
 import { PageFrame } from '../ui/page-frame';
 import { ProfileFormView } from './profile-form';
 import { profileScope } from './profile-values';
+import { YourDataSection } from './your-data-section';
 import './account.css';
 import './profile.css';
 
 /**
  * `/my-profile` (part 2 §2 My Profile, §4, §5, §7), every role: the stored profile fetched afresh (GET
  * /users/profile), then Basic Details with the change-password dialog and, for learners and mentors, Other
- * Details.
+ * Details; then Your data (download my data, delete my account).
  */
 export default function ProfilePage() {
   const client = useClient();
@@ -21,6 +22,7 @@ export default function ProfilePage() {
       {profile.status === 'loading' && !profile.data ? <LoadingState label="Loading your profile" /> : null}
       {profile.status === 'error' ? <ErrorState error={profile.error} onRetry={profile.reload} /> : null}
       {profile.data ? <ProfileFormView user={profile.data} scope={profileScope(role)} /> : null}
+      {profile.data ? <YourDataSection /> : null}
     </PageFrame>
   );
 }

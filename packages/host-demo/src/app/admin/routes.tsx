@@ -8,13 +8,15 @@ const PartnersPage = lazy(() => import('./partners-page'));
 const LtiPlatformsPage = lazy(() => import('./lti-platforms-page'));
 const DashboardAccessPage = lazy(() => import('./dashboard-access-page'));
 const PackagesPage = lazy(() => import('./packages-page'));
+const AccountsPage = lazy(() => import('./accounts-page'));
 
 /** The admin console (administrators only): partner sites, LTI platforms, super-mentor dashboard access,
- * packages and coupons. */
+ * packages and coupons, accounts (export and erasure). */
 export const ADMIN_ROUTES: AppRoute[] = [
   { pattern: /^\/admin$/, page: adminPage(() => <Redirect to={ADMIN_HOME} />) },
   { pattern: /^\/admin\/partners$/, page: adminPage(PartnersPage) },
   { pattern: /^\/admin\/lti-platforms$/, page: adminPage(LtiPlatformsPage) },
   { pattern: /^\/admin\/dashboard-access$/, page: adminPage(DashboardAccessPage) },
   { pattern: /^\/admin\/packages$/, page: adminPage(PackagesPage) },
+  { pattern: /^\/admin\/users$/, page: adminPage(AccountsPage) },
 ];
