@@ -314,10 +314,10 @@ describe('accounts without a password, administrators, the LMS', () => {
     expect(next.userId).not.toBe(first.userId);
     const user = await ctx.db
       .selectFrom('users')
-      .select('email')
+      .select('contact_email')
       .where('id', '=', next.userId)
       .executeTakeFirstOrThrow();
-    expect(user.email).toBe('kai.lms@example.org');
+    expect(user.contact_email).toBe('kai.lms@example.org');
   });
 
   it('an administrator cannot erase their own account from the console, nor the last administrator go', async () => {
