@@ -5,13 +5,14 @@ import type { FormEvent, ReactNode, Ref } from 'react';
  * rather than the browser, and labelled by its heading, which leads it.
  */
 export function OnboardingForm({
-  ref,
+  formRef,
   titleId,
   title,
   onSubmit,
   children,
 }: {
-  ref: Ref<HTMLFormElement>;
+  /** The form element (a named prop: preact/compat, which the app renders with, keeps `ref` for itself). */
+  formRef: Ref<HTMLFormElement>;
   /** The heading's id, which labels the form (and the layout's main). */
   titleId: string;
   title: string;
@@ -19,7 +20,7 @@ export function OnboardingForm({
   children: ReactNode;
 }) {
   return (
-    <form ref={ref} className="onboarding__form" onSubmit={onSubmit} noValidate aria-labelledby={titleId}>
+    <form ref={formRef} className="onboarding__form" onSubmit={onSubmit} noValidate aria-labelledby={titleId}>
       <h1 id={titleId}>{title}</h1>
       {children}
     </form>

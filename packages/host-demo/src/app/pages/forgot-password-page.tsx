@@ -74,7 +74,7 @@ export default function ForgotPasswordPage() {
   const loading = step === 'loading';
   return (
     <OnboardingLayout titleId="forgot-title">
-      <OnboardingForm ref={form} titleId="forgot-title" title="Forgot password" onSubmit={submit}>
+      <OnboardingForm formRef={form} titleId="forgot-title" title="Forgot password" onSubmit={submit}>
         <p>Enter the e-mail of your account and we will send you a link to choose a new password.</p>
         <EmailField value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} />
         <button type="submit" className="btn btn--block" disabled={loading} aria-busy={loading || undefined}>

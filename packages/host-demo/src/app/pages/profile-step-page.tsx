@@ -61,7 +61,7 @@ function ProfileStep() {
   return (
     <OnboardingLayout titleId="profile-title" wide>
       <Timeline current={3} />
-      <OnboardingForm ref={form} titleId="profile-title" title="Tell us more about you" onSubmit={submit}>
+      <OnboardingForm formRef={form} titleId="profile-title" title="Tell us more about you" onSubmit={submit}>
         <ProfileStepFields
           form={fields}
           errors={errors}

@@ -80,7 +80,7 @@ export default function ResetPasswordPage() {
   const password = { type: 'password', autoComplete: 'new-password' } as const;
   return (
     <OnboardingLayout titleId="reset-title">
-      <OnboardingForm ref={form} titleId="reset-title" title="Reset password" onSubmit={submit}>
+      <OnboardingForm formRef={form} titleId="reset-title" title="Reset password" onSubmit={submit}>
         <TextField label="New Password" {...password} {...field('password', errors)} />
         <TextField label="Confirm Password" {...password} {...field('password_confirmation', errors)} />
         <button type="submit" className="btn btn--block" disabled={loading} aria-busy={loading || undefined}>

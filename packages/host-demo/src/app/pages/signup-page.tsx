@@ -53,7 +53,7 @@ export default function SignupPage() {
   return (
     <OnboardingLayout titleId="signup-title">
       <Timeline current={1} mentor={role === 'MENTOR'} />
-      <OnboardingForm ref={form} titleId="signup-title" title="Sign Up" onSubmit={submit}>
+      <OnboardingForm formRef={form} titleId="signup-title" title="Sign Up" onSubmit={submit}>
         <RoleToggle value={role} onChange={setRole} />
         <SocialButtons
           from="signup"

@@ -1,0 +1,115 @@
+/**
+ * Lighthouse on every main screen (screens.ts) against the compiled server (`dist/server/main.js`, built by
+ * `npm run build`) with its demo data, through lhci 0.14 (Lighthouse 12) in Debian's Chromium.
+ *
+ *   node --import tsx tests/lighthouse/run.ts [--runs N] [--assert]
+ *
+ * Prints a table per screen (the median of the runs: performance, LCP, TBT, CLS, accessibility, best
+ * practices, SEO); with `--assert`, lhci's assertions (lighthouse-config.ts) on each screen's median run
+ * decide the exit code. The server runs in the development environment because production refuses the demo
+ * accounts; what the browser receives (the built app, its headers and compression) is the same.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { lighthouseConfig } from './lighthouse-config';
+import { type LighthouseRow, readResults } from './results';
+import { lookUpIds, SCREENS } from './screens';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const here = fileURLToPath(new URL('.', import.meta.url));
+const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4390);
+const origin = `http://localhost:${PORT}`;
+
+function argument(name: string): string | undefined {
+  const index = process.argv.indexOf(name);
+  return index >= 0 ? process.argv[index + 1] : undefined;
+}
+
+async function waitForHealth(deadline: number): Promise<void> {
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${origin}/api/health`)).ok) return;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the server did not answer ${origin}/api/health`);
+}
+
+/** Runs the compiled server on a fresh data folder (demo seeded) while `work` runs. */
+async function withServer<T>(work: () => Promise<T>): Promise<T> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'modkit-lighthouse-'));
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(PORT), PUBLIC_URL: origin, DATA_DIR: dataDir };
+  delete env.NODE_ENV;
+  delete env.DATABASE_URL;
+  // LIGHTHOUSE_SERVER (with APP_DIST_DIR): another compiled server and app, e.g. a copy of an earlier build.
+  const main = process.env.LIGHTHOUSE_SERVER ?? join(root, 'packages/host-demo/dist/server/main.js');
+  const server = spawn(process.execPath, [main], {
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    await waitForHealth(Date.now() + 120_000);
+    return await work();
+  } finally {
+    server.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const lhci = (command: string, config: string) =>
+  spawnSync(join(root, 'node_modules/.bin/lhci'), [command, `--config=${config}`], {
+    cwd: root,
+    stdio: 'inherit',
+  }).status ?? 1;
+
+export async function runLighthouse(options: { runs: number; assert: boolean }): Promise<{
+  rows: LighthouseRow[];
+  passed: boolean;
+  seconds: number;
+}> {
+  const started = Date.now();
+  const work = mkdtempSync(join(tmpdir(), 'modkit-lhci-'));
+  try {
+    return await withServer(async () => {
+      const ids = await lookUpIds(origin);
+      const screens = SCREENS.map((s) => ({ ...s, url: `${origin}${s.path(ids)}` }));
+      const screensFile = join(work, 'screens.json');
+      writeFileSync(screensFile, JSON.stringify(screens.map(({ url, account }) => ({ url, account }))));
+      process.env.LIGHTHOUSE_SCREENS = screensFile;
+      const config = join(work, 'lighthouserc.json');
+      const outputDir = join(work, 'reports');
+      const rc = lighthouseConfig({
+        urls: screens.map((s) => ({ url: s.url, public: Boolean(s.public) })),
+        runs: options.runs,
+        outputDir,
+        loginScript: relative(root, join(here, 'login-step.cjs')),
+      });
+      writeFileSync(config, JSON.stringify(rc, null, 2));
+      if (lhci('collect', config) !== 0) throw new Error('lhci collect failed');
+      const lhrDir = join(root, '.lighthouseci');
+      const lhrs = readdirSync(lhrDir)
+        .filter((f) => f.startsWith('lhr-') && f.endsWith('.json'))
+        .map((f) => JSON.parse(readFileSync(join(lhrDir, f), 'utf8')));
+      const rows = readResults(
+        lhrs,
+        screens.map((s) => ({ name: s.name, url: s.url })),
+      );
+      const passed = options.assert ? lhci('assert', config) === 0 : true;
+      return { rows, passed, seconds: (Date.now() - started) / 1000 };
+    });
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const runs = Number(argument('--runs') ?? 1);
+  const { rows, passed, seconds } = await runLighthouse({ runs, assert: process.argv.includes('--assert') });
+  const { printRows } = await import('./results');
+  printRows(rows, runs);
+  console.log(`\nLighthouse: ${rows.length} screens × ${runs} run(s) in ${seconds.toFixed(0)} s`);
+  process.exit(passed ? 0 : 1);
+}
