@@ -7,6 +7,7 @@ import {
   showsAssignedCarousel,
 } from '@modkit/sdk/rules';
 import { useEffect } from 'react';
+import { errorMessage } from '../runtime/error-message';
 import { useT } from '../runtime/i18n';
 import { isLearner, loadProfile, roleOf } from '../runtime/profile';
 import { useResource } from '../runtime/use-resource';
@@ -88,7 +89,10 @@ function useSourceItems(kind: CarouselSource | undefined) {
   useEffect(() => {
     if (data.status === 'ready')
       env.emit('modkit:ready', { source: kind, items: data.data?.items.length ?? 0 });
-  }, [data.status, data.data, kind, env]);
+    // A failed load says so too: a host that waits for its carousels (My Library shows them together) stops waiting.
+    else if (data.status === 'error' && !data.data)
+      env.emit('modkit:error', { message: errorMessage(data.error) });
+  }, [data.status, data.data, data.error, kind, env]);
   return data;
 }
 

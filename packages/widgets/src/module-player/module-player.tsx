@@ -136,8 +136,13 @@ export function ModulePlayer({
   const client = env.client;
   const [fresh, setFresh] = useState(0);
   const refresh = () => setFresh((n) => n + 1);
+  // The sanitizer comes with the data: the content then shows in the same frame as the rest of the page,
+  // rather than a moment later, pushing the reflection and the rating down (a layout shift).
   const data = useResource(
-    async () => (client && moduleId ? loadModuleData(client, moduleId, fresh > 0) : null),
+    async () =>
+      client && moduleId
+        ? (await Promise.all([loadModuleData(client, moduleId, fresh > 0), loadSanitizer()]))[0]
+        : null,
     [client, moduleId, fresh],
   );
   const { view, entered, setEntered, go } = useModuleView(hostView, moduleId);
@@ -148,10 +153,6 @@ export function ModulePlayer({
     go,
     refresh,
   );
-
-  useEffect(() => {
-    void loadSanitizer(); // in parallel with the module's data
-  }, []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the setters are state setters
   useEffect(() => {
@@ -165,9 +166,12 @@ export function ModulePlayer({
   }, [client, moduleId]);
 
   const ready = data.status === 'ready';
+  const failed = data.status === 'error' && !data.data;
   useEffect(() => {
     if (ready) env.emit('modkit:ready', { moduleId });
-  }, [ready, moduleId, env]);
+    // A failed load says so too (a host waiting for the player, as the app's discussion does, stops waiting).
+    else if (failed) env.emit('modkit:error', { message: errorMessage(data.error) });
+  }, [ready, failed, data.error, moduleId, env]);
 
   if (!client) return <SignInState />;
   if (!moduleId) return <EmptyState text={t('empty.noRecord')} />;

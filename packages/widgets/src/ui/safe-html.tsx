@@ -10,8 +10,16 @@ color:var(--modkit-content-text,#1a202c);background:var(--modkit-content-surface
 img,video{max-width:100%;height:auto}a{color:#2b59c3}table{border-collapse:collapse;max-width:100%}
 td,th{border:1px solid var(--mk-border);padding:.25em .5em}`;
 
+type Sanitizer = typeof import('./sanitize');
+/** The sanitizer once its chunk has loaded: content then goes in at once, in the frame that shows its box. */
+let loaded: Sanitizer | null = null;
+
 /** The sanitizer (DOMPurify) sits in its own chunk; widgets that show HTML start loading it early. */
-export const loadSanitizer = () => import('./sanitize');
+export const loadSanitizer = (): Promise<Sanitizer> =>
+  import('./sanitize').then((sanitizer) => {
+    loaded = sanitizer;
+    return sanitizer;
+  });
 
 /**
  * Renders sanitized HTML in a shadow root of its own, so the editor's CSS styles the content and
@@ -25,7 +33,7 @@ export function SafeHtml({ html, css }: { html: string | null | undefined; css?:
     const host = ref.current;
     if (!host) return;
     let live = true;
-    loadSanitizer().then(({ sanitizeHtml, sanitizeCss }) => {
+    const render = ({ sanitizeHtml, sanitizeCss }: Sanitizer) => {
       if (!live) return;
       const root = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
       const style = document.createElement('style');
@@ -34,7 +42,11 @@ export function SafeHtml({ html, css }: { html: string | null | undefined; css?:
       const body = document.createElement('div');
       body.innerHTML = sanitizeHtml(html);
       root.replaceChildren(style, body);
-    });
+    };
+    // A dynamic import answers in a later task even when its module is there: what follows the content
+    // would be painted first, then pushed down.
+    if (loaded) render(loaded);
+    else void loadSanitizer().then(render);
     return () => {
       live = false;
     };

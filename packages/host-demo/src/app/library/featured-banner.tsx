@@ -12,9 +12,9 @@ const featured: { count: number; question: FeatureQuestion | null } = { count: 0
 /**
  * The 'find out' banner of My Library (part 1 §2.17): the featured question (cut to 160 above 767 px)
  * or 'No Question Available', with Find Out to its module preview. A new question is fetched on every
- * third visit (the refresh cap of the rules).
+ * third visit (the refresh cap of the rules). `onReady` once the question (or its absence) is known.
  */
-export function FeaturedBanner() {
+export function FeaturedBanner({ onReady }: { onReady?: () => void }) {
   const client = useClient();
   const width = useWindowWidth();
   const [question, setQuestion] = useState<FeatureQuestion | null | undefined>(undefined);
@@ -33,6 +33,10 @@ export function FeaturedBanner() {
       live = false;
     };
   }, [client]);
+  const loaded = question !== undefined;
+  useEffect(() => {
+    if (loaded) onReady?.();
+  }, [loaded, onReady]);
   return (
     <section className="banner" aria-label="Featured question">
       <p className="banner__question" aria-busy={question === undefined}>

@@ -1,6 +1,8 @@
 import { useClient } from '@modkit/sdk/react';
 import { modulePreviewPath } from '@modkit/sdk/rules';
+import type { ModkitEventType } from '@modkit/widgets';
 import { Discussion, ModulePlayer } from '@modkit/widgets';
+import { useState } from 'react';
 import type { RouteParams } from '../router/app-route';
 import { Redirect } from '../router/redirect';
 import { PageFrame } from '../ui/page-frame';
@@ -22,6 +24,9 @@ export default function ModulePreviewPage({
 }) {
   const client = useClient();
   const { home } = useViewer();
+  // The discussion shows below the player once the player has its module: before, it would stand where the
+  // module's content goes and be pushed down when that arrives.
+  const [playerReady, setPlayerReady] = useState(false);
   const moduleId = Number(params.id);
   if (!Number.isSafeInteger(moduleId) || moduleId < 1) return <Redirect to="/404" />;
   const preview = variant === 'preview';
@@ -38,9 +43,14 @@ export default function ModulePreviewPage({
         client={client}
         moduleId={moduleId}
         view={preview ? 'preview' : 'module'}
-        onEvent={onWidgetEvent}
+        onEvent={(type: ModkitEventType, detail: unknown) => {
+          if (type === 'modkit:ready' || type === 'modkit:error') setPlayerReady(true);
+          return onWidgetEvent(type, detail);
+        }}
       />
-      <Discussion client={client} moduleId={moduleId} onEvent={onWidgetEvent} />
+      <div hidden={!playerReady}>
+        <Discussion client={client} moduleId={moduleId} onEvent={onWidgetEvent} />
+      </div>
     </PageFrame>
   );
 }

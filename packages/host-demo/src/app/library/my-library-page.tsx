@@ -1,8 +1,10 @@
 import { invitationValue } from '@modkit/sdk/rules';
+import { useCallback, useState } from 'react';
 import { useLocation } from '../router/location';
 import { PageFrame } from '../ui/page-frame';
 import { FeaturedBanner } from './featured-banner';
 import { LibraryCarousels } from './library-carousels';
+import { LibrarySkeleton } from './library-skeleton';
 import { MentorInvitation } from './mentor-invitation';
 import { UnverifiedNotice } from './unverified-notice';
 import { useViewer } from './use-viewer';
@@ -17,11 +19,22 @@ export default function MyLibraryPage() {
   const { query } = useLocation();
   const viewer = useViewer();
   const invitation = invitationValue(viewer.role, query.get('value'));
+  const [bannerReady, setBannerReady] = useState(false);
+  const [carouselsReady, setCarouselsReady] = useState(false);
+  const ready = bannerReady && carouselsReady;
+  const onBannerReady = useCallback(() => setBannerReady(true), []);
+  const onCarouselsReady = useCallback(() => setCarouselsReady(true), []);
   return (
     <PageFrame title="My Library" crumbs={[{ label: 'My Library' }]}>
       <UnverifiedNotice />
-      <FeaturedBanner />
-      <LibraryCarousels />
+      {ready ? null : <LibrarySkeleton />}
+      {/* The banner's and the carousels' heights come with their data (a question's lines, a carousel with
+          no items goes): they load out of sight and show together, where the placeholder was, with
+          nothing below them to push. */}
+      <div className="library-content" hidden={!ready}>
+        <FeaturedBanner onReady={onBannerReady} />
+        <LibraryCarousels onReady={onCarouselsReady} />
+      </div>
       {invitation ? <MentorInvitation key={invitation} invitation={invitation} /> : null}
     </PageFrame>
   );

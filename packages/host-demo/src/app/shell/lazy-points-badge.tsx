@@ -5,11 +5,16 @@ import { onWidgetEvent } from '../widget-events';
 // The widgets package loads with the first page that needs it, never with the app's entry.
 const PointsBadge = lazy(() => import('@modkit/widgets').then((m) => ({ default: m.PointsBadge })));
 
-/** The header's points badge widget (students only), loaded on demand. */
+/**
+ * The header's points badge widget (students only), loaded on demand, in a box of its width from the first
+ * frame: the header's other buttons stay where they are when it arrives.
+ */
 export function LazyPointsBadge({ client }: { client: Client }) {
   return (
-    <Suspense fallback={null}>
-      <PointsBadge client={client} onEvent={onWidgetEvent} />
-    </Suspense>
+    <span className="header__points">
+      <Suspense fallback={null}>
+        <PointsBadge client={client} onEvent={onWidgetEvent} />
+      </Suspense>
+    </span>
   );
 }
