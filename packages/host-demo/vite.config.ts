@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type UserConfig } from 'vite';
-import { entryImportedModules, shellChunkName } from './scripts/shell-chunk';
+import { entryImportedModules, shellChunkName } from './scripts/shell-chunk.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -67,7 +67,10 @@ export default defineConfig(async ({ command }) => {
       ...config.build,
       rollupOptions: {
         ...rollupOptions,
-        output: { ...rollupOptions.output, codeSplitting: { groups: [{ name: shellChunkName(shell) }] } },
+        output: {
+          ...rollupOptions.output,
+          codeSplitting: { groups: [{ name: shellChunkName(shell), debugName: 'shell' }] },
+        },
       },
     },
   };

@@ -36,10 +36,11 @@ test('a learner posts, replies and edits; an administrator deletes', async ({ pa
   ).toBeVisible();
 
   await mine.getByRole('button', { name: 'Edit' }).first().click();
-  const edit = mine.getByLabel('Edit your comment');
+  // The comment's words are now in the edit box only (no longer the item's text that `mine` matches).
+  const edit = discussion(page).getByLabel('Edit your comment');
   await expect(edit).toHaveValue(words);
   await edit.fill(`${words} (edited)`);
-  await mine.getByRole('button', { name: 'Update' }).click();
+  await discussion(page).getByRole('button', { name: 'Update' }).click();
   await expect(notice(page, 'Your comment is updated.')).toBeVisible();
   await expect(discussion(page).getByText(`${words} (edited)`)).toBeVisible();
   // A learner may edit only their own words and delete nothing.
