@@ -147,4 +147,8 @@ test('the server sends index.html for deep links (no-cache) and caches the hashe
   expect(api.headers()['content-type']).toContain('application/json');
   const widgets = await request.get(`${E2E_API_ORIGIN}/widgets/no-such-file.js`, { headers: html });
   expect(widgets.status()).toBe(404);
+  // Search engines get a robots.txt that lets them read the public pages, not the api.
+  const robots = await request.get(`${E2E_API_ORIGIN}/robots.txt`);
+  expect(robots.headers()['content-type']).toContain('text/plain');
+  expect(await robots.text()).toMatch(/^User-agent: \*\nAllow: \/\nDisallow: \/api\//);
 });

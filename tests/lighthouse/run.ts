@@ -41,7 +41,12 @@ async function waitForHealth(deadline: number): Promise<void> {
 /** Runs the compiled server on a fresh data folder (demo seeded) while `work` runs. */
 async function withServer<T>(work: () => Promise<T>): Promise<T> {
   const dataDir = mkdtempSync(join(tmpdir(), 'modkit-lighthouse-'));
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(PORT), PUBLIC_URL: origin, DATA_DIR: dataDir };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(PORT),
+    PUBLIC_URL: origin,
+    DATA_DIR: dataDir,
+  };
   delete env.NODE_ENV;
   delete env.DATABASE_URL;
   // LIGHTHOUSE_SERVER (with APP_DIST_DIR): another compiled server and app, e.g. a copy of an earlier build.

@@ -1,14 +1,19 @@
+import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express, { type Router } from 'express';
 import { compressedFiles } from './compressed-files';
 import { ensureBuilt } from './ensure-built';
+import { withPageStart } from './page-start';
 
 /** The host-demo package folder (this file is `src/server/app-bundle.ts`). */
 const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /** Paths owned by the other parts of the composed server: never answered with the app's index.html. */
 const NOT_THE_APP = /^\/(api|lti|widgets|embed-demo)(\/|$)/;
+
+/** `/robots.txt`: everything but the api and the LTI tool may be crawled. */
+export const ROBOTS_TXT = 'User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /lti/\n';
 
 /**
  * Builds the standalone app (Vite) when `dist/app/index.html` (or `$APP_DIST_DIR/index.html`) is missing or older than its sources (the
@@ -29,17 +34,24 @@ export function ensureAppBundle(): string {
 }
 
 /**
- * `/`: the app's static files (hashed assets cached for a year, index.html always revalidated) and the
- * SPA fallback: any other GET asking for HTML outside /api, /lti, /widgets and /embed-demo gets
- * index.html, so deep links work.
+ * `/`: the app's static files (hashed assets cached for a year) and the SPA fallback: any GET asking for
+ * HTML outside /api, /lti, /widgets and /embed-demo gets index.html (always revalidated), so deep links
+ * work, with the page start of its path (page-start.ts: the screen's first api reads begin with the HTML).
  */
 export function appBundle(dir: string): Router {
   const router = express.Router();
+  let indexHtml: string | undefined;
   router.use(compressedFiles());
+  // Search engines may read the app's public pages (login, signup, terms …), not the api or the LTI tool.
+  router.get('/robots.txt', (_req, res) => {
+    res.type('text/plain').setHeader('Cache-Control', 'public, max-age=86400');
+    res.send(ROBOTS_TXT);
+  });
   const noCache = (res: express.Response) => res.setHeader('Cache-Control', 'no-cache');
   router.use(
     express.static(dir, {
-      index: 'index.html',
+      // index.html is written per page (the page start, withPageStart): the fallback below answers '/' too.
+      index: false,
       setHeaders(res, path) {
         res.setHeader('X-Content-Type-Options', 'nosniff');
         if (/[\\/]assets[\\/]/.test(path))
@@ -52,7 +64,8 @@ export function appBundle(dir: string): Router {
     if (NOT_THE_APP.test(req.path) || !req.accepts('html')) return next();
     noCache(res);
     res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.sendFile(join(dir, 'index.html'));
+    indexHtml ??= readFileSync(join(dir, 'index.html'), 'utf8');
+    res.type('html').send(withPageStart(indexHtml, req.path, res.locals.cspNonce as string));
   });
   return router;
 }

@@ -65,17 +65,17 @@ const PROVIDERS = {
 };
 
 /**
- * The standalone app (`/` and its deep links). Its index.html has no inline script, so scripts come from
- * our origin only. Styles: the built stylesheet, and the `<style>` elements the widgets it renders put in
+ * The standalone app (`/` and its deep links). Scripts come from our origin, and the one inline script of its
+ * index.html (the page start, page-start.ts) carries the response's nonce. Styles: the built stylesheet, and the `<style>` elements the widgets it renders put in
  * their shadow roots; the app is static HTML with no per-request nonce to hand them, so `style-src`
  * allows inline styles (styles only; script never). Images: ours, data:/blob: (previews) and https
  * (authored module content). It frames only its own origin (the payment window of the test gateway).
  */
 export function appHeaders(publicUrl: string): RequestHandler[] {
   const own = ["'self'", new URL(publicUrl).origin];
-  const directives: Record<string, Sources> = {
+  const directives: Record<string, Sources | Array<string | typeof nonceSource>> = {
     'default-src': ["'self'"],
-    'script-src': [...own, ...PROVIDERS.script],
+    'script-src': [...own, nonceSource, ...PROVIDERS.script],
     'style-src': [...own, "'unsafe-inline'", ...PROVIDERS.style],
     'img-src': [...own, 'data:', 'blob:', 'https:'],
     'media-src': [...own, 'https:'],
@@ -88,13 +88,16 @@ export function appHeaders(publicUrl: string): RequestHandler[] {
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],
   };
-  return partHeaders(publicUrl, {
-    csp: { useDefaults: false, directives },
-    frame: 'deny',
-    // Popups of the sign-in providers keep their opener; the app's own tabs open with noopener.
-    opener: 'same-origin-allow-popups',
-    resource: 'same-origin',
-  });
+  return [
+    cspNonce,
+    ...partHeaders(publicUrl, {
+      csp: { useDefaults: false, directives },
+      frame: 'deny',
+      // Popups of the sign-in providers keep their opener; the app's own tabs open with noopener.
+      opener: 'same-origin-allow-popups',
+      resource: 'same-origin',
+    }),
+  ];
 }
 
 /**

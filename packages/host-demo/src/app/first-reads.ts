@@ -1,0 +1,123 @@
+/**
+ * The api reads each screen makes as soon as it renders, by path: the server starts them from the HTML, in a
+ * small inline script, while the app's code is still downloading (src/server/page-start.ts), and the app's
+ * client takes their responses instead of asking again (client.ts, the SDK's `prefetchedFirst`). Paths are
+ * relative to the api root and written as the SDK's client writes them; a browser test checks that each is
+ * taken, never asked twice (tests/e2e/app-first-reads.spec.ts). No React here: the server imports it.
+ */
+
+/** One read: its path and, when only some roles make it, those (the session's `user_type`). */
+export interface FirstRead {
+  path: string;
+  roles?: string[];
+}
+
+const STUDENT = ['STUDENT'];
+
+/** What the signed-in shell reads on every screen: the profile, the notifications and the points badge. */
+const SHELL: FirstRead[] = [
+  { path: '/users/profile' },
+  { path: '/users/notifications?page=1&limit=10' },
+  { path: '/users/total-points', roles: STUDENT },
+];
+
+const moduleReads = (id: string): FirstRead[] => [
+  { path: `/modules/auth/${id}?include=tags,careers` },
+  { path: `/modules/auth/${id}?include=projects,tabs` },
+  { path: `/comments?module_id=${id}&page=1&limit=100` },
+];
+
+/** The screens' own reads, by route (the first match wins); `public`: outside the shell. */
+const SCREENS: Array<{ pattern: RegExp; public?: boolean; reads: (match: RegExpExecArray) => FirstRead[] }> =
+  [
+    { pattern: /^\/(login|signup)?$/, public: true, reads: () => [{ path: '/auth/providers' }] },
+    {
+      pattern: /^\/instant-signup\/(\d+)$/,
+      public: true,
+      reads: (m) => [{ path: `/packages/${m[1]}` }, { path: '/auth/providers' }],
+    },
+    {
+      pattern: /^\/(mentor\/)?my-library$/,
+      reads: () => [
+        { path: '/modules/feature-questions/random' },
+        { path: '/users/my-list?type=RECENTLY_VIEWED&order=DESC&page=1&limit=12' },
+        { path: '/recommendation-engine?page=1&limit=12', roles: STUDENT },
+        { path: '/trending-modules?page=1&limit=12' },
+        {
+          path: '/modules/search?search_type=CUSTOM&status=PUBLISH&order_by=DESC&order_by_type=publish_at&page=1&limit=10',
+        },
+        { path: '/modules/my-modules?order_by=DESC&page=1&limit=12&status=ASSIGNED' },
+        { path: '/collections?search_type=CUSTOM&status=ACTIVE&page=1&limit=100&order_by=DESC' },
+      ],
+    },
+    { pattern: /^\/my-library\/module-preview\/(?:module-page\/)?(\d+)$/, reads: (m) => moduleReads(m[1]!) },
+    {
+      pattern: /^\/my-list$/,
+      reads: () => [
+        {
+          path: '/users/my-list?type=RECENTLY_VIEWED&order=DESC&page=1&limit=12&user_type=STUDENT',
+          roles: STUDENT,
+        },
+      ],
+    },
+    {
+      pattern: /^\/projects$/,
+      reads: () => [{ path: '/projects/my-projects?page=1&limit=10&status=SUBMITTED&order_by=DESC' }],
+    },
+    {
+      pattern: /^\/activity-log$/,
+      reads: () => [
+        { path: '/certificates?include=collection', roles: STUDENT },
+        { path: '/projects/my-projects?page=1&limit=5&status=SUBMITTED&order_by=DESC', roles: STUDENT },
+        { path: '/modules/my-modules?order_by=DESC&page=1&limit=100&status=VIEWED', roles: STUDENT },
+        { path: '/users/activity-log/activity', roles: STUDENT },
+      ],
+    },
+    {
+      pattern: /^\/my-profile$/,
+      reads: () => [{ path: '/categories/sub-categories?limit=20&status=PUBLISH&page=1' }],
+    },
+    {
+      pattern: /^\/(mentor|super-mentor)\/my-learners$/,
+      reads: () => [{ path: '/users/learners?type=LEARNER&page=1&limit=10' }],
+    },
+    {
+      pattern: /^\/mentor\/mentor-sessions$/,
+      reads: () => [
+        { path: '/users/sessions?page=1&limit=10' },
+        { path: '/users/learners?type=LEARNER&page=1&limit=100' },
+      ],
+    },
+    { pattern: /^\/super-mentor\/dashboard$/, reads: () => [{ path: '/users/school-grade' }] },
+    {
+      pattern: /^\/super-mentor\/my-child-mentors$/,
+      reads: () => [{ path: '/users/mentees?type=SUPER_MENTOR,MENTOR&page=1&limit=10' }],
+    },
+    {
+      pattern: /^\/admin\/partners$/,
+      reads: () => [
+        { path: '/admin/partners?page=1&limit=50' },
+        { path: '/packages?limit=100&status=Active' },
+      ],
+    },
+  ];
+
+/** Public screens with no reads of their own (nothing of the shell's either). */
+const QUIET_PUBLIC =
+  /^\/(forgot-password|reset-password|verify-account|activate|terms-and-conditions|404|403|mentor-enquiry|contact-us-enquiry|temporary-sign-in|launch\/lti|linkedin-callback|choose-your-interest|tell-us-more-about-you|like-(school-project|blog)\/.*)$/;
+
+/**
+ * The reads a path's screen starts with, and whether it is signed in (the shell's reads then come first; a
+ * visitor without a session gets none, the app sends them to the login). Unknown paths: none.
+ */
+export function firstReads(path: string): { signedIn: boolean; reads: FirstRead[] } {
+  const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  if (QUIET_PUBLIC.test(clean)) return { signedIn: false, reads: [] };
+  for (const screen of SCREENS) {
+    const match = screen.pattern.exec(clean);
+    if (!match) continue;
+    if (screen.public) return { signedIn: false, reads: screen.reads(match) };
+    return { signedIn: true, reads: [...SHELL, ...screen.reads(match)] };
+  }
+  return { signedIn: true, reads: SHELL };
+}

@@ -1,0 +1,31 @@
+import { DEFAULT_STORAGE_KEY } from '@modkit/sdk';
+import { firstReads } from '../app/first-reads';
+
+/**
+ * The page start: an inline script the server puts at the top of the app's HTML that starts the screen's
+ * first api reads (app/first-reads.ts) at once, while the app's code downloads, with the session's token
+ * from localStorage (where the SDK's session store keeps it: a `<link rel=preload>` cannot carry it). The
+ * responses wait in `window.__modkitFirstReads` under the SDK's `prefetchKey`; the app's client takes each
+ * once (`prefetchedFirst`), and one not taken within 30 s is dropped. As the widget loader does for a widget.
+ */
+export function pageStartScript(path: string): string {
+  const { signedIn, reads } = firstReads(path);
+  if (!reads.length) return '';
+  // Written in ES5 by hand: it runs before anything else, on any browser, and stays about 600 bytes.
+  return `(function(reads,signedIn){try{
+var s=JSON.parse(localStorage.getItem(${JSON.stringify(DEFAULT_STORAGE_KEY)})||'null');s=s&&s.state||{};
+var token=s.user&&s.user.token||'';if(signedIn&&!token)return;
+var started=window.__modkitFirstReads=new Map();
+reads.forEach(function(read){if(read.roles&&read.roles.indexOf(s.user_type)<0)return;
+var url='/api'+read.path,key=token+'\\n'+url;
+var pending=fetch(url,{headers:token?{Authorization:'Bearer '+token}:{}});pending.catch(function(){});
+started.set(key,pending);setTimeout(function(){started.delete(key)},3e4)});
+}catch(e){}})(${JSON.stringify(reads)},${signedIn});`;
+}
+
+/** The app's index.html for `path`, with its page start (carrying the response's CSP nonce) first in `<head>`. */
+export function withPageStart(html: string, path: string, nonce: string): string {
+  const script = pageStartScript(path);
+  if (!script) return html;
+  return html.replace('<head>', `<head><script nonce="${nonce}">${script}</script>`);
+}

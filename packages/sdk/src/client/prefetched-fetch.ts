@@ -1,0 +1,33 @@
+/**
+ * Responses fetched ahead of the code that reads them — by the widget loader while a widget's code downloads
+ * (widgets' embed/first-requests.ts), by the app's page start while its entry downloads — and the `fetch` of a
+ * client (`createClient({ fetch })`) that takes them: a GET of the same URL with the same token gets the
+ * response already on its way, once; every other request goes to the network as before.
+ */
+
+/** Pending responses by token and URL (`prefetchKey`), shared by whoever starts them and the clients. */
+export type Prefetched = Map<string, Promise<Response>>;
+
+/** The key of a prefetched response: the token it was asked with ('' for none) and its URL. */
+export const prefetchKey = (token: string, url: string) => `${token}\n${url}`;
+
+/**
+ * A `fetch` that answers from `prefetched` first. `token`: the client's token, or how to read it at each
+ * request (a session that signs in and out).
+ */
+export function prefetchedFirst(
+  prefetched: Prefetched,
+  token: string | (() => string | undefined),
+): typeof fetch {
+  return (input, init) => {
+    if (typeof input === 'string' && (init?.method ?? 'GET').toUpperCase() === 'GET') {
+      const key = prefetchKey((typeof token === 'function' ? token() : token) ?? '', input);
+      const pending = prefetched.get(key);
+      if (pending) {
+        prefetched.delete(key);
+        return pending;
+      }
+    }
+    return fetch(input, init);
+  };
+}

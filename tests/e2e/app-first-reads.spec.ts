@@ -1,0 +1,79 @@
+import { expect, type Page, test } from '@playwright/test';
+import { firstReads } from '../../packages/host-demo/src/app/first-reads';
+import { E2E_API_ORIGIN } from '../../playwright.config';
+import { apiGet, signInToApp, tokenFor } from './helpers';
+
+/**
+ * The first data starts with the page: the server's page start asks for a screen's first api reads from the
+ * HTML, before the app's code has run (so before the screen's own chunk is even requested), and the app takes
+ * those answers rather than asking again: each read goes out once.
+ */
+
+const LEARNER = 'learner@modkit.test';
+
+/** Opens `path` and answers, in order, the GETs the page sent (api paths and the app's assets). */
+async function requestsWhileOpening(page: Page, path: string, ready: () => Promise<void>) {
+  const sent: string[] = [];
+  const onRequest = (request: { method(): string; url(): string }) => {
+    if (request.method() === 'GET') sent.push(request.url().replace(E2E_API_ORIGIN, ''));
+  };
+  page.on('request', onRequest);
+  await page.goto(`${E2E_API_ORIGIN}${path}`);
+  await ready();
+  await page.waitForLoadState('networkidle');
+  page.off('request', onRequest);
+  return sent;
+}
+
+function expectStartedWithThePage(sent: string[], path: string, chunk: RegExp, roles = 'STUDENT') {
+  const expected = firstReads(path)
+    .reads.filter((read) => !read.roles || read.roles.includes(roles))
+    .map((read) => `/api${read.path}`);
+  expect(expected.length).toBeGreaterThan(0);
+  const chunkAt = sent.findIndex((url) => chunk.test(url));
+  expect(chunkAt, `the screen's chunk among ${sent.join(' ')}`).toBeGreaterThan(0);
+  for (const url of expected) {
+    expect(sent.indexOf(url), `${url} before the screen's chunk`).toBeLessThan(chunkAt);
+    // The profile is read again on purpose (the shell refreshes the stored one; the widgets share another).
+    if (url !== '/api/users/profile')
+      expect(
+        sent.filter((s) => s === url),
+        `${url} once`,
+      ).toHaveLength(1);
+  }
+}
+
+test('My Library: the shell and the carousels ask for their data from the HTML, once', async ({ page }) => {
+  await signInToApp(page, LEARNER);
+  const sent = await requestsWhileOpening(page, '/my-library', () =>
+    expect(page.getByRole('heading', { name: 'Trending' })).toBeVisible(),
+  );
+  expectStartedWithThePage(sent, '/my-library', /\/assets\/my-library-page-[\w-]+\.js$/);
+});
+
+test('the module page: the module and its discussion are asked for from the HTML, once', async ({
+  page,
+  request,
+}) => {
+  const token = await tokenFor(request, LEARNER);
+  const projects = await apiGet<{ results: Array<{ module: { id: number } }> }>(
+    request,
+    token,
+    '/projects/my-projects?limit=1',
+  );
+  const path = `/my-library/module-preview/module-page/${projects.results[0]!.module.id}`;
+  await signInToApp(page, LEARNER);
+  const sent = await requestsWhileOpening(page, path, () =>
+    expect(page.getByRole('heading', { name: /Discussion/ })).toBeVisible(),
+  );
+  expectStartedWithThePage(sent, path, /\/assets\/module-preview-page-[\w-]+\.js$/);
+});
+
+test('the login page asks for the sign-in providers from the HTML, once, without a session', async ({
+  page,
+}) => {
+  const sent = await requestsWhileOpening(page, '/login', () =>
+    expect(page.getByRole('button', { name: 'Login' })).toBeVisible(),
+  );
+  expectStartedWithThePage(sent, '/login', /\/assets\/login-page-[\w-]+\.js$/);
+});
