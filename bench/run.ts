@@ -8,6 +8,8 @@
  *   dashboard the super-mentor dashboard for 5 000 and 50 000 learners with a year of activity (5 000 with --quick)
  *   sizes    bundle sizes (min + gzip)
  *   lti      LTI launches per second and their server time and CPU, beside plain ltijs (shorter with --quick)
+ *   lighthouse every main screen of every role (tests/lighthouse) through lhci in Debian's Chromium, Lighthouse's mobile
+ *            profile, against the compiled server with its demo data (needs `npm run build`): median of 3 runs (1 with --quick)
  *   embed    one module on a partner page three ways (widgets, an iframe of the app, h5p-standalone) in Chromium at
  *            Lighthouse's mobile profile, cold and warm cache (median of 7 runs; 1 with --quick)
  *   fuzz     the api's contract fuzzer at length (FUZZ_RUNS cases per operation, default 100, 10 with --quick; FUZZ_SEED)
@@ -24,6 +26,7 @@ import { benchMemory } from './api/memory-bench';
 import { benchScale } from './api/scale-bench';
 import { benchSearch } from './api/search-bench';
 import { benchEmbed } from './embed/embed-bench';
+import { benchLighthouse } from './lighthouse/lighthouse-bench';
 import { benchLaunches } from './lti/launch-bench';
 import { benchSizes } from './sizes/bundle-sizes';
 
@@ -40,6 +43,7 @@ const sections: Record<string, () => Promise<void>> = {
   dashboard: () => benchDashboard(quick ? { sizes: [5000], seconds: 3 } : {}),
   lti: () => (quick ? benchLaunches(60, 3) : benchLaunches()),
   embed: () => benchEmbed({ quick }),
+  lighthouse: () => benchLighthouse({ quick }),
   fuzz: () => (quick && !process.env.FUZZ_RUNS ? benchFuzz(10) : benchFuzz()),
   import: () => benchImport({ quick }),
   scale: () => benchScale({ quick }),

@@ -1,6 +1,7 @@
 /**
  * The embed bench's table: per way and cache state, the medians of the time to the module's title, to its
- * enabled start button and to interactive (content-probe.ts), and of the kilobytes transferred; the title
+ * enabled start button and to interactive (content-probe.ts), of the kilobytes transferred and of the partner
+ * page's layout shift (CLS: it must not jump when the module player fills in); the title
  * and interactive times as multiples of the widgets' in the same cache state.
  */
 import type { CacheState, Samples, WayName } from './embed-ways';
@@ -25,6 +26,7 @@ function medians(loads: LoadFigures[]): LoadFigures {
     buttonMs: median(loads.map((l) => l.buttonMs)),
     interactiveMs: median(loads.map((l) => l.interactiveMs)),
     bytes: median(loads.map((l) => l.bytes)),
+    cls: median(loads.map((l) => l.cls)),
   };
 }
 
@@ -39,6 +41,7 @@ export function embedTable(samples: Samples): { header: string[]; rows: Array<Ar
     'button ms',
     'interactive ms',
     'kB',
+    'CLS',
     'title / widgets',
     'interactive / widgets',
   ];
@@ -54,6 +57,7 @@ export function embedTable(samples: Samples): { header: string[]; rows: Array<Ar
         Math.round(m.buttonMs),
         Math.round(m.interactiveMs),
         (m.bytes / 1000).toFixed(1),
+        m.cls.toFixed(3),
         times(m.visibleMs, base.visibleMs),
         times(m.interactiveMs, base.interactiveMs),
       ]);

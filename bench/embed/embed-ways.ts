@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, chromium } from 'playwright-core';
 import { contentProbeScript, type ProbeTarget } from './content-probe';
-import { countBytes, type LoadFigures, measureLoad } from './measure-load';
+import { countBytes, LAYOUT_SHIFT_SCRIPT, type LoadFigures, measureLoad } from './measure-load';
 import { emulateMobile, MOBILE_PROFILE } from './mobile-profile';
 
 export type WayName = 'widgets' | 'iframe' | 'h5p';
@@ -65,6 +65,7 @@ async function freshContext(profileDir: string, way: WayName, setup: EmbedSetup)
     viewport: MOBILE_PROFILE.viewport,
   });
   await context.addInitScript({ content: contentProbeScript(setup.probe) });
+  await context.addInitScript({ content: LAYOUT_SHIFT_SCRIPT });
   if (way === 'iframe')
     await context.addInitScript(seedAppSession, { origin: setup.appUrl, ...setup.appSession });
   return context;

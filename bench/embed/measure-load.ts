@@ -16,7 +16,23 @@ export interface LoadFigures {
   interactiveMs: number;
   /** Bytes received over the network by the page and its iframes. */
   bytes: number;
+  /** The top page's cumulative layout shift (Chromium's layout-shift entries, as Lighthouse sums them). */
+  cls: number;
 }
+
+/**
+ * An init script that sums the top page's layout shifts (those not after input) into `window.__embedCls`:
+ * a partner's page must not jump when the widgets (or an iframe) fill in.
+ */
+export const LAYOUT_SHIFT_SCRIPT = `(() => {
+  if (window.top !== window) return;
+  window.__embedCls = 0;
+  try {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__embedCls += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  } catch {}
+})();`;
 
 /** Sums the bytes the page's network reports; `take()` answers the sum so far and starts again. */
 export function countBytes(cdp: CDPSession): { take(): number } {
@@ -50,7 +66,9 @@ export async function measureLoad(
   const navigationStart = await page.evaluate(() => performance.timeOrigin);
   // What the page still fetches after the module is usable (images, lazy code) counts in its bytes.
   await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
+  const cls = await page.evaluate(() => (window as unknown as { __embedCls?: number }).__embedCls ?? 0);
   return {
+    cls,
     visibleMs: result.visibleAt - navigationStart,
     buttonMs: result.buttonAt - navigationStart,
     interactiveMs: result.interactiveAt - navigationStart,

@@ -14,6 +14,7 @@ export function lazyRoutes(table: Array<LazyRoute | AppRoute>): AppRoute[] {
   return table.map((entry) => {
     if (!('load' in entry)) return entry;
     const { load, ...route } = entry;
-    return { ...route, page: lazy(load) };
+    // The same import: a preload's module is the one the lazy page then renders.
+    return { ...route, page: lazy(load), preload: load };
   });
 }
