@@ -47,7 +47,6 @@ const SCREENS: Array<{ pattern: RegExp; public?: boolean; reads: (match: RegExpE
           path: '/modules/search?search_type=CUSTOM&status=PUBLISH&order_by=DESC&order_by_type=publish_at&page=1&limit=10',
         },
         { path: '/modules/my-modules?order_by=DESC&page=1&limit=12&status=ASSIGNED' },
-        { path: '/collections?search_type=CUSTOM&status=ACTIVE&page=1&limit=100&order_by=DESC' },
       ],
     },
     { pattern: /^\/my-library\/module-preview\/(?:module-page\/)?(\d+)$/, reads: (m) => moduleReads(m[1]!) },

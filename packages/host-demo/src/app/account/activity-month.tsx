@@ -38,14 +38,18 @@ export function ActivityMonth() {
           />
         </div>
       </div>
-      {log.status === 'loading' && !log.data ? <LoadingState label="Loading your activity" /> : null}
-      {log.data || log.status === 'error' ? (
-        <figure className="activity-month__chart">
+      {/* The chart's box is there from the first frame (the loading state in it): nothing below moves. */}
+      <figure className="activity-month__chart">
+        {log.data || log.status === 'error' ? (
           <DayMinutesChart minutes={minutes} label={`Minutes of activity per day in ${monthLabel(month)}`} />
-          <figcaption>{summary}</figcaption>
-          <MinutesTable minutes={minutes} month={month} />
-        </figure>
-      ) : null}
+        ) : (
+          <div className="day-chart">
+            <LoadingState label="Loading your activity" />
+          </div>
+        )}
+        <figcaption>{log.data || log.status === 'error' ? summary : '\u00a0'}</figcaption>
+        {log.data || log.status === 'error' ? <MinutesTable minutes={minutes} month={month} /> : null}
+      </figure>
     </section>
   );
 }

@@ -35,7 +35,8 @@ export function PackageTable({ feature = null }: { feature?: UpgradeFeature | nu
     <div className="package-table">
       {choice ? <p className="notice package-table__note">{choice.note}</p> : null}
       {body}
-      <SupportLink />
+      {/* At the foot once the packages are in: it would stand where they go, then be pushed down. */}
+      {packages.status === 'loading' && !packages.data ? null : <SupportLink />}
     </div>
   );
 }
