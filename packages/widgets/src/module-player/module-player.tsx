@@ -115,6 +115,32 @@ function BottomStrip({
 }
 
 /**
+ * The module's data (profile, preview, content) with the sanitizer, `refresh` to read it again, and
+ * `modkit:ready` once it is in (`modkit:error` when it failed: a host waiting for the player, as the app's
+ * discussion does, stops waiting). The sanitizer comes with the data: the content then shows in the same
+ * frame as the rest of the page, rather than a moment later, pushing the reflection and the rating down.
+ */
+function usePlayerData(moduleId: number | undefined) {
+  const env = useWidgetEnv();
+  const client = env.client;
+  const [fresh, setFresh] = useState(0);
+  const data = useResource(
+    async () =>
+      client && moduleId
+        ? (await Promise.all([loadModuleData(client, moduleId, fresh > 0), loadSanitizer()]))[0]
+        : null,
+    [client, moduleId, fresh],
+  );
+  const ready = data.status === 'ready';
+  const failed = data.status === 'error' && !data.data;
+  useEffect(() => {
+    if (ready) env.emit('modkit:ready', { moduleId });
+    else if (failed) env.emit('modkit:error', { message: errorMessage(data.error) });
+  }, [ready, failed, data.error, moduleId, env]);
+  return { data, refresh: () => setFresh((n) => n + 1) };
+}
+
+/**
  * The module preview and module page (part 1 §2.20, §2.21, §2.27) for one `module-id`: Get Started
  * with the out-of-modules strips, then the three tabs. The view count is counted once per open.
  *
@@ -134,17 +160,7 @@ export function ModulePlayer({
   const env = useWidgetEnv();
   const { t } = useT();
   const client = env.client;
-  const [fresh, setFresh] = useState(0);
-  const refresh = () => setFresh((n) => n + 1);
-  // The sanitizer comes with the data: the content then shows in the same frame as the rest of the page,
-  // rather than a moment later, pushing the reflection and the rating down (a layout shift).
-  const data = useResource(
-    async () =>
-      client && moduleId
-        ? (await Promise.all([loadModuleData(client, moduleId, fresh > 0), loadSanitizer()]))[0]
-        : null,
-    [client, moduleId, fresh],
-  );
+  const { data, refresh } = usePlayerData(moduleId);
   const { view, entered, setEntered, go } = useModuleView(hostView, moduleId);
   const [views, setViews] = useState<number | undefined>(undefined);
   const { strip, setStrip, busy, failure, clearFailure, getStarted } = useGetStarted(
@@ -164,14 +180,6 @@ export function ModulePlayer({
       () => undefined,
     );
   }, [client, moduleId]);
-
-  const ready = data.status === 'ready';
-  const failed = data.status === 'error' && !data.data;
-  useEffect(() => {
-    if (ready) env.emit('modkit:ready', { moduleId });
-    // A failed load says so too (a host waiting for the player, as the app's discussion does, stops waiting).
-    else if (failed) env.emit('modkit:error', { message: errorMessage(data.error) });
-  }, [ready, failed, data.error, moduleId, env]);
 
   if (!client) return <SignInState />;
   if (!moduleId) return <EmptyState text={t('empty.noRecord')} />;
