@@ -10,6 +10,4 @@ export interface AppRoute {
   /** Public pages render without the guard and the shell. */
   public?: boolean;
   page: ComponentType<{ params: RouteParams }>;
-  /** Loads the page's code ahead of a visit (a link to it hovered, focused or seen): router/preload-route.ts. */
-  preload?: () => Promise<unknown>;
 }

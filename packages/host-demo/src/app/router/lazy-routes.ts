@@ -14,7 +14,6 @@ export function lazyRoutes(table: Array<LazyRoute | AppRoute>): AppRoute[] {
   return table.map((entry) => {
     if (!('load' in entry)) return entry;
     const { load, ...route } = entry;
-    // The same import: a preload's module is the one the lazy page then renders.
-    return { ...route, page: lazy(load), preload: load };
+    return { ...route, page: lazy(load) };
   });
 }
