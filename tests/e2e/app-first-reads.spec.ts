@@ -34,12 +34,10 @@ function expectStartedWithThePage(sent: string[], path: string, chunk: RegExp, r
   expect(chunkAt, `the screen's chunk among ${sent.join(' ')}`).toBeGreaterThan(0);
   for (const url of expected) {
     expect(sent.indexOf(url), `${url} before the screen's chunk`).toBeLessThan(chunkAt);
-    // The profile is read again on purpose (the shell refreshes the stored one; the widgets share another).
-    if (url !== '/api/users/profile')
-      expect(
-        sent.filter((s) => s === url),
-        `${url} once`,
-      ).toHaveLength(1);
+    expect(
+      sent.filter((s) => s === url),
+      `${url} once`,
+    ).toHaveLength(1);
   }
 }
 

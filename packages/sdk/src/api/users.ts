@@ -17,10 +17,21 @@ import type {
 } from '../contract/users';
 import type { Page } from './envelope';
 import { requestData, requestPage } from './requests';
+import { sharedProfile, shareProfile } from './shared-profile';
 
 /** Loads the signed-in user's profile (GET /users/profile). */
 export async function getProfile(client: Client): Promise<User> {
   return requestData<ProfileResponse>(client, 'GET', '/users/profile');
+}
+
+/**
+ * The signed-in user's profile, read once per client and token and shared by whoever asks: the app's shell,
+ * its screens and every widget on the page. `fresh` reads it again (after a payment, or a project that
+ * changes the package); a saved profile (`updateProfile`) is the shared one from then on; a failed read is
+ * forgotten, so the next caller asks again.
+ */
+export function loadProfile(client: Client, fresh = false): Promise<User> {
+  return (!fresh && sharedProfile(client)) || shareProfile(client, getProfile(client));
 }
 
 /** The profile fields to save; `media` is a new photo (at most 10 MB, checked by the screen). */
@@ -37,7 +48,10 @@ const PROFILE_LISTS = ['user_interest', 'university_aspire'] as const;
 export async function updateProfile(client: Client, fields: ProfileUpdate): Promise<User> {
   const lists = PROFILE_LISTS.filter((key) => fields[key]?.length === 0).map((key) => [key, ['']]);
   const form = toFormData({ ...fields, ...Object.fromEntries(lists) });
-  return requestData<ProfileResponse>(client, 'PATCH', '/users/profile', { form });
+  const saved = await requestData<ProfileResponse>(client, 'PATCH', '/users/profile', { form });
+  // The saved profile is the one shared from now on (loadProfile); a failed save keeps the one before.
+  shareProfile(client, Promise.resolve(saved));
+  return saved;
 }
 
 /** Loads the points total and badges (GET /users/total-points). */

@@ -1,17 +1,7 @@
-import { type Client, getProfile, type User } from '@modkit/sdk';
+import type { User } from '@modkit/sdk';
 
-const profiles = new WeakMap<Client, Promise<User>>();
-
-/** The signed-in user's profile, fetched once per client and shared by every widget on the page. */
-export function loadProfile(client: Client, fresh = false): Promise<User> {
-  let pending = profiles.get(client);
-  if (!pending || fresh) {
-    pending = getProfile(client);
-    profiles.set(client, pending);
-    pending.catch(() => profiles.delete(client));
-  }
-  return pending;
-}
+/** The signed-in user's profile, read once per client and shared by every widget on the page (and the app). */
+export { loadProfile } from '@modkit/sdk';
 
 /** The user's role as the spec reads it: `roles[0].type`. */
 export function roleOf(user: User | undefined): string {

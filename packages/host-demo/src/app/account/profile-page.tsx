@@ -1,4 +1,4 @@
-import { getProfile } from '@modkit/sdk';
+import { loadProfile } from '@modkit/sdk';
 import { useClient, useResource, useSession } from '@modkit/sdk/react';
 import { ErrorState, LoadingState } from '@modkit/widgets/ui';
 import { PageFrame } from '../ui/page-frame';
@@ -9,14 +9,14 @@ import './account.css';
 import './profile.css';
 
 /**
- * `/my-profile` (part 2 §2 My Profile, §4, §5, §7), every role: the stored profile fetched afresh (GET
- * /users/profile), then Basic Details with the change-password dialog and, for learners and mentors, Other
- * Details; then Your data (download my data, delete my account).
+ * `/my-profile` (part 2 §2 My Profile, §4, §5, §7), every role: the profile (GET /users/profile, the page's one
+ * read, shared with the shell; after a save, the saved one), then Basic Details with the change-password dialog
+ * and, for learners and mentors, Other Details; then Your data (download my data, delete my account).
  */
 export default function ProfilePage() {
   const client = useClient();
   const role = useSession((s) => s.user_type);
-  const profile = useResource(() => getProfile(client), [client]);
+  const profile = useResource(() => loadProfile(client), [client]);
   return (
     <PageFrame title="My Profile" crumbs={[{ label: 'My Profile' }]}>
       {profile.status === 'loading' && !profile.data ? <LoadingState label="Loading your profile" /> : null}
