@@ -10,6 +10,8 @@
  *   lti      LTI launches per second and their server time and CPU, beside plain ltijs (shorter with --quick)
  *   lighthouse every main screen of every role (tests/lighthouse) through lhci in Debian's Chromium, Lighthouse's mobile
  *            profile, against the compiled server with its demo data (needs `npm run build`): median of 3 runs (1 with --quick)
+ *   profile  where the main thread's time goes while a screen loads (Chromium trace, CPU 4×, slow 4G; needs
+ *            `npm run build`): library home, module preview and My Profile, or the screens named after it
  *   embed    one module on a partner page three ways (widgets, an iframe of the app, h5p-standalone) in Chromium at
  *            Lighthouse's mobile profile, cold and warm cache (median of 7 runs; 1 with --quick)
  *   fuzz     the api's contract fuzzer at length (FUZZ_RUNS cases per operation, default 100, 10 with --quick; FUZZ_SEED)
@@ -27,6 +29,7 @@ import { benchScale } from './api/scale-bench';
 import { benchSearch } from './api/search-bench';
 import { benchEmbed } from './embed/embed-bench';
 import { benchLighthouse } from './lighthouse/lighthouse-bench';
+import { benchProfile } from './lighthouse/profile-screens';
 import { benchLaunches } from './lti/launch-bench';
 import { benchSizes } from './sizes/bundle-sizes';
 
@@ -44,12 +47,18 @@ const sections: Record<string, () => Promise<void>> = {
   lti: () => (quick ? benchLaunches(60, 3) : benchLaunches()),
   embed: () => benchEmbed({ quick }),
   lighthouse: () => benchLighthouse({ quick }),
+  profile: () =>
+    benchProfile(process.argv.slice(process.argv.indexOf('profile') + 1).filter((a) => !a.startsWith('-'))),
   fuzz: () => (quick && !process.env.FUZZ_RUNS ? benchFuzz(10) : benchFuzz()),
   import: () => benchImport({ quick }),
   scale: () => benchScale({ quick }),
 };
 
-const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+// `profile` takes the names of screens after it: they are not sections.
+const args = process.argv.slice(2);
+const wanted = (args.includes('profile') ? args.slice(0, args.indexOf('profile') + 1) : args).filter(
+  (a) => !a.startsWith('-'),
+);
 for (const name of wanted.length ? wanted : Object.keys(sections)) {
   const run = sections[name];
   if (!run) {

@@ -38,8 +38,8 @@ async function waitForHealth(deadline: number): Promise<void> {
   throw new Error(`the server did not answer ${origin}/api/health`);
 }
 
-/** Runs the compiled server on a fresh data folder (demo seeded) while `work` runs. */
-async function withServer<T>(work: () => Promise<T>): Promise<T> {
+/** Runs the compiled server on a fresh data folder (demo seeded) while `work` runs (it gets the server's origin). */
+export async function withServer<T>(work: (origin: string) => Promise<T>): Promise<T> {
   const dataDir = mkdtempSync(join(tmpdir(), 'modkit-lighthouse-'));
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -57,7 +57,7 @@ async function withServer<T>(work: () => Promise<T>): Promise<T> {
   });
   try {
     await waitForHealth(Date.now() + 120_000);
-    return await work();
+    return await work(origin);
   } finally {
     server.kill('SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });

@@ -1,0 +1,117 @@
+/**
+ * `npm run bench -- profile [names…]`: where a screen's main-thread time goes while it loads. Each screen
+ * (tests/lighthouse/screens.ts; a part of a name picks some, default: library home, module preview, My
+ * Profile) opens in Debian's Chromium as Lighthouse's phone (CPU 4× slower, slow 4G, cold cache) under a
+ * Chromium performance trace, signed in as its demo account; printed: the long tasks with their time by kind
+ * (script by file, style, layout, paint …), the load's totals, the style recalculations and the page's size
+ * (elements, CSS rules). Figures only; a loaded machine reads slower (the load average is printed).
+ */
+import { loadavg } from 'node:os';
+import { type Browser, type CDPSession, chromium, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS } from '../../tests/e2e/chromium-args';
+import { withServer } from '../../tests/lighthouse/run';
+import { DEMO_PASSWORD, lookUpIds, SCREENS } from '../../tests/lighthouse/screens';
+import { emulateMobile, MOBILE_PROFILE } from '../embed/mobile-profile';
+import { summarizeTrace, type TraceEvent, topKinds } from './trace-summary';
+
+const DEFAULT_SCREENS = ['library home', 'module preview', 'My Profile'];
+const CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'blink.user_timing',
+  'loading',
+  'v8.execute',
+  'v8',
+].join(',');
+
+async function signIn(page: Page, origin: string, account: string | null): Promise<void> {
+  await page.goto(`${origin}/api/health`);
+  await page.evaluate(() => localStorage.clear());
+  if (!account) return;
+  await page.goto(`${origin}/login`);
+  await page.getByLabel('Email', { exact: true }).fill(account);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL((url) => !/^\/(login)?$/.test(url.pathname));
+}
+
+async function traced(cdp: CDPSession, work: () => Promise<void>): Promise<TraceEvent[]> {
+  const events: TraceEvent[] = [];
+  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
+  const complete = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
+  await cdp.send('Tracing.start', { categories: CATEGORIES, transferMode: 'ReportEvents' });
+  await work();
+  await cdp.send('Tracing.end');
+  await complete;
+  return events;
+}
+
+async function profileScreen(
+  browser: Browser,
+  origin: string,
+  name: string,
+  url: string,
+  account: string | null,
+) {
+  const context = await browser.newContext({ viewport: MOBILE_PROFILE.viewport });
+  const page = await context.newPage();
+  await signIn(page, origin, account);
+  await page.goto(`${origin}/api/health`);
+  const cdp = await context.newCDPSession(page);
+  await emulateMobile(cdp);
+  await cdp.send('Network.clearBrowserCache');
+  const events = await traced(cdp, async () => {
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1000);
+  });
+  const size = await page.evaluate(() => ({
+    elements: document.querySelectorAll('*').length,
+    shadowElements: [...document.querySelectorAll('*')]
+      .map((e) => e.shadowRoot?.querySelectorAll('*').length ?? 0)
+      .reduce((a, b) => a + b, 0),
+    cssRules: [...document.styleSheets].reduce((sum, sheet) => sum + sheet.cssRules.length, 0),
+  }));
+  await context.close();
+  const path = new URL(url).pathname;
+  const navigation = events
+    .filter(
+      (e) => e.name === 'navigationStart' && String(e.args?.data?.documentLoaderURL ?? '').includes(path),
+    )
+    .sort((a, b) => a.ts - b.ts)[0];
+  const summary = summarizeTrace(
+    events,
+    navigation?.ts ?? Math.min(...events.filter((e) => e.ts > 0).map((e) => e.ts)),
+  );
+  console.log(
+    `\n${name} (${path}): ${size.elements} elements (+${size.shadowElements} in shadow roots), ${size.cssRules} CSS rules`,
+  );
+  console.log(
+    `  style recalculations: ${summary.styleRecalcs}, at most ${summary.mostElementsRestyled} elements at once`,
+  );
+  console.log(`  main thread in all: ${topKinds(summary.total, 12)} (ms)`);
+  for (const task of summary.longTasks)
+    console.log(
+      `  long task at ${Math.round(task.startMs)} ms, ${Math.round(task.durationMs)} ms: ${topKinds(task.kinds)}`,
+    );
+}
+
+export async function benchProfile(names: string[]): Promise<void> {
+  const wanted = names.length ? names : DEFAULT_SCREENS;
+  const screens = SCREENS.filter((s) => wanted.some((w) => s.name.toLowerCase().includes(w.toLowerCase())));
+  console.log(`Main-thread profile, ${MOBILE_PROFILE.name}; load average ${loadavg()[0]!.toFixed(1)}`);
+  await withServer(async (origin) => {
+    const ids = await lookUpIds(origin);
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: CHROMIUM_ARGS,
+    });
+    try {
+      for (const screen of screens)
+        await profileScreen(browser, origin, screen.name, `${origin}${screen.path(ids)}`, screen.account);
+    } finally {
+      await browser.close();
+    }
+  });
+  console.log(`\nload average after: ${loadavg()[0]!.toFixed(1)}`);
+}
