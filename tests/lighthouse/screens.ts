@@ -4,6 +4,8 @@
  * record's id get it from `lookUpIds`, through the api as that role sees it.
  */
 
+import { modulePagePath } from '../../packages/sdk/src/rules/routing';
+
 export type Account =
   | 'learner@modkit.test'
   | 'free@modkit.test'
@@ -45,7 +47,17 @@ export const SCREENS: Screen[] = [
   {
     name: 'module page, tab 1',
     account: 'learner@modkit.test',
-    path: (ids) => `/my-library/module-preview/module-page/${ids.moduleId}`,
+    path: (ids) => modulePagePath(ids.moduleId),
+  },
+  {
+    name: 'module page, tab 2',
+    account: 'learner@modkit.test',
+    path: (ids) => modulePagePath(ids.moduleId, 2),
+  },
+  {
+    name: 'module page, tab 3',
+    account: 'learner@modkit.test',
+    path: (ids) => modulePagePath(ids.moduleId, 3),
   },
   { name: 'My List', account: 'learner@modkit.test', path: () => '/my-list' },
   { name: 'projects', account: 'learner@modkit.test', path: () => '/projects' },

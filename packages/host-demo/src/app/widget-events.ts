@@ -34,6 +34,7 @@ export function onWidgetEvent(type: ModkitEventType, detail: unknown): boolean |
     return false;
   }
   if (!path.startsWith('/') || path.startsWith('//')) return undefined;
-  navigate(path);
+  // Another tab of the module page: the reader stays where they are on the page.
+  navigate(path, { keepScroll: kind === 'module-tab' });
   return false;
 }

@@ -10,6 +10,7 @@ import {
   MENTOR_HOME,
   modulePagePath,
   modulePreviewPath,
+  moduleTabOf,
   NEW_PROJECT_PATH,
   PROJECTS_PATH,
   postLoginRedirect,
@@ -105,6 +106,9 @@ describe("the app's paths (part 1 §2, part 2 §2)", () => {
     [() => MENTOR_HOME, '/mentor/my-library'],
     [() => modulePreviewPath(12), '/my-library/module-preview/12'],
     [() => modulePagePath(12), '/my-library/module-preview/module-page/12'],
+    [() => modulePagePath(12, 1), '/my-library/module-preview/module-page/12'],
+    [() => modulePagePath(12, 2), '/my-library/module-preview/module-page/12?tab=2'],
+    [() => modulePagePath(12, 3), '/my-library/module-preview/module-page/12?tab=3'],
     [() => relatedCareerPath(12, 4), '/my-library/module-preview/12/related-careers/4'],
     [() => collectionPath(7), '/my-library/collections/view-collection/7'],
     [() => ALL_COLLECTIONS_PATH, '/my-library/all-collections'],
@@ -125,6 +129,20 @@ describe("the app's paths (part 1 §2, part 2 §2)", () => {
       allow: false,
       redirect: '/?redirectLearnerTo=%2Fmy-library%2Fmodule-preview%2F3%2Frelated-careers%2F1',
     }));
+});
+
+describe("the module page's tab in its URL (part 1 §2.21)", () => {
+  it.each([
+    ['2', 2],
+    ['3', 3],
+    ['1', 1],
+    [null, 1],
+    ['', 1],
+    ['4', 1],
+    ['0', 1],
+    [' 2', 1],
+    ['2.0', 1],
+  ])('?tab=%j opens tab %i', (value, tab) => expect(moduleTabOf(value)).toBe(tab));
 });
 
 describe('the search page URL', () => {

@@ -89,9 +89,24 @@ export function modulePreviewPath(moduleId: RouteId): string {
   return `/my-library/module-preview/${moduleId}`;
 }
 
-/** A module's page, its three tabs (part 1 §2.21). */
-export function modulePagePath(moduleId: RouteId): string {
-  return `/my-library/module-preview/module-page/${moduleId}`;
+/** The module page's tabs, numbered as the spec numbers them (part 1 §2.21): 1 Get the idea, 2, 3. */
+export type ModuleTab = 1 | 2 | 3;
+
+/** The query value that opens a tab of the module page other than the first (`?tab=2`). */
+export const MODULE_TAB_QUERY = 'tab';
+
+/**
+ * A module's page, its three tabs (part 1 §2.21); `tab` 2 or 3 opens that tab (`?tab=2`): a link that can be
+ * shared, and each tab an entry of the browser's history.
+ */
+export function modulePagePath(moduleId: RouteId, tab: ModuleTab = 1): string {
+  const path = `/my-library/module-preview/module-page/${moduleId}`;
+  return tab === 1 ? path : `${path}?${MODULE_TAB_QUERY}=${tab}`;
+}
+
+/** The tab a module page's `?tab=` opens: 2 or 3 as written, anything else the first. */
+export function moduleTabOf(value: string | null | undefined): ModuleTab {
+  return value === '2' ? 2 : value === '3' ? 3 : 1;
 }
 
 /** The related-careers page of a career, reached from a module's preview (part 1 §2.22). */

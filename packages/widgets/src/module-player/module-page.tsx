@@ -1,5 +1,5 @@
 import type { Module, Project, User } from '@modkit/sdk';
-import { modulePreviewPath } from '@modkit/sdk/rules';
+import { type ModuleTab, modulePreviewPath } from '@modkit/sdk/rules';
 import { type RefObject, useRef, useState } from 'react';
 import { useT } from '../runtime/i18n';
 import { isLearner } from '../runtime/profile';
@@ -155,18 +155,21 @@ function ModuleTabPanel({
 export function ModulePage({
   module,
   profile,
+  tab,
   onBack,
   onChanged,
 }: {
   module: Module;
   profile: User;
+  /** The tab the host's URL opens (the host then routes the tabs: module-tabs.tsx). */
+  tab?: ModuleTab | undefined;
   onBack: () => void;
   onChanged: () => void;
 }) {
   const learner = isLearner(profile);
   const assignment = module.HasAssignToUser;
   const progress = useTabProgress(module.id, assignment?.completed_percentage, learner && !!assignment);
-  const tabs = useModuleTabs(module.id);
+  const tabs = useModuleTabs(module.id, tab);
   const { active, select, far } = tabs;
   const [submitting, setSubmitting] = useState<Project | null>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);

@@ -7,7 +7,13 @@ import {
   type User,
   updateModuleViewCount,
 } from '@modkit/sdk';
-import { assignFailureStrip, assignFailureView, modulePagePath, modulePreviewPath } from '@modkit/sdk/rules';
+import {
+  assignFailureStrip,
+  assignFailureView,
+  type ModuleTab,
+  modulePagePath,
+  modulePreviewPath,
+} from '@modkit/sdk/rules';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../runtime/error-message';
 import { useT } from '../runtime/i18n';
@@ -153,9 +159,12 @@ function usePlayerData(moduleId: number | undefined) {
 export function ModulePlayer({
   moduleId,
   view: hostView,
+  tab,
 }: {
   moduleId: number | undefined;
   view?: View | undefined;
+  /** The module page's tab (1, 2 or 3) when the host routes the tabs too (`?tab=2` in the app). */
+  tab?: ModuleTab | undefined;
 }) {
   const env = useWidgetEnv();
   const { t } = useT();
@@ -203,7 +212,13 @@ export function ModulePlayer({
           busy={busy}
         />
       ) : (
-        <ModulePage module={content} profile={profile} onBack={() => go('preview')} onChanged={refresh} />
+        <ModulePage
+          module={content}
+          profile={profile}
+          tab={tab}
+          onBack={() => go('preview')}
+          onChanged={refresh}
+        />
       )}
       {strip ? (
         <BottomStrip

@@ -3,6 +3,7 @@
  * scroll, and the end of tab 3 coming into view.
  */
 import { recordModuleTab } from '@modkit/sdk';
+import { type ModuleTab, modulePagePath } from '@modkit/sdk/rules';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useT } from '../runtime/i18n';
 import { useWidgetEnv } from '../runtime/widget-env';
@@ -16,11 +17,24 @@ export const TAB_NAMES = ['module.tabIdea', 'module.tabMini', 'module.tabSkill']
  * The open tab (each one opened is recorded), the page's scroll (past 550 px: `far`; the marks of tab 1 go
  * to `modkit:analytics`) and the tabs' keyboard: arrows go round (mirrored right to left), Home and End go to
  * the first and the last.
+ * A host that gives `hostTab` routes the tabs (the app: `?tab=2` in the module page's URL): opening one is a
+ * `modkit:navigate` (kind 'module-tab', the tab's path) that the host prevents and answers by changing
+ * `hostTab`; a host that does not prevent it lets the widget switch.
  */
-export function useModuleTabs(moduleId: number) {
+export function useModuleTabs(moduleId: number, hostTab?: ModuleTab) {
   const env = useWidgetEnv();
   const { dir } = useT();
-  const [active, setActive] = useState(0);
+  const [active, setOwnTab] = useState(hostTab ? hostTab - 1 : 0);
+  useEffect(() => {
+    if (hostTab) setOwnTab(hostTab - 1);
+  }, [hostTab]);
+  const setActive = (index: number) => {
+    if (index === active) return;
+    const tab = (index + 1) as ModuleTab;
+    const path = modulePagePath(moduleId, tab);
+    if (hostTab && !env.emit('modkit:navigate', { kind: 'module-tab', id: moduleId, tab, path })) return;
+    setOwnTab(index);
+  };
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
   const { far } = usePageScroll(active, (percent) =>
     env.emit('modkit:analytics', { event: 'module-scroll', data: { moduleId, percent } }),
@@ -29,9 +43,10 @@ export function useModuleTabs(moduleId: number) {
   useEffect(() => {
     if (env.client) recordModuleTab(env.client, moduleId, active + 1).catch(() => undefined);
   }, [env.client, moduleId, active]);
-  // Opening the module page from Get Started moves focus to its tabs.
+  // Opening the module page from Get Started (or a tab's link) moves focus to its open tab.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on opening
   useEffect(() => {
-    tabRefs.current[0]?.focus();
+    tabRefs.current[active]?.focus();
   }, []);
 
   const select = (index: number) => {

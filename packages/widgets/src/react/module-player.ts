@@ -6,4 +6,10 @@ export const ModulePlayer = /* @__PURE__ */ createWidgetComponent<{
   moduleId: number;
   /** 'module' opens the three tabs when the module is already the user's (the module page's URL). */
   view?: 'preview' | 'module';
-}>(modulePlayerWidget, (p) => ({ 'module-id': numberAttribute(p.moduleId), view: p.view }));
+  /** The module page's tab (1, 2 or 3) when the host routes the tabs too (`modkit:navigate`, kind 'module-tab'). */
+  tab?: 1 | 2 | 3 | undefined;
+}>(modulePlayerWidget, (p) => ({
+  'module-id': numberAttribute(p.moduleId),
+  view: p.view,
+  tab: numberAttribute(p.tab),
+}));

@@ -18,6 +18,7 @@ export interface NavigateDetail {
   kind:
     | 'module'
     | 'module-page'
+    | 'module-tab'
     | 'collection'
     | 'collections'
     | 'my-list'
@@ -28,6 +29,8 @@ export interface NavigateDetail {
     | 'search';
   path: string;
   id?: number;
+  /** 'module-tab': the module page's tab (1, 2 or 3). */
+  tab?: number;
 }
 
 /** `modkit:progress` detail: a module's saved progress. */

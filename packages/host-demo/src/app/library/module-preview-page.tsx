@@ -1,9 +1,10 @@
 import { useClient } from '@modkit/sdk/react';
-import { modulePreviewPath } from '@modkit/sdk/rules';
+import { MODULE_TAB_QUERY, modulePreviewPath, moduleTabOf } from '@modkit/sdk/rules';
 import type { ModkitEventType } from '@modkit/widgets';
 import { Discussion, ModulePlayer } from '@modkit/widgets';
 import { useState } from 'react';
 import type { RouteParams } from '../router/app-route';
+import { useLocation } from '../router/location';
 import { Redirect } from '../router/redirect';
 import { PageFrame } from '../ui/page-frame';
 import { onWidgetEvent } from '../widget-events';
@@ -13,7 +14,9 @@ import { useViewer } from './use-viewer';
  * `/my-library/module-preview/:id` (part 1 §2.20) and `/my-library/module-preview/module-page/:id`
  * (§2.21), for learners and mentors alike: the module player and the module's discussion. The player's
  * `view` follows the URL: Get Started goes to the module page's URL (the tabs, when the module is the
- * user's), its back link to the preview's. Tags and careers route to the search and related-careers pages.
+ * user's), its back link to the preview's; on the module page the open tab is in the URL too (`?tab=2`: a
+ * link to share, each tab a step of the history). Tags and careers route to the search and related-careers
+ * pages.
  */
 export default function ModulePreviewPage({
   params,
@@ -24,6 +27,7 @@ export default function ModulePreviewPage({
 }) {
   const client = useClient();
   const { home } = useViewer();
+  const { query } = useLocation();
   // The discussion shows below the player once the player has its module: before, it would stand where the
   // module's content goes and be pushed down when that arrives.
   const [playerReady, setPlayerReady] = useState(false);
@@ -43,6 +47,7 @@ export default function ModulePreviewPage({
         client={client}
         moduleId={moduleId}
         view={preview ? 'preview' : 'module'}
+        tab={preview ? undefined : moduleTabOf(query.get(MODULE_TAB_QUERY))}
         onEvent={(type: ModkitEventType, detail: unknown) => {
           if (type === 'modkit:ready' || type === 'modkit:error') setPlayerReady(true);
           return onWidgetEvent(type, detail);
