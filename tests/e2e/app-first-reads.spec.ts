@@ -11,8 +11,12 @@ import { apiGet, signInToApp, tokenFor } from './helpers';
 
 const LEARNER = 'learner@modkit.test';
 
-/** Opens `path` and answers, in order, the GETs the page sent (api paths and the app's assets). */
+/**
+ * Opens `path` and answers, in order, the GETs the page sent (api paths and the app's assets). The page before
+ * (the library the sign-in lands on, still loading) is left first: its reads are not the new page's.
+ */
 async function requestsWhileOpening(page: Page, path: string, ready: () => Promise<void>) {
+  await page.goto('about:blank');
   const sent: string[] = [];
   const onRequest = (request: { method(): string; url(): string }) => {
     if (request.method() === 'GET') sent.push(request.url().replace(E2E_API_ORIGIN, ''));
