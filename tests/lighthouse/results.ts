@@ -48,7 +48,7 @@ export function readResults(lhrs: Lhr[], screens: Array<{ name: string; url: str
 
 export function printRows(rows: LighthouseRow[], runs: number): void {
   printTable(
-    `lighthouse: every main screen, mobile profile (slow 4G, CPU ×4), compiled server, median of ${runs}`,
+    `lighthouse: ${rows.length} screens, mobile profile (slow 4G, CPU ×4), compiled server, median of ${runs}`,
     ['screen', 'perf', 'LCP s', 'TBT ms', 'CLS', 'a11y', 'BP', 'SEO'],
     rows.map((r) => [
       r.runs ? r.name : `${r.name} (no run)`,

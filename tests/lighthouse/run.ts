@@ -2,16 +2,16 @@
  * Lighthouse on every main screen (screens.ts) against the compiled server (`dist/server/main.js`, built by
  * `npm run build`) with its demo data, through lhci 0.14 (Lighthouse 12) in Debian's Chromium.
  *
- *   node --import tsx tests/lighthouse/run.ts [--runs N] [--assert]
+ *   node --import tsx tests/lighthouse/run.ts [--runs N] [--assert] [--guarded]
  *
- * Prints a table per screen (the median of the runs: performance, LCP, TBT, CLS, accessibility, best
+ * `--guarded`: only the screens `npm test` guards (screens.ts' `guarded`), else every screen. Prints a table per screen (the median of the runs: performance, LCP, TBT, CLS, accessibility, best
  * practices, SEO); with `--assert`, lhci's assertions (lighthouse-config.ts) on each screen's median run
  * decide the exit code. The server runs in the development environment because production refuses the demo
  * accounts; what the browser receives (the built app, its headers and compression) is the same.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { lighthouseConfig } from './lighthouse-config';
@@ -70,7 +70,7 @@ const lhci = (command: string, config: string) =>
     stdio: 'inherit',
   }).status ?? 1;
 
-export async function runLighthouse(options: { runs: number; assert: boolean }): Promise<{
+export async function runLighthouse(options: { runs: number; assert: boolean; guarded?: boolean }): Promise<{
   rows: LighthouseRow[];
   passed: boolean;
   seconds: number;
@@ -80,7 +80,10 @@ export async function runLighthouse(options: { runs: number; assert: boolean }):
   try {
     return await withServer(async () => {
       const ids = await lookUpIds(origin);
-      const screens = SCREENS.map((s) => ({ ...s, url: `${origin}${s.path(ids)}` }));
+      const screens = SCREENS.filter((s) => !options.guarded || s.guarded).map((s) => ({
+        ...s,
+        url: `${origin}${s.path(ids)}`,
+      }));
       const screensFile = join(work, 'screens.json');
       writeFileSync(screensFile, JSON.stringify(screens.map(({ url, account }) => ({ url, account }))));
       process.env.LIGHTHOUSE_SCREENS = screensFile;
@@ -112,9 +115,15 @@ export async function runLighthouse(options: { runs: number; assert: boolean }):
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const runs = Number(argument('--runs') ?? 1);
-  const { rows, passed, seconds } = await runLighthouse({ runs, assert: process.argv.includes('--assert') });
+  const { rows, passed, seconds } = await runLighthouse({
+    runs,
+    assert: process.argv.includes('--assert'),
+    guarded: process.argv.includes('--guarded'),
+  });
   const { printRows } = await import('./results');
   printRows(rows, runs);
-  console.log(`\nLighthouse: ${rows.length} screens × ${runs} run(s) in ${seconds.toFixed(0)} s`);
+  console.log(
+    `\nLighthouse: ${rows.length} screens × ${runs} run(s) in ${seconds.toFixed(0)} s (load average ${loadavg()[0]!.toFixed(1)})`,
+  );
   process.exit(passed ? 0 : 1);
 }
