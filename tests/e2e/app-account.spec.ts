@@ -5,6 +5,7 @@ import {
   axeViolations,
   DEMO_PASSWORD,
   expectAccessibleAndNarrow,
+  forgetSession,
   freshLearnerInApp,
   signInToApp,
   tokenFor,
@@ -332,7 +333,7 @@ test('who gets which page: the FREE log is locked, other roles are refused, an E
   await signInToApp(page, FREE);
   await page.goto(url('/activity-log'));
   await expect(page).toHaveURL(url('/activity-log-locked'));
-  await page.evaluate(() => localStorage.clear());
+  await forgetSession(page);
 
   await signInToApp(page, 'mentor@modkit.test', DEMO_PASSWORD, '/mentor/my-library');
   for (const path of ['/your-points', '/my-account', '/activity-log']) {
@@ -347,7 +348,7 @@ test('who gets which page: the FREE log is locked, other roles are refused, an E
   await expect(main(page).getByLabel('Highest degree')).toHaveCount(0);
   await expect(main(page).getByRole('textbox', { name: 'Aspired universities' })).toHaveCount(0);
   await expectAccessibleAndNarrow(page);
-  await page.evaluate(() => localStorage.clear());
+  await forgetSession(page);
 
   const { email } = await freshLearnerInApp(page, 'elite', { password: PASSWORD, packageName: 'ELITE' });
   await page.goto(url('/my-account'));
@@ -355,7 +356,7 @@ test('who gets which page: the FREE log is locked, other roles are refused, an E
   await expect(plan).toContainText('ELITE');
   await expect(plan).toContainText(/\d+ days left/);
   await expect(plan.getByRole('button', { name: 'Change Package' })).toHaveCount(0);
-  await page.evaluate(() => localStorage.clear());
+  await forgetSession(page);
 
   // The login's instantsignup=true landing: My Account.
   await page.goto(url('/login?instantsignup=true'));

@@ -98,6 +98,15 @@ export async function signInToApp(
   await expect(page).toHaveURL(`${E2E_API_ORIGIN}${landing}`);
 }
 
+/**
+ * Signs the browser out by forgetting the stored session, on a page of the origin where the app does not run:
+ * cleared under a live app, the session could be written back by a read still on its way (a profile refresh).
+ */
+export async function forgetSession(page: Page) {
+  await page.goto(`${E2E_API_ORIGIN}/api/health`);
+  await page.evaluate(() => localStorage.clear());
+}
+
 /** The document's scroll width: a screen fits 360 px when this is at most 360 at that viewport width. */
 export function documentWidth(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth);
