@@ -2,7 +2,7 @@
  * Lighthouse on every main screen (screens.ts) against the compiled server (`dist/server/main.js`, built by
  * `npm run build`) with its demo data, through lhci 0.14 (Lighthouse 12) in Debian's Chromium.
  *
- *   node --import tsx tests/lighthouse/run.ts [--runs N] [--assert] [--guarded]
+ *   node --import tsx tests/lighthouse/run.ts [--runs N] [--assert] [--guarded] [--strict-speed]
  *
  * `--guarded`: only the screens `npm test` guards (screens.ts' `guarded`), else every screen. Prints a table per screen (the median of the runs: performance, LCP, TBT, CLS, accessibility, best
  * practices, SEO); with `--assert`, lhci's assertions (lighthouse-config.ts) on each screen's median run
@@ -14,7 +14,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { loadavg, tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { lighthouseConfig } from './lighthouse-config';
+import { lighthouseConfig, type SpeedLevel } from './lighthouse-config';
 import { type LighthouseRow, readResults } from './results';
 import { lookUpIds, SCREENS } from './screens';
 
@@ -70,7 +70,12 @@ const lhci = (command: string, config: string) =>
     stdio: 'inherit',
   }).status ?? 1;
 
-export async function runLighthouse(options: { runs: number; assert: boolean; guarded?: boolean }): Promise<{
+export async function runLighthouse(options: {
+  runs: number;
+  assert: boolean;
+  guarded?: boolean;
+  speed?: SpeedLevel;
+}): Promise<{
   rows: LighthouseRow[];
   passed: boolean;
   seconds: number;
@@ -94,6 +99,7 @@ export async function runLighthouse(options: { runs: number; assert: boolean; gu
         runs: options.runs,
         outputDir,
         loginScript: relative(root, join(here, 'login-step.cjs')),
+        speed: options.speed ?? 'error',
       });
       writeFileSync(config, JSON.stringify(rc, null, 2));
       if (lhci('collect', config) !== 0) throw new Error('lhci collect failed');
@@ -119,6 +125,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     runs,
     assert: process.argv.includes('--assert'),
     guarded: process.argv.includes('--guarded'),
+    speed: process.argv.includes('--strict-speed') ? 'error' : 'warn',
   });
   const { printRows } = await import('./results');
   printRows(rows, runs);
