@@ -6,10 +6,15 @@ import type { Messages } from '@lingui/core';
 import { DEFAULT_LANGUAGE, type Locale } from '../rules/language';
 import { createTranslator, type Translator } from './translator';
 
-/** A namespace's English messages and a loader for each other locale's. */
+/**
+ * A namespace's English messages and a loader for each other locale's. `english` may be a part of the
+ * namespace's English (a widget's own messages): `loadEnglish` then loads the whole of it with another
+ * locale, for that locale's fallbacks and for `wire` (in English, `wire` gives back the text it is given).
+ */
 export interface Catalogue {
   english: Messages;
   load: Record<Exclude<Locale, 'en'>, () => Promise<{ messages: Messages }>>;
+  loadEnglish?: () => Promise<{ messages: Messages }>;
 }
 
 /** Catalogues laid over one another (the app's namespace over the widgets'): English, and each loader. */
@@ -51,8 +56,11 @@ export function loadTranslator<Id extends string>(
     pending =
       locale === 'en'
         ? Promise.resolve(englishTranslator(catalogue))
-        : catalogue.load[locale]().then(
-            ({ messages }) => createTranslator(locale, catalogue.english, messages),
+        : Promise.all([
+            catalogue.loadEnglish?.() ?? { messages: catalogue.english },
+            catalogue.load[locale](),
+          ]).then(
+            ([english, { messages }]) => createTranslator(locale, english.messages, messages),
             () => englishTranslator(catalogue),
           );
     byLocale.set(locale, pending);

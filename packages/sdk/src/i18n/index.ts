@@ -3,6 +3,7 @@
  * catalogues). Which language to use is a rule (`negotiateLanguage`, `languageFromSources` in
  * `@modkit/sdk/rules`); `@modkit/sdk/react` has the React binding (`I18nProvider`, `useTranslator`).
  */
+export type { Messages } from '@lingui/core';
 export {
   type Catalogue,
   englishTranslator,
@@ -10,6 +11,6 @@ export {
   mergeCatalogues,
 } from './catalogue';
 export { LTI_CATALOGUE, type LtiMessageId } from './catalogues/lti';
-export { WIDGETS_CATALOGUE, type WidgetMessageId } from './catalogues/widgets';
+export { WIDGETS_CATALOGUE, type WidgetMessageId, widgetCatalogue } from './catalogues/widgets';
 export { CATALOGUE_NAMESPACES, type CatalogueNamespace } from './namespaces';
 export { createTranslator, type MessageValues, type Translator } from './translator';

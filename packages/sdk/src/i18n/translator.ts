@@ -1,11 +1,13 @@
 /**
  * A translator for one locale over compiled Lingui catalogues: `t(id, values)` renders a message (ICU
- * plurals by the locale's CLDR rules through `Intl.PluralRules`, numbers through `Intl.NumberFormat`);
+ * plurals by the locale's CLDR rules through `Intl.PluralRules`, numbers through `Intl.NumberFormat`:
+ * compiled-message.ts, the part of Lingui's runtime our catalogues use);
  * `number` and `date` format in the locale; `wire` shows a spec text the api sent (its messages stay
  * English: they are the wire format) in the locale when the catalogue knows it.
  */
-import { I18n, type Messages } from '@lingui/core';
+import type { Messages } from '@lingui/core';
 import { DEFAULT_LANGUAGE, type Locale, PSEUDO_LOCALE, textDirection } from '../rules/language';
+import { renderMessage } from './compiled-message';
 
 /** Values of a message's placeholders. */
 export type MessageValues = Record<string, string | number | Date | null | undefined>;
@@ -48,12 +50,15 @@ export function createTranslator<Id extends string = string>(
   english: Messages,
   messages: Messages = english,
 ): Translator<Id> {
-  const i18n = new I18n({});
   const lang = locale === PSEUDO_LOCALE ? DEFAULT_LANGUAGE : locale;
-  i18n.load(locale, locale === DEFAULT_LANGUAGE ? english : { ...english, ...messages });
-  i18n.activate(locale, [lang]);
+  const all = locale === DEFAULT_LANGUAGE ? english : { ...english, ...messages };
+  const plurals = new Intl.PluralRules(lang);
+  const numbers = new Intl.NumberFormat(lang);
   let byText: Map<string, string> | undefined;
-  const t = (id: string, values?: MessageValues) => i18n._(id, values as Record<string, unknown>);
+  const t = (id: string, values: MessageValues = {}) => {
+    const message = all[id];
+    return message === undefined ? id : renderMessage(message, values, plurals, numbers);
+  };
   return {
     locale,
     lang: locale,

@@ -106,26 +106,27 @@ export function subscriptionDurationDays(subscription: {
 }
 
 /** Your Points' How to Earn list: each action that earns points, with its points (part 2 §9). */
-export const HOW_TO_EARN: ReadonlyArray<{ action: PointAction; text: string; points: number }> = [
-  { action: 'SHARE', text: 'Share a module on a social network', points: POINTS_PER_ACTION.SHARE },
-  {
-    action: 'GET_THE_IDEA',
-    text: "Complete 'Get the Idea' of a module",
-    points: POINTS_PER_ACTION.GET_THE_IDEA,
-  },
-  {
-    action: 'REFLECTION_ANSWER',
-    text: 'Answer a reflection question',
-    points: POINTS_PER_ACTION.REFLECTION_ANSWER,
-  },
-  { action: 'MINI_PROJECT', text: 'Submit a mini project', points: POINTS_PER_ACTION.MINI_PROJECT },
-  {
-    action: 'SKILL_BUILDING_PROJECT',
-    text: 'Submit a skill-building project',
-    points: POINTS_PER_ACTION.SKILL_BUILDING_PROJECT,
-  },
-  { action: 'COLLECTION', text: 'Complete a collection', points: POINTS_PER_ACTION.COLLECTION },
-];
+export const HOW_TO_EARN: ReadonlyArray<{ action: PointAction; text: string; points: number }> =
+  /* @__PURE__ */ (() => [
+    { action: 'SHARE', text: 'Share a module on a social network', points: POINTS_PER_ACTION.SHARE },
+    {
+      action: 'GET_THE_IDEA',
+      text: "Complete 'Get the Idea' of a module",
+      points: POINTS_PER_ACTION.GET_THE_IDEA,
+    },
+    {
+      action: 'REFLECTION_ANSWER',
+      text: 'Answer a reflection question',
+      points: POINTS_PER_ACTION.REFLECTION_ANSWER,
+    },
+    { action: 'MINI_PROJECT', text: 'Submit a mini project', points: POINTS_PER_ACTION.MINI_PROJECT },
+    {
+      action: 'SKILL_BUILDING_PROJECT',
+      text: 'Submit a skill-building project',
+      points: POINTS_PER_ACTION.SKILL_BUILDING_PROJECT,
+    },
+    { action: 'COLLECTION', text: 'Complete a collection', points: POINTS_PER_ACTION.COLLECTION },
+  ])();
 
 /** What the upcoming badge still needs: '1,350 points to Vivid Thinker', or null once every badge is earned. */
 export function pointsToBadgeText(points: number, upcoming: Badge | null): string | null {

@@ -33,4 +33,4 @@ export function adminPageKey(path: string): AdminPageKey | null {
 }
 
 /** The console's first page: where `/admin` goes. */
-export const ADMIN_HOME = ADMIN_PAGES[0].path;
+export const ADMIN_HOME = /* @__PURE__ */ (() => ADMIN_PAGES[0].path)();

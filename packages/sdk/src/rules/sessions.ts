@@ -46,14 +46,15 @@ export function scheduledOn(date: string, time: string, utcOffsetMinutes = 0): s
 }
 
 /** Schedule form and session list texts (format texts and the too-late-to-cancel text are ours). */
-export const SESSION_MESSAGES = {
-  learner: 'Learner is Required',
-  mentor: 'Mentor is Required',
-  date: 'Date is Required',
-  time: 'Time is Required',
-  dateFormat: 'Choose a date as DD-MM-YYYY.',
-  timeStep: 'Choose a time in 15-minute steps.',
-  tooLateToCancel: 'A session can be cancelled only 2 hours or more before it starts.',
-  cancelled: SUCCESS_MESSAGES.sessionCancelled,
-  empty: EMPTY_STATES.noSessions,
-} as const;
+export const SESSION_MESSAGES = /* @__PURE__ */ (() =>
+  ({
+    learner: 'Learner is Required',
+    mentor: 'Mentor is Required',
+    date: 'Date is Required',
+    time: 'Time is Required',
+    dateFormat: 'Choose a date as DD-MM-YYYY.',
+    timeStep: 'Choose a time in 15-minute steps.',
+    tooLateToCancel: 'A session can be cancelled only 2 hours or more before it starts.',
+    cancelled: SUCCESS_MESSAGES.sessionCancelled,
+    empty: EMPTY_STATES.noSessions,
+  }) as const)();

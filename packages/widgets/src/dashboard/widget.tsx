@@ -1,3 +1,4 @@
+import { messages } from '../messages/dashboard';
 import type { WidgetDefinition } from '../runtime/define-widget';
 import { DASHBOARD_CSS, Dashboard } from './dashboard';
 
@@ -6,6 +7,7 @@ export const dashboardWidget: WidgetDefinition = {
   label: 'Dashboard',
   attributes: ['heading'],
   css: DASHBOARD_CSS,
+  messages,
   // `heading`: the widget's title, 'Dashboard' when absent; empty when the page gives the title itself.
   render: (attributes) => <Dashboard heading={attributes.heading} />,
 };

@@ -1,3 +1,4 @@
+import { messages } from '../messages/discussion';
 import { intAttribute, type WidgetDefinition } from '../runtime/define-widget';
 import { DISCUSSION_CSS, Discussion } from './discussion';
 
@@ -6,5 +7,6 @@ export const discussionWidget: WidgetDefinition = {
   label: 'Discussion',
   attributes: ['module-id'],
   css: DISCUSSION_CSS,
+  messages,
   render: (attributes) => <Discussion moduleId={intAttribute(attributes['module-id'])} />,
 };

@@ -55,7 +55,7 @@ export function mountWidget(
       appUrl: cfg.appUrl,
       now: Date.now,
     };
-    widgetTranslator(widgetLocale(host, cfg.lang)).then((i18n) => {
+    widgetTranslator(widget.messages, widgetLocale(host, cfg.lang)).then((i18n) => {
       if (turn !== renders) return; // a later render (an attribute changed meanwhile) wins
       root.render(
         <WidgetFrame env={env} css={widget.css} label={widget.label} i18n={i18n}>

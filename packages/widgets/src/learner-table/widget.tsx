@@ -1,3 +1,4 @@
+import { messages } from '../messages/learner-table';
 import type { WidgetDefinition } from '../runtime/define-widget';
 import { LEARNER_TABLE_CSS, LearnerTable } from './learner-table';
 
@@ -6,5 +7,6 @@ export const learnerTableWidget: WidgetDefinition = {
   label: 'My Learners',
   attributes: [],
   css: LEARNER_TABLE_CSS,
+  messages,
   render: () => <LearnerTable />,
 };

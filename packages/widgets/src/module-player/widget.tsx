@@ -1,4 +1,5 @@
 import { moduleTabOf } from '@modkit/sdk/rules';
+import { messages } from '../messages/module-player';
 import { intAttribute, type WidgetDefinition } from '../runtime/define-widget';
 import { MODULE_PLAYER_CSS, ModulePlayer } from './module-player';
 
@@ -7,6 +8,7 @@ export const modulePlayerWidget: WidgetDefinition = {
   label: 'Module',
   attributes: ['module-id', 'view', 'tab'],
   css: MODULE_PLAYER_CSS,
+  messages,
   render: (attributes) => (
     <ModulePlayer
       moduleId={intAttribute(attributes['module-id'])}

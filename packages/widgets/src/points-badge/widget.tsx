@@ -1,3 +1,4 @@
+import { messages } from '../messages/points-badge';
 import type { WidgetDefinition } from '../runtime/define-widget';
 import { POINTS_BADGE_CSS, PointsBadge } from './points-badge';
 
@@ -6,5 +7,6 @@ export const pointsBadgeWidget: WidgetDefinition = {
   label: 'Points',
   attributes: ['refresh'],
   css: POINTS_BADGE_CSS,
+  messages,
   render: (attributes) => <PointsBadge refresh={attributes.refresh} />,
 };

@@ -1,4 +1,5 @@
 import type { Client } from '@modkit/sdk';
+import type { Messages } from '@modkit/sdk/i18n';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { clientFor } from '../runtime/client-cache';
 import type { WidgetAttributes, WidgetDefinition } from '../runtime/define-widget';
@@ -33,17 +34,17 @@ export const numberAttribute = (n: number | undefined) => (n === undefined ? und
  * The widget's translator for a `lang` prop (else the page's `<html lang>`): English at once, another
  * language once its catalogue is in (null until then).
  */
-function useWidgetTranslator(lang: string | undefined): WidgetTranslator | null {
+function useWidgetTranslator(messages: Messages, lang: string | undefined): WidgetTranslator | null {
   const locale = widgetLocale(null, lang);
   const [loaded, setLoaded] = useState<WidgetTranslator | null>(null);
   useEffect(() => {
     let live = true;
-    if (locale !== 'en') widgetTranslator(locale).then((i18n) => live && setLoaded(i18n));
+    if (locale !== 'en') widgetTranslator(messages, locale).then((i18n) => live && setLoaded(i18n));
     return () => {
       live = false;
     };
-  }, [locale]);
-  if (locale === 'en') return englishWidgets();
+  }, [messages, locale]);
+  if (locale === 'en') return englishWidgets(messages);
   return loaded?.locale === locale ? loaded : null;
 }
 
@@ -75,7 +76,7 @@ export function createWidgetComponent<P extends object>(
       }),
       [client, shadow, props.nonce, props.appUrl],
     );
-    const i18n = useWidgetTranslator(props.lang);
+    const i18n = useWidgetTranslator(widget.messages, props.lang);
     if (!i18n) return null;
     return (
       <WidgetFrame env={env} css={widget.css} label={widget.label} i18n={i18n}>

@@ -1,3 +1,4 @@
+import type { Messages } from '@modkit/sdk/i18n';
 import type { ReactNode } from 'react';
 
 /** Attribute values of a widget's element (or the equivalent React props), by attribute name. */
@@ -14,6 +15,8 @@ export interface WidgetDefinition {
   label: string;
   attributes: readonly string[];
   css: string;
+  /** Its English messages (`src/messages/<widget>.ts`): a widget carries its own texts only. */
+  messages: Messages;
   render(attributes: WidgetAttributes): ReactNode;
 }
 

@@ -1,13 +1,16 @@
 /**
- * The widgets' texts: the SDK's `widgets` catalogue, English in the bundle and each other language a chunk
- * loaded when a widget first needs it. Which language comes from where is in `widgetLocale`.
+ * The widgets' texts: the SDK's `widgets` catalogue. Each widget carries its own English messages
+ * (`src/messages/<widget>.ts`, the ids its code names); another language is a chunk loaded, with the whole
+ * English, when a widget first needs it. Which language comes from where is in `widgetLocale`.
  */
 import {
+  type Catalogue,
   englishTranslator,
   loadTranslator,
+  type Messages,
   type Translator,
-  WIDGETS_CATALOGUE,
   type WidgetMessageId,
+  widgetCatalogue,
 } from '@modkit/sdk/i18n';
 import { useOptionalTranslator } from '@modkit/sdk/react';
 import { type Locale, languageFromSources } from '@modkit/sdk/rules';
@@ -15,17 +18,43 @@ import { type Locale, languageFromSources } from '@modkit/sdk/rules';
 export type { WidgetMessageId };
 export type WidgetTranslator = Translator<WidgetMessageId>;
 
-let english: WidgetTranslator | undefined;
+const catalogues = new WeakMap<Messages, Catalogue>();
+let pageMessages: Messages = {};
 
-/** The English translator, at once. */
-export function englishWidgets(): WidgetTranslator {
-  english ??= englishTranslator<WidgetMessageId>(WIDGETS_CATALOGUE);
+/**
+ * The English of the UI primitives on a page of their own (outside a widget): `@modkit/widgets/ui` sets
+ * its primitives' messages when a page imports it, so that no widget carries them.
+ */
+export function setPageMessages(messages: Messages): void {
+  pageMessages = messages;
+}
+const englishes = new WeakMap<Messages, WidgetTranslator>();
+
+function catalogueOf(messages: Messages): Catalogue {
+  let catalogue = catalogues.get(messages);
+  if (!catalogue) {
+    catalogue = widgetCatalogue(messages);
+    catalogues.set(messages, catalogue);
+  }
+  return catalogue;
+}
+
+/**
+ * The English translator of a widget's own messages, at once; without them, of the UI primitives' (what a
+ * primitive shows on a page of its own, `setPageMessages`).
+ */
+export function englishWidgets(messages: Messages = pageMessages): WidgetTranslator {
+  let english = englishes.get(messages);
+  if (!english) {
+    english = englishTranslator<WidgetMessageId>(catalogueOf(messages));
+    englishes.set(messages, english);
+  }
   return english;
 }
 
-/** The translator of a locale, its catalogue loaded once (English at once). */
-export function widgetTranslator(locale: Locale): Promise<WidgetTranslator> {
-  return loadTranslator<WidgetMessageId>(WIDGETS_CATALOGUE, locale);
+/** A widget's translator of a locale, its catalogue loaded once (English, the widget's own, at once). */
+export function widgetTranslator(messages: Messages, locale: Locale): Promise<WidgetTranslator> {
+  return loadTranslator<WidgetMessageId>(catalogueOf(messages), locale);
 }
 
 /** The widget's translator (English outside a widget frame, e.g. a primitive on a page of its own). */

@@ -3,6 +3,8 @@
  * DOM (the standalone app): the same markup, behaviour and classes as inside a widget. The page adopts
  * `PAGE_UI_CSS` once (theme tokens on `:root` and the `mk-*` classes, no element rules).
  */
+import { messages } from '../messages/ui';
+import { setPageMessages } from '../runtime/i18n';
 import { PAGE_TOKENS, PRIMITIVES_CSS } from './base-css';
 import { CAROUSEL_CSS } from './carousel';
 import { CARD_CSS } from './module-card';
@@ -35,6 +37,9 @@ export {
   useToastList,
 } from './toasts';
 export { Tooltip } from './tooltip';
+
+// The primitives' English on a page's own DOM (a widget carries its own messages instead).
+setPageMessages(messages);
 
 /** The primitives' stylesheet for a page's own DOM. */
 export const PAGE_UI_CSS = PAGE_TOKENS + PRIMITIVES_CSS + CARD_CSS + CAROUSEL_CSS + TOAST_CSS;

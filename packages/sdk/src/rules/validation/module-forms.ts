@@ -4,18 +4,19 @@ import { type FieldMessages, text } from './field-messages';
 /** Reflection answer, project submission (modal and page), files and comments (part 1 §4, §5). */
 
 /** Texts of the module forms (the files and comment texts are ours). */
-export const MODULE_FORM_MESSAGES = {
-  answer: 'Answer is Required',
-  summaryModal: 'Summary is Required',
-  summaryPage: 'Summary required. Please fill this field to continue.',
-  project: 'Project is Required',
-  files: 'At most 5 files can be uploaded.',
-  comment: 'Message is Required',
-  modalErrorTitle: VALIDATION_ERROR_TITLE,
-  reflectionSubmitted: SUCCESS_MESSAGES.reflectionSubmitted,
-  projectSubmitted: SUCCESS_MESSAGES.projectSubmitted,
-  projectAcknowledged: 'Your Project has been successfully submitted',
-} as const;
+export const MODULE_FORM_MESSAGES = /* @__PURE__ */ (() =>
+  ({
+    answer: 'Answer is Required',
+    summaryModal: 'Summary is Required',
+    summaryPage: 'Summary required. Please fill this field to continue.',
+    project: 'Project is Required',
+    files: 'At most 5 files can be uploaded.',
+    comment: 'Message is Required',
+    modalErrorTitle: VALIDATION_ERROR_TITLE,
+    reflectionSubmitted: SUCCESS_MESSAGES.reflectionSubmitted,
+    projectSubmitted: SUCCESS_MESSAGES.projectSubmitted,
+    projectAcknowledged: 'Your Project has been successfully submitted',
+  }) as const)();
 /** Upload rows (one file each) per submission. */
 export const MAX_PROJECT_FILES = 5;
 

@@ -5,18 +5,19 @@ import { PASSWORD_MIN_LENGTH, SIGNUP_MESSAGES } from './signup';
 /** Forgot, reset and change password (part 1 §2.7, §5; part 2 §5). */
 
 /** Texts of the password forms (mismatch and hint texts are ours). */
-export const PASSWORD_MESSAGES = {
-  email: 'Email is Required',
-  password: 'Password is Required',
-  confirm: 'Confirm Password is Required',
-  mismatch: 'Passwords do not match.',
-  length: SIGNUP_MESSAGES.passwordLength,
-  hint: 'At least 8 characters on one line, with an uppercase letter, a lowercase letter and a digit or symbol.',
-  oldPassword: 'Old Password is Required',
-  newPassword: 'New Password is Required',
-  dialogTitle: VALIDATION_ERROR_DIALOG_TITLE,
-  changed: SUCCESS_MESSAGES.passwordChanged,
-} as const;
+export const PASSWORD_MESSAGES = /* @__PURE__ */ (() =>
+  ({
+    email: 'Email is Required',
+    password: 'Password is Required',
+    confirm: 'Confirm Password is Required',
+    mismatch: 'Passwords do not match.',
+    length: SIGNUP_MESSAGES.passwordLength,
+    hint: 'At least 8 characters on one line, with an uppercase letter, a lowercase letter and a digit or symbol.',
+    oldPassword: 'Old Password is Required',
+    newPassword: 'New Password is Required',
+    dialogTitle: VALIDATION_ERROR_DIALOG_TITLE,
+    changed: SUCCESS_MESSAGES.passwordChanged,
+  }) as const)();
 
 /** The password hint rule: ≥ 8 characters, a digit or non-word character, an upper- and a lower-case letter, one line. */
 export function meetsPasswordHint(password: string): boolean {

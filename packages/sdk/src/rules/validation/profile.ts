@@ -7,18 +7,19 @@ import { isLanguageChoice, LANGUAGE_CHOICE_MESSAGE } from './language-choice';
 /** Profile save (part 2 §2 My Profile, §5). */
 
 /** Texts of the profile form (dob, photo and language texts are ours). */
-export const PROFILE_MESSAGES = {
-  firstName: 'First Name is Required',
-  lastName: 'Last Name is Required',
-  email: 'Email is Required',
-  countryCode: 'Country code is required with phone number',
-  phoneLength: 'Phone number length is invalid',
-  dobFuture: 'Date of birth cannot be in the future.',
-  dobInvalid: 'Date of birth must be a date (YYYY-MM-DD).',
-  photoSize: 'Photo must be at most 10MB.',
-  language: LANGUAGE_CHOICE_MESSAGE,
-  saved: SUCCESS_MESSAGES.profileUpdated,
-} as const;
+export const PROFILE_MESSAGES = /* @__PURE__ */ (() =>
+  ({
+    firstName: 'First Name is Required',
+    lastName: 'Last Name is Required',
+    email: 'Email is Required',
+    countryCode: 'Country code is required with phone number',
+    phoneLength: 'Phone number length is invalid',
+    dobFuture: 'Date of birth cannot be in the future.',
+    dobInvalid: 'Date of birth must be a date (YYYY-MM-DD).',
+    photoSize: 'Photo must be at most 10MB.',
+    language: LANGUAGE_CHOICE_MESSAGE,
+    saved: SUCCESS_MESSAGES.profileUpdated,
+  }) as const)();
 /** The profile photo limit, 10 MB. */
 export const PROFILE_PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 
