@@ -27,8 +27,7 @@ export function renderMessage(
     const value = values[name];
     if (type === 'plural' && format) {
       const n = Number(value) - Number(format.offset ?? 0);
-      const branch =
-        format[String(value)] ?? format[plurals.select(n)] ?? format.other;
+      const branch = format[String(value)] ?? format[plurals.select(n)] ?? format.other;
       text += renderMessage(branch ?? '', values, plurals, numbers, n);
     } else if (type === 'select' && format) {
       text += renderMessage(format[String(value)] ?? format.other ?? '', values, plurals, numbers);
