@@ -10,6 +10,7 @@ export {
   loadTranslator,
   mergeCatalogues,
 } from './catalogue';
+export { APP_CATALOGUE, type AppMessageId } from './catalogues/app';
 export { LTI_CATALOGUE, type LtiMessageId } from './catalogues/lti';
 export { WIDGETS_CATALOGUE, type WidgetMessageId, widgetCatalogue } from './catalogues/widgets';
 export { CATALOGUE_NAMESPACES, type CatalogueNamespace } from './namespaces';
