@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { client, session } from './client';
+import { AppLanguage } from './i18n/app-language';
 import { watchSession } from './session/session-events';
 import './styles/base.css';
 import './styles/initials-avatars.css';
@@ -18,9 +19,11 @@ watchSession(client);
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <SdkProvider client={client} session={session}>
-      <Notices>
-        <App />
-      </Notices>
+      <AppLanguage>
+        <Notices>
+          <App />
+        </Notices>
+      </AppLanguage>
     </SdkProvider>
   </StrictMode>,
 );

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { languageFromSources, negotiateLanguage, supportedLocale, textDirection } from './language';
+import {
+  appLanguage,
+  languageFromSources,
+  negotiateLanguage,
+  supportedLocale,
+  textDirection,
+} from './language';
 
 describe('the closest supported language wins (issue 26)', () => {
   it.each([
@@ -57,4 +63,21 @@ describe('writing direction', () => {
     ['en', 'ltr'],
     ['en-x-pseudo', 'ltr'],
   ] as const)('%s is %s', (locale, dir) => expect(textDirection(locale)).toBe(dir));
+});
+
+describe("the app: the profile's language, else the one chosen on this device, else the browser's", () => {
+  it.each([
+    ['ar', 'es', ['en-US'], 'ar'],
+    ['es', null, ['ar'], 'es'],
+    [null, 'ar', ['es-MX'], 'ar'],
+    [undefined, undefined, ['fr-FR', 'es-MX'], 'es'],
+    [null, null, ['fr-FR'], 'en'],
+    [null, null, [], 'en'],
+    ['fr', null, ['ar-EG'], 'ar'],
+    [null, 'de', ['es'], 'es'],
+    ['', '', ['ar'], 'ar'],
+    [null, 'en-x-pseudo', ['es'], 'en-x-pseudo'],
+  ] as const)('saved %j, chosen here %j, browser %j → %j', (saved, here, browser, locale) =>
+    expect(appLanguage(saved, here, browser)).toBe(locale),
+  );
 });

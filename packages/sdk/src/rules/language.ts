@@ -60,3 +60,16 @@ export function languageFromSources(...sources: Array<string | null | undefined>
   const named = sources.find((source) => !!source?.trim());
   return negotiateLanguage([named]);
 }
+
+/**
+ * The standalone app's locale: the language saved on the user's profile, else the one chosen on this
+ * device (the language menu when signed out, or before the profile is in), else the browser's languages
+ * negotiated, else English.
+ */
+export function appLanguage(
+  saved: string | null | undefined,
+  chosenHere: string | null | undefined,
+  browser: Iterable<string | null | undefined>,
+): Locale {
+  return supportedLocale(saved) ?? supportedLocale(chosenHere) ?? negotiateLanguage(browser);
+}

@@ -13,6 +13,7 @@ import { useWindowWidth } from './use-window-width';
 import './shell.css';
 import './header-tools.css';
 import './notices.css';
+import { useAppTranslator } from '../i18n/use-app-translator';
 
 /**
  * The signed-in layout (part 1 §2.14–2.15): header, sidebar (behind the menu button at 767 px or less, a
@@ -23,6 +24,7 @@ import './notices.css';
  */
 export function AppShell({ path, children }: { path: string; children: ReactNode }) {
   const client = useClient();
+  const { t } = useAppTranslator();
   const [menuOpen, setMenuOpen] = useState(false);
   // On small screens the open sidebar is a modal drawer: the header and the page are inert behind it.
   const small = isSmallScreen(useWindowWidth());
@@ -47,7 +49,7 @@ export function AppShell({ path, children }: { path: string; children: ReactNode
   return (
     <div className="shell">
       <a className="skip-link" href="#main">
-        Skip to content
+        {t('nav.skip')}
       </a>
       <Header path={path} menuOpen={menuOpen} inert={drawer} onMenu={() => setMenuOpen((open) => !open)} />
       <div className="shell__body">

@@ -1,4 +1,5 @@
 import { type KeyboardEvent, lazy, Suspense, useState } from 'react';
+import { useAppTranslator } from '../i18n/use-app-translator';
 import { ChevronIcon } from './icons';
 import { useDisclosure } from './use-disclosure';
 
@@ -13,6 +14,7 @@ const CategoriesPanel = lazy(() => import('./categories-panel'));
 export function CategoriesMenu() {
   const { open, setOpen, box, trigger, id, close } = useDisclosure();
   const [focusFirst, setFocusFirst] = useState(false);
+  const { t } = useAppTranslator();
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'ArrowDown') return;
     event.preventDefault();
@@ -30,7 +32,7 @@ export function CategoriesMenu() {
         }}
         onKeyDown={onKeyDown}
       >
-        Categories
+        {t('nav.categories')}
         <ChevronIcon />
       </button>
       {open ? (
@@ -38,7 +40,7 @@ export function CategoriesMenu() {
           fallback={
             <div id={id} className="popup popup--categories">
               <p className="popup__note" role="status">
-                Loading…
+                {t('common.loadingEllipsis')}
               </p>
             </div>
           }

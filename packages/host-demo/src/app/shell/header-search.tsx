@@ -1,5 +1,6 @@
 import { searchIntent } from '@modkit/sdk/rules';
 import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useAppTranslator } from '../i18n/use-app-translator';
 import { navigate, useLocation } from '../router/location';
 import { readSearchQuery, searchPath } from '../search/search-query';
 import { SearchIcon } from './icons';
@@ -11,6 +12,7 @@ import { SearchIcon } from './icons';
  */
 export function HeaderSearch() {
   const { path, query } = useLocation();
+  const { t } = useAppTranslator();
   const current = path === '/search' ? readSearchQuery(query) : null;
   const keyword = current?.keyword ?? '';
   const [text, setText] = useState(keyword);
@@ -32,12 +34,12 @@ export function HeaderSearch() {
     <search className="header-search">
       <form onSubmit={submit}>
         <label htmlFor={id} className="visually-hidden">
-          Search
+          {t('nav.search')}
         </label>
         <input
           id={id}
           type="search"
-          placeholder="Search your query here..."
+          placeholder={t('nav.searchPlaceholder')}
           autoComplete="off"
           enterKeyHint="search"
           value={text}
@@ -45,7 +47,7 @@ export function HeaderSearch() {
         />
         <button type="submit" className="header-search__submit">
           <SearchIcon />
-          <span className="visually-hidden">Run search</span>
+          <span className="visually-hidden">{t('nav.runSearch')}</span>
         </button>
       </form>
     </search>

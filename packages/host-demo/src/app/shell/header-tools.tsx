@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import { useAppTranslator } from '../i18n/use-app-translator';
 import { CategoriesMenu } from './categories-menu';
 import { HeaderSearch } from './header-search';
 import { SearchIcon } from './icons';
@@ -9,6 +10,7 @@ import { SearchIcon } from './icons';
  */
 export function HeaderTools({ path }: { path: string }) {
   const [open, setOpen] = useState(false);
+  const { t } = useAppTranslator();
   const id = useId();
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new page folds the row again.
   useEffect(() => setOpen(false), [path]);
@@ -22,7 +24,7 @@ export function HeaderTools({ path }: { path: string }) {
         onClick={() => setOpen(!open)}
       >
         <SearchIcon />
-        <span className="visually-hidden">Search and categories</span>
+        <span className="visually-hidden">{t('nav.searchAndCategories')}</span>
       </button>
       <div id={id} className={open ? 'header-tools__row header-tools__row--open' : 'header-tools__row'}>
         <HeaderSearch />

@@ -1,6 +1,7 @@
 import { useClient, useSession } from '@modkit/sdk/react';
 import { LEARNER_HOME } from '@modkit/sdk/rules';
 import { Icon, Menu } from '@modkit/widgets/ui';
+import { useAppTranslator } from '../i18n/use-app-translator';
 import { Link } from '../router/link';
 import { HeaderTools } from './header-tools';
 import { LazyPointsBadge } from './lazy-points-badge';
@@ -25,6 +26,7 @@ export function Header({
   onMenu(): void;
 }) {
   const client = useClient();
+  const { t } = useAppTranslator();
   const student = useSession((s) => s.user_type === 'STUDENT');
   const scroll = useHeaderScroll();
   const className = `header${scroll.hidden && !menuOpen ? ' header--hidden' : ''}${scroll.shadow ? ' header--shadow' : ''}`;
@@ -39,7 +41,7 @@ export function Header({
         onClick={onMenu}
       >
         <Icon icon={Menu} />
-        <span className="visually-hidden">Menu</span>
+        <span className="visually-hidden">{t('nav.menu')}</span>
       </button>
       <Link className="brand" href={LEARNER_HOME}>
         modkit

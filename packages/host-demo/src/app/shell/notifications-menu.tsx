@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useAppTranslator } from '../i18n/use-app-translator';
 import { BellIcon } from './icons';
 import { useDisclosure } from './use-disclosure';
 import { useNotifications } from './use-notifications';
@@ -13,6 +14,7 @@ const NotificationsPanel = lazy(() => import('./notifications-panel'));
 export function NotificationsMenu({ path }: { path: string }) {
   const { latest, loading, dot, opened } = useNotifications(path);
   const { open, setOpen, box, trigger, id, close } = useDisclosure();
+  const { t } = useAppTranslator();
   return (
     <div className="header-popup notifications-menu" ref={box}>
       <button
@@ -25,11 +27,11 @@ export function NotificationsMenu({ path }: { path: string }) {
         }}
       >
         <BellIcon />
-        <span className="visually-hidden">Notifications</span>
+        <span className="visually-hidden">{t('nav.notifications')}</span>
         {dot ? <span className="notifications-menu__dot" aria-hidden="true" /> : null}
       </button>
       <span id={`${id}-dot`} hidden>
-        You have unread notifications
+        {t('nav.unread')}
       </span>
       {open ? (
         <Suspense fallback={null}>

@@ -2,6 +2,7 @@ import { useClient } from '@modkit/sdk/react';
 import { OFFLINE_TEXT } from '@modkit/sdk/rules';
 import { useConnectivity } from './use-connectivity';
 import './notices.css';
+import { useAppTranslator } from '../i18n/use-app-translator';
 
 /**
  * The offline banner (part 1 §2.12): 'There is no internet connection. Please check your network settings
@@ -10,12 +11,13 @@ import './notices.css';
  */
 export function OfflineBanner() {
   const client = useClient();
+  const { wire } = useAppTranslator();
   const online = useConnectivity(`${client.baseURL.replace(/\/+$/, '')}/health`);
   if (online) return null;
   return (
     <div className="offline-banner">
       <p className="offline-banner__text" role="alert">
-        {OFFLINE_TEXT}
+        {wire(OFFLINE_TEXT)}
       </p>
     </div>
   );

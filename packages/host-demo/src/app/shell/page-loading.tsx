@@ -1,8 +1,11 @@
+import { useAppTranslator } from '../i18n/use-app-translator';
+
 /** Shown while a page's code loads. */
 export function PageLoading() {
+  const { t } = useAppTranslator();
   return (
     <p className="page-loading" role="status">
-      Loading…
+      {t('common.loadingEllipsis')}
     </p>
   );
 }

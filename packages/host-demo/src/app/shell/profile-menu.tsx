@@ -1,7 +1,8 @@
 import { logout } from '@modkit/sdk';
 import { useClient, useSession } from '@modkit/sdk/react';
-import { FAILURE_MESSAGES } from '@modkit/sdk/rules';
 import { track } from '../analytics/track';
+import { LanguageMenu } from '../i18n/language-menu';
+import { useAppTranslator } from '../i18n/use-app-translator';
 import { Link } from '../router/link';
 import { navigate } from '../router/location';
 import { useDisclosure } from './use-disclosure';
@@ -13,6 +14,7 @@ import { useDisclosure } from './use-disclosure';
  */
 export function ProfileMenu() {
   const client = useClient();
+  const { t } = useAppTranslator();
   const student = useSession((s) => s.user_type === 'STUDENT');
   const firstName = useSession((s) => (s.user?.data.first_name as string | undefined) ?? '');
   const { open, setOpen, box, trigger, id } = useDisclosure();
@@ -22,20 +24,20 @@ export function ProfileMenu() {
     try {
       await logout(client);
     } catch {
-      window.alert(FAILURE_MESSAGES.logoutFailed);
+      window.alert(t('nav.logoutFailed'));
     }
     navigate('/', { replace: true });
   };
 
   const items: Array<[string, string]> = [
-    ['Profile', '/my-profile'],
+    [t('nav.profile'), '/my-profile'],
     ...(student
       ? ([
-          ['My Account', '/my-account'],
-          ['My Points', '/your-points'],
+          [t('nav.myAccount'), '/my-account'],
+          [t('nav.myPoints'), '/your-points'],
         ] as Array<[string, string]>)
       : []),
-    ['Contact us', '/contact-us'],
+    [t('nav.contactUs'), '/contact-us'],
   ];
   return (
     <div className="profile-menu" ref={box}>
@@ -43,7 +45,7 @@ export function ProfileMenu() {
         <span className="profile-menu__avatar" aria-hidden="true">
           {firstName.slice(0, 1).toUpperCase() || '?'}
         </span>
-        <span className="visually-hidden">Profile menu</span>
+        <span className="visually-hidden">{t('nav.profileMenu')}</span>
       </button>
       <ul id={id} className="profile-menu__list" hidden={!open}>
         {items.map(([label, href]) => (
@@ -61,8 +63,11 @@ export function ProfileMenu() {
         ))}
         <li>
           <button type="button" onClick={signOut}>
-            Logout
+            {t('nav.logout')}
           </button>
+        </li>
+        <li>
+          <LanguageMenu className="profile-menu__language" />
         </li>
       </ul>
     </div>

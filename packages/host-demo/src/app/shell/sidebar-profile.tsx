@@ -3,6 +3,7 @@ import { useClient } from '@modkit/sdk/react';
 import { showsRequestAccess, showsUpgradeLink, sidebarName } from '@modkit/sdk/rules';
 import { assetUrl, mediaPath } from '@modkit/widgets/ui';
 import { openPricing, openRequestAccess } from '../commerce/pricing-flag';
+import { useAppTranslator } from '../i18n/use-app-translator';
 import { Link } from '../router/link';
 
 const isMentorRole = (role: string | null) => role === 'MENTOR' || role === 'SUPER_MENTOR';
@@ -14,6 +15,7 @@ const isMentorRole = (role: string | null) => role === 'MENTOR' || role === 'SUP
  */
 export function SidebarProfile({ user, role }: { user: User | undefined; role: string | null }) {
   const client = useClient();
+  const { t } = useAppTranslator();
   const pkg = user?.userpackages?.packages;
   const fullName = user?.full_name ?? [user?.first_name, user?.last_name].filter(Boolean).join(' ');
   const photo = assetUrl(client.baseURL, mediaPath(user?.media));
@@ -41,14 +43,14 @@ export function SidebarProfile({ user, role }: { user: User | undefined; role: s
           <span>{pkg.name}</span>
           {showsUpgradeLink(pkg) ? (
             <button type="button" className="link-button" onClick={() => openPricing()}>
-              Upgrade Package
+              {t('nav.upgradePackage')}
             </button>
           ) : null}
         </p>
       ) : null}
       {requestAccess ? (
         <button type="button" className="btn btn--secondary sidebar__request" onClick={openRequestAccess}>
-          Request Access
+          {t('nav.requestAccess')}
         </button>
       ) : null}
     </div>

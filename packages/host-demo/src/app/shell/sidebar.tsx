@@ -2,6 +2,7 @@ import type { User } from '@modkit/sdk';
 import { useSession } from '@modkit/sdk/react';
 import { sidebarKey } from '@modkit/sdk/rules';
 import { useRef } from 'react';
+import { useAppTranslator } from '../i18n/use-app-translator';
 import { Link } from '../router/link';
 import { LockIcon } from './icons';
 import { sidebarEntries } from './sidebar-entries';
@@ -28,6 +29,7 @@ export function Sidebar({
   path: string;
 }) {
   const box = useRef<HTMLElement>(null);
+  const { t, wire } = useAppTranslator();
   useDrawer(modal, box, onClose);
   const user = useSession((s) => s.user?.data) as User | undefined;
   const role = useSession((s) => s.user_type);
@@ -38,11 +40,11 @@ export function Sidebar({
     <>
       {modal ? (
         <button type="button" className="btn btn--secondary sidebar__close" onClick={() => onClose(true)}>
-          Close menu
+          {t('nav.closeMenu')}
         </button>
       ) : null}
       <SidebarProfile user={user} role={role} />
-      <nav aria-label="Main">
+      <nav aria-label={t('nav.main')}>
         <ul className="sidebar__items">
           {entries.map((item) => (
             <li key={item.label}>
@@ -50,9 +52,9 @@ export function Sidebar({
                 href={item.path}
                 aria-current={current !== null && current === sidebarKey(item.path) ? 'page' : undefined}
               >
-                {item.label}
+                {wire(item.label)}
                 {item.locked ? (
-                  <span className="sidebar__lock" role="img" aria-label="Locked">
+                  <span className="sidebar__lock" role="img" aria-label={t('common.locked')}>
                     <LockIcon />
                   </span>
                 ) : null}
@@ -65,9 +67,14 @@ export function Sidebar({
     </>
   );
   return (
-    <aside ref={box} id={id} className={open ? 'sidebar sidebar--open' : 'sidebar'} aria-label="Sidebar">
+    <aside
+      ref={box}
+      id={id}
+      className={open ? 'sidebar sidebar--open' : 'sidebar'}
+      aria-label={t('nav.sidebar')}
+    >
       {modal ? (
-        <div role="dialog" aria-modal="true" aria-label="Menu">
+        <div role="dialog" aria-modal="true" aria-label={t('nav.menu')}>
           {content}
         </div>
       ) : (
