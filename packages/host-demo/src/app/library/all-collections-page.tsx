@@ -2,22 +2,22 @@ import { getCollections } from '@modkit/sdk';
 import { useClient, useResource } from '@modkit/sdk/react';
 import { COLLECTIONS_LOCKED_TEXT, collectionsUnlocked, EMPTY_STATES } from '@modkit/sdk/rules';
 import { EmptyState, ErrorState, LoadingState } from '@modkit/widgets/ui';
+import { useAppTranslator } from '../i18n/use-app-translator';
 import { PageFrame } from '../ui/page-frame';
 import { CollectionGrid } from './card-grid';
 import { LockedState } from './locked-state';
 import { useViewer } from './use-viewer';
 
 /** The line under 'Collections' (ours: the spec asks for a description without giving it). */
-const COLLECTIONS_DESCRIPTION =
-  'Each collection brings related multidisciplinary mini-modules together under one theme. Finish every module of a collection to earn its Certificate of Completion.';
 
 /** The collections, or nothing when the package keeps them locked (the api would refuse the call). */
 function CollectionsList() {
   const client = useClient();
   const data = useResource(() => getCollections(client), [client]);
+  const { t, wire } = useAppTranslator();
   if (data.status === 'error') return <ErrorState error={data.error} onRetry={data.reload} />;
-  if (data.status === 'loading') return <LoadingState label="Loading the collections" />;
-  if (!data.data.results.length) return <EmptyState text={EMPTY_STATES.oopsNoRecord} />;
+  if (data.status === 'loading') return <LoadingState label={t('library.loadingCollections')} />;
+  if (!data.data.results.length) return <EmptyState text={wire(EMPTY_STATES.oopsNoRecord)} />;
   return <CollectionGrid collections={data.data.results} />;
 }
 
@@ -28,14 +28,19 @@ function CollectionsList() {
  */
 export default function AllCollectionsPage() {
   const viewer = useViewer();
+  const { t, wire } = useAppTranslator();
   const unlocked = collectionsUnlocked(viewer.role ?? '', viewer.pkg);
   return (
     <PageFrame
-      title="Collections"
-      crumbs={[{ label: 'My Library', href: viewer.home }, { label: 'Collections' }]}
+      title={t('carousel.collections')}
+      crumbs={[{ label: t('nav.myLibrary'), href: viewer.home }, { label: t('carousel.collections') }]}
     >
-      <p className="page-intro">{COLLECTIONS_DESCRIPTION}</p>
-      {unlocked ? <CollectionsList /> : <LockedState text={COLLECTIONS_LOCKED_TEXT} feature="collections" />}
+      <p className="page-intro">{t('library.collectionsDescription')}</p>
+      {unlocked ? (
+        <CollectionsList />
+      ) : (
+        <LockedState text={wire(COLLECTIONS_LOCKED_TEXT)} feature="collections" />
+      )}
     </PageFrame>
   );
 }

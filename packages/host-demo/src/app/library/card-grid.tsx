@@ -4,6 +4,7 @@ import { collectionPath, modulePreviewPath } from '@modkit/sdk/rules';
 import { Card, type CardData, collectionCard, moduleCard } from '@modkit/widgets/ui';
 import { navigate } from '../router/location';
 import './card-grid.css';
+import { useAppTranslator } from '../i18n/use-app-translator';
 
 /**
  * A grid of cards (part 1 §2.18–2.19): one column under 550 px, two up to 767 px, three, then four on
@@ -56,11 +57,12 @@ export function ModuleCardItems({ modules, withStatus = true }: { modules: Modul
 }
 
 /** Module cards with their ribbon (banner_text), 'Weekly Addition' and progress; each opens its preview. */
-export function ModuleGrid({ modules, label = 'Modules' }: { modules: Module[]; label?: string }) {
+export function ModuleGrid({ modules, label }: { modules: Module[]; label?: string }) {
   const client = useClient();
+  const { t } = useAppTranslator();
   return (
     <CardGrid
-      label={label}
+      label={label ?? t('library.modules')}
       cards={modules.map((m) => moduleCard(m, client.baseURL))}
       open={(id) => navigate(modulePreviewPath(id))}
     />
@@ -70,9 +72,10 @@ export function ModuleGrid({ modules, label = 'Modules' }: { modules: Module[]; 
 /** Collection cards (image and module count); each opens its collection page. */
 export function CollectionGrid({ collections }: { collections: Collection[] }) {
   const client = useClient();
+  const { t } = useAppTranslator();
   return (
     <CardGrid
-      label="All collections"
+      label={t('library.allCollections')}
       cards={collections.map((c) => collectionCard(c, client.baseURL))}
       open={(id) => navigate(collectionPath(id))}
     />

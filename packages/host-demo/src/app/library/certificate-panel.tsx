@@ -2,6 +2,7 @@ import { useClient } from '@modkit/sdk/react';
 import { CERTIFICATE_STEPS, certificateState } from '@modkit/sdk/rules';
 import { assetUrl, Icon, Lock, Tooltip } from '@modkit/widgets/ui';
 import './collection.css';
+import { useAppTranslator } from '../i18n/use-app-translator';
 
 /**
  * The learner's 'Certificate of Completion' panel of a collection (part 1 §2.19, §5): a download link
@@ -16,33 +17,35 @@ export function CertificatePanel({
   collectionName: string;
 }) {
   const client = useClient();
+  const { t, wire } = useAppTranslator();
   const state = certificateState(path);
   return (
     <section className="certificate" aria-labelledby="certificate-title">
-      <h2 id="certificate-title">Certificate of Completion</h2>
+      <h2 id="certificate-title">{t('library.certificateTitle')}</h2>
       {state.locked ? (
         <>
           <ol className="certificate__steps">
             {CERTIFICATE_STEPS.map((step) => (
-              <li key={step}>{step}</li>
+              <li key={step}>{wire(step)}</li>
             ))}
           </ol>
-          <Tooltip text={state.tooltip}>
+          <Tooltip text={wire(state.tooltip)}>
             <button type="button" className="btn certificate__locked" aria-disabled="true">
-              <Icon icon={Lock} /> Download Certificate
+              <Icon icon={Lock} /> {t('library.downloadCertificate')}
             </button>
           </Tooltip>
         </>
       ) : (
         <>
-          <p>You completed every step of {collectionName}.</p>
+          <p>{t('library.completedEvery', { collection: collectionName })}</p>
           <a
             className="btn"
             href={assetUrl(client.baseURL, state.path)}
             target="_blank"
             rel="noopener noreferrer"
           >
-            Download Certificate<span className="visually-hidden"> (opens in a new tab)</span>
+            {t('library.downloadCertificate')}
+            <span className="visually-hidden">{t('library.opensNewTab')}</span>
           </a>
         </>
       )}

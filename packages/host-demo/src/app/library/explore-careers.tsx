@@ -5,6 +5,7 @@ import { EmptyState, ErrorState, LoadingState } from '@modkit/widgets/ui';
 import type { CSSProperties } from 'react';
 import { Link } from '../router/link';
 import './careers.css';
+import { useAppTranslator } from '../i18n/use-app-translator';
 
 /**
  * 'Explore more' of the related-careers page (part 1 §2.22): every active career in rows of 3 (fewer on
@@ -12,12 +13,13 @@ import './careers.css';
  */
 export function ExploreCareers({ moduleId, currentId }: { moduleId: number; currentId: number }) {
   const client = useClient();
+  const { t, wire } = useAppTranslator();
   const data = useResource(() => getCareers(client), [client]);
   const columns = { '--explore-columns': LIMITS.exploreCareersRow } as CSSProperties;
-  let body = <LoadingState label="Loading the careers" />;
+  let body = <LoadingState label={t('library.loadingCareers')} />;
   if (data.status === 'error') body = <ErrorState error={data.error} onRetry={data.reload} />;
   else if (data.status === 'ready' && !data.data.results.length)
-    body = <EmptyState text={EMPTY_STATES.noRecord} />;
+    body = <EmptyState text={wire(EMPTY_STATES.noRecord)} />;
   else if (data.status === 'ready') {
     body = (
       <ul className="explore" style={columns}>
@@ -38,7 +40,7 @@ export function ExploreCareers({ moduleId, currentId }: { moduleId: number; curr
   return (
     <section aria-labelledby="explore-title">
       <h2 id="explore-title" className="section-title">
-        Explore more
+        {t('library.exploreMore')}
       </h2>
       {body}
     </section>

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { Link } from '../router/link';
 import { useWindowWidth } from '../shell/use-window-width';
 import './library.css';
+import { useAppTranslator } from '../i18n/use-app-translator';
 
 /** The featured question and its refresh count, kept across visits of My Library (part 1 §4). */
 const featured: { count: number; question: FeatureQuestion | null } = { count: 0, question: null };
@@ -17,6 +18,7 @@ const featured: { count: number; question: FeatureQuestion | null } = { count: 0
 export function FeaturedBanner({ onReady }: { onReady?: () => void }) {
   const client = useClient();
   const width = useWindowWidth();
+  const { t } = useAppTranslator();
   const [question, setQuestion] = useState<FeatureQuestion | null | undefined>(undefined);
   useEffect(() => {
     const next = nextFeaturedRefresh(featured.count);
@@ -38,13 +40,13 @@ export function FeaturedBanner({ onReady }: { onReady?: () => void }) {
     if (loaded) onReady?.();
   }, [loaded, onReady]);
   return (
-    <section className="banner" aria-label="Featured question">
+    <section className="banner" aria-label={t('library.featured')}>
       <p className="banner__question" aria-busy={question === undefined}>
-        {question === undefined ? 'Loading…' : bannerQuestion(question?.question, width)}
+        {question === undefined ? t('common.loadingEllipsis') : bannerQuestion(question?.question, width)}
       </p>
       {question ? (
         <Link className="btn" href={modulePreviewPath(question.module.id)}>
-          Find Out
+          {t('library.findOut')}
         </Link>
       ) : null}
     </section>

@@ -3,6 +3,8 @@ import { collectionsUnlocked } from '@modkit/sdk/rules';
 import type { ModkitEventType } from '@modkit/widgets';
 import { type CarouselSource, LibraryCarousel } from '@modkit/widgets';
 import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useAppTranslator } from '../i18n/use-app-translator';
 import { onWidgetEvent } from '../widget-events';
 import { useViewer } from './use-viewer';
 
@@ -25,6 +27,7 @@ const MENTOR_SOURCES = LEARNER_SOURCES.filter((source) => source !== 'recommende
  */
 export function LibraryCarousels({ onReady }: { onReady?: () => void }) {
   const client = useClient();
+  const { lang } = useAppTranslator();
   const viewer = useViewer();
   const [empty, setEmpty] = useState<ReadonlySet<string>>(new Set());
   // The sources whose first load ended (items, none, or an error).
@@ -55,7 +58,7 @@ export function LibraryCarousels({ onReady }: { onReady?: () => void }) {
     <>
       {sources.map((source) => (
         <div key={source} className="library-carousel" hidden={empty.has(source)}>
-          <LibraryCarousel source={source} client={client} onEvent={onEvent(source)} />
+          <LibraryCarousel source={source} client={client} lang={lang} onEvent={onEvent(source)} />
         </div>
       ))}
     </>

@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { navigate } from '../router/location';
 import { refreshProfile } from '../session/profile-refresh';
 import './invitation.css';
+import { useAppTranslator } from '../i18n/use-app-translator';
 
 type JoinState = 'idle' | 'joining' | 'joined' | 'failed';
 
@@ -20,6 +21,7 @@ type JoinState = 'idle' | 'joining' | 'joined' | 'failed';
 function MentorCard({ mentor }: { mentor: InvitedMentor }) {
   const client = useClient();
   const picture = assetUrl(client.baseURL, mentor.media?.path);
+  const { t } = useAppTranslator();
   return (
     <div className="invitation">
       {picture ? (
@@ -30,9 +32,9 @@ function MentorCard({ mentor }: { mentor: InvitedMentor }) {
         </span>
       )}
       <dl className="invitation__details">
-        <dt>Mentor Name</dt>
+        <dt>{t('library.mentorName')}</dt>
         <dd>{orDash(mentor.full_name)}</dd>
-        <dt>Organization</dt>
+        <dt>{t('library.organization')}</dt>
         <dd>{orDash(mentor.organization)}</dd>
       </dl>
     </div>
@@ -49,13 +51,14 @@ function MentorCard({ mentor }: { mentor: InvitedMentor }) {
 export function MentorInvitation({ invitation }: { invitation: string }) {
   const client = useClient();
   const learnerId = useSession((s) => Number(s.user?.data.id));
+  const { t, wire } = useAppTranslator();
   const details = useResource(() => getMentorDetails(client, invitation), [client, invitation]);
   const [join, setJoin] = useState<JoinState>('idle');
   const close = () => navigate(LEARNER_HOME, { replace: true, keepScroll: true });
   const reload = () => window.location.replace(LEARNER_HOME);
 
   if (details.status === 'error') {
-    return <ErrorDialog message={FAILURE_MESSAGES.mentorDetailsFailed} onClose={close} />;
+    return <ErrorDialog message={wire(FAILURE_MESSAGES.mentorDetailsFailed)} onClose={close} />;
   }
   const mentor = details.status === 'ready' ? details.data : null;
   const joinNow = async () => {
@@ -73,24 +76,29 @@ export function MentorInvitation({ invitation }: { invitation: string }) {
   const footer =
     join === 'joined' ? (
       <button type="button" className="mk-btn" onClick={reload}>
-        Okay
+        {t('dialog.okay')}
       </button>
     ) : (
       <button type="button" className="mk-btn" onClick={joinNow} disabled={!mentor || join === 'joining'}>
-        Join Now
+        {t('library.joinNow')}
       </button>
     );
   return (
-    <Modal open title="Mentor Invitation" onClose={join === 'joined' ? reload : close} footer={footer}>
-      {mentor ? <MentorCard mentor={mentor} /> : <LoadingState label="Loading the mentor" />}
+    <Modal
+      open
+      title={t('library.mentorInvitation')}
+      onClose={join === 'joined' ? reload : close}
+      footer={footer}
+    >
+      {mentor ? <MentorCard mentor={mentor} /> : <LoadingState label={t('library.loadingMentor')} />}
       {join === 'joined' ? (
         <p className="mk-alert mk-alert--success" role="status">
-          {SUCCESS_MESSAGES.mentorAssigned}
+          {wire(SUCCESS_MESSAGES.mentorAssigned)}
         </p>
       ) : null}
       {join === 'failed' ? (
         <p className="mk-alert mk-alert--error" role="alert">
-          {FAILURE_MESSAGES.mentorAssignFailed}
+          {wire(FAILURE_MESSAGES.mentorAssignFailed)}
         </p>
       ) : null}
     </Modal>

@@ -3,6 +3,7 @@ import { MODULE_TAB_QUERY, modulePreviewPath, moduleTabOf } from '@modkit/sdk/ru
 import type { ModkitEventType } from '@modkit/widgets';
 import { Discussion, ModulePlayer } from '@modkit/widgets';
 import { useState } from 'react';
+import { useAppTranslator } from '../i18n/use-app-translator';
 import type { RouteParams } from '../router/app-route';
 import { useLocation } from '../router/location';
 import { Redirect } from '../router/redirect';
@@ -26,6 +27,7 @@ export default function ModulePreviewPage({
   variant?: 'preview' | 'module-page';
 }) {
   const client = useClient();
+  const { t, lang } = useAppTranslator();
   const { home } = useViewer();
   const { query } = useLocation();
   // The discussion shows below the player once the player has its module: before, it would stand where the
@@ -35,16 +37,17 @@ export default function ModulePreviewPage({
   if (!Number.isSafeInteger(moduleId) || moduleId < 1) return <Redirect to="/404" />;
   const preview = variant === 'preview';
   const crumbs = preview
-    ? [{ label: 'My Library', href: home }, { label: 'Module Preview' }]
+    ? [{ label: t('nav.myLibrary'), href: home }, { label: t('library.modulePreview') }]
     : [
-        { label: 'My Library', href: home },
-        { label: 'Module Preview', href: modulePreviewPath(moduleId) },
-        { label: 'Module' },
+        { label: t('nav.myLibrary'), href: home },
+        { label: t('library.modulePreview'), href: modulePreviewPath(moduleId) },
+        { label: t('library.module') },
       ];
   return (
-    <PageFrame title={preview ? 'Module Preview' : 'Module'} hideTitle crumbs={crumbs}>
+    <PageFrame title={preview ? t('library.modulePreview') : t('library.module')} hideTitle crumbs={crumbs}>
       <ModulePlayer
         client={client}
+        lang={lang}
         moduleId={moduleId}
         view={preview ? 'preview' : 'module'}
         tab={preview ? undefined : moduleTabOf(query.get(MODULE_TAB_QUERY))}
@@ -54,7 +57,7 @@ export default function ModulePreviewPage({
         }}
       />
       <div hidden={!playerReady}>
-        <Discussion client={client} moduleId={moduleId} onEvent={onWidgetEvent} />
+        <Discussion client={client} lang={lang} moduleId={moduleId} onEvent={onWidgetEvent} />
       </div>
     </PageFrame>
   );

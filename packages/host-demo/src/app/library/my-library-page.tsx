@@ -1,5 +1,6 @@
 import { invitationValue } from '@modkit/sdk/rules';
 import { useCallback, useState } from 'react';
+import { useAppTranslator } from '../i18n/use-app-translator';
 import { useLocation } from '../router/location';
 import { PageFrame } from '../ui/page-frame';
 import { FeaturedBanner } from './featured-banner';
@@ -17,6 +18,7 @@ import { useViewer } from './use-viewer';
  */
 export default function MyLibraryPage() {
   const { query } = useLocation();
+  const { t } = useAppTranslator();
   const viewer = useViewer();
   const invitation = invitationValue(viewer.role, query.get('value'));
   const [bannerReady, setBannerReady] = useState(false);
@@ -25,7 +27,7 @@ export default function MyLibraryPage() {
   const onBannerReady = useCallback(() => setBannerReady(true), []);
   const onCarouselsReady = useCallback(() => setCarouselsReady(true), []);
   return (
-    <PageFrame title="My Library" crumbs={[{ label: 'My Library' }]}>
+    <PageFrame title={t('nav.myLibrary')} crumbs={[{ label: t('nav.myLibrary') }]}>
       <UnverifiedNotice />
       {ready ? null : <LibrarySkeleton />}
       {/* The banner's and the carousels' heights come with their data (a question's lines, a carousel with

@@ -1,6 +1,7 @@
 import { useClient, useResource } from '@modkit/sdk/react';
 import { EMPTY_STATES, LIMITS, MY_LIST_HINTS, myListFilterOf, myListSortOf } from '@modkit/sdk/rules';
 import { EmptyState, ErrorState, LoadingState, Pager } from '@modkit/widgets/ui';
+import { useAppTranslator } from '../i18n/use-app-translator';
 import { navigate, useLocation } from '../router/location';
 import { PageFrame } from '../ui/page-frame';
 import { ModuleGrid } from './card-grid';
@@ -16,6 +17,7 @@ import { useViewer } from './use-viewer';
  */
 export default function MyListPage() {
   const client = useClient();
+  const { t, wire } = useAppTranslator();
   const viewer = useViewer();
   const { query } = useLocation();
   const [page, setPage] = usePageParam();
@@ -32,17 +34,17 @@ export default function MyListPage() {
     const search = params.toString();
     navigate(search ? `/my-list?${search}` : '/my-list', { keepScroll: true });
   };
-  let body = <LoadingState label="Loading your list" />;
+  let body = <LoadingState label={t('library.loadingList')} />;
   if (data.status === 'error') body = <ErrorState error={data.error} onRetry={data.reload} />;
   else if (data.status === 'ready') {
     const { results, total } = data.data;
     body = (
       <>
         {results.length ? (
-          <ModuleGrid modules={results} label={filter} />
+          <ModuleGrid modules={results} label={wire(filter)} />
         ) : (
-          <EmptyState text={EMPTY_STATES.myList}>
-            <p>{MY_LIST_HINTS[filter]}</p>
+          <EmptyState text={wire(EMPTY_STATES.myList)}>
+            <p>{wire(MY_LIST_HINTS[filter])}</p>
           </EmptyState>
         )}
         <Pager page={page} total={total} pageSize={LIMITS.libraryPageSize} onPage={setPage} />
@@ -50,7 +52,10 @@ export default function MyListPage() {
     );
   }
   return (
-    <PageFrame title="My List" crumbs={[{ label: 'My Library', href: viewer.home }, { label: 'My List' }]}>
+    <PageFrame
+      title={t('carousel.myList')}
+      crumbs={[{ label: t('nav.myLibrary'), href: viewer.home }, { label: t('carousel.myList') }]}
+    >
       <MyListControls filter={filter} sort={sort} onChange={change} />
       {body}
     </PageFrame>

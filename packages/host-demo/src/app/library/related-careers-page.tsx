@@ -10,6 +10,7 @@ import { ModuleCardItems } from './card-grid';
 import { ExploreCareers } from './explore-careers';
 import { useViewer } from './use-viewer';
 import './careers.css';
+import { useAppTranslator } from '../i18n/use-app-translator';
 
 const positiveId = (value: string | undefined) => {
   const n = Number(value);
@@ -24,19 +25,20 @@ const positiveId = (value: string | undefined) => {
 export default function RelatedCareersPage({ params }: { params: RouteParams }) {
   const client = useClient();
   const viewer = useViewer();
+  const { t, wire } = useAppTranslator();
   const moduleId = positiveId(params.module_id);
   const careerId = positiveId(params.id);
   const data = useResource(async () => (careerId ? getCareer(client, careerId) : null), [client, careerId]);
   if (!moduleId || !careerId) return <Redirect to="/404" />;
   const career = data.status === 'ready' ? data.data : null;
-  const title = career?.name ?? 'Related Careers';
+  const title = career?.name ?? t('player.relatedCareers');
   const modules = (career?.modules ?? []).slice(0, RELATED_CAREER_MODULES_MAX);
-  let related = <LoadingState label="Loading the career" />;
+  let related = <LoadingState label={t('library.loadingCareer')} />;
   if (data.status === 'error') related = <ErrorState error={data.error} onRetry={data.reload} />;
-  else if (career && !modules.length) related = <EmptyState text={EMPTY_STATES.noRecord} />;
+  else if (career && !modules.length) related = <EmptyState text={wire(EMPTY_STATES.noRecord)} />;
   else if (career) {
     related = (
-      <Carousel title={`Modules related to ${career.name}`} itemCount={modules.length}>
+      <Carousel title={t('library.modulesRelated', { name: career.name })} itemCount={modules.length}>
         <ModuleCardItems modules={modules} />
       </Carousel>
     );
@@ -45,13 +47,13 @@ export default function RelatedCareersPage({ params }: { params: RouteParams }) 
     <PageFrame
       title={title}
       crumbs={[
-        { label: 'My Library', href: viewer.home },
-        { label: 'Module Preview', href: modulePreviewPath(moduleId) },
+        { label: t('nav.myLibrary'), href: viewer.home },
+        { label: t('library.modulePreview'), href: modulePreviewPath(moduleId) },
         { label: title },
       ]}
     >
       <Link className="back-link" href={modulePreviewPath(moduleId)}>
-        <Icon icon={ArrowLeft} directional /> Back to the module preview
+        <Icon icon={ArrowLeft} directional /> {t('library.backToPreview')}
       </Link>
       {career?.description ? <p className="career-description">{career.description}</p> : null}
       <div className="related-carousel">{related}</div>

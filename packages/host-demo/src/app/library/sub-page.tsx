@@ -1,5 +1,6 @@
 import { useClient } from '@modkit/sdk/react';
 import { ASSIGNED_LOCKED_TEXT, assignedModulesUnlocked, LIMITS } from '@modkit/sdk/rules';
+import { useAppTranslator } from '../i18n/use-app-translator';
 import { PageFrame } from '../ui/page-frame';
 import { LockedState } from './locked-state';
 import { PagedModules } from './paged-modules';
@@ -13,23 +14,22 @@ import { useViewer } from './use-viewer';
  */
 export default function LibrarySubPage({ kind }: { kind: SubPageKind }) {
   const client = useClient();
+  const { t, wire } = useAppTranslator();
   const viewer = useViewer();
   const page = SUB_PAGES[kind];
+  const title = wire(page.title);
   const locked = kind === 'assigned' && !assignedModulesUnlocked(viewer.role, viewer.pkg);
   return (
-    <PageFrame
-      title={page.title}
-      crumbs={[{ label: 'My Library', href: viewer.home }, { label: page.title }]}
-    >
-      <p className="page-intro">{page.intro}</p>
+    <PageFrame title={title} crumbs={[{ label: t('nav.myLibrary'), href: viewer.home }, { label: title }]}>
+      <p className="page-intro">{t(page.intro)}</p>
       {locked ? (
-        <LockedState text={ASSIGNED_LOCKED_TEXT} feature="sessions" />
+        <LockedState text={wire(ASSIGNED_LOCKED_TEXT)} feature="sessions" />
       ) : (
         <PagedModules
           load={(n) => page.load(client, n)}
-          empty={page.empty}
+          empty={wire(page.empty)}
           pageSize={LIMITS.libraryPageSize}
-          loadingLabel={`Loading ${page.title}`}
+          loadingLabel={t('library.loadingTitle', { title })}
         />
       )}
     </PageFrame>

@@ -2,6 +2,7 @@ import { resendVerificationLink } from '@modkit/sdk';
 import { useClient, useSession } from '@modkit/sdk/react';
 import { SUCCESS_MESSAGES, UNVERIFIED_BANNER } from '@modkit/sdk/rules';
 import { useState } from 'react';
+import { useAppTranslator } from '../i18n/use-app-translator';
 
 /**
  * 'Please verify your email address. CLICK HERE to verify.' for an unverified learner (part 1 §2.17) and
@@ -9,6 +10,7 @@ import { useState } from 'react';
  */
 export function UnverifiedNotice() {
   const client = useClient();
+  const { t, wire } = useAppTranslator();
   const unverified = useSession(
     (s) =>
       (s.user_type === 'STUDENT' || s.user_type === 'MENTOR' || s.user_type === 'SUPER_MENTOR') &&
@@ -16,7 +18,8 @@ export function UnverifiedNotice() {
   );
   const [note, setNote] = useState<string | null>(null);
   if (!unverified) return null;
-  const [before, after] = UNVERIFIED_BANNER.split('CLICK HERE');
+  const clickHere = t('library.clickHere');
+  const [before, after] = wire(UNVERIFIED_BANNER).split(clickHere);
   const resend = () =>
     resendVerificationLink(client).then(
       () => setNote(SUCCESS_MESSAGES.verificationSent),
@@ -27,11 +30,11 @@ export function UnverifiedNotice() {
       <p>
         {before}
         <button type="button" className="link-button" onClick={resend}>
-          CLICK HERE
+          {clickHere}
         </button>
         {after}
       </p>
-      {note ? <p role="status">{note}</p> : null}
+      {note ? <p role="status">{wire(note)}</p> : null}
     </div>
   );
 }

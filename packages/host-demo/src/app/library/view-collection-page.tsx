@@ -17,11 +17,13 @@ import { CertificatePanel } from './certificate-panel';
 import { LockedState } from './locked-state';
 import { useViewer } from './use-viewer';
 import './collection.css';
+import { useAppTranslator } from '../i18n/use-app-translator';
 
 /** A collection under its title: hero (image, description cut to 180), certificate panel, module cards. */
 function CollectionBody({ collection, learner }: { collection: Collection; learner: boolean }) {
   const client = useClient();
   const image = assetUrl(client.baseURL, collection.media?.path);
+  const { t, wire } = useAppTranslator();
   const modules = collection.modules ?? [];
   return (
     <>
@@ -29,19 +31,17 @@ function CollectionBody({ collection, learner }: { collection: Collection; learn
         {image ? <img className="collection-hero__image" src={image} alt="" /> : null}
         <div className="collection-hero__text">
           {collection.description ? <p>{cutText('collectionDescription', collection.description)}</p> : null}
-          <p className="page-intro">
-            {modules.length} {modules.length === 1 ? 'module' : 'modules'}
-          </p>
+          <p className="page-intro">{t('count.modules', { count: modules.length })}</p>
         </div>
       </div>
       {learner ? (
         <CertificatePanel path={collection.hasCertificate?.path} collectionName={collection.name} />
       ) : null}
-      <h2 className="section-title">Modules</h2>
+      <h2 className="section-title">{t('library.modules')}</h2>
       {modules.length ? (
-        <ModuleGrid modules={modules} label={`Modules of ${collection.name}`} />
+        <ModuleGrid modules={modules} label={t('library.modulesOf', { name: collection.name })} />
       ) : (
-        <EmptyState text={EMPTY_STATES.oopsNoRecord} />
+        <EmptyState text={wire(EMPTY_STATES.oopsNoRecord)} />
       )}
     </>
   );
@@ -55,6 +55,7 @@ function CollectionBody({ collection, learner }: { collection: Collection; learn
 export default function ViewCollectionPage({ params }: { params: RouteParams }) {
   const client = useClient();
   const viewer = useViewer();
+  const { t, wire } = useAppTranslator();
   const id = Number(params.id);
   const valid = Number.isSafeInteger(id) && id > 0;
   const unlocked = collectionsUnlocked(viewer.role ?? '', viewer.pkg);
@@ -64,18 +65,18 @@ export default function ViewCollectionPage({ params }: { params: RouteParams }) 
   );
   if (!valid) return <Redirect to="/404" />;
   const collection = data.status === 'ready' ? data.data : null;
-  const title = collection?.name ?? 'Collection';
+  const title = collection?.name ?? t('library.collection');
   let body: ReactNode;
-  if (!unlocked) body = <LockedState text={COLLECTIONS_LOCKED_TEXT} feature="collections" />;
+  if (!unlocked) body = <LockedState text={wire(COLLECTIONS_LOCKED_TEXT)} feature="collections" />;
   else if (data.status === 'error') body = <ErrorState error={data.error} onRetry={data.reload} />;
-  else if (!collection) body = <LoadingState label="Loading the collection" />;
+  else if (!collection) body = <LoadingState label={t('carousel.loadingCollection')} />;
   else body = <CollectionBody collection={collection} learner={viewer.learner} />;
   return (
     <PageFrame
       title={title}
       crumbs={[
-        { label: 'My Library', href: viewer.home },
-        { label: 'Collections', href: ALL_COLLECTIONS_PATH },
+        { label: t('nav.myLibrary'), href: viewer.home },
+        { label: t('carousel.collections'), href: ALL_COLLECTIONS_PATH },
         { label: title },
       ]}
     >

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useAppTranslator } from '../i18n/use-app-translator';
 import { EmailField } from '../ui/email-field';
 import type { FieldProps } from '../ui/use-form-state';
 import { CaptchaField } from './captcha-field';
@@ -23,11 +24,12 @@ export function CredentialFields({
   captcha: ReactNode;
   busy: boolean;
 }) {
+  const { t } = useAppTranslator();
   return (
     <>
       <EmailField {...field('email')} />
       <TextField
-        label="Password"
+        label={t('field.password')}
         type="password"
         name="password"
         autoComplete="current-password"
@@ -35,7 +37,7 @@ export function CredentialFields({
       />
       <CaptchaField widget={captcha} error={errors.recaptchaResponse} />
       <button type="submit" className="btn btn--block" disabled={busy}>
-        {busy ? 'Logging in…' : 'Login'}
+        {busy ? t('login.loggingIn') : t('login.title')}
       </button>
     </>
   );

@@ -1,4 +1,5 @@
 import { track } from '../analytics/track';
+import { useAppTranslator } from '../i18n/use-app-translator';
 import { Link } from '../router/link';
 
 /**
@@ -6,20 +7,21 @@ import { Link } from '../router/link';
  * us, the last three with their analytics events.
  */
 export function LoginLinks() {
+  const { t } = useAppTranslator();
   return (
     <>
       <p className="login__links">
-        <Link href="/forgot-password">Forgot password?</Link>
+        <Link href="/forgot-password">{t('login.forgot')}</Link>
         <Link href="/signup" onClick={() => track('clicked-signup')}>
-          Sign Up
+          {t('login.signUp')}
         </Link>
       </p>
       <p className="login__links">
         <Link href="/mentor-enquiry" onClick={() => track('clicked-join-us-as-mentor')}>
-          Join us as a mentor
+          {t('login.joinAsMentor')}
         </Link>
         <Link href="/contact-us-enquiry" onClick={() => track('clicked-contact-us')}>
-          Contact us
+          {t('nav.contactUs')}
         </Link>
       </p>
     </>

@@ -11,6 +11,7 @@ import {
   renderGoogleButton,
 } from './social-providers';
 import './social-buttons.css';
+import { useAppTranslator } from '../i18n/use-app-translator';
 
 interface SocialButtonsProps {
   from: 'login' | 'signup';
@@ -32,6 +33,7 @@ interface SocialButtonsProps {
  */
 export function SocialButtons(props: SocialButtonsProps) {
   const client = useClient();
+  const { t } = useAppTranslator();
   const [providers, setProviders] = useState<AuthProvider[]>([]);
   const [busy, setBusy] = useState<SocialProvider | null>(null);
   useEffect(() => {
@@ -73,17 +75,20 @@ export function SocialButtons(props: SocialButtonsProps) {
     });
   };
 
-  const verb = props.from === 'signup' ? 'Sign up' : 'Continue';
+  const signup = props.from === 'signup';
+  const verb = signup ? t('login.signUpVerb') : t('login.continueVerb');
+  const withProvider = (provider: string) =>
+    signup ? t('login.signUpWith', { provider }) : t('login.continueWith', { provider });
   return (
     <div className="social-buttons">
-      <ul aria-label={`${verb} with another account`}>
+      <ul aria-label={t('login.withAnother', { verb })}>
         {providers.map((entry) => (
           <li key={entry.provider}>
             {entry.provider === 'google' ? (
               <GoogleButton
                 clientId={entry.clientId}
                 text={props.from === 'signup' ? 'signup_with' : 'continue_with'}
-                label={`${verb} with Google`}
+                label={withProvider('Google')}
                 disabled={busy !== null}
                 onIdToken={(idToken) => void signIn('google', async () => idToken)}
                 onError={(message) => latest.current.onError(message)}
@@ -95,13 +100,13 @@ export function SocialButtons(props: SocialButtonsProps) {
                 disabled={busy !== null}
                 onClick={() => void start(entry)}
               >
-                {`${verb} with ${PROVIDER_LABELS[entry.provider]}`}
+                {withProvider(PROVIDER_LABELS[entry.provider])}
               </button>
             )}
           </li>
         ))}
       </ul>
-      <p className="social-buttons__or">or</p>
+      <p className="social-buttons__or">{t('login.or')}</p>
     </div>
   );
 }
@@ -126,6 +131,7 @@ function GoogleButton({
   onError(message: string): void;
 }) {
   const host = useRef<HTMLDivElement>(null);
+  const { t } = useAppTranslator();
   const [rendered, setRendered] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const handler = useRef(onIdToken);
@@ -154,7 +160,7 @@ function GoogleButton({
           type="button"
           className="btn btn--secondary btn--block social-button social-button--google"
           disabled={disabled}
-          onClick={() => onError(failure ?? 'The sign-in provider is still loading. Please try again.')}
+          onClick={() => onError(failure ?? t('login.providerLoading'))}
         >
           {label}
         </button>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import './onboarding.css';
+import { LanguageMenu } from '../i18n/language-menu';
 
 /** The frame of the public screens: the brand on top, one centred card in `main`. */
 export function OnboardingLayout({
@@ -15,6 +16,7 @@ export function OnboardingLayout({
     <div className="login">
       <header className="login__brand">
         <p className="brand">modkit</p>
+        <LanguageMenu className="login__language" />
       </header>
       <main className="login__main" id="main" aria-labelledby={titleId}>
         <div className={wide ? 'onboarding onboarding--wide' : 'onboarding'}>{children}</div>

@@ -2,6 +2,8 @@ import { forgotPassword } from '@modkit/sdk';
 import { useClient } from '@modkit/sdk/react';
 import { PASSWORD_MESSAGES, validateForgotPassword } from '@modkit/sdk/rules';
 import { type FormEvent, useRef, useState } from 'react';
+import { useAppTranslator } from '../i18n/use-app-translator';
+import { withNode } from '../i18n/with-node';
 import { OnboardingForm } from '../onboarding/onboarding-form';
 import { OnboardingLayout } from '../onboarding/onboarding-layout';
 import { OutcomeScreen } from '../onboarding/outcome-screen';
@@ -20,6 +22,7 @@ type Step = 'form' | 'loading' | 'acknowledged';
  */
 export default function ForgotPasswordPage() {
   const client = useClient();
+  const { t, wire } = useAppTranslator();
   const form = useRef<HTMLFormElement>(null);
   const [email, setEmail] = useState('');
   const [step, setStep] = useState<Step>('form');
@@ -44,28 +47,25 @@ export default function ForgotPasswordPage() {
     event.preventDefault();
     const found = validateForgotPassword({ email });
     setErrors(found);
-    if (Object.keys(found).length) return setDialog(Object.values(found).join(' '));
+    if (Object.keys(found).length) return setDialog(Object.values(found).map(wire).join(' '));
     void send();
   };
 
   if (step === 'acknowledged') {
     return (
-      <OutcomeScreen titleId="forgot-title" title="Check your e-mail">
-        <p>
-          If an account exists for <strong>{email.trim()}</strong>, we have sent a link to reset your
-          password. The link is valid for one hour.
-        </p>
-        {resent ? <p role="status">The link has been sent again.</p> : null}
+      <OutcomeScreen titleId="forgot-title" title={t('forgot.checkEmail')}>
+        <p>{withNode((at) => t('forgot.sent', { email: at }), <strong>{email.trim()}</strong>)}</p>
+        {resent ? <p role="status">{t('forgot.sentAgain')}</p> : null}
         <div className="onboarding__buttons">
           <button type="button" className="btn btn--secondary" onClick={() => setStep('form')}>
-            Change email
+            {t('forgot.changeEmail')}
           </button>
           <button type="button" className="btn" onClick={() => void send(true)}>
-            Resend
+            {t('forgot.resend')}
           </button>
         </div>
         <p className="login__links">
-          <Link href="/login">Back to Login</Link>
+          <Link href="/login">{t('forgot.backToLogin')}</Link>
         </p>
       </OutcomeScreen>
     );
@@ -74,14 +74,14 @@ export default function ForgotPasswordPage() {
   const loading = step === 'loading';
   return (
     <OnboardingLayout titleId="forgot-title">
-      <OnboardingForm formRef={form} titleId="forgot-title" title="Forgot password" onSubmit={submit}>
-        <p>Enter the e-mail of your account and we will send you a link to choose a new password.</p>
+      <OnboardingForm formRef={form} titleId="forgot-title" title={t('forgot.title')} onSubmit={submit}>
+        <p>{t('forgot.intro')}</p>
         <EmailField value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} />
         <button type="submit" className="btn btn--block" disabled={loading} aria-busy={loading || undefined}>
-          {loading ? 'Sending…' : 'Send reset link'}
+          {loading ? t('forgot.sending') : t('forgot.send')}
         </button>
         <p className="login__links">
-          <Link href="/login">Back to Login</Link>
+          <Link href="/login">{t('forgot.backToLogin')}</Link>
         </p>
       </OnboardingForm>
       <AlertDialog title={PASSWORD_MESSAGES.dialogTitle} message={dialog} onClose={() => setDialog(null)} />

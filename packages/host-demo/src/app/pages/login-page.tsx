@@ -16,6 +16,8 @@ import { useLocation } from '../router/location';
 import { Redirect } from '../router/redirect';
 import { AlertDialog } from '../ui/alert-dialog';
 import '../onboarding/onboarding.css';
+import { LanguageMenu } from '../i18n/language-menu';
+import { useAppTranslator } from '../i18n/use-app-translator';
 import { CredentialFields, EMPTY_CREDENTIALS } from '../login/credential-fields';
 import { LoginLinks } from '../login/login-links';
 import { useForcedLogout } from '../login/use-forced-logout';
@@ -32,6 +34,7 @@ type Errors = Record<string, string>;
  */
 export default function LoginPage() {
   const client = useClient();
+  const { t } = useAppTranslator();
   const { query } = useLocation();
   const authenticated = useSession((s) => s.isAuthenticated);
   const role = useSession((s) => s.user_type);
@@ -75,10 +78,11 @@ export default function LoginPage() {
     <div className="login">
       <header className="login__brand">
         <p className="brand">modkit</p>
+        <LanguageMenu className="login__language" />
       </header>
       <main className="login__main" id="main">
         <form className="login__form" onSubmit={submit} noValidate aria-labelledby="login-title">
-          <h1 id="login-title">Login</h1>
+          <h1 id="login-title">{t('login.title')}</h1>
           <SocialButtons
             from="login"
             search={window.location.search}

@@ -7,6 +7,7 @@ import {
   validateResetPassword,
 } from '@modkit/sdk/rules';
 import { type FormEvent, useRef, useState } from 'react';
+import { useAppTranslator } from '../i18n/use-app-translator';
 import { TextField } from '../login/text-field';
 import { OnboardingForm } from '../onboarding/onboarding-form';
 import { OnboardingLayout } from '../onboarding/onboarding-layout';
@@ -28,6 +29,7 @@ type Step = 'form' | 'loading' | 'success';
  */
 export default function ResetPasswordPage() {
   const client = useClient();
+  const { t, wire } = useAppTranslator();
   const { query } = useLocation();
   const token = query.get('token') ?? '';
   const form = useRef<HTMLFormElement>(null);
@@ -45,7 +47,7 @@ export default function ResetPasswordPage() {
     const found = validateResetPassword(values);
     setErrors(found);
     if (Object.keys(found).length) {
-      return setDialog({ message: Object.values(found).join(' '), toLogin: false });
+      return setDialog({ message: Object.values(found).map(wire).join(' '), toLogin: false });
     }
     setStep('loading');
     try {
@@ -67,10 +69,10 @@ export default function ResetPasswordPage() {
 
   if (step === 'success') {
     return (
-      <OutcomeScreen titleId="reset-title" title={PASSWORD_MESSAGES.changed}>
-        <p>You can now log in with your new password.</p>
+      <OutcomeScreen titleId="reset-title" title={wire(PASSWORD_MESSAGES.changed)}>
+        <p>{t('reset.canLogIn')}</p>
         <Link className="btn btn--block" href={LOGIN_ROUTE}>
-          Go to Login
+          {t('reset.goToLogin')}
         </Link>
       </OutcomeScreen>
     );
@@ -80,14 +82,18 @@ export default function ResetPasswordPage() {
   const password = { type: 'password', autoComplete: 'new-password' } as const;
   return (
     <OnboardingLayout titleId="reset-title">
-      <OnboardingForm formRef={form} titleId="reset-title" title="Reset password" onSubmit={submit}>
-        <TextField label="New Password" {...password} {...field('password', errors)} />
-        <TextField label="Confirm Password" {...password} {...field('password_confirmation', errors)} />
+      <OnboardingForm formRef={form} titleId="reset-title" title={t('reset.title')} onSubmit={submit}>
+        <TextField label={t('field.newPassword')} {...password} {...field('password', errors)} />
+        <TextField
+          label={t('field.confirmPassword')}
+          {...password}
+          {...field('password_confirmation', errors)}
+        />
         <button type="submit" className="btn btn--block" disabled={loading} aria-busy={loading || undefined}>
-          {loading ? 'Saving…' : 'Reset password'}
+          {loading ? t('reset.saving') : t('reset.title')}
         </button>
         <p className="login__links">
-          <Link href={LOGIN_ROUTE}>Back to Login</Link>
+          <Link href={LOGIN_ROUTE}>{t('forgot.backToLogin')}</Link>
         </p>
       </OnboardingForm>
       <AlertDialog

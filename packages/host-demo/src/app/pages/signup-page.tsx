@@ -1,6 +1,7 @@
 import { useSession } from '@modkit/sdk/react';
 import { afterSignupRoute, postLoginRedirect, signupRole } from '@modkit/sdk/rules';
 import { useRef, useState } from 'react';
+import { useAppTranslator } from '../i18n/use-app-translator';
 import { useCaptcha } from '../login/captcha';
 import { SocialButtons } from '../login/social-buttons';
 import { OnboardingForm } from '../onboarding/onboarding-form';
@@ -26,6 +27,7 @@ import { useFormState } from '../ui/use-form-state';
  */
 export default function SignupPage() {
   const { query } = useLocation();
+  const { t } = useAppTranslator();
   const authenticated = useSession((s) => s.isAuthenticated);
   const sessionRole = useSession((s) => s.user_type);
   const captcha = useCaptcha();
@@ -53,7 +55,7 @@ export default function SignupPage() {
   return (
     <OnboardingLayout titleId="signup-title">
       <Timeline current={1} mentor={role === 'MENTOR'} />
-      <OnboardingForm formRef={form} titleId="signup-title" title="Sign Up" onSubmit={submit}>
+      <OnboardingForm formRef={form} titleId="signup-title" title={t('login.signUp')} onSubmit={submit}>
         <RoleToggle value={role} onChange={setRole} />
         <SocialButtons
           from="signup"
@@ -72,7 +74,7 @@ export default function SignupPage() {
         <TermsAndSubmit terms={terms} onTerms={setTerms} busy={busy} />
         <p className="login__links">
           <span>
-            Already have an account? <Link href="/login">Login</Link>
+            {t('signup.haveAccount')} <Link href="/login">{t('login.title')}</Link>
           </span>
         </p>
       </OnboardingForm>

@@ -1,5 +1,6 @@
 import { COUNTRY_CODES, phoneAfterCodeChange, phoneLengthFor } from '@modkit/sdk/rules';
 import { useId } from 'react';
+import { useAppTranslator } from '../i18n/use-app-translator';
 
 /** A country's option value: 'India (+91)' (unique; `normalizeCountryCode` reads the code inside). */
 export const countryOption = (c: (typeof COUNTRY_CODES)[number]) => `${c.label} (${c.code})`;
@@ -15,7 +16,7 @@ export function PhoneField({
   phone,
   onChange,
   errors,
-  legend = 'Phone (optional)',
+  legend,
   digitsOnly = true,
 }: {
   country: string;
@@ -26,15 +27,16 @@ export function PhoneField({
   digitsOnly?: boolean;
 }) {
   const id = useId();
+  const { t, wire } = useAppTranslator();
   const codeError = `${id}-code-error`;
   const phoneError = `${id}-phone-error`;
   return (
     <fieldset className="field phone-field">
-      <legend>{legend}</legend>
+      <legend>{legend ?? t('field.phoneOptional')}</legend>
       <div className="phone-field__row">
         <div className={errors.country_code ? 'field--invalid' : undefined}>
           <label htmlFor={`${id}-code`} className="visually-hidden">
-            Country code
+            {t('field.countryCode')}
           </label>
           <select
             id={`${id}-code`}
@@ -49,7 +51,7 @@ export function PhoneField({
               })
             }
           >
-            <option value="">Code</option>
+            <option value="">{t('field.code')}</option>
             {COUNTRY_CODES.map((c) => (
               <option key={c.label} value={countryOption(c)}>
                 {countryOption(c)}
@@ -59,7 +61,7 @@ export function PhoneField({
         </div>
         <div className={errors.phone ? 'phone-field__number field--invalid' : 'phone-field__number'}>
           <label htmlFor={`${id}-phone`} className="visually-hidden">
-            Phone number
+            {t('field.phoneNumber')}
           </label>
           <input
             id={`${id}-phone`}
@@ -79,12 +81,12 @@ export function PhoneField({
       </div>
       {errors.country_code ? (
         <p id={codeError} className="field__error">
-          {errors.country_code}
+          {wire(errors.country_code)}
         </p>
       ) : null}
       {errors.phone ? (
         <p id={phoneError} className="field__error">
-          {errors.phone}
+          {wire(errors.phone)}
         </p>
       ) : null}
     </fieldset>

@@ -1,8 +1,9 @@
+import { useAppTranslator } from '../i18n/use-app-translator';
 import { RadioGroup } from '../ui/radio-group';
 
 const CHOICES = [
-  { value: 'STUDENT', label: 'Learner' },
-  { value: 'MENTOR', label: 'Educator' },
+  { value: 'STUDENT', label: 'signup.learner' },
+  { value: 'MENTOR', label: 'signup.educator' },
 ] as const;
 
 /** The Learner / Educator toggle of signup (part 1 §2.5): a radio group shown as two segments. */
@@ -13,12 +14,13 @@ export function RoleToggle({
   value: 'STUDENT' | 'MENTOR';
   onChange(value: 'STUDENT' | 'MENTOR'): void;
 }) {
+  const { t } = useAppTranslator();
   return (
     <RadioGroup
       className="role-toggle"
-      legend="Sign up as"
+      legend={t('signup.as')}
       name="status"
-      options={CHOICES}
+      options={CHOICES.map((choice) => ({ ...choice, label: t(choice.label) }))}
       value={value}
       onChange={onChange}
       labelClassName="role-toggle__label"

@@ -1,5 +1,6 @@
 import { WHERE_HEAR_OPTIONS } from '@modkit/sdk/rules';
 import type { ReactNode } from 'react';
+import { useAppTranslator } from '../i18n/use-app-translator';
 import { CaptchaField } from '../login/captcha-field';
 import { EmailField } from '../ui/email-field';
 import { NameFields } from '../ui/name-fields';
@@ -25,6 +26,7 @@ export function SignupFields({
   captcha: ReactNode;
 }) {
   const { values, set, change, field } = form;
+  const { t, wire } = useAppTranslator();
   return (
     <>
       <NameFields values={values} errors={errors} change={change} />
@@ -37,11 +39,11 @@ export function SignupFields({
       />
       <NewPasswordField {...field('password', errors)} />
       <SelectField
-        label="Where did you hear about us?"
+        label={t('signup.where')}
         name="where_do_you_here_about_us"
         value={values.where}
         onChange={change('where')}
-        options={WHERE_OPTIONS}
+        options={WHERE_OPTIONS.map((o) => ({ ...o, label: wire(o.label) }))}
         error={errors.where_do_you_here_about_us}
       />
       <CaptchaField widget={captcha} error={errors.recaptchaResponse} />

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
+import { useAppTranslator } from '../i18n/use-app-translator';
 
 /** A modal message (native <dialog>: focus trapped, Escape closes, focus returns to the opener). */
 export function AlertDialog({
@@ -11,6 +12,7 @@ export function AlertDialog({
   onClose(): void;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
+  const { t, wire } = useAppTranslator();
   const titleId = useId();
   const messageId = useId();
   useEffect(() => {
@@ -28,11 +30,11 @@ export function AlertDialog({
       aria-describedby={title ? messageId : undefined}
       onClose={onClose}
     >
-      {title ? <h2 id={titleId}>{title}</h2> : null}
-      <p id={messageId}>{message}</p>
+      {title ? <h2 id={titleId}>{wire(title)}</h2> : null}
+      <p id={messageId}>{message === null ? null : wire(message)}</p>
       <form method="dialog">
         <button type="submit" className="btn">
-          OK
+          {t('dialog.ok')}
         </button>
       </form>
     </dialog>

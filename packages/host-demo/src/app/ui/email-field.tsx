@@ -1,9 +1,11 @@
 import type { InputHTMLAttributes } from 'react';
+import { useAppTranslator } from '../i18n/use-app-translator';
 import { TextField } from '../login/text-field';
 
 /** 'Email': an e-mail input (`name="email"`, autocompleted) with its field error. */
 export function EmailField(
   props: InputHTMLAttributes<HTMLInputElement> & { error?: string | undefined; label?: string },
 ) {
-  return <TextField label="Email" type="email" name="email" autoComplete="email" {...props} />;
+  const { t } = useAppTranslator();
+  return <TextField label={t('field.email')} type="email" name="email" autoComplete="email" {...props} />;
 }

@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react';
+import { useAppTranslator } from '../i18n/use-app-translator';
 
 /** The attributes that tie a control to its label, hint and error. */
 export interface ControlProps {
@@ -24,6 +25,8 @@ export function FieldFrame({
   children: (control: ControlProps) => ReactNode;
 }) {
   const id = useId();
+  // A rule's or the api's text (the spec's English) in the page's language when the catalogue knows it.
+  const { wire } = useAppTranslator();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
@@ -37,12 +40,12 @@ export function FieldFrame({
       })}
       {hint ? (
         <p id={hintId} className="field__hint">
-          {hint}
+          {wire(hint)}
         </p>
       ) : null}
       {error ? (
         <p id={errorId} className="field__error">
-          {error}
+          {wire(error)}
         </p>
       ) : null}
     </div>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useAppTranslator } from '../i18n/use-app-translator';
 import { Link } from '../router/link';
 
 export interface Crumb {
@@ -25,10 +26,11 @@ export function PageFrame({
   actions?: ReactNode;
   children: ReactNode;
 }) {
+  const { t } = useAppTranslator();
   return (
     <section className="page" aria-labelledby="page-title">
       {crumbs?.length ? (
-        <nav aria-label="Breadcrumb" className="breadcrumb">
+        <nav aria-label={t('nav.breadcrumb')} className="breadcrumb">
           <ol>
             {crumbs.map((crumb) => (
               <li key={crumb.label} aria-current={crumb.href ? undefined : 'page'}>

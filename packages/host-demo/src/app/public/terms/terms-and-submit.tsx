@@ -1,5 +1,6 @@
 import { signupDisabledReason, signupEnabled } from '@modkit/sdk/rules';
 import { useId } from 'react';
+import { useAppTranslator } from '../../i18n/use-app-translator';
 import { TermsCheckbox } from './terms-checkbox';
 
 /**
@@ -17,6 +18,7 @@ export function TermsAndSubmit({
   busy: boolean;
 }) {
   const reasonId = useId();
+  const { t, wire } = useAppTranslator();
   const reason = signupDisabledReason(terms);
   return (
     <>
@@ -27,11 +29,11 @@ export function TermsAndSubmit({
         disabled={!signupEnabled(terms) || busy}
         aria-describedby={reason ? reasonId : undefined}
       >
-        {busy ? 'Signing up…' : 'Sign Up'}
+        {busy ? t('signup.signingUp') : t('login.signUp')}
       </button>
       {reason ? (
         <p id={reasonId} className="field__hint">
-          {reason}
+          {wire(reason)}
         </p>
       ) : null}
     </>
