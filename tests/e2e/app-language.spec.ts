@@ -32,9 +32,9 @@ test('a learner picks Arabic from the menu: the library in Arabic, right to left
   await expect(page.getByText('My Library', { exact: true })).toHaveCount(0);
 
   // Saved on the profile: the api says so, and a reload without this device's choice keeps Arabic.
-  await expect
-    .poll(async () => (await apiGet<{ data: { language: string } }>(page.request, token, '/users/profile')).data.language)
-    .toBe('ar');
+  const savedLanguage = async () =>
+    (await apiGet<{ language: string | null }>(page.request, token, '/users/profile')).language;
+  await expect.poll(savedLanguage).toBe('ar');
   await page.evaluate(() => localStorage.removeItem('modkit:language'));
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'مكتبتي' })).toBeVisible();
