@@ -16,6 +16,7 @@ import { SubmittedProjects } from './submitted-projects';
 import { useViewedModules } from './use-viewed-modules';
 import './account.css';
 import './activity-log.css';
+import { useAppTranslator } from '../i18n/use-app-translator';
 
 /**
  * `/activity-log` (part 2 §2 Activity Log, §6, §9): a learner whose package has AI-based profile building
@@ -33,8 +34,9 @@ function GatedActivityLog() {
 
 function ActivityLog() {
   const modules = useViewedModules();
+  const { t } = useAppTranslator();
   return (
-    <PageFrame title="Activity Log" crumbs={[{ label: 'Activity Log' }]}>
+    <PageFrame title={t('account.activityLog')} crumbs={[{ label: t('account.activityLog') }]}>
       <ActivityMonth />
       <div className="activity-grid">
         <MostViewed />

@@ -1,5 +1,6 @@
 import type { Module } from '@modkit/sdk';
 import { cutText, modulePreviewPath } from '@modkit/sdk/rules';
+import { useAppTranslator } from '../i18n/use-app-translator';
 import { Link } from '../router/link';
 import { ListSection } from './list-section';
 
@@ -8,10 +9,11 @@ import { ListSection } from './list-section';
  * characters), linking to the module. Hidden when none is answered.
  */
 export function AnsweredReflections({ modules }: { modules: Module[] | null }) {
+  const { t } = useAppTranslator();
   return (
     <ListSection
       id="answered-reflections"
-      title="Answered Reflection Questions"
+      title={t('account.answeredReflections')}
       listClassName="plain-list"
       items={(modules ?? []).filter((m) => m.HasAssignToUser?.reflection_question_answer)}
       renderItem={(m) => (

@@ -3,6 +3,7 @@ import { useClient } from '@modkit/sdk/react';
 import { GENDER_OPTIONS, organizationName } from '@modkit/sdk/rules';
 import { assetUrl } from '@modkit/widgets/ui';
 import type { ReactNode } from 'react';
+import { useAppTranslator } from '../i18n/use-app-translator';
 import { TextField } from '../login/text-field';
 import { PhoneField } from '../signup/phone-field';
 import { EmailField } from '../ui/email-field';
@@ -10,8 +11,6 @@ import { NameFields } from '../ui/name-fields';
 import { SelectField } from '../ui/select-field';
 import { PhotoField } from './photo-field';
 import type { ProfileForm } from './use-profile-form';
-
-const GENDERS = GENDER_OPTIONS.map((g) => ({ label: g.label, value: g.value }));
 
 /**
  * Basic Details (part 2 §2, §5): photo, names, e-mail, phone with its country code (changing the code clears
@@ -21,15 +20,16 @@ const GENDERS = GENDER_OPTIONS.map((g) => ({ label: g.label, value: g.value }));
 export function BasicDetails({ user, form, action }: { user: User; form: ProfileForm; action: ReactNode }) {
   const client = useClient();
   const { values, set, errors } = form;
+  const { t, wire } = useAppTranslator();
   return (
     <section aria-labelledby="basic-details" className="account-section">
       <div className="section-head">
-        <h2 id="basic-details">Basic Details</h2>
+        <h2 id="basic-details">{t('profile.basicDetails')}</h2>
         {action}
       </div>
       <PhotoField
         current={assetUrl(client.baseURL, user.media?.path)}
-        name={`${user.first_name ?? ''} ${user.last_name ?? ''}`.trim() || 'You'}
+        name={`${user.first_name ?? ''} ${user.last_name ?? ''}`.trim() || t('profile.you')}
         onChange={form.setPhoto}
         serverError={errors.media}
       />
@@ -44,7 +44,7 @@ export function BasicDetails({ user, form, action }: { user: User; form: Profile
         error={errors.email}
       />
       <PhoneField
-        legend="Phone"
+        legend={t('profile.phone')}
         country={values.country}
         phone={values.phone}
         errors={{ country_code: errors.country_code, phone: errors.phone }}
@@ -55,14 +55,14 @@ export function BasicDetails({ user, form, action }: { user: User; form: Profile
       />
       <div className="field-row">
         <SelectField
-          label="Gender"
+          label={t('profile.gender')}
           value={values.gender.toUpperCase()}
           onChange={(e) => set('gender')(e.currentTarget.value)}
-          options={GENDERS}
+          options={GENDER_OPTIONS.map((g) => ({ label: wire(g.label), value: g.value }))}
           error={errors.gender}
         />
         <TextField
-          label="Date of birth"
+          label={t('profile.dob')}
           type="date"
           max={form.today}
           value={values.dob}
@@ -71,7 +71,7 @@ export function BasicDetails({ user, form, action }: { user: User; form: Profile
         />
       </div>
       <TextField
-        label="Organization"
+        label={t('profile.organization')}
         value={organizationName(user.organization)}
         readOnly
         placeholder="---"

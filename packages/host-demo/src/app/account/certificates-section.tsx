@@ -1,17 +1,20 @@
 import { getCertificates } from '@modkit/sdk';
 import { useClient, useResource } from '@modkit/sdk/react';
 import { assetUrl } from '@modkit/widgets/ui';
-import { formatDate } from '../projects/format-date';
+import { useAppTranslator } from '../i18n/use-app-translator';
+import { useDates } from '../i18n/use-dates';
 import { ListSection } from './list-section';
 
 /** Certificates of Completion (part 2 §2: only if any): each collection's certificate, its PDF in a new tab. */
 export function CertificatesSection() {
   const client = useClient();
+  const { t } = useAppTranslator();
+  const dates = useDates();
   const certificates = useResource(() => getCertificates(client), [client]);
   return (
     <ListSection
       id="certificates"
-      title="Certificates of Completion"
+      title={t('account.certificates')}
       listClassName="tile-list certificates"
       items={certificates.data?.results ?? []}
       renderItem={(c) => (
@@ -21,10 +24,13 @@ export function CertificatesSection() {
             <path d="M8 14l-2 8 6-3 6 3-2-8" />
           </svg>
           <div>
-            <p className="certificate__name">{c.collection?.name ?? 'Collection'}</p>
-            <p className="muted">Issued {formatDate(c.created_at)}</p>
+            <p className="certificate__name">{c.collection?.name ?? t('library.collection')}</p>
+            <p className="muted">{t('account.issued', { date: dates.day(c.created_at) })}</p>
             <a href={assetUrl(client.baseURL, c.media.path)} target="_blank" rel="noopener">
-              Download certificate<span className="visually-hidden"> of {c.collection?.name} (PDF)</span>
+              {t('account.downloadCertificate')}
+              <span className="visually-hidden">
+                {t('account.certificateOf', { name: c.collection?.name ?? '' })}
+              </span>
             </a>
           </div>
         </li>

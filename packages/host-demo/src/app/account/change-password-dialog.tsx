@@ -3,6 +3,7 @@ import { useClient } from '@modkit/sdk/react';
 import { PASSWORD_MESSAGES, validateChangePassword } from '@modkit/sdk/rules';
 import { errorMessage, Modal } from '@modkit/widgets/ui';
 import { type FormEvent, useRef, useState } from 'react';
+import { useAppTranslator } from '../i18n/use-app-translator';
 import { TextField } from '../login/text-field';
 import { useFocusFirstError } from '../ui/use-focus-first-error';
 
@@ -16,6 +17,7 @@ const EMPTY: Record<Field, string> = { old_password: '', password: '', password_
  */
 export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose(): void }) {
   const client = useClient();
+  const { t, wire } = useAppTranslator();
   const form = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -43,7 +45,7 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
       setState('form');
       const fields = error instanceof ApiError ? error.fieldErrors : {};
       setErrors(fields);
-      if (!Object.keys(fields).length) setFailure(errorMessage(error));
+      if (!Object.keys(fields).length) setFailure(wire(errorMessage(error)));
     }
   };
   const field = (name: Field, label: string, autoComplete: string, hint?: string) => (
@@ -59,26 +61,26 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
     />
   );
   return (
-    <Modal open={open} title="Change Password" onClose={close}>
+    <Modal open={open} title={t('profile.changePassword')} onClose={close}>
       {state === 'done' ? (
         <div className="password-done">
-          <p role="status">{PASSWORD_MESSAGES.changed}</p>
+          <p role="status">{wire(PASSWORD_MESSAGES.changed)}</p>
           <button type="button" className="btn" onClick={close}>
-            OK
+            {t('dialog.ok')}
           </button>
         </div>
       ) : (
         <form ref={form} onSubmit={submit} noValidate aria-busy={state === 'loading'}>
-          {field('old_password', 'Old Password', 'current-password')}
-          {field('password', 'New Password', 'new-password', PASSWORD_MESSAGES.hint)}
-          {field('password_confirmation', 'Confirm Password', 'new-password')}
+          {field('old_password', t('profile.oldPassword'), 'current-password')}
+          {field('password', t('field.newPassword'), 'new-password', PASSWORD_MESSAGES.hint)}
+          {field('password_confirmation', t('field.confirmPassword'), 'new-password')}
           {failure ? (
             <p role="alert" className="field__error">
               {failure}
             </p>
           ) : null}
           <button type="submit" className="btn btn--block" disabled={state === 'loading'}>
-            {state === 'loading' ? 'Changing…' : 'Change Password'}
+            {state === 'loading' ? t('profile.changing') : t('profile.changePassword')}
           </button>
         </form>
       )}

@@ -3,6 +3,7 @@ import { useClient } from '@modkit/sdk/react';
 import { ERROR_TITLES } from '@modkit/sdk/rules';
 import { assetUrl, ErrorDialog, errorMessage } from '@modkit/widgets/ui';
 import { useState } from 'react';
+import { useAppTranslator } from '../i18n/use-app-translator';
 
 /**
  * Invoice: asks the api for the order's invoice and opens its PDF (`data.media.path`) in a new tab (part 2 §7).
@@ -10,6 +11,7 @@ import { useState } from 'react';
  */
 export function InvoiceButton({ orderId, label }: { orderId: number; label: string }) {
   const client = useClient();
+  const { t, wire } = useAppTranslator();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const open = async () => {
@@ -22,7 +24,7 @@ export function InvoiceButton({ orderId, label }: { orderId: number; label: stri
       else window.location.assign(url);
     } catch (error) {
       tab?.close();
-      setFailure(errorMessage(error));
+      setFailure(wire(errorMessage(error)));
     } finally {
       setBusy(false);
     }
@@ -30,9 +32,10 @@ export function InvoiceButton({ orderId, label }: { orderId: number; label: stri
   return (
     <>
       <button type="button" className="btn btn--secondary" onClick={() => void open()} disabled={busy}>
-        Invoice<span className="visually-hidden"> of {label}</span>
+        {t('account.invoice')}
+        <span className="visually-hidden">{t('account.invoiceOf', { label })}</span>
       </button>
-      <ErrorDialog title={ERROR_TITLES.errorBang} message={failure} onClose={() => setFailure(null)} />
+      <ErrorDialog title={wire(ERROR_TITLES.errorBang)} message={failure} onClose={() => setFailure(null)} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { getCareerRecommendation } from '@modkit/sdk';
 import { useClient, useResource } from '@modkit/sdk/react';
+import { useAppTranslator } from '../i18n/use-app-translator';
 import { navigate } from '../router/location';
 import { searchPath } from '../search/search-query';
 import { type InsightTargetProps, useInsightTarget } from './insight-target';
@@ -11,7 +12,8 @@ import { ListSection } from './list-section';
  * reads that learner's career recommendation (part 2 "Learner View Details").
  */
 export function KeyJobs(props: InsightTargetProps) {
-  const { mentorId, title = 'Key Jobs Suited to You' } = props;
+  const { t } = useAppTranslator();
+  const { mentorId, title = t('account.keyJobs') } = props;
   const client = useClient();
   const { userId, through } = useInsightTarget(props);
   const careers = useResource(

@@ -1,23 +1,26 @@
-import { monthLabel } from '@modkit/sdk/rules';
+import { useAppTranslator } from '../i18n/use-app-translator';
+import { useDates } from '../i18n/use-dates';
 
 /** The chart's figures for screen readers: the days with activity and their minutes. */
 export function MinutesTable({ minutes, month }: { minutes: number[]; month: string }) {
+  const { t, number } = useAppTranslator();
+  const dates = useDates();
   const active = minutes.flatMap((min, i) => (min > 0 ? [{ day: i + 1, min }] : []));
   if (!active.length) return null;
   return (
     <table className="visually-hidden">
-      <caption>Minutes per day in {monthLabel(month)}</caption>
+      <caption>{t('account.minutesPerDay', { month: dates.month(month) })}</caption>
       <thead>
         <tr>
-          <th scope="col">Day</th>
-          <th scope="col">Minutes</th>
+          <th scope="col">{t('account.day')}</th>
+          <th scope="col">{t('account.minutes')}</th>
         </tr>
       </thead>
       <tbody>
         {active.map((d) => (
           <tr key={d.day}>
-            <td>{d.day}</td>
-            <td>{d.min}</td>
+            <td>{number(d.day)}</td>
+            <td>{number(d.min)}</td>
           </tr>
         ))}
       </tbody>

@@ -1,6 +1,7 @@
 import type { Module } from '@modkit/sdk';
 import { LoadingState } from '@modkit/widgets/ui';
 import { useState } from 'react';
+import { useAppTranslator } from '../i18n/use-app-translator';
 import { ModuleCardItems } from '../library/card-grid';
 import { AccountSection } from './account-section';
 
@@ -31,13 +32,14 @@ function ModuleList({
   empty: string;
 }) {
   const [all, setAll] = useState(false);
+  const { t } = useAppTranslator();
   const shown = all ? modules : modules.slice(0, FIRST_CARDS);
   return (
     <AccountSection id={id} title={title}>
       {modules.length ? <ModuleCards modules={shown} /> : <p className="muted">{empty}</p>}
       {modules.length > FIRST_CARDS ? (
         <button type="button" className="link-button" aria-expanded={all} onClick={() => setAll(!all)}>
-          {all ? 'Show fewer' : `Show all ${modules.length}`}
+          {all ? t('account.showFewer') : t('account.showAll', { count: modules.length })}
         </button>
       ) : null}
     </AccountSection>
@@ -46,21 +48,22 @@ function ModuleList({
 
 /** Ongoing and Completed Modules (part 2 §2): the modules opened, split by completion (100 % is completed). */
 export function ModuleProgress({ modules }: { modules: Module[] | null }) {
-  if (!modules) return <LoadingState label="Loading your modules" />;
+  const { t } = useAppTranslator();
+  if (!modules) return <LoadingState label={t('account.loadingModules')} />;
   const done = (m: Module) => (m.HasAssignToUser?.completed_percentage ?? m.completed_percentage ?? 0) >= 100;
   return (
     <>
       <ModuleList
         id="ongoing-modules"
-        title="Ongoing Modules"
+        title={t('account.ongoingModules')}
         modules={modules.filter((m) => !done(m))}
-        empty="No module in progress."
+        empty={t('account.noOngoing')}
       />
       <ModuleList
         id="completed-modules"
-        title="Completed Modules"
+        title={t('account.completedModules')}
         modules={modules.filter(done)}
-        empty="No module completed yet."
+        empty={t('account.noCompleted')}
       />
     </>
   );

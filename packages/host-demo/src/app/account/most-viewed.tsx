@@ -1,7 +1,8 @@
 import { getInterestCloud, getOverallActivity } from '@modkit/sdk';
 import { useClient, useResource } from '@modkit/sdk/react';
-import { cloudWeights, countText, EMPTY_STATES } from '@modkit/sdk/rules';
+import { cloudWeights, EMPTY_STATES } from '@modkit/sdk/rules';
 import { LoadingState } from '@modkit/widgets/ui';
+import { useAppTranslator } from '../i18n/use-app-translator';
 import { AccountSection } from './account-section';
 import { type InsightTargetProps, useInsightTarget } from './insight-target';
 
@@ -11,7 +12,8 @@ import { type InsightTargetProps, useInsightTarget } from './insight-target';
  * modules yet...' when empty. With `learnerId`, a mentor reads that learner's cloud (part 2 "Learner View Details").
  */
 export function MostViewed(props: InsightTargetProps) {
-  const { learnerId, mentorId, title = 'Most Viewed' } = props;
+  const { t, wire } = useAppTranslator();
+  const { learnerId, mentorId, title = t('account.mostViewed') } = props;
   const client = useClient();
   const { userId, through } = useInsightTarget(props);
   const cloud = useResource(
@@ -26,22 +28,26 @@ export function MostViewed(props: InsightTargetProps) {
   const overall = cloud.data?.overall;
   return (
     <AccountSection id="most-viewed" title={title}>
-      {cloud.status === 'loading' && !cloud.data ? <LoadingState label="Loading your interests" /> : null}
-      {cloud.data && !items.length ? <p className="muted">{EMPTY_STATES.interestCloud}</p> : null}
+      {cloud.status === 'loading' && !cloud.data ? (
+        <LoadingState label={t('account.loadingInterests')} />
+      ) : null}
+      {cloud.data && !items.length ? <p className="muted">{wire(EMPTY_STATES.interestCloud)}</p> : null}
       {items.length ? (
-        <ul className="cloud" aria-label="Interest cloud">
+        <ul className="cloud" aria-label={t('account.interestCloud')}>
           {items.map((item) => (
             <li key={item.name} className={`cloud__item cloud__item--${item.weight}`}>
               {item.name}
-              <span className="visually-hidden"> ({countText(item.score, 'view')})</span>
+              <span className="visually-hidden"> ({t('count.views', { count: item.score })})</span>
             </li>
           ))}
         </ul>
       ) : null}
       {overall ? (
         <p className="muted">
-          {countText(overall.total, 'module')} viewed
-          {overall.keyword.length ? ` · Focus: ${overall.keyword.slice(0, 5).join(', ')}` : ''}
+          {t('account.modulesViewed', { count: overall.total })}
+          {overall.keyword.length
+            ? t('account.focus', { keywords: overall.keyword.slice(0, 5).join(', ') })
+            : ''}
         </p>
       ) : null}
     </AccountSection>

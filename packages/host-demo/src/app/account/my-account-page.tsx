@@ -9,6 +9,7 @@ import { LearnerOnly } from './learner-only';
 import { MyPlan } from './my-plan';
 import { SubscriptionCard } from './subscription-card';
 import './account.css';
+import { useAppTranslator } from '../i18n/use-app-translator';
 
 /**
  * `/my-account` (part 2 §2 My Account, §4, §7): My Plan (package, days left or 'FREE PACKAGE', Change Package
@@ -19,20 +20,21 @@ export default gatedPage(LearnerOnly, MyAccount);
 
 function MyAccount() {
   const client = useClient();
+  const { t, wire } = useAppTranslator();
   const subscriptions = useResource(() => getSubscriptions(client), [client]);
   const list = subscriptions.data?.results ?? [];
   const now = Date.now();
   return (
-    <PageFrame title="My Account" crumbs={[{ label: 'My Account' }]}>
+    <PageFrame title={t('nav.myAccount')} crumbs={[{ label: t('nav.myAccount') }]}>
       <MyPlan now={now} />
-      <AccountSection id="subscription-details" title="Subscription Details">
+      <AccountSection id="subscription-details" title={t('account.subscriptionDetails')}>
         {subscriptions.status === 'loading' && !subscriptions.data ? (
-          <LoadingState label="Loading your subscriptions" />
+          <LoadingState label={t('account.loadingSubscriptions')} />
         ) : null}
         {subscriptions.status === 'error' ? (
           <ErrorState error={subscriptions.error} onRetry={subscriptions.reload} />
         ) : null}
-        {subscriptions.data && !list.length ? <EmptyState text={EMPTY_STATES.noRecord} /> : null}
+        {subscriptions.data && !list.length ? <EmptyState text={wire(EMPTY_STATES.noRecord)} /> : null}
         {list.length ? (
           <ul className="subscriptions">
             {list.map((s, i) => (

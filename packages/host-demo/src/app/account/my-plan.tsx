@@ -1,4 +1,5 @@
-import { daysLeftText, isFreePackage, planDaysLeft, showsUpgradeLink } from '@modkit/sdk/rules';
+import { FREE_PACKAGE_LABEL, isFreePackage, planDaysLeft, showsUpgradeLink } from '@modkit/sdk/rules';
+import { useAppTranslator } from '../i18n/use-app-translator';
 import { useViewer } from '../library/use-viewer';
 import { setQueryFlag } from '../router/location';
 
@@ -8,18 +9,21 @@ import { setQueryFlag } from '../router/location';
  */
 export function MyPlan({ now }: { now: number }) {
   const { user } = useViewer();
+  const { t } = useAppTranslator();
   const held = user?.userpackages;
   const pkg = held?.packages ?? null;
-  const left = daysLeftText(planDaysLeft(isFreePackage(pkg), held?.purchase_package_expiry_date, now));
+  const daysLeft = planDaysLeft(isFreePackage(pkg), held?.purchase_package_expiry_date, now);
+  const left =
+    daysLeft === FREE_PACKAGE_LABEL ? t('account.freePackage') : t('account.daysLeft', { count: daysLeft });
   return (
     <section aria-labelledby="my-plan" className="account-section plan">
-      <h2 id="my-plan">My Plan</h2>
+      <h2 id="my-plan">{t('account.myPlan')}</h2>
       <div className="plan__body">
-        <p className="plan__name">{pkg?.name ?? 'No package'}</p>
+        <p className="plan__name">{pkg?.name ?? t('account.noPackage')}</p>
         <p className="plan__left">{left}</p>
         {pkg && showsUpgradeLink(pkg) ? (
           <button type="button" className="btn" onClick={() => setQueryFlag('upgrade', true)}>
-            Change Package
+            {t('account.changePackage')}
           </button>
         ) : null}
       </div>

@@ -7,6 +7,7 @@ import { PageFrame } from '../ui/page-frame';
 import { NotificationItem } from './notification-item';
 import { useMarkReadOnOpen } from './use-mark-read-on-open';
 import './account.css';
+import { useAppTranslator } from '../i18n/use-app-translator';
 
 /**
  * `/notifications` (part 2 §2, §4, §7, §9): every notification, 10 a page (the page in the URL), newest first,
@@ -15,6 +16,7 @@ import './account.css';
  */
 export default function NotificationsPage() {
   const client = useClient();
+  const { t, wire } = useAppTranslator();
   const [page, setPage] = usePageParam();
   const list = useResource(
     () => getNotifications(client, { page, limit: LIMITS.notificationsPageSize }),
@@ -23,12 +25,20 @@ export default function NotificationsPage() {
   useMarkReadOnOpen(list.status !== 'loading');
   const now = Date.now();
   return (
-    <PageFrame title="Notifications" crumbs={[{ label: 'Notifications' }]}>
-      {list.status === 'loading' && !list.data ? <LoadingState label="Loading notifications" /> : null}
+    <PageFrame title={t('nav.notifications')} crumbs={[{ label: t('nav.notifications') }]}>
+      {list.status === 'loading' && !list.data ? (
+        <LoadingState label={t('account.notificationsLoading')} />
+      ) : null}
       {list.status === 'error' ? <ErrorState error={list.error} onRetry={list.reload} /> : null}
-      {list.data && !list.data.results.length ? <EmptyState text={EMPTY_STATES.noNotifications} /> : null}
+      {list.data && !list.data.results.length ? (
+        <EmptyState text={wire(EMPTY_STATES.noNotifications)} />
+      ) : null}
       {list.data?.results.length ? (
-        <ol className="notification-list" aria-label="Notifications" aria-busy={list.status === 'loading'}>
+        <ol
+          className="notification-list"
+          aria-label={t('nav.notifications')}
+          aria-busy={list.status === 'loading'}
+        >
           {list.data.results.map((n) => (
             <NotificationItem key={n.id} notification={n} now={now} />
           ))}

@@ -1,4 +1,5 @@
 import { DEGREE_OPTIONS, GRADE_OPTIONS } from '@modkit/sdk/rules';
+import { useAppTranslator } from '../i18n/use-app-translator';
 import { TextField } from '../login/text-field';
 import { UniversityTags } from '../profile/university-tags';
 import { SelectField } from '../ui/select-field';
@@ -8,33 +9,39 @@ import type { TextField as Field, ProfileScope } from './profile-values';
 import { TopicsField } from './topics-field';
 import type { ProfileForm } from './use-profile-form';
 
-const asOptions = (list: readonly string[]) => list.map((o) => ({ label: o, value: o }));
-const DEGREES = asOptions(DEGREE_OPTIONS);
-const GRADES = asOptions(GRADE_OPTIONS);
-
 /**
  * Other Details (part 2 §2): learners fill highest degree, field of study, school or university, grade level,
  * about me, career aspirations, topics of interest and aspired universities (tags); mentors only the topics.
  */
 export function OtherDetails({ form, scope }: { form: ProfileForm; scope: ProfileScope }) {
   const { values, set, errors } = form;
+  const { t, wire } = useAppTranslator();
+  const asOptions = (list: readonly string[]) => list.map((o) => ({ label: wire(o), value: o }));
   const text = (field: Field) => ({
     value: values[field],
     error: errors[field],
     onChange: (e: { currentTarget: { value: string } }) => set(field)(e.currentTarget.value),
   });
   return (
-    <AccountSection id="other-details" title="Other Details">
+    <AccountSection id="other-details" title={t('profile.otherDetails')}>
       {scope === 'learner' ? (
         <>
           <div className="field-row">
-            <SelectField label="Highest degree" options={DEGREES} {...text('higest_degree')} />
-            <SelectField label="Grade level" options={GRADES} {...text('grade_level')} />
+            <SelectField
+              label={t('profile.highestDegree')}
+              options={asOptions(DEGREE_OPTIONS)}
+              {...text('higest_degree')}
+            />
+            <SelectField
+              label={t('profile.gradeLevel')}
+              options={asOptions(GRADE_OPTIONS)}
+              {...text('grade_level')}
+            />
           </div>
-          <TextField label="Field of study" {...text('field_of_study')} />
-          <TextField label="Current school or university" {...text('current_school_uni')} />
-          <TextAreaField label="About me" rows={3} {...text('about')} />
-          <TextField label="Career aspirations" {...text('career_aspiration')} />
+          <TextField label={t('profile.fieldOfStudy')} {...text('field_of_study')} />
+          <TextField label={t('profile.school')} {...text('current_school_uni')} />
+          <TextAreaField label={t('profile.aboutMe')} rows={3} {...text('about')} />
+          <TextField label={t('profile.careerAspirations')} {...text('career_aspiration')} />
         </>
       ) : null}
       <TopicsField value={form.topics} onChange={form.setTopics} />

@@ -1,5 +1,6 @@
 import { initialsOf, isProfilePhotoSizeOk, PROFILE_MESSAGES } from '@modkit/sdk/rules';
 import { useEffect, useId, useState } from 'react';
+import { useAppTranslator } from '../i18n/use-app-translator';
 
 /**
  * The profile photo (part 2 §2: at most 10MB): the current picture or the chosen one, and a file input for
@@ -19,6 +20,7 @@ export function PhotoField({
   serverError: string | undefined;
 }) {
   const id = useId();
+  const { t, wire } = useAppTranslator();
   const [preview, setPreview] = useState<string | null>(null);
   const [tooBig, setTooBig] = useState(false);
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
@@ -40,7 +42,7 @@ export function PhotoField({
         </span>
       )}
       <div>
-        <label htmlFor={id}>Profile photo</label>
+        <label htmlFor={id}>{t('profile.photo')}</label>
         <input
           id={id}
           type="file"
@@ -50,11 +52,11 @@ export function PhotoField({
           onChange={(e) => choose(e.currentTarget.files?.[0])}
         />
         <p id={`${id}-hint`} className="field__hint">
-          PNG, JPEG, GIF or WebP, at most 10MB.
+          {t('profile.photoHint')}
         </p>
         {error ? (
           <p id={`${id}-error`} className="field__error">
-            {error}
+            {wire(error)}
           </p>
         ) : null}
       </div>

@@ -9,6 +9,7 @@ import { HowToEarn } from './how-to-earn';
 import { LearnerOnly } from './learner-only';
 import { PointsSummary } from './points-summary';
 import './account.css';
+import { useAppTranslator } from '../i18n/use-app-translator';
 
 /**
  * `/your-points` (part 2 §2, §4, §9): the current badge (the last earned), the total, the upcoming badge (the
@@ -18,12 +19,13 @@ export default gatedPage(LearnerOnly, YourPoints);
 
 function YourPoints() {
   const client = useClient();
+  const { t } = useAppTranslator();
   const points = useResource(() => getTotalPoints(client), [client]);
   const data = points.data;
   const badges = data ? currentAndUpcomingBadge(data.badge, data.upcommingBadge) : null;
   return (
-    <PageFrame title="Your Points" crumbs={[{ label: 'Your Points' }]}>
-      {points.status === 'loading' && !data ? <LoadingState label="Loading your points" /> : null}
+    <PageFrame title={t('account.yourPoints')} crumbs={[{ label: t('account.yourPoints') }]}>
+      {points.status === 'loading' && !data ? <LoadingState label={t('account.loadingPoints')} /> : null}
       {points.status === 'error' ? <ErrorState error={points.error} onRetry={points.reload} /> : null}
       {data && badges ? (
         <>

@@ -1,4 +1,6 @@
-import { type Badge, badgeProgress, POINTS_TOOLTIP, pointsToBadgeText } from '@modkit/sdk/rules';
+import { type Badge, badgeProgress, POINTS_TOOLTIP } from '@modkit/sdk/rules';
+import { pointsToBadge } from '../i18n/activity-texts';
+import { useAppTranslator } from '../i18n/use-app-translator';
 import { PercentBar } from '../ui/percent-bar';
 import { BadgeMedal } from './badge-medal';
 
@@ -16,31 +18,32 @@ export function PointsSummary({
   upcoming: Badge | null;
 }) {
   const progress = badgeProgress(points);
+  const { t, wire, number } = useAppTranslator();
   return (
-    <ul className="figures" aria-label="Your points and badges">
+    <ul className="figures" aria-label={t('account.pointsAndBadgesList')}>
       <li className="figure">
-        <h2 className="figure__label">Current Badge</h2>
+        <h2 className="figure__label">{t('account.currentBadge')}</h2>
         {current ? <BadgeMedal badge={current} /> : null}
-        <p className="figure__value">{current?.name ?? 'No badge yet'}</p>
+        <p className="figure__value">{current ? wire(current.name) : t('account.noBadge')}</p>
       </li>
       <li className="figure">
-        <h2 className="figure__label">Total Points</h2>
-        <p className="figure__value figure__value--big">{points.toLocaleString('en-US')}</p>
-        <p className="figure__note">{POINTS_TOOLTIP}</p>
+        <h2 className="figure__label">{t('account.totalPoints')}</h2>
+        <p className="figure__value figure__value--big">{number(points)}</p>
+        <p className="figure__note">{wire(POINTS_TOOLTIP)}</p>
       </li>
       <li className="figure">
-        <h2 className="figure__label">Upcoming Badge</h2>
+        <h2 className="figure__label">{t('account.upcomingBadge')}</h2>
         {upcoming ? <BadgeMedal badge={upcoming} dim /> : null}
-        <p className="figure__value">{upcoming?.name ?? 'Every badge earned'}</p>
+        <p className="figure__value">{upcoming ? wire(upcoming.name) : t('account.everyBadge')}</p>
         {upcoming ? (
           <>
             <PercentBar
               className="progress"
               fillClassName="progress__fill"
-              label={`Progress to ${upcoming.name}`}
+              label={t('account.progressTo', { badge: wire(upcoming.name) })}
               percent={progress}
             />
-            <p className="figure__note">{pointsToBadgeText(points, upcoming)}</p>
+            <p className="figure__note">{pointsToBadge(t, wire, points, upcoming)}</p>
           </>
         ) : null}
       </li>

@@ -7,6 +7,7 @@ import {
 } from '@modkit/sdk/rules';
 import { ErrorDialog } from '@modkit/widgets/ui';
 import { useRef, useState } from 'react';
+import { useAppTranslator } from '../i18n/use-app-translator';
 import { AlertDialog } from '../ui/alert-dialog';
 import { useFocusFirstError } from '../ui/use-focus-first-error';
 import { BasicDetails } from './basic-details';
@@ -23,6 +24,7 @@ import { useProfileForm } from './use-profile-form';
  */
 export function ProfileFormView({ user, scope }: { user: User; scope: ProfileScope }) {
   const form = useProfileForm(user, scope);
+  const { t, wire } = useAppTranslator();
   const ref = useRef<HTMLFormElement>(null);
   const [changing, setChanging] = useState(false);
   const { outcome } = form;
@@ -35,14 +37,14 @@ export function ProfileFormView({ user, scope }: { user: User; scope: ProfileSco
           form={form}
           action={
             <button type="button" className="btn btn--secondary" onClick={() => setChanging(true)}>
-              Change Password
+              {t('profile.changePassword')}
             </button>
           }
         />
         {scope === 'basic' ? null : <OtherDetails form={form} scope={scope} />}
         <div className="profile-form__buttons">
           <button type="submit" className="btn" disabled={form.busy}>
-            {form.busy ? 'Saving…' : 'Save'}
+            {form.busy ? t('reset.saving') : t('profile.save')}
           </button>
         </div>
       </form>
@@ -53,8 +55,8 @@ export function ProfileFormView({ user, scope }: { user: User; scope: ProfileSco
         onClose={form.dismiss}
       />
       <ErrorDialog
-        title={ERROR_TITLES.error}
-        message={outcome.kind === 'failed' ? outcome.message : null}
+        title={wire(ERROR_TITLES.error)}
+        message={outcome.kind === 'failed' ? wire(outcome.message) : null}
         onClose={form.dismiss}
       />
       <AlertDialog

@@ -7,6 +7,7 @@ import { profileScope } from './profile-values';
 import { YourDataSection } from './your-data-section';
 import './account.css';
 import './profile.css';
+import { useAppTranslator } from '../i18n/use-app-translator';
 
 /**
  * `/my-profile` (part 2 §2 My Profile, §4, §5, §7), every role: the profile (GET /users/profile, the page's one
@@ -15,11 +16,12 @@ import './profile.css';
  */
 export default function ProfilePage() {
   const client = useClient();
+  const { t } = useAppTranslator();
   const role = useSession((s) => s.user_type);
   const profile = useResource(() => loadProfile(client), [client]);
   return (
-    <PageFrame title="My Profile" crumbs={[{ label: 'My Profile' }]}>
-      {profile.status === 'loading' && !profile.data ? <LoadingState label="Loading your profile" /> : null}
+    <PageFrame title={t('profile.title')} crumbs={[{ label: t('profile.title') }]}>
+      {profile.status === 'loading' && !profile.data ? <LoadingState label={t('profile.loading')} /> : null}
       {profile.status === 'error' ? <ErrorState error={profile.error} onRetry={profile.reload} /> : null}
       {profile.data ? <ProfileFormView user={profile.data} scope={profileScope(role)} /> : null}
       {profile.data ? <YourDataSection /> : null}

@@ -1,7 +1,8 @@
 import { getMyProjects } from '@modkit/sdk';
 import { useClient, useResource } from '@modkit/sdk/react';
 import { PROJECTS_PATH, projectDetailsPath, projectTypeLabel } from '@modkit/sdk/rules';
-import { formatDate } from '../projects/format-date';
+import { useAppTranslator } from '../i18n/use-app-translator';
+import { useDates } from '../i18n/use-dates';
 import { Link } from '../router/link';
 import { ListSection } from './list-section';
 
@@ -14,24 +15,28 @@ const SHOWN = 5;
  */
 export function SubmittedProjects() {
   const client = useClient();
+  const { t, wire } = useAppTranslator();
+  const dates = useDates();
   const projects = useResource(() => getMyProjects(client, { limit: SHOWN }), [client]);
   return (
     <ListSection
       id="submitted-projects"
-      title="Submitted Projects"
+      title={t('account.submittedProjects')}
       listClassName="plain-list"
       items={projects.data?.results ?? []}
       renderItem={(p) => (
         <li key={p.id} className="plain-list__item">
-          <Link href={projectDetailsPath(p.id)}>{p.project?.name ?? 'Project'}</Link>
+          <Link href={projectDetailsPath(p.id)}>{p.project?.name ?? t('account.project')}</Link>
           <span className="muted">
-            {projectTypeLabel(p.project?.type)} · {p.module?.name} · Submitted on{' '}
-            {formatDate(p.submitted_at ?? p.updated_at)}
+            {wire(projectTypeLabel(p.project?.type))} · {p.module?.name} ·{' '}
+            {t('account.submittedOn', { date: dates.day(p.submitted_at ?? p.updated_at) })}
           </span>
         </li>
       )}
     >
-      {(projects.data?.total ?? 0) > SHOWN ? <Link href={PROJECTS_PATH}>See all your projects</Link> : null}
+      {(projects.data?.total ?? 0) > SHOWN ? (
+        <Link href={PROJECTS_PATH}>{t('account.allProjects')}</Link>
+      ) : null}
     </ListSection>
   );
 }

@@ -1,6 +1,7 @@
 import type { getSubscriptions } from '@modkit/sdk';
-import { countText, MISSING_TEXT, subscriptionDurationDays, subscriptionTag } from '@modkit/sdk/rules';
-import { formatDate } from '../projects/format-date';
+import { MISSING_TEXT, subscriptionDurationDays, subscriptionTag } from '@modkit/sdk/rules';
+import { useAppTranslator } from '../i18n/use-app-translator';
+import { useDates } from '../i18n/use-dates';
 import { InvoiceButton } from './invoice-button';
 
 /** A subscription record (part 2 §3) as GET /users/subscriptions answers it. */
@@ -11,32 +12,36 @@ type Subscription = Awaited<ReturnType<typeof getSubscriptions>>['results'][numb
  * or Expired tag and the Invoice button (packages bought through an order).
  */
 export function SubscriptionCard({ subscription: s, now }: { subscription: Subscription; now: number }) {
+  const { t } = useAppTranslator();
+  const dates = useDates();
   const tag = subscriptionTag(s.status, s.purchase_package_expiry_date, now);
   const days = subscriptionDurationDays(s);
-  const from = formatDate(s.created_at);
-  const to = s.purchase_package_expiry_date ? formatDate(s.purchase_package_expiry_date) : MISSING_TEXT;
+  const from = dates.day(s.created_at);
+  const to = s.purchase_package_expiry_date ? dates.day(s.purchase_package_expiry_date) : MISSING_TEXT;
   const name = s.packages?.name ?? MISSING_TEXT;
   return (
     <li className="subscription">
       <dl className="subscription__facts">
         <div>
-          <dt>Date</dt>
+          <dt>{t('account.date')}</dt>
           <dd>
             <span className="nowrap">{from}</span> – <span className="nowrap">{to}</span>
           </dd>
         </div>
         <div>
-          <dt>Package</dt>
+          <dt>{t('account.package')}</dt>
           <dd>{name}</dd>
         </div>
         <div>
-          <dt>Duration</dt>
-          <dd>{days === null ? MISSING_TEXT : countText(days, 'day')}</dd>
+          <dt>{t('account.duration')}</dt>
+          <dd>{days === null ? MISSING_TEXT : t('account.days', { count: days })}</dd>
         </div>
         <div>
-          <dt>Status</dt>
+          <dt>{t('account.status')}</dt>
           <dd>
-            <span className={`status-tag status-tag--${tag.toLowerCase()}`}>{tag}</span>
+            <span className={`status-tag status-tag--${tag.toLowerCase()}`}>
+              {tag === 'Active' ? t('account.active') : t('account.expired')}
+            </span>
           </dd>
         </div>
       </dl>

@@ -1,5 +1,6 @@
 import { Icon, X } from '@modkit/widgets/ui';
 import { useId, useState } from 'react';
+import { useAppTranslator } from '../i18n/use-app-translator';
 import { useTopicSearch } from '../interests/use-topic-search';
 import type { Topic } from './profile-values';
 
@@ -10,6 +11,7 @@ import type { Topic } from './profile-values';
  */
 export function TopicsField({ value, onChange }: { value: Topic[]; onChange(next: Topic[]): void }) {
   const id = useId();
+  const { t } = useAppTranslator();
   const [text, setText] = useState('');
   const search = useTopicSearch(text);
   const chosen = new Set(value.map((t) => t.id));
@@ -17,15 +19,15 @@ export function TopicsField({ value, onChange }: { value: Topic[]; onChange(next
     onChange(chosen.has(topic.id) ? value.filter((t) => t.id !== topic.id) : [...value, topic]);
   return (
     <fieldset className="field topics-field">
-      <legend>Topics of interest (choose 5 or more)</legend>
+      <legend>{t('profile.topics')}</legend>
       {value.length ? (
-        <ul className="chips" aria-label="Your topics">
+        <ul className="chips" aria-label={t('profile.yourTopics')}>
           {value.map((topic) => (
             <li key={topic.id}>
               <button
                 type="button"
                 className="chip"
-                aria-label={`Remove ${topic.name}`}
+                aria-label={t('profile.remove', { name: topic.name })}
                 onClick={() => toggle(topic)}
               >
                 {topic.name} <Icon icon={X} />
@@ -34,16 +36,16 @@ export function TopicsField({ value, onChange }: { value: Topic[]; onChange(next
           ))}
         </ul>
       ) : (
-        <p className="field__hint">No topic chosen yet.</p>
+        <p className="field__hint">{t('profile.noTopic')}</p>
       )}
-      <label htmlFor={`${id}-search`}>Search topics</label>
+      <label htmlFor={`${id}-search`}>{t('profile.searchTopics')}</label>
       <input
         id={`${id}-search`}
         type="search"
         value={text}
         onChange={(e) => setText(e.currentTarget.value)}
       />
-      <ul className="topic-results" aria-label="Topics found" aria-busy={search.loading}>
+      <ul className="topic-results" aria-label={t('profile.topicsFound')} aria-busy={search.loading}>
         {search.topics.map((topic) => (
           <li key={topic.id}>
             <button
@@ -59,7 +61,7 @@ export function TopicsField({ value, onChange }: { value: Topic[]; onChange(next
       </ul>
       {search.hasMore && !search.loading ? (
         <button type="button" className="link-button" onClick={() => void search.more()}>
-          Show more topics
+          {t('profile.moreTopics')}
         </button>
       ) : null}
     </fieldset>

@@ -1,4 +1,5 @@
 import { DEGREE_OPTIONS, GRADE_OPTIONS } from '@modkit/sdk/rules';
+import { useAppTranslator } from '../i18n/use-app-translator';
 import { TextField } from '../login/text-field';
 import { NameFields } from '../ui/name-fields';
 import { SelectField } from '../ui/select-field';
@@ -6,10 +7,6 @@ import { TextAreaField } from '../ui/text-area-field';
 import type { useFormState } from '../ui/use-form-state';
 import { HereAsField } from './here-as-field';
 import { UniversityTags } from './university-tags';
-
-const asOptions = (list: readonly string[]) => list.map((o) => ({ label: o, value: o }));
-const DEGREES = asOptions(DEGREE_OPTIONS);
-const GRADES = asOptions(GRADE_OPTIONS);
 
 /** The text fields of the profile step (part 1 §2.8), in the order the form holds them. */
 const PROFILE_STEP_FIELDS = [
@@ -48,19 +45,29 @@ export function ProfileStepFields({
   onUniversities(next: string[]): void;
 }) {
   const { values, set, change, field } = form;
+  const { t, wire } = useAppTranslator();
+  const asOptions = (list: readonly string[]) => list.map((o) => ({ label: wire(o), value: o }));
   return (
     <>
       <NameFields values={values} errors={errors} change={change} />
       <HereAsField value={values.i_am_here_as} onChange={(v) => set({ i_am_here_as: v })} />
       <div className="field-row">
-        <SelectField label="Grade level" options={GRADES} {...field('grade_level', errors)} />
-        <SelectField label="Highest degree" options={DEGREES} {...field('higest_degree', errors)} />
+        <SelectField
+          label={t('profile.gradeLevel')}
+          options={asOptions(GRADE_OPTIONS)}
+          {...field('grade_level', errors)}
+        />
+        <SelectField
+          label={t('profile.highestDegree')}
+          options={asOptions(DEGREE_OPTIONS)}
+          {...field('higest_degree', errors)}
+        />
       </div>
-      <TextField label="Current school or university" {...field('current_school_uni', errors)} />
-      <TextField label="Field of study" {...field('field_of_study', errors)} />
+      <TextField label={t('profile.school')} {...field('current_school_uni', errors)} />
+      <TextField label={t('profile.fieldOfStudy')} {...field('field_of_study', errors)} />
       <UniversityTags value={universities} onChange={onUniversities} />
-      <TextField label="Career aspiration" {...field('career_aspiration', errors)} />
-      <TextAreaField label="About you" rows={3} {...field('about', errors)} />
+      <TextField label={t('profile.careerAspiration')} {...field('career_aspiration', errors)} />
+      <TextAreaField label={t('profile.aboutYou')} rows={3} {...field('about', errors)} />
     </>
   );
 }

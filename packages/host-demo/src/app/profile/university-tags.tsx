@@ -1,15 +1,17 @@
 import { addUniversityTag } from '@modkit/sdk/rules';
 import { Icon, X } from '@modkit/widgets/ui';
 import { type KeyboardEvent, useId, useState } from 'react';
+import { useAppTranslator } from '../i18n/use-app-translator';
 
 /** 'Aspired universities' as tags (addUniversityTag: spaces collapsed, duplicates refused); Enter adds. */
 export function UniversityTags({ value, onChange }: { value: string[]; onChange(next: string[]): void }) {
   const id = useId();
+  const { t } = useAppTranslator();
   const [text, setText] = useState('');
   const [note, setNote] = useState<string | null>(null);
   const add = () => {
     const next = addUniversityTag(value, text);
-    if (!next) return setNote('This university is already in the list.');
+    if (!next) return setNote(t('profile.universityTwice'));
     setNote(null);
     setText('');
     onChange(next);
@@ -21,7 +23,7 @@ export function UniversityTags({ value, onChange }: { value: string[]; onChange(
   };
   return (
     <div className={note ? 'field field--invalid' : 'field'}>
-      <label htmlFor={id}>Aspired universities</label>
+      <label htmlFor={id}>{t('profile.universities')}</label>
       <div className="tag-input">
         <input
           id={id}
@@ -32,7 +34,7 @@ export function UniversityTags({ value, onChange }: { value: string[]; onChange(
           aria-describedby={note ? `${id}-note` : undefined}
         />
         <button type="button" className="btn btn--secondary" onClick={add}>
-          Add
+          {t('profile.add')}
         </button>
       </div>
       {note ? (
@@ -41,13 +43,13 @@ export function UniversityTags({ value, onChange }: { value: string[]; onChange(
         </p>
       ) : null}
       {value.length ? (
-        <ul className="chips" aria-label="Aspired universities">
+        <ul className="chips" aria-label={t('profile.universities')}>
           {value.map((tag) => (
             <li key={tag}>
               <button
                 type="button"
                 className="chip"
-                aria-label={`Remove ${tag}`}
+                aria-label={t('profile.remove', { name: tag })}
                 onClick={() => onChange(value.filter((t) => t !== tag))}
               >
                 {tag} <Icon icon={X} />

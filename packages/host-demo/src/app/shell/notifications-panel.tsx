@@ -1,5 +1,7 @@
 import type { Notification } from '@modkit/sdk';
-import { EMPTY_STATES, NOTIFICATIONS_SHOWN, timeAgo } from '@modkit/sdk/rules';
+import { EMPTY_STATES, NOTIFICATIONS_SHOWN } from '@modkit/sdk/rules';
+import { useAppTranslator } from '../i18n/use-app-translator';
+import { useDates } from '../i18n/use-dates';
 import { Link } from '../router/link';
 
 const unread = (n: Notification) => n.is_read === 0;
@@ -22,19 +24,21 @@ export default function NotificationsPanel({
 }) {
   const shown = items.slice(0, NOTIFICATIONS_SHOWN);
   const now = Date.now();
+  const dates = useDates();
+  const { t, wire } = useAppTranslator();
   return (
     <div id={id} className="popup popup--notifications">
       <div className="popup__head">
-        <h2 id={`${id}-title`}>Notifications</h2>
-        {shown.some(unread) ? <span className="tag">New</span> : null}
+        <h2 id={`${id}-title`}>{t('nav.notifications')}</h2>
+        {shown.some(unread) ? <span className="tag">{t('account.new')}</span> : null}
       </div>
       {loading ? (
         <p className="popup__note" role="status">
-          Loading…
+          {t('common.loadingEllipsis')}
         </p>
       ) : shown.length === 0 ? (
         // Header fetch failures are silently ignored (part 1 §8): an empty list.
-        <p className="popup__note">{EMPTY_STATES.noNotifications}</p>
+        <p className="popup__note">{wire(EMPTY_STATES.noNotifications)}</p>
       ) : (
         <ul className="notifications" aria-labelledby={`${id}-title`}>
           {shown.map((n) => (
@@ -44,16 +48,16 @@ export default function NotificationsPanel({
                 unread(n) ? 'notifications__item notifications__item--unread' : 'notifications__item'
               }
             >
-              {unread(n) ? <span className="visually-hidden">Unread: </span> : null}
+              {unread(n) ? <span className="visually-hidden">{t('account.unread')}</span> : null}
               <span>{n.body}</span>
-              <time dateTime={n.created_at}>{timeAgo(n.created_at, now)}</time>
+              <time dateTime={n.created_at}>{dates.ago(n.created_at, now)}</time>
             </li>
           ))}
         </ul>
       )}
       <div className="popup__foot">
         <Link href="/notifications" onClick={onChoose}>
-          View All
+          {t('carousel.viewAll')}
         </Link>
       </div>
     </div>

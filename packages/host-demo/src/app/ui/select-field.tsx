@@ -1,4 +1,5 @@
 import type { SelectHTMLAttributes } from 'react';
+import { useAppTranslator } from '../i18n/use-app-translator';
 import { FieldFrame } from './field-frame';
 
 /** A labelled select with a placeholder option and its field error beside it. */
@@ -6,7 +7,7 @@ export function SelectField({
   label,
   error,
   options,
-  placeholder = 'Select',
+  placeholder,
   ...select
 }: SelectHTMLAttributes<HTMLSelectElement> & {
   label: string;
@@ -14,11 +15,12 @@ export function SelectField({
   options: ReadonlyArray<{ label: string; value: string }>;
   placeholder?: string;
 }) {
+  const { t } = useAppTranslator();
   return (
     <FieldFrame label={label} error={error}>
       {(control) => (
         <select {...control} {...select}>
-          <option value="">{placeholder}</option>
+          <option value="">{placeholder ?? t('common.select')}</option>
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
