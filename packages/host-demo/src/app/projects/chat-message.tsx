@@ -1,7 +1,8 @@
 import type { ProjectChat } from '@modkit/sdk';
 import { canSubmitComment, MISSING_TEXT } from '@modkit/sdk/rules';
 import { useId, useState } from 'react';
-import { formatDateTime } from './format-date';
+import { useAppTranslator } from '../i18n/use-app-translator';
+import { useDates } from '../i18n/use-dates';
 
 /**
  * One message of the project chat (part 1 §2.24; part 2 "Mentor project details"): author, time, text and,
@@ -17,6 +18,8 @@ export function ChatMessage({
   onUpdate: (text: string) => Promise<boolean>;
 }) {
   const id = useId();
+  const { t } = useAppTranslator();
+  const dates = useDates();
   const [draft, setDraft] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const author = chat.user?.full_name || MISSING_TEXT;
@@ -31,16 +34,16 @@ export function ChatMessage({
   return (
     <li className={mine ? 'chat__message chat__message--mine' : 'chat__message'}>
       <p className="chat__meta">
-        <span className="chat__author">{mine ? `${author} (you)` : author}</span>
-        <time dateTime={chat.created_at ?? undefined}>{formatDateTime(chat.created_at)}</time>
-        {edited ? <span>edited</span> : null}
+        <span className="chat__author">{mine ? t('projects.you', { author }) : author}</span>
+        <time dateTime={chat.created_at ?? undefined}>{dates.dayTime(chat.created_at)}</time>
+        {edited ? <span>{t('projects.edited')}</span> : null}
       </p>
       {draft === null ? (
         <p className="chat__text">{chat.comment}</p>
       ) : (
         <div>
           <label htmlFor={`${id}-edit`} className="visually-hidden">
-            Edit comment
+            {t('projects.editComment')}
           </label>
           <textarea
             id={`${id}-edit`}
@@ -54,7 +57,8 @@ export function ChatMessage({
         <div className="chat__actions">
           {draft === null ? (
             <button type="button" className="link-button" onClick={() => setDraft(chat.comment)}>
-              Edit<span className="visually-hidden"> comment</span>
+              {t('projects.edit')}
+              <span className="visually-hidden">{t('projects.commentHidden')}</span>
             </button>
           ) : (
             <>
@@ -64,10 +68,10 @@ export function ChatMessage({
                 disabled={busy || !canSubmitComment(draft)}
                 onClick={save}
               >
-                Update
+                {t('discussion.update')}
               </button>
               <button type="button" className="btn btn--secondary" onClick={() => setDraft(null)}>
-                Cancel
+                {t('dialog.cancel')}
               </button>
             </>
           )}

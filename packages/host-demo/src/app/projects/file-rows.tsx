@@ -1,5 +1,6 @@
 import { canAddFileRow, MAX_PROJECT_FILES } from '@modkit/sdk/rules';
 import { useId } from 'react';
+import { useAppTranslator } from '../i18n/use-app-translator';
 
 /** One upload row: at most one file, kept in the form until it is submitted (never uploaded on choice). */
 export interface FileRow {
@@ -27,18 +28,19 @@ export function FileRows({
   onChange: (rows: FileRow[]) => void;
 }) {
   const id = useId();
+  const { t, wire } = useAppTranslator();
   const errorId = `${id}-error`;
   const set = (key: number, file: File | null) =>
     onChange(rows.map((row) => (row.key === key ? { ...row, file } : row)));
   return (
     <fieldset className="file-rows" aria-describedby={error ? errorId : `${id}-hint`}>
-      <legend>Files</legend>
+      <legend>{t('projects.files')}</legend>
       <p id={`${id}-hint`} className="field__hint">
-        Up to {MAX_PROJECT_FILES} files, one per row. They are sent when you submit.
+        {t('projects.filesHint', { max: MAX_PROJECT_FILES })}
       </p>
       {uploaded.length ? (
         <>
-          <p className="field__hint">Already uploaded:</p>
+          <p className="field__hint">{t('projects.alreadyUploaded')}</p>
           <ul className="file-rows__list">
             {uploaded.map((file) => (
               <li key={file.key}>{file.name}</li>
@@ -49,7 +51,9 @@ export function FileRows({
       <ol className="file-rows__list">
         {rows.map((row, index) => (
           <li key={row.key} className="file-rows__row">
-            <label htmlFor={`${id}-${row.key}`}>File {uploaded.length + index + 1}</label>
+            <label htmlFor={`${id}-${row.key}`}>
+              {t('projects.fileN', { n: uploaded.length + index + 1 })}
+            </label>
             <input
               id={`${id}-${row.key}`}
               type="file"
@@ -60,7 +64,10 @@ export function FileRows({
               className="link-button"
               onClick={() => onChange(rows.filter((r) => r.key !== row.key))}
             >
-              Remove<span className="visually-hidden"> file {uploaded.length + index + 1}</span>
+              {t('common.remove')}
+              <span className="visually-hidden">
+                {t('projects.fileNHidden', { n: uploaded.length + index + 1 })}
+              </span>
             </button>
           </li>
         ))}
@@ -71,11 +78,11 @@ export function FileRows({
         disabled={!canAddFileRow(uploaded.length + rows.length)}
         onClick={() => onChange([...rows, newFileRow()])}
       >
-        Add another file
+        {t('projects.addFile')}
       </button>
       {error ? (
         <p id={errorId} className="field__error">
-          {error}
+          {wire(error)}
         </p>
       ) : null}
     </fieldset>

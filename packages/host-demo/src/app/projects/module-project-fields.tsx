@@ -1,6 +1,7 @@
 import { getModuleProjects, getMyModules } from '@modkit/sdk';
 import { useClient, useResource } from '@modkit/sdk/react';
 import { projectTypeLabel } from '@modkit/sdk/rules';
+import { useAppTranslator } from '../i18n/use-app-translator';
 import { SelectField } from '../ui/select-field';
 
 /** The most modules and projects one select lists (the api's page limit). */
@@ -26,7 +27,8 @@ export function ModuleProjectFields({
   onModule: (id: string) => void;
   onProject: (id: string) => void;
 }) {
-  const suffix = optional ? ' (optional)' : '';
+  const { t, wire } = useAppTranslator();
+  const optionally = (label: string) => (optional ? t('projects.optional', { label }) : label);
   const client = useClient();
   const modules = useResource(() => getMyModules(client, { limit: ALL }), [client]);
   const projects = useResource(
@@ -37,28 +39,30 @@ export function ModuleProjectFields({
   const projectOptions = (projects.data ?? []).map((p) => {
     const submitted = p.usersprojects?.some((up) => up.status === 'SUBMITTED');
     return {
-      label: `${p.name} (${projectTypeLabel(p.type)})${submitted ? ' – submitted' : ''}`,
+      label: `${p.name} (${wire(projectTypeLabel(p.type))})${submitted ? t('projects.submittedSuffix') : ''}`,
       value: String(p.id),
     };
   });
   return (
     <>
       <SelectField
-        label={`Module${suffix}`}
-        placeholder={modules.status === 'loading' ? 'Loading…' : 'Select a module'}
+        label={optionally(t('library.module'))}
+        placeholder={modules.status === 'loading' ? t('common.loadingEllipsis') : t('projects.selectModule')}
         options={moduleOptions}
         value={moduleId}
         error={errors.module_id ?? (modules.status === 'error' ? modules.error.message : undefined)}
         onChange={(e) => onModule(e.currentTarget.value)}
       />
       {!optional && modules.data && !moduleOptions.length ? (
-        <p className="notice">
-          No module is assigned to you yet: open one in My Library and choose Get Started.
-        </p>
+        <p className="notice">{t('projects.noModule')}</p>
       ) : null}
       <SelectField
-        label={`Project${suffix}`}
-        placeholder={moduleId && projects.status === 'loading' ? 'Loading…' : 'Select a project'}
+        label={optionally(t('projects.project'))}
+        placeholder={
+          moduleId && projects.status === 'loading'
+            ? t('common.loadingEllipsis')
+            : t('projects.selectProject')
+        }
         options={projectOptions}
         value={projectOptions.some((o) => o.value === projectId) ? projectId : ''}
         error={errors.project_id ?? (projects.status === 'error' ? projects.error.message : undefined)}
@@ -70,10 +74,11 @@ export function ModuleProjectFields({
 
 /** The same two fields on the edit page: the submission's module and project, shown and not changeable. */
 export function FixedModuleProject({ moduleName, projectName }: { moduleName: string; projectName: string }) {
+  const { t } = useAppTranslator();
   return (
     <>
-      <SelectField label="Module" options={[]} placeholder={moduleName} value="" disabled />
-      <SelectField label="Project" options={[]} placeholder={projectName} value="" disabled />
+      <SelectField label={t('library.module')} options={[]} placeholder={moduleName} value="" disabled />
+      <SelectField label={t('projects.project')} options={[]} placeholder={projectName} value="" disabled />
     </>
   );
 }

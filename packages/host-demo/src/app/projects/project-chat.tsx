@@ -5,6 +5,7 @@ import { ErrorDialog, errorMessage, LoadingState } from '@modkit/widgets/ui';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { ChatMessage } from './chat-message';
 import './project-chat.css';
+import { useAppTranslator } from '../i18n/use-app-translator';
 
 /**
  * The project's chat with the mentor (part 1 §2.24 "comments with replies and edits"; part 2 "Mentor project
@@ -20,6 +21,7 @@ export function ProjectChat({
 }) {
   const client = useClient();
   const id = useId();
+  const { t, wire } = useAppTranslator();
   const chats = useResource(() => getProjectChats(client, userProjectId), [client, userProjectId]);
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
@@ -56,16 +58,16 @@ export function ProjectChat({
   const list = chats.data?.results ?? [];
   return (
     <section className="project-panel" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>Comments</h2>
+      <h2 id={`${id}-title`}>{t('projects.comments')}</h2>
       {chats.status === 'loading' && !chats.data ? <LoadingState /> : null}
       {chats.status === 'error' && !chats.data ? (
         <button type="button" className="btn btn--secondary" onClick={chats.reload}>
-          Retry
+          {t('state.retry')}
         </button>
       ) : null}
-      {chats.data && !list.length ? <p>No comments yet.</p> : null}
+      {chats.data && !list.length ? <p>{t('projects.noComments')}</p> : null}
       {list.length ? (
-        <ol className="chat" aria-label="Conversation">
+        <ol className="chat" aria-label={t('projects.conversation')}>
           {list.map((chat) => (
             <ChatMessage
               key={`${chat.id}-${chat.updated_at ?? ''}`}
@@ -78,16 +80,16 @@ export function ProjectChat({
       ) : null}
       <form className="chat__form" onSubmit={send}>
         <label htmlFor={`${id}-new`} className="chat__label">
-          Add a comment
+          {t('discussion.add')}
         </label>
         <textarea id={`${id}-new`} rows={3} value={text} onChange={(e) => setText(e.currentTarget.value)} />
         <div className="chat__actions">
           <button type="submit" className="btn" disabled={busy || !canSubmitComment(text)}>
-            Send
+            {t('projects.send')}
           </button>
         </div>
       </form>
-      <ErrorDialog message={failure} onClose={() => setFailure(null)} />
+      <ErrorDialog message={failure === null ? null : wire(failure)} onClose={() => setFailure(null)} />
     </section>
   );
 }

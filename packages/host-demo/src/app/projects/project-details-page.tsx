@@ -9,8 +9,7 @@ import { useSignedInUser } from './learner-package';
 import { ProjectBody } from './project-body';
 import { RequireProjectSubmission } from './require-project-submission';
 import './projects.css';
-
-const CRUMBS = [{ label: 'Projects', href: PROJECTS_PATH }, { label: 'Project Details' }];
+import { useAppTranslator } from '../i18n/use-app-translator';
 
 /**
  * `/projects/project-details/{id}` (part 1 §2.24): module name, project name and type, the points message,
@@ -26,12 +25,14 @@ export default function ProjectDetailsPage({ params }: { params: RouteParams }) 
 
 function ProjectDetails({ id }: { id: number }) {
   const client = useClient();
+  const { t } = useAppTranslator();
+  const CRUMBS = [{ label: t('nav.projects'), href: PROJECTS_PATH }, { label: t('projects.details') }];
   const user = useSignedInUser();
   const project = useResource(() => getMyProject(client, id), [client, id]);
   const p = project.data;
   if (!p) {
     return (
-      <PageFrame title="Project Details" crumbs={CRUMBS}>
+      <PageFrame title={t('projects.details')} crumbs={CRUMBS}>
         {project.status === 'error' ? (
           <ErrorState error={project.error} onRetry={project.reload} />
         ) : (
@@ -42,11 +43,11 @@ function ProjectDetails({ id }: { id: number }) {
   }
   return (
     <PageFrame
-      title={p.project?.name ?? 'Project Details'}
+      title={p.project?.name ?? t('projects.details')}
       crumbs={CRUMBS}
       actions={
         <Link className="btn btn--secondary" href={editProjectPath(p.id)}>
-          Edit project
+          {t('projects.editProject')}
         </Link>
       }
     >

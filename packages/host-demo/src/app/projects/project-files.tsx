@@ -1,5 +1,6 @@
 import type { UserProject } from '@modkit/sdk';
 import { assetUrl } from '@modkit/widgets/ui';
+import { useAppTranslator } from '../i18n/use-app-translator';
 
 const isWebLink = (value: string | null | undefined): value is string =>
   !!value && /^https?:\/\//i.test(value);
@@ -10,8 +11,9 @@ const isWebLink = (value: string | null | undefined): value is string =>
  */
 export function ProjectFiles({ project }: { project: UserProject }) {
   const documents = project.documents ?? [];
+  const { t } = useAppTranslator();
   const link = project.link;
-  if (!documents.length && !link) return <p>No files or link were uploaded.</p>;
+  if (!documents.length && !link) return <p>{t('projects.noFiles')}</p>;
   return (
     <ul className="project-files">
       {documents.map((doc) => {
@@ -21,7 +23,7 @@ export function ProjectFiles({ project }: { project: UserProject }) {
             {href ? (
               <a href={href} target="_blank" rel="noopener noreferrer">
                 {doc.file_name}
-                <span className="visually-hidden"> (opens in a new tab)</span>
+                <span className="visually-hidden">{t('library.opensNewTab')}</span>
               </a>
             ) : (
               doc.file_name
@@ -31,11 +33,11 @@ export function ProjectFiles({ project }: { project: UserProject }) {
       })}
       {link ? (
         <li>
-          Link:{' '}
+          {t('projects.linkColon')}{' '}
           {isWebLink(link) ? (
             <a href={link} target="_blank" rel="noopener noreferrer">
               {link}
-              <span className="visually-hidden"> (opens in a new tab)</span>
+              <span className="visually-hidden">{t('library.opensNewTab')}</span>
             </a>
           ) : (
             link

@@ -1,5 +1,6 @@
 import { PROJECT_SORTS } from '@modkit/sdk/rules';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useAppTranslator } from '../i18n/use-app-translator';
 import { ChoiceSelect } from '../ui/choice-select';
 import { latestMonth, type ProjectsQuery, selectableMonth } from './projects-query';
 
@@ -23,6 +24,7 @@ export function ProjectFilters({
   withMonth?: boolean;
 }) {
   const id = useId();
+  const { t } = useAppTranslator();
   const [keyword, setKeyword] = useState(value.keyword);
   const latest = useRef({ value, onChange });
   latest.current = { value, onChange };
@@ -42,9 +44,9 @@ export function ProjectFilters({
   };
 
   return (
-    <form className="project-filters" aria-label="Filter projects" onSubmit={submit}>
+    <form className="project-filters" aria-label={t('projects.filter')} onSubmit={submit}>
       <div className="field" hidden={!withMonth}>
-        <label htmlFor={`${id}-month`}>Month</label>
+        <label htmlFor={`${id}-month`}>{t('account.month')}</label>
         <input
           id={`${id}-month`}
           type="month"
@@ -58,17 +60,17 @@ export function ProjectFilters({
       </div>
       <ChoiceSelect
         id={`${id}-sort`}
-        label="Sort by"
+        label={t('library.sortBy')}
         choices={PROJECT_SORTS}
         value={value.sort}
         onChange={(sort) => onChange({ ...value, sort })}
       />
       <div className="field project-filters__search">
-        <label htmlFor={`${id}-keyword`}>Search</label>
+        <label htmlFor={`${id}-keyword`}>{t('nav.search')}</label>
         <input
           id={`${id}-keyword`}
           type="search"
-          placeholder="Search for projects"
+          placeholder={t('projects.searchPlaceholder')}
           value={keyword}
           onChange={(e) => setKeyword(e.currentTarget.value)}
         />

@@ -7,6 +7,7 @@ import { PageFrame } from '../ui/page-frame';
 import { ProjectForm } from './project-form';
 import { RequireProjectSubmission } from './require-project-submission';
 import './projects.css';
+import { useAppTranslator } from '../i18n/use-app-translator';
 
 /**
  * `/projects/new-project` and `/projects/edit-project/{id}` (part 1 §2.24, §5): the project form, new or
@@ -17,11 +18,12 @@ export default function ProjectFormPage({ params }: { params: RouteParams }) {
   return <RequireProjectSubmission>{id ? <EditProject id={id} /> : <NewProject />}</RequireProjectSubmission>;
 }
 
-const crumbs = (label: string) => [{ label: 'Projects', href: PROJECTS_PATH }, { label }];
+const crumbs = (projects: string, label: string) => [{ label: projects, href: PROJECTS_PATH }, { label }];
 
 function NewProject() {
+  const { t } = useAppTranslator();
   return (
-    <PageFrame title="New Project" crumbs={crumbs('New Project')}>
+    <PageFrame title={t('projects.new')} crumbs={crumbs(t('nav.projects'), t('projects.new'))}>
       <ProjectForm editing={null} />
     </PageFrame>
   );
@@ -29,9 +31,10 @@ function NewProject() {
 
 function EditProject({ id }: { id: number }) {
   const client = useClient();
+  const { t } = useAppTranslator();
   const project = useResource<UserProject>(() => getMyProject(client, id), [client, id]);
   return (
-    <PageFrame title="Edit Project" crumbs={crumbs('Edit Project')}>
+    <PageFrame title={t('projects.editTitle')} crumbs={crumbs(t('nav.projects'), t('projects.editTitle'))}>
       {project.data ? <ProjectForm editing={project.data} /> : null}
       {!project.data && project.status === 'loading' ? <LoadingState /> : null}
       {project.status === 'error' ? (

@@ -14,6 +14,7 @@ import { type FileRow, FileRows, newFileRow } from './file-rows';
 import { useLearnerPackage } from './learner-package';
 import { FixedModuleProject, ModuleProjectFields } from './module-project-fields';
 import './project-form.css';
+import { useAppTranslator } from '../i18n/use-app-translator';
 
 /** The server's field errors shown beside the fields (part 1 §5), first message each. */
 const SERVER_FIELDS = ['description', 'link', 'documents', 'project_id'];
@@ -30,6 +31,7 @@ const uploadedDocuments = (editing: UserProject | null) =>
 export function ProjectForm({ editing }: { editing: UserProject | null }) {
   const client = useClient();
   const pkg = useLearnerPackage();
+  const { t, wire } = useAppTranslator();
   const form = useRef<HTMLFormElement>(null);
   const { values, set, field } = useFormState({
     module_id: '',
@@ -68,7 +70,7 @@ export function ProjectForm({ editing }: { editing: UserProject | null }) {
       for (const file of files) notify(fileUploadText(file.name, false), 'error');
       const fields = error instanceof ApiError ? error.fieldErrors : {};
       setErrors(Object.fromEntries(SERVER_FIELDS.filter((f) => fields[f]).map((f) => [f, fields[f]!])));
-      setFailure(errorMessage(error));
+      setFailure(wire(errorMessage(error)));
       setBusy(false);
     }
   };
@@ -89,15 +91,21 @@ export function ProjectForm({ editing }: { editing: UserProject | null }) {
           onProject={(id) => set({ project_id: id })}
         />
       )}
-      <TextAreaField label="Summary" rows={6} {...field('description', errors)} />
-      <TextField label="Link" type="url" inputMode="url" placeholder="https://" {...field('link', errors)} />
+      <TextAreaField label={t('project.summary')} rows={6} {...field('description', errors)} />
+      <TextField
+        label={t('projects.link')}
+        type="url"
+        inputMode="url"
+        placeholder="https://"
+        {...field('link', errors)}
+      />
       <FileRows rows={rows} uploaded={uploaded} error={errors.documents} onChange={setRows} />
       <div className="project-form__buttons">
         <button type="submit" className="btn" disabled={busy}>
-          {busy ? 'Submitting…' : editing ? 'Update Project' : 'Submit Project'}
+          {busy ? t('projects.submitting') : editing ? t('projects.update') : t('project.submit')}
         </button>
         <Link className="btn btn--secondary" href={editing ? projectDetailsPath(editing.id) : PROJECTS_PATH}>
-          Cancel
+          {t('dialog.cancel')}
         </Link>
       </div>
       <ErrorDialog message={failure} onClose={() => setFailure(null)} />

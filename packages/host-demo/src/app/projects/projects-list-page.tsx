@@ -13,6 +13,7 @@ import { projectsPath, readProjectsQuery } from './projects-query';
 import { ProjectsTable } from './projects-table';
 import { RequireProjectSubmission } from './require-project-submission';
 import './projects.css';
+import { useAppTranslator } from '../i18n/use-app-translator';
 
 /**
  * `/projects` (part 1 §2.24): the learner's submitted projects, 10 a page, filtered by month, sorted
@@ -23,6 +24,7 @@ export default gatedPage(RequireProjectSubmission, ProjectsList);
 
 function ProjectsList() {
   const client = useClient();
+  const { t, wire } = useAppTranslator();
   const { query } = useLocation();
   const state = readProjectsQuery(query);
   const flash = useFlash();
@@ -41,17 +43,17 @@ function ProjectsList() {
   const data = projects.data;
   return (
     <PageFrame
-      title="Projects"
-      crumbs={[{ label: 'Projects' }]}
+      title={t('nav.projects')}
+      crumbs={[{ label: t('nav.projects') }]}
       actions={
         <Link className="btn" href={NEW_PROJECT_PATH}>
-          Submit a Project
+          {t('projects.submitA')}
         </Link>
       }
     >
       {flash ? (
         <p className="notice" role="status">
-          {flash}
+          {wire(flash)}
         </p>
       ) : null}
       <ProjectFilters
@@ -59,7 +61,7 @@ function ProjectsList() {
         onChange={(next) => navigate(projectsPath({ ...state, ...next, page: 1 }), { replace: true })}
       />
       <div className="projects-list" aria-busy={projects.status === 'loading'}>
-        <ResourceList resource={projects} empty={EMPTY_STATES.noProjects}>
+        <ResourceList resource={projects} empty={wire(EMPTY_STATES.noProjects)}>
           {(rows) => <ProjectsTable projects={rows} />}
         </ResourceList>
         {data ? (

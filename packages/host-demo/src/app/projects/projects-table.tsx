@@ -1,9 +1,10 @@
 import type { UserProject } from '@modkit/sdk';
 import { editProjectPath, projectDetailsPath, projectTypeLabel } from '@modkit/sdk/rules';
 import { assetUrl, mediaPath } from '@modkit/widgets/ui';
+import { useAppTranslator } from '../i18n/use-app-translator';
+import { useDates } from '../i18n/use-dates';
 import { Link } from '../router/link';
 import { type DataColumn, DataTable } from '../ui/data-table';
-import { formatDate } from './format-date';
 
 /** A project's name, also what its row's links name for screen readers. */
 const projectName = (p: UserProject) => p.project?.name ?? '';
@@ -22,22 +23,26 @@ export function ProjectsTable({
   /** Null: no Edit action (a mentor reads a learner's projects). */
   editPath?: ((project: UserProject) => string) | null;
 }) {
+  const { t, wire } = useAppTranslator();
+  const dates = useDates();
   const columns: DataColumn<UserProject>[] = [
-    { label: 'Module Image', cell: (p) => <ModuleImage project={p} /> },
-    { label: 'Project Name', cell: projectName },
-    { label: 'Project Type', cell: (p) => projectTypeLabel(p.project?.type) },
-    { label: 'Module Name', cell: (p) => p.module?.name },
-    { label: 'Submitted On', cell: (p) => formatDate(p.submitted_at ?? p.updated_at) },
+    { label: t('projects.moduleImage'), cell: (p) => <ModuleImage project={p} /> },
+    { label: t('projects.projectName'), cell: projectName },
+    { label: t('projects.projectType'), cell: (p) => wire(projectTypeLabel(p.project?.type)) },
+    { label: t('projects.moduleName'), cell: (p) => p.module?.name },
+    { label: t('projects.submittedOn'), cell: (p) => dates.day(p.submitted_at ?? p.updated_at) },
     {
-      label: 'Actions',
+      label: t('projects.actions'),
       cell: (p) => (
         <span className="projects-table__actions">
           <Link href={detailsPath(p)}>
-            View<span className="visually-hidden"> {projectName(p)}</span>
+            {t('projects.view')}
+            <span className="visually-hidden"> {projectName(p)}</span>
           </Link>
           {editPath ? (
             <Link href={editPath(p)}>
-              Edit<span className="visually-hidden"> {projectName(p)}</span>
+              {t('projects.edit')}
+              <span className="visually-hidden"> {projectName(p)}</span>
             </Link>
           ) : null}
         </span>
@@ -45,7 +50,12 @@ export function ProjectsTable({
     },
   ];
   return (
-    <DataTable className="projects-table" caption="Submitted projects" columns={columns} rows={projects} />
+    <DataTable
+      className="projects-table"
+      caption={t('projects.submittedCaption')}
+      columns={columns}
+      rows={projects}
+    />
   );
 }
 
