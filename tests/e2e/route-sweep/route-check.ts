@@ -17,8 +17,27 @@ async function signIn(page: Page, email: string) {
   await expect(page).not.toHaveURL(/\/(login)?(\?.*)?$/);
 }
 
+/** How a sweep runs: in a language other than the app's default, with screenshots of some routes only. */
+export interface SweepOptions {
+  /** The language chosen on the device (as the language menu keeps it), after signing in in English. */
+  language?: string;
+  /** Which routes are compared with their screenshots (all by default). */
+  screenshot?: (route: SweepRoute) => boolean;
+  /** Added to each screenshot's name (`-ar`). */
+  suffix?: string;
+  /** Which of the role's routes are opened (all by default). */
+  only?: (route: SweepRoute) => boolean;
+}
+
 /** One route at one size: lands where it should, settles, fits, passes axe, matches its screenshot. */
-async function check(page: Page, role: Role, route: SweepRoute, ids: Ids, size: ScreenSize) {
+async function check(
+  page: Page,
+  role: Role,
+  route: SweepRoute,
+  ids: Ids,
+  size: ScreenSize,
+  options: SweepOptions,
+) {
   await page.setViewportSize(size);
   await page.goto(url(route.path(ids)));
   const landing = route.landing?.(ids) ?? route.path(ids);
@@ -29,16 +48,26 @@ async function check(page: Page, role: Role, route: SweepRoute, ids: Ids, size: 
   if (size.width === NARROW.width)
     expect.soft(await documentWidth(page), `${where}: sideways scroll`).toBeLessThanOrEqual(360);
   expect.soft(await axeViolations(page), `${where}: axe`).toEqual([]);
-  await expectScreenshot(page, role, route, size);
+  if (options.language)
+    await expect.soft(page.locator('html'), `${where}: language`).toHaveAttribute('lang', options.language);
+  if (options.screenshot?.(route) ?? true) await expectScreenshot(page, role, route, size, options.suffix);
 }
 
-/** Signs in once, then opens every route of the role at 1280 px and again at 360 px. */
-export async function sweep(page: Page, role: Role, ids: Ids) {
+/**
+ * Signs in once (in English), then opens every route of the role at 1280 px and again at 360 px (in
+ * `options.language` when given: the language menu's choice kept on the device, not on the demo profile).
+ */
+export async function sweep(page: Page, role: Role, ids: Ids, options: SweepOptions = {}) {
   if (role !== 'visitor') await signIn(page, ACCOUNTS[role]);
-  for (const route of ROUTES[role]) {
+  const { language } = options;
+  if (language) {
+    if (role === 'visitor') await page.goto(url('/login'));
+    await page.evaluate((lang) => localStorage.setItem('modkit:language', lang), language);
+  }
+  for (const route of ROUTES[role].filter((r) => options.only?.(r) ?? true)) {
     await test.step(`${route.path(ids)} (${route.spec})`, async () => {
-      await check(page, role, route, ids, WIDE);
-      await check(page, role, route, ids, NARROW);
+      await check(page, role, route, ids, WIDE, options);
+      await check(page, role, route, ids, NARROW, options);
     });
   }
 }

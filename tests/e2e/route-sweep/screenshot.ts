@@ -39,8 +39,14 @@ async function clipDownTo(page: Page, until: string, size: ScreenSize) {
  * Compares the page with its screenshot `{role}-{route}-{width}.png` (in the spec's `__screenshots__`
  * folder), with what changes between runs masked, the fixed lists as tall as the screen and the route's CSS.
  */
-export async function expectScreenshot(page: Page, role: Role, route: SweepRoute, size: ScreenSize) {
-  const name = `${role}-${route.name}-${size.width}`;
+export async function expectScreenshot(
+  page: Page,
+  role: Role,
+  route: SweepRoute,
+  size: ScreenSize,
+  suffix = '',
+) {
+  const name = `${role}-${route.name}-${size.width}${suffix}`;
   const stylePath = test.info().outputPath(`${name}.css`);
   const fixed = (route.fixed ?? []).map(
     (s) => `${s} { height: 100vh !important; overflow: hidden !important; }`,

@@ -8,22 +8,25 @@ export function MinutesTable({ minutes, month }: { minutes: number[]; month: str
   const active = minutes.flatMap((min, i) => (min > 0 ? [{ day: i + 1, min }] : []));
   if (!active.length) return null;
   return (
-    <table className="visually-hidden">
-      <caption>{t('account.minutesPerDay', { month: dates.month(month) })}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('account.day')}</th>
-          <th scope="col">{t('account.minutes')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {active.map((d) => (
-          <tr key={d.day}>
-            <td>{number(d.day)}</td>
-            <td>{number(d.min)}</td>
+    // Hidden in a box of its own: a table is never narrower than its widest row, whatever its width says.
+    <div className="visually-hidden">
+      <table>
+        <caption>{t('account.minutesPerDay', { month: dates.month(month) })}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('account.day')}</th>
+            <th scope="col">{t('account.minutes')}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {active.map((d) => (
+            <tr key={d.day}>
+              <td>{number(d.day)}</td>
+              <td>{number(d.min)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
