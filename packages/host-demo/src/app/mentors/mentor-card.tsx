@@ -2,6 +2,7 @@ import type { Mentor } from '@modkit/sdk';
 import { initialsOf, MISSING_TEXT } from '@modkit/sdk/rules';
 import { assetUrl, mediaPath } from '@modkit/widgets/ui';
 import { useId } from 'react';
+import { useAppTranslator } from '../i18n/use-app-translator';
 
 const isWebLink = (value: string | null | undefined): value is string =>
   !!value && /^https?:\/\//i.test(value);
@@ -9,6 +10,7 @@ const isWebLink = (value: string | null | undefined): value is string =>
 /** A mentor card of My Mentors (part 1 §2.25): photo, name linking to the mentor's profile link, e-mail. */
 export function MentorCard({ mentor }: { mentor: Mentor }) {
   const nameId = useId();
+  const { t } = useAppTranslator();
   const name = mentor.full_name || MISSING_TEXT;
   const photo = assetUrl('/api', mediaPath(mentor.media));
   return (
@@ -25,7 +27,7 @@ export function MentorCard({ mentor }: { mentor: Mentor }) {
           {isWebLink(mentor.profile_link) ? (
             <a href={mentor.profile_link} target="_blank" rel="noopener noreferrer">
               {name}
-              <span className="visually-hidden"> (profile, opens in a new tab)</span>
+              <span className="visually-hidden">{t('sessions.profileNewTab')}</span>
             </a>
           ) : (
             name

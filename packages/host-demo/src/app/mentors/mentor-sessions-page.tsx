@@ -5,8 +5,8 @@ import { notify } from '../ui/notices';
 import { PageFrame } from '../ui/page-frame';
 import { MySessions } from './my-sessions';
 import { ScheduleSessionModal } from './schedule-session-modal';
-import { MY_SESSIONS_TEXTS } from './session-texts';
 import './mentors.css';
+import { useAppTranslator } from '../i18n/use-app-translator';
 
 /**
  * `/mentor/mentor-sessions` (part 2 "Mentor Sessions"): the mentor's session cards with Cancel (2 h or more
@@ -18,17 +18,23 @@ export default function MentorSessionsPage() {
   const learners = useResource(() => getLearners(client, { limit: SESSION_DIALOG_LEARNERS_LIMIT }), [client]);
   const [scheduling, setScheduling] = useState(false);
   const [version, setVersion] = useState(0);
+  const { t } = useAppTranslator();
   return (
     <PageFrame
-      title="Mentor Sessions"
-      crumbs={[{ label: 'Mentor Sessions' }]}
+      title={t('sessions.mentorSessions')}
+      crumbs={[{ label: t('sessions.mentorSessions') }]}
       actions={
         <button type="button" className="btn" onClick={() => setScheduling(true)}>
-          {MY_SESSIONS_TEXTS.schedule}
+          {t('sessions.schedule')}
         </button>
       }
     >
-      <MySessions version={version} onNotice={(text) => notify(text)} side="mentor" title="Sessions" />
+      <MySessions
+        version={version}
+        onNotice={(text) => notify(text)}
+        side="mentor"
+        title={t('sessions.sessions')}
+      />
       <ScheduleSessionModal
         open={scheduling}
         side="mentor"
@@ -36,7 +42,7 @@ export default function MentorSessionsPage() {
         onClose={() => setScheduling(false)}
         onScheduled={() => {
           setScheduling(false);
-          notify(MY_SESSIONS_TEXTS.scheduled);
+          notify(t('sessions.scheduled'));
           setVersion((v) => v + 1);
         }}
       />

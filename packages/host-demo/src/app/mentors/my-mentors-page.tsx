@@ -11,8 +11,8 @@ import { PageFrame } from '../ui/page-frame';
 import { MentorCard } from './mentor-card';
 import { MySessions } from './my-sessions';
 import { ScheduleSessionModal } from './schedule-session-modal';
-import { MY_SESSIONS_TEXTS } from './session-texts';
 import './mentors.css';
+import { useAppTranslator } from '../i18n/use-app-translator';
 
 /**
  * `/mentor-sessions` "My Mentors" (part 1 §2.25): the learner's mentor cards (or the no-mentors text), the
@@ -35,15 +35,16 @@ function MyMentors() {
   const [scheduling, setScheduling] = useState(false);
   const [version, setVersion] = useState(0);
   const [notice, setNotice] = useState('');
+  const { t, wire } = useAppTranslator();
   const list = mentors.data?.results ?? [];
   return (
     <PageFrame
-      title="My Mentors"
-      crumbs={[{ label: 'My Mentors' }]}
+      title={t('nav.myMentors')}
+      crumbs={[{ label: t('nav.myMentors') }]}
       actions={
         list.length ? (
           <button type="button" className="btn" onClick={() => setScheduling(true)}>
-            {MY_SESSIONS_TEXTS.schedule}
+            {t('sessions.schedule')}
           </button>
         ) : null
       }
@@ -53,11 +54,11 @@ function MyMentors() {
       </p>
       <section aria-labelledby={mentorsTitle}>
         <h2 id={mentorsTitle} className="visually-hidden">
-          Mentors
+          {t('sessions.mentors')}
         </h2>
         {mentors.status === 'loading' && !mentors.data ? <LoadingState /> : null}
         {mentors.status === 'error' ? <ErrorState error={mentors.error} onRetry={mentors.reload} /> : null}
-        {mentors.data && !list.length ? <EmptyState text={NO_MENTORS_TEXT} /> : null}
+        {mentors.data && !list.length ? <EmptyState text={wire(NO_MENTORS_TEXT)} /> : null}
         {list.length ? (
           <ul className="tile-list mentor-cards">
             {list.map((mentor) => (
@@ -75,7 +76,7 @@ function MyMentors() {
         onClose={() => setScheduling(false)}
         onScheduled={() => {
           setScheduling(false);
-          setNotice(MY_SESSIONS_TEXTS.scheduled);
+          setNotice(t('sessions.scheduled'));
           setVersion((v) => v + 1);
         }}
       />

@@ -3,10 +3,10 @@ import { useClient, useResource } from '@modkit/sdk/react';
 import { ERROR_TITLES, LIMITS, SESSION_MESSAGES } from '@modkit/sdk/rules';
 import { ConfirmDialog, ErrorDialog, Pager } from '@modkit/widgets/ui';
 import { useId, useState } from 'react';
+import { useAppTranslator } from '../i18n/use-app-translator';
 import { ResourceList } from '../ui/resource-list';
 import { useConfirmedAction } from '../ui/use-confirmed-action';
 import { SessionCard } from './session-card';
-import { MY_SESSIONS_TEXTS } from './session-texts';
 
 /**
  * A learner's sessions with their mentors, or a mentor's with their learners (part 1 §2.25, part 2 "Mentor
@@ -18,7 +18,7 @@ export function MySessions({
   version,
   onNotice,
   side = 'learner',
-  title = 'My Sessions',
+  title,
 }: {
   version: number;
   onNotice: (text: string) => void;
@@ -26,6 +26,7 @@ export function MySessions({
   title?: string;
 }) {
   const client = useClient();
+  const { t, wire } = useAppTranslator();
   const titleId = useId();
   const [page, setPage] = useState(1);
   const sessions = useResource(
@@ -35,7 +36,7 @@ export function MySessions({
   const cancelling = useConfirmedAction(
     (session: MentorSession) => cancelSession(client, session.id),
     () => {
-      onNotice(SESSION_MESSAGES.cancelled);
+      onNotice(wire(SESSION_MESSAGES.cancelled));
       sessions.reload();
     },
   );
@@ -44,7 +45,7 @@ export function MySessions({
   return (
     <section className="my-sessions" aria-labelledby={titleId} aria-busy={sessions.status === 'loading'}>
       <h2 id={titleId}>{title}</h2>
-      <ResourceList resource={sessions} empty={SESSION_MESSAGES.empty}>
+      <ResourceList resource={sessions} empty={wire(SESSION_MESSAGES.empty)}>
         {(rows) => (
           <ul className="tile-list session-cards">
             {rows.map((session) => (
@@ -64,16 +65,16 @@ export function MySessions({
       ) : null}
       <ConfirmDialog
         open={cancelling.asking !== null}
-        title={MY_SESSIONS_TEXTS.cancelTitle}
-        message={MY_SESSIONS_TEXTS.cancelQuestion}
-        confirmText="Yes"
-        cancelText="No"
+        title={t('sessions.cancelTitle')}
+        message={t('sessions.cancelQuestion')}
+        confirmText={t('dialog.yes')}
+        cancelText={t('dialog.no')}
         busy={cancelling.busy}
         onConfirm={cancelling.confirm}
         onCancel={cancelling.cancel}
       />
       <ErrorDialog
-        title={ERROR_TITLES.errorBang}
+        title={wire(ERROR_TITLES.errorBang)}
         message={cancelling.failure}
         onClose={cancelling.clearFailure}
       />

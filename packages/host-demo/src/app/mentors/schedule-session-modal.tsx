@@ -3,6 +3,7 @@ import { useClient } from '@modkit/sdk/react';
 import { ERROR_TITLES } from '@modkit/sdk/rules';
 import { ErrorDialog, Modal } from '@modkit/widgets/ui';
 import { useMemo } from 'react';
+import { useAppTranslator } from '../i18n/use-app-translator';
 import { ModuleProjectFields } from '../projects/module-project-fields';
 import { CancelAndSubmit } from '../ui/cancel-and-submit';
 import { SelectField } from '../ui/select-field';
@@ -17,7 +18,6 @@ import {
   serverErrorsBeside,
 } from './schedule-session-form';
 import { ScheduleWhenFields } from './schedule-when-fields';
-import { MY_SESSIONS_TEXTS } from './session-texts';
 
 /** Whom a session is with: a mentor (the learner's form) or a learner (the mentor's form). */
 export interface SessionPerson {
@@ -45,8 +45,9 @@ export function ScheduleSessionModal({
   onClose: () => void;
   onScheduled: () => void;
 }) {
+  const { t } = useAppTranslator();
   return (
-    <Modal open={open} title={MY_SESSIONS_TEXTS.schedule} onClose={onClose}>
+    <Modal open={open} title={t('sessions.schedule')} onClose={onClose}>
       {open ? <ScheduleForm people={people} side={side} onClose={onClose} onScheduled={onScheduled} /> : null}
     </Modal>
   );
@@ -64,6 +65,7 @@ function ScheduleForm({
   onScheduled: () => void;
 }) {
   const client = useClient();
+  const { t, wire } = useAppTranslator();
   const today = useMemo(() => localToday(), []);
   const { values: fields, set, field } = useFormState(() => newScheduleForm(people));
   const { form, errors, busy, submit, failure, closeFailure } = useFormSubmit({
@@ -78,8 +80,8 @@ function ScheduleForm({
   return (
     <form ref={form} className="schedule-form" onSubmit={submit} noValidate aria-busy={busy}>
       <SelectField
-        label={side === 'learner' ? 'Mentor' : 'Learner'}
-        placeholder={side === 'learner' ? 'Select a mentor' : 'Select a learner'}
+        label={side === 'learner' ? t('sessions.mentor') : t('sessions.learner')}
+        placeholder={side === 'learner' ? t('sessions.selectMentor') : t('sessions.selectLearner')}
         options={people.map((m) => ({ label: m.full_name ?? m.email ?? String(m.id), value: String(m.id) }))}
         {...field('person', errors)}
       />
@@ -100,11 +102,15 @@ function ScheduleForm({
           onProject={(id) => set({ project_id: id })}
         />
       ) : null}
-      <TextAreaField label="Notes (optional)" rows={3} {...field('description', errors)} />
+      <TextAreaField label={t('sessions.notes')} rows={3} {...field('description', errors)} />
       <CancelAndSubmit className="schedule-form__buttons" busy={busy} onCancel={onClose}>
-        {busy ? 'Scheduling…' : 'Schedule'}
+        {busy ? t('sessions.scheduling') : t('sessions.scheduleButton')}
       </CancelAndSubmit>
-      <ErrorDialog title={ERROR_TITLES.errorBang} message={failure} onClose={closeFailure} />
+      <ErrorDialog
+        title={wire(ERROR_TITLES.errorBang)}
+        message={failure === null ? null : wire(failure)}
+        onClose={closeFailure}
+      />
     </form>
   );
 }

@@ -1,4 +1,5 @@
 import { sessionDateBounds, sessionTimeOptionsOn, toSessionFormDate } from '@modkit/sdk/rules';
+import { useAppTranslator } from '../i18n/use-app-translator';
 import { TextField } from '../login/text-field';
 import { SelectField } from '../ui/select-field';
 import { localToday } from './local-today';
@@ -21,22 +22,23 @@ export function ScheduleWhenFields({
   onChange(next: { date?: string; time: string }): void;
 }) {
   const bounds = sessionDateBounds(todayYmd);
+  const { t } = useAppTranslator();
   const times = sessionTimeOptionsOn(date, todayYmd, localToday().minutes);
   return (
     <div className="field-row schedule-form__when">
       <TextField
-        label="Date"
+        label={t('sessions.date')}
         type="date"
         min={bounds?.min}
         max={bounds?.max}
         value={date}
-        hint={date ? `Chosen date: ${toSessionFormDate(date) || date}` : undefined}
+        hint={date ? t('sessions.chosenDate', { date: toSessionFormDate(date) || date }) : undefined}
         error={errors.date}
         onChange={(e) => onChange({ date: e.currentTarget.value, time: '' })}
       />
       <SelectField
-        label="Time"
-        placeholder="Select a time"
+        label={t('sessions.time')}
+        placeholder={t('sessions.selectTime')}
         options={times.map((t) => ({ label: t, value: t }))}
         value={times.includes(time) ? time : ''}
         error={errors.time}
