@@ -1,5 +1,6 @@
 import { useClient } from '@modkit/sdk/react';
 import { Dashboard } from '@modkit/widgets';
+import { useAppTranslator } from '../i18n/use-app-translator';
 import { PageFrame } from '../ui/page-frame';
 import { onWidgetEvent } from '../widget-events';
 
@@ -10,9 +11,10 @@ import { onWidgetEvent } from '../widget-events';
  */
 export default function DashboardPage() {
   const client = useClient();
+  const { t, lang } = useAppTranslator();
   return (
-    <PageFrame title="Dashboard" crumbs={[{ label: 'Dashboard' }]}>
-      <Dashboard client={client} heading="" onEvent={onWidgetEvent} />
+    <PageFrame title={t('dashboard.title')} crumbs={[{ label: t('dashboard.title') }]}>
+      <Dashboard client={client} lang={lang} heading="" onEvent={onWidgetEvent} />
     </PageFrame>
   );
 }

@@ -17,6 +17,7 @@ import { useMentorIdQuery } from './use-mentor-id-query';
 import '../account/activity-log.css';
 import '../projects/projects.css';
 import './supervision.css';
+import { useAppTranslator } from '../i18n/use-app-translator';
 
 /**
  * `/mentor/view-details/{id}` (part 2 "Learner View Details"; `mentorId` when a super mentor looks through a
@@ -26,6 +27,7 @@ import './supervision.css';
 export default function LearnerDetailsPage({ params }: { params: RouteParams }) {
   const client = useClient();
   const viewer = useViewer();
+  const { t, wire } = useAppTranslator();
   const learnerId = Number(params.id);
   const mentorId = useMentorIdQuery();
   const learner = useResource(
@@ -34,11 +36,11 @@ export default function LearnerDetailsPage({ params }: { params: RouteParams }) 
   );
   const [assigning, setAssigning] = useState(false);
   const [version, setVersion] = useState(0);
-  const name = learner.data?.full_name?.trim() || 'Learner Details';
+  const name = learner.data?.full_name?.trim() || t('sup.learnerDetails');
   const myLearners = viewer.role === 'SUPER_MENTOR' ? '/super-mentor/my-learners' : '/mentor/my-learners';
   const crumbs = mentorId
-    ? [{ label: 'My Mentees', href: '/super-mentor/my-child-mentors' }, { label: name }]
-    : [{ label: 'My Learners', href: myLearners }, { label: name }];
+    ? [{ label: t('nav.myMentees'), href: '/super-mentor/my-child-mentors' }, { label: name }]
+    : [{ label: t('learners.title'), href: myLearners }, { label: name }];
   return (
     <PageFrame
       title={name}
@@ -46,19 +48,19 @@ export default function LearnerDetailsPage({ params }: { params: RouteParams }) 
       actions={
         learner.data && !mentorId ? (
           <button type="button" className="btn" onClick={() => setAssigning(true)}>
-            Assign a Module
+            {t('sup.assignModule')}
           </button>
         ) : null
       }
     >
       {learner.status === 'error' ? <ErrorState error={learner.error} onRetry={learner.reload} /> : null}
-      {!learner.data && learner.status !== 'error' ? <LoadingState label="Loading the learner" /> : null}
+      {!learner.data && learner.status !== 'error' ? <LoadingState label={t('sup.loadingLearner')} /> : null}
       {learner.data ? (
         <div className="learner-details">
-          <PersonCard person={learner.data} media={learner.data.media} title="Profile" />
+          <PersonCard person={learner.data} media={learner.data.media} title={t('sup.profile')} />
           <LearnerModulesSection learnerId={learnerId} mentorId={mentorId} version={version} />
-          <MostViewed learnerId={learnerId} mentorId={mentorId} title="Interests" />
-          <KeyJobs learnerId={learnerId} mentorId={mentorId} title="Career Recommendation" />
+          <MostViewed learnerId={learnerId} mentorId={mentorId} title={t('sup.interests')} />
+          <KeyJobs learnerId={learnerId} mentorId={mentorId} title={t('sup.careerRecommendation')} />
           <RecommendedForLearner learnerId={learnerId} />
           <LearnerProjectsSection learnerId={learnerId} mentorId={mentorId} />
         </div>
@@ -70,7 +72,7 @@ export default function LearnerDetailsPage({ params }: { params: RouteParams }) 
         onClose={() => setAssigning(false)}
         onAssigned={(message) => {
           setAssigning(false);
-          notify(message || SUCCESS_MESSAGES.modulesAssigned);
+          notify(wire(message || SUCCESS_MESSAGES.modulesAssigned));
           setVersion((v) => v + 1);
         }}
       />

@@ -3,6 +3,7 @@ import { useClient, useResource } from '@modkit/sdk/react';
 import { EMPTY_STATES, LEARNER_MODULE_FILTERS, LIMITS, learnerModuleStatus } from '@modkit/sdk/rules';
 import { Pager } from '@modkit/widgets/ui';
 import { useId, useState } from 'react';
+import { useAppTranslator } from '../i18n/use-app-translator';
 import { ResourceList } from '../ui/resource-list';
 import { LearnerModulesTable } from './learner-modules-table';
 import { ReflectionAnswerDialog } from './reflection-answer-dialog';
@@ -23,6 +24,7 @@ export function LearnerModulesSection({
 }) {
   const client = useClient();
   const id = useId();
+  const { t, wire } = useAppTranslator();
   const [filter, setFilter] = useState<string>(LEARNER_MODULE_FILTERS[0]);
   const [page, setPage] = useState(1);
   const [reading, setReading] = useState<LearnerModule | null>(null);
@@ -41,9 +43,9 @@ export function LearnerModulesSection({
   return (
     <section className="tile learner-section" aria-labelledby={`${id}-title`}>
       <div className="learner-section__head">
-        <h2 id={`${id}-title`}>Modules</h2>
+        <h2 id={`${id}-title`}>{t('library.modules')}</h2>
         <div className="field field--inline">
-          <label htmlFor={`${id}-filter`}>Filter</label>
+          <label htmlFor={`${id}-filter`}>{t('sup.filter')}</label>
           <select
             id={`${id}-filter`}
             value={filter}
@@ -53,12 +55,14 @@ export function LearnerModulesSection({
             }}
           >
             {LEARNER_MODULE_FILTERS.map((f) => (
-              <option key={f}>{f}</option>
+              <option key={f} value={f}>
+                {wire(f)}
+              </option>
             ))}
           </select>
         </div>
       </div>
-      <ResourceList resource={modules} empty={EMPTY_STATES.noRecord}>
+      <ResourceList resource={modules} empty={wire(EMPTY_STATES.noRecord)}>
         {(rows) => <LearnerModulesTable modules={rows} onRead={setReading} />}
       </ResourceList>
       {data ? (

@@ -1,6 +1,7 @@
 import type { LearnerModule } from '@modkit/sdk';
 import { assignedByText, CLICK_TO_VIEW, learnerModuleStatusText, MISSING_TEXT } from '@modkit/sdk/rules';
-import { formatDate } from '../projects/format-date';
+import { useAppTranslator } from '../i18n/use-app-translator';
+import { useDates } from '../i18n/use-dates';
 import { type DataColumn, DataTable } from '../ui/data-table';
 
 /**
@@ -14,29 +15,34 @@ export function LearnerModulesTable({
   modules: LearnerModule[];
   onRead: (row: LearnerModule) => void;
 }) {
+  const { t, wire } = useAppTranslator();
+  const dates = useDates();
   const columns: DataColumn<LearnerModule>[] = [
-    { label: 'Module Name', cell: (row) => row.module?.name ?? MISSING_TEXT },
+    { label: t('projects.moduleName'), cell: (row) => row.module?.name ?? MISSING_TEXT },
     {
-      label: 'Reflection ques.',
+      label: t('sup.reflectionShort'),
       cell: (row) =>
         row.module?.reflection_question ? (
           <button type="button" className="link-button" onClick={() => onRead(row)}>
-            {CLICK_TO_VIEW}
+            {wire(CLICK_TO_VIEW)}
             <span className="visually-hidden"> ({row.module.name})</span>
           </button>
         ) : (
           MISSING_TEXT
         ),
     },
-    { label: 'Last Viewed Date', cell: (row) => (row.lastViewd ? formatDate(row.lastViewd) : MISSING_TEXT) },
-    { label: 'Assigned Date', cell: (row) => (row.created_at ? formatDate(row.created_at) : MISSING_TEXT) },
-    { label: 'Assigned By', cell: (row) => assignedByText(row.assignedby) },
-    { label: 'Status', cell: (row) => learnerModuleStatusText(row.status) },
+    { label: t('sup.lastViewed'), cell: (row) => (row.lastViewd ? dates.day(row.lastViewd) : MISSING_TEXT) },
+    {
+      label: t('sup.assignedDate'),
+      cell: (row) => (row.created_at ? dates.day(row.created_at) : MISSING_TEXT),
+    },
+    { label: t('sup.assignedBy'), cell: (row) => wire(assignedByText(row.assignedby)) },
+    { label: t('sup.status'), cell: (row) => wire(learnerModuleStatusText(row.status)) },
   ];
   return (
     <DataTable
       className="projects-table learner-modules-table"
-      caption="The learner's modules"
+      caption={t('sup.learnersModules')}
       columns={columns}
       rows={modules}
     />

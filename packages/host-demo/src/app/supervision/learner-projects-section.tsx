@@ -3,6 +3,7 @@ import { useClient, useResource } from '@modkit/sdk/react';
 import { EMPTY_STATES, LIMITS, mentorProjectPath } from '@modkit/sdk/rules';
 import { Pager } from '@modkit/widgets/ui';
 import { useId, useState } from 'react';
+import { useAppTranslator } from '../i18n/use-app-translator';
 import { ProjectFilters } from '../projects/project-filters';
 import { ProjectsTable } from '../projects/projects-table';
 import { ResourceList } from '../ui/resource-list';
@@ -21,6 +22,7 @@ export function LearnerProjectsSection({
 }) {
   const client = useClient();
   const id = useId();
+  const { t, wire } = useAppTranslator();
   const [filters, setFilters] = useState({ month: '', sort: 'Newest' as 'Newest' | 'Oldest', keyword: '' });
   const [page, setPage] = useState(1);
   const projects = useResource(
@@ -37,7 +39,7 @@ export function LearnerProjectsSection({
   const data = projects.data;
   return (
     <section className="tile learner-section" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>Projects</h2>
+      <h2 id={`${id}-title`}>{t('nav.projects')}</h2>
       <ProjectFilters
         withMonth={false}
         value={filters}
@@ -46,7 +48,7 @@ export function LearnerProjectsSection({
           setPage(1);
         }}
       />
-      <ResourceList resource={projects} empty={EMPTY_STATES.noRecord}>
+      <ResourceList resource={projects} empty={wire(EMPTY_STATES.noRecord)}>
         {(rows) => (
           <ProjectsTable
             projects={rows}

@@ -1,6 +1,8 @@
 import { getMenteeActivity } from '@modkit/sdk';
-import { countText, daysInMonth, menteeActivitySummary, monthLabel } from '@modkit/sdk/rules';
+import { daysInMonth, menteeActivitySummary } from '@modkit/sdk/rules';
 import { DayMinutesChart } from '../account/day-minutes-chart';
+import { useAppTranslator } from '../i18n/use-app-translator';
+import { useDates } from '../i18n/use-dates';
 import { MenteeMonthSection } from './mentee-month-section';
 import { monthQuery } from './month-picker';
 
@@ -12,8 +14,14 @@ type ActivityOfMonth = Awaited<ReturnType<typeof getMenteeActivity>>;
  * minutes per day (days 1 to 31), the summary lines and, above 500 px, the assigned-category table.
  */
 export function MenteeActivity({ menteeId }: { menteeId: number }) {
+  const { t } = useAppTranslator();
   return (
-    <MenteeMonthSection title="Activity" pickerLabel="Month" menteeId={menteeId} read={getMenteeActivity}>
+    <MenteeMonthSection
+      title={t('sup.activity')}
+      pickerLabel={t('account.month')}
+      menteeId={menteeId}
+      read={getMenteeActivity}
+    >
       {(data, month) => <MonthActivity data={data} month={month} />}
     </MenteeMonthSection>
   );
@@ -26,21 +34,23 @@ function MonthActivity({ data, month }: { data: ActivityOfMonth; month: string }
     data.mentorActivity.filter((a) => a.day === i + 1).reduce((sum, a) => sum + a.mins, 0),
   );
   const summary = menteeActivitySummary(data);
+  const { t } = useAppTranslator();
+  const dates = useDates();
   return (
     <>
-      <DayMinutesChart minutes={minutes} label={`Minutes per day in ${monthLabel(month)}`} />
+      <DayMinutesChart minutes={minutes} label={t('account.minutesPerDay', { month: dates.month(month) })} />
       <ul className="mentee-summary">
-        <li>{countText(summary.assigned, 'module')} assigned</li>
-        <li>{countText(summary.viewed, 'module')} viewed</li>
-        <li>Top categories: {summary.topCategories.join(', ') || '---'}</li>
+        <li>{t('sup.modulesAssigned', { count: summary.assigned })}</li>
+        <li>{t('account.modulesViewed', { count: summary.viewed })}</li>
+        <li>{t('sup.topCategories', { categories: summary.topCategories.join(', ') || '---' })}</li>
       </ul>
       {data.assignedCategories.length ? (
         <table className="category-table">
-          <caption>Assigned categories</caption>
+          <caption>{t('sup.assignedCategories')}</caption>
           <thead>
             <tr>
-              <th scope="col">Category</th>
-              <th scope="col">Modules assigned</th>
+              <th scope="col">{t('sup.category')}</th>
+              <th scope="col">{t('sup.modulesAssignedColumn')}</th>
             </tr>
           </thead>
           <tbody>

@@ -12,6 +12,7 @@ import { PersonCard } from './person-card';
 import '../account/activity-log.css';
 import '../projects/projects.css';
 import './supervision.css';
+import { useAppTranslator } from '../i18n/use-app-translator';
 
 /**
  * `/super-mentor/view-mentee-details/{id}` (part 2 "Mentee View Details"): the mentee's profile, their month
@@ -19,6 +20,7 @@ import './supervision.css';
  */
 export default function MenteeDetailsPage({ params }: { params: RouteParams }) {
   const client = useClient();
+  const { t } = useAppTranslator();
   const menteeId = Number(params.id);
   const [page, setPage] = useState(1);
   const mentee = useResource(() => getMentee(client, menteeId), [client, menteeId]);
@@ -26,17 +28,22 @@ export default function MenteeDetailsPage({ params }: { params: RouteParams }) {
     () => getMenteeLearners(client, menteeId, { page, limit: LIMITS.learnersPageSize }),
     [client, menteeId, page],
   );
-  const name = mentee.data?.full_name?.trim() || 'Mentee Details';
+  const name = mentee.data?.full_name?.trim() || t('sup.menteeDetails');
   return (
     <PageFrame
       title={name}
-      crumbs={[{ label: 'My Mentees', href: '/super-mentor/my-child-mentors' }, { label: name }]}
+      crumbs={[{ label: t('nav.myMentees'), href: '/super-mentor/my-child-mentors' }, { label: name }]}
     >
       {mentee.status === 'error' ? <ErrorState error={mentee.error} onRetry={mentee.reload} /> : null}
-      {!mentee.data && mentee.status !== 'error' ? <LoadingState label="Loading the mentee" /> : null}
+      {!mentee.data && mentee.status !== 'error' ? <LoadingState label={t('sup.loadingMentee')} /> : null}
       {mentee.data ? (
         <div className="learner-details">
-          <PersonCard person={mentee.data} media={mentee.data.media} title="Profile" interests={false} />
+          <PersonCard
+            person={mentee.data}
+            media={mentee.data.media}
+            title={t('sup.profile')}
+            interests={false}
+          />
           <MenteeActivity menteeId={menteeId} />
           <MenteeStats menteeId={menteeId} totalLearners={learners.data?.total ?? 0} />
           {learners.data ? (

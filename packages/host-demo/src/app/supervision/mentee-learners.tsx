@@ -2,10 +2,9 @@ import type { Learner, Page } from '@modkit/sdk';
 import { EMPTY_STATES, LIMITS, learnerDetailsPath, MISSING_TEXT, orDash } from '@modkit/sdk/rules';
 import { EmptyState, Pager } from '@modkit/widgets/ui';
 import { useId } from 'react';
+import { useAppTranslator } from '../i18n/use-app-translator';
 import { Link } from '../router/link';
 import { ColumnHeads } from '../ui/column-heads';
-
-const COLUMNS = ['Name', 'Email', 'Phone', 'Status', 'Package'];
 
 /**
  * A mentee's assigned learners (part 2 "Mentee View Details"): name (to the learner's details, through the
@@ -23,13 +22,15 @@ export function MenteeLearners({
   onPage: (page: number) => void;
 }) {
   const id = useId();
+  const { t, wire } = useAppTranslator();
+  const COLUMNS = [t('sup.name'), t('sup.email'), t('sup.phone'), t('sup.status'), t('sup.package')];
   return (
     <section className="tile learner-section" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>Assigned Learners</h2>
-      {!learners.results.length ? <EmptyState text={EMPTY_STATES.noLearners} /> : null}
+      <h2 id={`${id}-title`}>{t('sup.assignedLearners')}</h2>
+      {!learners.results.length ? <EmptyState text={wire(EMPTY_STATES.noLearners)} /> : null}
       {learners.results.length ? (
         <table className="projects-table">
-          <caption className="visually-hidden">The mentee's learners</caption>
+          <caption className="visually-hidden">{t('sup.menteesLearners')}</caption>
           <ColumnHeads columns={COLUMNS} />
           <tbody>
             {learners.results.map((l) => (

@@ -1,5 +1,6 @@
 import { getMenteeStats } from '@modkit/sdk';
 import { menteeStatsFigures } from '@modkit/sdk/rules';
+import { useAppTranslator } from '../i18n/use-app-translator';
 import { FactList } from '../ui/fact-list';
 import { MenteeMonthSection } from './mentee-month-section';
 
@@ -8,10 +9,11 @@ import { MenteeMonthSection } from './mentee-month-section';
  * learners, total and average hours, projects submitted, reflection questions answered.
  */
 export function MenteeStats({ menteeId, totalLearners }: { menteeId: number; totalLearners: number }) {
+  const { t } = useAppTranslator();
   return (
     <MenteeMonthSection
-      title="Assigned Learners Stats"
-      pickerLabel="Stats month"
+      title={t('sup.stats')}
+      pickerLabel={t('sup.statsMonth')}
       menteeId={menteeId}
       read={getMenteeStats}
     >

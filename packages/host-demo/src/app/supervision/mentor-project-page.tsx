@@ -7,6 +7,7 @@ import { ProjectBody } from '../projects/project-body';
 import type { RouteParams } from '../router/app-route';
 import { PageFrame } from '../ui/page-frame';
 import '../projects/projects.css';
+import { useAppTranslator } from '../i18n/use-app-translator';
 import { useMentorIdQuery } from './use-mentor-id-query';
 
 /**
@@ -16,6 +17,7 @@ import { useMentorIdQuery } from './use-mentor-id-query';
  */
 export default function MentorProjectPage({ params }: { params: RouteParams }) {
   const client = useClient();
+  const { t } = useAppTranslator();
   const { user } = useViewer();
   const learnerId = Number(params.user_id);
   const projectId = Number(params.id);
@@ -29,16 +31,16 @@ export default function MentorProjectPage({ params }: { params: RouteParams }) {
     return { project, learner };
   }, [client, learnerId, projectId, mentorId]);
   const project = data.data?.project;
-  const learnerName = data.data?.learner?.full_name?.trim() || 'Learner';
-  const title = project?.project?.name ?? 'Project Details';
+  const learnerName = data.data?.learner?.full_name?.trim() || t('sup.learner');
+  const title = project?.project?.name ?? t('projects.details');
   const crumbs = [
     { label: learnerName, href: learnerDetailsPath(learnerId, mentorId ?? null) },
-    { label: 'Project Details' },
+    { label: t('projects.details') },
   ];
   return (
     <PageFrame title={title} crumbs={crumbs}>
       {data.status === 'error' ? <ErrorState error={data.error} onRetry={data.reload} /> : null}
-      {!project && data.status !== 'error' ? <LoadingState label="Loading the project" /> : null}
+      {!project && data.status !== 'error' ? <LoadingState label={t('sup.loadingProject')} /> : null}
       {project ? <ProjectBody project={project} userId={user?.id} /> : null}
     </PageFrame>
   );

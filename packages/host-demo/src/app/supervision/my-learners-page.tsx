@@ -3,6 +3,7 @@ import { LearnerTable } from '@modkit/widgets';
 import { PageFrame } from '../ui/page-frame';
 import { onWidgetEvent } from '../widget-events';
 import './supervision.css';
+import { useAppTranslator } from '../i18n/use-app-translator';
 
 /**
  * `/mentor/my-learners` and `/super-mentor/my-learners` (part 2 My Learners): the learner table widget
@@ -10,9 +11,10 @@ import './supervision.css';
  */
 export default function MyLearnersPage() {
   const client = useClient();
+  const { t, lang } = useAppTranslator();
   return (
-    <PageFrame title="My Learners" hideTitle crumbs={[{ label: 'My Learners' }]}>
-      <LearnerTable client={client} onEvent={onWidgetEvent} />
+    <PageFrame title={t('learners.title')} hideTitle crumbs={[{ label: t('learners.title') }]}>
+      <LearnerTable client={client} lang={lang} onEvent={onWidgetEvent} />
     </PageFrame>
   );
 }

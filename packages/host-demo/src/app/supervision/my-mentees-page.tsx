@@ -18,6 +18,7 @@ import { PageFrame } from '../ui/page-frame';
 import { ResourceList } from '../ui/resource-list';
 import { PeopleSearch } from './people-search';
 import './supervision.css';
+import { useAppTranslator } from '../i18n/use-app-translator';
 import { useConfirmedAction } from '../ui/use-confirmed-action';
 
 /**
@@ -27,6 +28,7 @@ import { useConfirmedAction } from '../ui/use-confirmed-action';
  */
 export default function MyMenteesPage() {
   const client = useClient();
+  const { t, wire } = useAppTranslator();
   const [keyword, setKeyword] = useState('');
   const [page, setPage] = useState(1);
   const mentees = useResource(
@@ -36,22 +38,22 @@ export default function MyMenteesPage() {
   const removing = useConfirmedAction(
     (mentee: Mentee) => removeMentee(client, mentee.id),
     () => {
-      notify(SUCCESS_MESSAGES.menteeRemoved);
+      notify(wire(SUCCESS_MESSAGES.menteeRemoved));
       mentees.reload();
     },
   );
   const data = mentees.data;
   return (
-    <PageFrame title="My Mentees" crumbs={[{ label: 'My Mentees' }]}>
-      <p className="page-lead">The mentors and super mentors you oversee.</p>
+    <PageFrame title={t('nav.myMentees')} crumbs={[{ label: t('nav.myMentees') }]}>
+      <p className="page-lead">{t('sup.menteesLead')}</p>
       <PeopleSearch
-        label="Search by mentee name"
+        label={t('sup.searchMentee')}
         onSearch={(next) => {
           setKeyword(next);
           setPage(1);
         }}
       />
-      <ResourceList resource={mentees} empty={EMPTY_STATES.noMenteesAdded}>
+      <ResourceList resource={mentees} empty={wire(EMPTY_STATES.noMenteesAdded)}>
         {(rows) => (
           <ul className="people-columns">
             {rows.map((mentee) => (
@@ -61,7 +63,7 @@ export default function MyMenteesPage() {
                 <button
                   type="button"
                   className="icon-button"
-                  aria-label={`Remove ${mentee.full_name ?? 'this mentee'}`}
+                  aria-label={t('sup.removeName', { name: mentee.full_name ?? t('sup.thisMentee') })}
                   onClick={() => removing.ask(mentee)}
                 >
                   <Icon icon={X} />
@@ -76,15 +78,19 @@ export default function MyMenteesPage() {
       ) : null}
       <ConfirmDialog
         open={removing.asking !== null}
-        title="Remove this mentee"
-        message={removeConfirmText('mentee')}
-        confirmText={REMOVE_CONFIRM_BUTTONS.yes}
-        cancelText={REMOVE_CONFIRM_BUTTONS.no}
+        title={t('sup.removeTitle')}
+        message={wire(removeConfirmText('mentee'))}
+        confirmText={wire(REMOVE_CONFIRM_BUTTONS.yes)}
+        cancelText={wire(REMOVE_CONFIRM_BUTTONS.no)}
         busy={removing.busy}
         onConfirm={removing.confirm}
         onCancel={removing.cancel}
       />
-      <ErrorDialog title={ERROR_TITLES.upper} message={removing.failure} onClose={removing.clearFailure} />
+      <ErrorDialog
+        title={wire(ERROR_TITLES.upper)}
+        message={removing.failure === null ? null : wire(removing.failure)}
+        onClose={removing.clearFailure}
+      />
     </PageFrame>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useAppTranslator } from '../i18n/use-app-translator';
 
 /** One labelled value of a fact list. */
 export interface Fact {
@@ -11,11 +12,13 @@ export interface Fact {
  * package's features), each label and its value in a group of their own.
  */
 export function FactList({ className, facts }: { className: string; facts: readonly Fact[] }) {
+  // A rule's label (the spec's English) in the page's language; the screens' own come translated.
+  const { wire } = useAppTranslator();
   return (
     <dl className={className}>
       {facts.map((fact) => (
         <div key={fact.label}>
-          <dt>{fact.label}</dt>
+          <dt>{wire(fact.label)}</dt>
           <dd>{fact.value}</dd>
         </div>
       ))}
