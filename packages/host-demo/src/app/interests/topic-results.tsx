@@ -1,5 +1,6 @@
 import type { SubCategory } from '@modkit/sdk';
 import { EMPTY_STATES } from '@modkit/sdk/rules';
+import { useAppTranslator } from '../i18n/use-app-translator';
 import { TopicGrid } from './topic-grid';
 import type { useTopicSearch } from './use-topic-search';
 
@@ -16,23 +17,24 @@ export function TopicResults({
   selected: ReadonlySet<number>;
   onToggle(topic: SubCategory): void;
 }) {
+  const { t, wire } = useAppTranslator();
   return (
     <>
       <TopicGrid topics={search.topics} selected={selected} onToggle={onToggle} />
       {search.loading ? (
         <p className="page-loading" role="status">
-          Loading…
+          {t('common.loadingEllipsis')}
         </p>
       ) : null}
       {!search.loading && search.failed ? <p role="alert">{search.failed}</p> : null}
       {!search.loading && !search.failed && !search.topics.length ? (
         <p className="empty-state">
-          <strong>Oops!</strong> {EMPTY_STATES.noRecord}
+          <strong>{t('interests.oops')}</strong> {wire(EMPTY_STATES.noRecord)}
         </p>
       ) : null}
       {search.hasMore && !search.loading ? (
         <button type="button" className="btn btn--secondary" onClick={() => void search.more()}>
-          Show more topics
+          {t('profile.moreTopics')}
         </button>
       ) : null}
     </>

@@ -8,6 +8,7 @@ import { PageFrame } from '../ui/page-frame';
 import { LOCKED_PAGES } from './locked-pages';
 import { UpgradeCard } from './upgrade-card';
 import './locked.css';
+import { useAppTranslator } from '../i18n/use-app-translator';
 
 /**
  * The locked pages `/project-locked`, `/mentor-sessions-locked` (part 1 §2.24) and `/activity-log-locked`
@@ -16,6 +17,7 @@ import './locked.css';
  */
 export default function LockedPage({ feature }: { feature: LockedFeature }) {
   const client = useClient();
+  const { t, wire } = useAppTranslator();
   const pkg = useLearnerPackage();
   const page = LOCKED_PAGES[feature];
   const packages = useResource(
@@ -24,16 +26,16 @@ export default function LockedPage({ feature }: { feature: LockedFeature }) {
   );
   if (unlocksFeature(feature, pkg)) return <Redirect to={page.unlockedPath} />;
   return (
-    <PageFrame title={page.title} crumbs={[{ label: page.title }]}>
+    <PageFrame title={wire(page.title)} crumbs={[{ label: wire(page.title) }]}>
       <p className="notice locked__lead">
-        <span role="img" aria-label="Locked">
+        <span role="img" aria-label={t('common.locked')}>
           <Icon icon={Lock} />
         </span>{' '}
-        {page.lead}
+        {wire(page.lead)}
       </p>
       {packages.status === 'loading' && !packages.data ? <LoadingState /> : null}
       {packages.status === 'error' ? <ErrorState error={packages.error} onRetry={packages.reload} /> : null}
-      {packages.data?.length === 0 ? <EmptyState text={EMPTY_STATES.noRecord} /> : null}
+      {packages.data?.length === 0 ? <EmptyState text={wire(EMPTY_STATES.noRecord)} /> : null}
       {packages.data?.length ? (
         <ul className="tile-list upgrade-cards">
           {packages.data.map((p) => (

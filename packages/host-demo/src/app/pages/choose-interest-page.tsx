@@ -8,6 +8,7 @@ import {
   validateInterests,
 } from '@modkit/sdk/rules';
 import { useState } from 'react';
+import { useAppTranslator } from '../i18n/use-app-translator';
 import { ChosenTopics } from '../interests/chosen-topics';
 import { InterestProgress } from '../interests/interest-progress';
 import { TopicResults } from '../interests/topic-results';
@@ -31,6 +32,7 @@ function initialInterests(user: unknown): Map<number, string> {
  */
 function ChooseInterest() {
   const client = useClient();
+  const { t, wire } = useAppTranslator();
   const { query } = useLocation();
   const role = useSession((s) => s.user_type);
   const [selected, setSelected] = useState(() => initialInterests(client.session?.getState().user?.data));
@@ -74,19 +76,19 @@ function ChooseInterest() {
     <OnboardingLayout titleId="interests-title" wide>
       <Timeline current={2} mentor={mentor} />
       <section className="onboarding__form" aria-labelledby="interests-title">
-        <h1 id="interests-title">Choose your interests</h1>
-        <p>Pick at least 5 topics you would like to learn about.</p>
+        <h1 id="interests-title">{t('interests.title')}</h1>
+        <p>{t('interests.intro')}</p>
         <InterestProgress percent={percent} />
         <ChosenTopics selected={selected} onToggle={toggle} />
         <div className="field">
-          <label htmlFor="topic-search">Search topics</label>
+          <label htmlFor="topic-search">{t('profile.searchTopics')}</label>
           <input id="topic-search" type="search" value={text} onChange={(e) => setText(e.target.value)} />
         </div>
         <TopicResults search={search} selected={new Set(ids)} onToggle={toggle} />
         <div className="onboarding__actions">
           {invalid ? (
             <p id="interests-hint" className="field__hint">
-              {INTEREST_MESSAGE}
+              {wire(INTEREST_MESSAGE)}
             </p>
           ) : null}
           <button
@@ -96,7 +98,7 @@ function ChooseInterest() {
             aria-describedby={invalid ? 'interests-hint' : undefined}
             onClick={() => void save()}
           >
-            {busy ? 'Saving…' : 'Continue'}
+            {busy ? t('reset.saving') : t('common.continue')}
           </button>
         </div>
       </section>

@@ -1,17 +1,19 @@
 import { FAILURE_MESSAGES, PROFILE_ROUTE } from '@modkit/sdk/rules';
+import { useAppTranslator } from '../i18n/use-app-translator';
 import { Link } from '../router/link';
 
 /** 403 and 404 (part 1 §2.12): the spec's text and 'Back to Home' to the profile route. */
 export default function ErrorPage({ status }: { status: 403 | 404 }) {
+  const { t, wire } = useAppTranslator();
   const text = status === 403 ? FAILURE_MESSAGES.forbiddenPage : FAILURE_MESSAGES.notFoundPage;
   return (
     <main className="error-page" id="main">
       <p className="error-page__status" aria-hidden="true">
         {status}
       </p>
-      <h1>{text}</h1>
+      <h1>{wire(text)}</h1>
       <Link className="btn" href={PROFILE_ROUTE}>
-        Back to Home
+        {t('error.backHome')}
       </Link>
     </main>
   );

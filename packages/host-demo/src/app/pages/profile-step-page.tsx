@@ -2,6 +2,7 @@ import { type ProfileUpdate, updateProfile } from '@modkit/sdk';
 import { useClient } from '@modkit/sdk/react';
 import { ERROR_TITLES, postLoginRedirect, toProfilePayload, validateProfile } from '@modkit/sdk/rules';
 import { type FormEvent, useRef, useState } from 'react';
+import { useAppTranslator } from '../i18n/use-app-translator';
 import { OnboardingForm } from '../onboarding/onboarding-form';
 import { OnboardingLayout } from '../onboarding/onboarding-layout';
 import { sessionStepPage } from '../onboarding/require-session';
@@ -22,6 +23,7 @@ import { useFormState } from '../ui/use-form-state';
  */
 function ProfileStep() {
   const client = useClient();
+  const { t, wire } = useAppTranslator();
   const { query } = useLocation();
   const user = client.session?.getState().user?.data ?? { id: 0 };
   const form = useRef<HTMLFormElement>(null);
@@ -61,7 +63,7 @@ function ProfileStep() {
   return (
     <OnboardingLayout titleId="profile-title" wide>
       <Timeline current={3} />
-      <OnboardingForm formRef={form} titleId="profile-title" title="Tell us more about you" onSubmit={submit}>
+      <OnboardingForm formRef={form} titleId="profile-title" title={t('profileStep.title')} onSubmit={submit}>
         <ProfileStepFields
           form={fields}
           errors={errors}
@@ -70,19 +72,20 @@ function ProfileStep() {
         />
         {interests.length ? (
           <p className="profile-step__interests">
-            Your interests: {interests.join(', ')} <Link href="/choose-your-interest">Change</Link>
+            {t('profileStep.yourInterests', { interests: interests.join(', ') })}{' '}
+            <Link href="/choose-your-interest">{t('profileStep.change')}</Link>
           </p>
         ) : null}
         <div className="onboarding__buttons">
           <button type="button" className="btn btn--secondary" onClick={done} disabled={busy}>
-            Skip
+            {t('profileStep.skip')}
           </button>
           <button type="submit" className="btn" disabled={busy}>
-            {busy ? 'Saving…' : 'Save'}
+            {busy ? t('reset.saving') : t('profile.save')}
           </button>
         </div>
       </OnboardingForm>
-      <AlertDialog title={ERROR_TITLES.error} message={dialog} onClose={() => setDialog(null)} />
+      <AlertDialog title={wire(ERROR_TITLES.error)} message={dialog} onClose={() => setDialog(null)} />
     </OnboardingLayout>
   );
 }

@@ -2,6 +2,7 @@ import { verifyAccount } from '@modkit/sdk';
 import { useClient, useSession } from '@modkit/sdk/react';
 import { LEARNER_HOME, LOGIN_ROUTE, PROFILE_ROUTE, verifyAccountParams } from '@modkit/sdk/rules';
 import { useEffect, useState } from 'react';
+import { useAppTranslator } from '../i18n/use-app-translator';
 import { OnboardingLayout } from '../onboarding/onboarding-layout';
 import { Link } from '../router/link';
 import { useLocation } from '../router/location';
@@ -20,6 +21,7 @@ type Outcome = { state: 'loading' } | { state: 'verified' } | { state: 'failed';
  */
 export default function VerifyAccountPage() {
   const client = useClient();
+  const { t, wire } = useAppTranslator();
   const { query } = useLocation();
   const authenticated = useSession((s) => s.isAuthenticated);
   const params = verifyAccountParams(query);
@@ -50,19 +52,19 @@ export default function VerifyAccountPage() {
 
   if (!params) return <Redirect to={PROFILE_ROUTE} />;
   const next = authenticated
-    ? { href: LEARNER_HOME, label: 'Go to My Library' }
-    : { href: LOGIN_ROUTE, label: 'Go to Login' };
+    ? { href: LEARNER_HOME, label: t('verify.goToLibrary') }
+    : { href: LOGIN_ROUTE, label: t('reset.goToLogin') };
   return (
     <OnboardingLayout titleId="verify-title">
       <section className="onboarding__form" aria-labelledby="verify-title">
-        <h1 id="verify-title">Verify your account</h1>
+        <h1 id="verify-title">{t('verify.title')}</h1>
         {outcome.state === 'loading' ? (
-          <p role="status">Verifying {params.email}…</p>
+          <p role="status">{t('verify.verifying', { email: params.email })}</p>
         ) : outcome.state === 'verified' ? (
-          <p role="status">Your e-mail address {params.email} is verified.</p>
+          <p role="status">{t('verify.verified', { email: params.email })}</p>
         ) : (
           <p role="alert" className="field__error">
-            {outcome.message}
+            {wire(outcome.message)}
           </p>
         )}
         {outcome.state !== 'loading' ? (

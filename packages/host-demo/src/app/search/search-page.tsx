@@ -8,10 +8,7 @@ import { CategoryChip } from './category-chip';
 import { readSearchQuery } from './search-query';
 import { SearchResults } from './search-results';
 import './search.css';
-
-/** Shown before anything is searched (ours: the spec gives no text; no request is made). */
-const SEARCH_PROMPT =
-  'Type a word in the search box at the top and press Enter, or choose a category, to find modules.';
+import { useAppTranslator } from '../i18n/use-app-translator';
 
 /**
  * `/search` (part 2 Search; part 1 §2.14, §2.20): reads the keyword (from the header's search box), tag,
@@ -23,15 +20,20 @@ export default function SearchPage() {
   const viewer = useViewer();
   const [page, setPage] = usePageParam();
   const current = readSearchQuery(query);
-  const title = searchTitle(current);
+  const { t, wire } = useAppTranslator();
+  const title = wire(searchTitle(current));
   const request = searchRequest(current, page);
   return (
-    <PageFrame title={title} crumbs={[{ label: 'My Library', href: viewer.home }, { label: 'Search' }]}>
+    <PageFrame
+      title={title}
+      crumbs={[{ label: t('nav.myLibrary'), href: viewer.home }, { label: t('search.title') }]}
+    >
       <CategoryChip current={current} />
       {request ? (
         <SearchResults request={request} subject={searchSubject(current)} onPage={setPage} />
       ) : (
-        <EmptyState text={SEARCH_PROMPT} />
+        // Shown before anything is searched (ours: the spec gives no text; no request is made).
+        <EmptyState text={t('search.prompt')} />
       )}
     </PageFrame>
   );

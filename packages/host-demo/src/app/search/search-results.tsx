@@ -1,7 +1,8 @@
 import { isCanceled, searchModules } from '@modkit/sdk';
 import { useClient, useResource } from '@modkit/sdk/react';
-import { countText, LIMITS, noSearchResultsText, type SearchRequest } from '@modkit/sdk/rules';
+import { LIMITS, noSearchResultsText, type SearchRequest } from '@modkit/sdk/rules';
 import { EmptyState, ErrorState, LoadingState, Pager } from '@modkit/widgets/ui';
+import { useAppTranslator } from '../i18n/use-app-translator';
 import { ModuleGrid } from '../library/card-grid';
 
 /**
@@ -19,19 +20,20 @@ export function SearchResults({
   onPage: (page: number) => void;
 }) {
   const client = useClient();
+  const { t } = useAppTranslator();
   const key = JSON.stringify(request);
   const data = useResource(() => searchModules(client, request), [client, key]);
   if (data.status === 'error' && !isCanceled(data.error))
     return <ErrorState error={data.error} onRetry={data.reload} />;
-  if (data.status !== 'ready') return <LoadingState label="Searching" />;
+  if (data.status !== 'ready') return <LoadingState label={t('search.searching')} />;
   const { results, total } = data.data;
   if (!results.length && total === 0) return <EmptyState text={noSearchResultsText(subject)} />;
   return (
     <>
       <p className="search-count" role="status">
-        {countText(total, 'module')} found
+        {t('search.found', { count: total })}
       </p>
-      <ModuleGrid modules={results} label="Search results" />
+      <ModuleGrid modules={results} label={t('search.results')} />
       <Pager page={request.page} total={total} pageSize={LIMITS.searchPageSize} onPage={onPage} />
     </>
   );
