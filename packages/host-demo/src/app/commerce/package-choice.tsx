@@ -1,6 +1,7 @@
 import type { Package } from '@modkit/sdk';
 import { packageButtonText } from '@modkit/sdk/rules';
 import { useEffect, useRef } from 'react';
+import { useAppTranslator } from '../i18n/use-app-translator';
 import { Link } from '../router/link';
 
 /**
@@ -17,6 +18,7 @@ export function PackageChoice({
   /** Takes focus when shown (the package a locked action recommends). */
   focus?: boolean;
 }) {
+  const { t } = useAppTranslator();
   const link = useRef<HTMLAnchorElement>(null);
   // After the dialog has placed its own first focus (the frame after it opens).
   useEffect(() => {
@@ -27,7 +29,7 @@ export function PackageChoice({
   if (packageButtonText(pkg.name, currentName) === 'Current Package') {
     return (
       <button type="button" className="btn package-choice" disabled>
-        Current Package
+        {t('commerce.currentPackage')}
       </button>
     );
   }
@@ -35,10 +37,10 @@ export function PackageChoice({
     <Link
       href={`/order-details/${pkg.id}`}
       className={focus ? 'btn package-choice' : 'btn btn--secondary package-choice'}
-      aria-label={`Choose ${pkg.name}`}
+      aria-label={t('commerce.chooseName', { name: pkg.name })}
       ref={link}
     >
-      Choose
+      {t('commerce.choose')}
     </Link>
   );
 }

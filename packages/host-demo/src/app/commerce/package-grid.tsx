@@ -1,3 +1,4 @@
+import { useAppTranslator } from '../i18n/use-app-translator';
 import { PackageChoice } from './package-choice';
 import type { PackageLayoutProps } from './package-layout-props';
 import { pricingRows } from './package-rows';
@@ -9,12 +10,13 @@ export function RowValue({ value, included }: { value: string; included: boolean
 
 /** The package table of wide screens (part 1 §2.16): one column per package, one row per feature. */
 export function PackageGrid({ packages, currentName, recommendedId }: PackageLayoutProps) {
+  const { t } = useAppTranslator();
   const columns = packages.map(pricingRows);
   const labels = columns[0]?.map((row) => row.label) ?? [];
   return (
     <div className="package-grid">
       <table>
-        <caption className="visually-hidden">Packages</caption>
+        <caption className="visually-hidden">{t('commerce.packages')}</caption>
         <thead>
           <tr>
             <td />
@@ -22,7 +24,7 @@ export function PackageGrid({ packages, currentName, recommendedId }: PackageLay
               <th key={pkg.id} scope="col">
                 {pkg.name}
                 {pkg.id === recommendedId ? (
-                  <span className="tag package-recommended">Recommended</span>
+                  <span className="tag package-recommended">{t('commerce.recommended')}</span>
                 ) : null}
               </th>
             ))}

@@ -3,6 +3,7 @@ import { useSession } from '@modkit/sdk/react';
 import { EMPTY_STATES, isSmallScreen, type UpgradeFeature, upgradeChoice } from '@modkit/sdk/rules';
 import { EmptyState, ErrorState, LoadingState } from '@modkit/widgets/ui';
 import type { ReactNode } from 'react';
+import { useAppTranslator } from '../i18n/use-app-translator';
 import { useWindowWidth } from '../shell/use-window-width';
 import { PackageGrid } from './package-grid';
 import { PackageTabs } from './package-tabs';
@@ -17,23 +18,25 @@ import { usePackages } from './use-packages';
  */
 export function PackageTable({ feature = null }: { feature?: UpgradeFeature | null }) {
   const packages = usePackages();
+  const { t, wire } = useAppTranslator();
   const user = useSession((s) => s.user?.data) as User | undefined;
   const currentName = user?.userpackages?.packages.name;
   const narrow = isSmallScreen(useWindowWidth());
   const choice = feature && packages.data ? upgradeChoice(feature, packages.data) : null;
   const recommendedId = choice?.recommended?.id;
   let body: ReactNode;
-  if (packages.status === 'loading' && !packages.data) body = <LoadingState label="Loading packages" />;
+  if (packages.status === 'loading' && !packages.data)
+    body = <LoadingState label={t('commerce.loadingPackages')} />;
   else if (packages.status === 'error')
     body = <ErrorState error={packages.error} onRetry={packages.reload} />;
-  else if (!packages.data?.length) body = <EmptyState text={EMPTY_STATES.noRecord} />;
+  else if (!packages.data?.length) body = <EmptyState text={wire(EMPTY_STATES.noRecord)} />;
   else if (narrow)
     body = <PackageTabs packages={packages.data} currentName={currentName} recommendedId={recommendedId} />;
   else
     body = <PackageGrid packages={packages.data} currentName={currentName} recommendedId={recommendedId} />;
   return (
     <div className="package-table">
-      {choice ? <p className="notice package-table__note">{choice.note}</p> : null}
+      {choice ? <p className="notice package-table__note">{wire(choice.note)}</p> : null}
       {body}
       {/* At the foot once the packages are in: it would stand where they go, then be pushed down. */}
       {packages.status === 'loading' && !packages.data ? null : <SupportLink />}

@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { useAppTranslator } from '../i18n/use-app-translator';
 import { PackageChoice } from './package-choice';
 import { PackageFeatures } from './package-features';
 import type { PackageLayoutProps } from './package-layout-props';
@@ -9,6 +10,7 @@ import type { PackageLayoutProps } from './package-layout-props';
  * between the tabs.
  */
 export function PackageTabs({ packages, currentName, recommendedId }: PackageLayoutProps) {
+  const { t } = useAppTranslator();
   const recommended = packages.findIndex((p) => p.id === recommendedId);
   const initial =
     recommended >= 0
@@ -39,7 +41,12 @@ export function PackageTabs({ packages, currentName, recommendedId }: PackageLay
   };
   return (
     <div className="package-tabs">
-      <div role="tablist" aria-label="Packages" className="package-tabs__list" onKeyDown={onKeyDown}>
+      <div
+        role="tablist"
+        aria-label={t('commerce.packages')}
+        className="package-tabs__list"
+        onKeyDown={onKeyDown}
+      >
         {packages.map((p, index) => (
           <button
             key={p.id}
@@ -55,7 +62,9 @@ export function PackageTabs({ packages, currentName, recommendedId }: PackageLay
             onClick={() => setSelected(index)}
           >
             {p.name}
-            {p.id === recommendedId ? <span className="tag package-recommended">Recommended</span> : null}
+            {p.id === recommendedId ? (
+              <span className="tag package-recommended">{t('commerce.recommended')}</span>
+            ) : null}
           </button>
         ))}
       </div>

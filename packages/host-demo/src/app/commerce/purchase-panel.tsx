@@ -1,6 +1,7 @@
 import type { Package } from '@modkit/sdk';
 import { payButtonText } from '@modkit/sdk/rules';
 import { type FormEvent, useId, useState } from 'react';
+import { useAppTranslator } from '../i18n/use-app-translator';
 import { TextField } from '../login/text-field';
 import { packagePrice } from './package-rows';
 import { SupportLink } from './support-link';
@@ -22,6 +23,7 @@ export function PurchasePanel({
   onPay(coupon: string): void;
 }) {
   const [coupon, setCoupon] = useState('');
+  const { t, wire } = useAppTranslator();
   const id = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -29,20 +31,20 @@ export function PurchasePanel({
   };
   return (
     <section className="order-panel" aria-labelledby={id}>
-      <h2 id={id}>Purchase</h2>
+      <h2 id={id}>{t('commerce.purchase')}</h2>
       <p className="order-panel__name">{pkg.name}</p>
       <p className="order-panel__price">{packagePrice(pkg)}</p>
       <form onSubmit={submit} noValidate>
         <TextField
-          label="Coupon code"
-          placeholder="Enter coupon code"
+          label={t('commerce.coupon')}
+          placeholder={t('commerce.couponPlaceholder')}
           autoComplete="off"
           value={coupon}
           error={couponError}
           onChange={(event) => setCoupon(event.target.value)}
         />
         <button type="submit" className="btn btn--block" disabled={busy}>
-          {payButtonText(coupon)}
+          {wire(payButtonText(coupon))}
         </button>
       </form>
       <SupportLink />

@@ -6,6 +6,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { TextAreaField } from '../ui/text-area-field';
 import { closeRequestAccess } from './pricing-flag';
 import './commerce.css';
+import { useAppTranslator } from '../i18n/use-app-translator';
 
 type Sending = 'form' | 'sending' | 'sent' | 'failed';
 
@@ -16,6 +17,7 @@ type Sending = 'form' | 'sending' | 'sent' | 'failed';
  */
 export default function RequestAccessModal({ onClose = closeRequestAccess }: { onClose?: () => void }) {
   const client = useClient();
+  const { t, wire } = useAppTranslator();
   const [message, setMessage] = useState('');
   const [state, setState] = useState<Sending>('form');
   const formId = useId();
@@ -33,20 +35,20 @@ export default function RequestAccessModal({ onClose = closeRequestAccess }: { o
   return (
     <Modal
       open
-      title="Request Access"
+      title={t('nav.requestAccess')}
       onClose={onClose}
       footer={
         sent ? (
           <button type="button" className="btn" onClick={onClose}>
-            Close
+            {t('commerce.close')}
           </button>
         ) : (
           <>
             <button type="button" className="btn btn--secondary" onClick={onClose}>
-              Cancel
+              {t('dialog.cancel')}
             </button>
             <button type="submit" form={formId} className="btn" disabled={state === 'sending'}>
-              Send Request
+              {t('commerce.sendRequest')}
             </button>
           </>
         )
@@ -54,13 +56,13 @@ export default function RequestAccessModal({ onClose = closeRequestAccess }: { o
     >
       {sent ? (
         <p role="status" className="request-access__done">
-          {SUCCESS_MESSAGES.upgradeSentTitled}
+          {wire(SUCCESS_MESSAGES.upgradeSentTitled)}
         </p>
       ) : (
         <form id={formId} className="request-access" onSubmit={send}>
-          <p>Ask the modkit team for access to more modules.</p>
+          <p>{t('commerce.askTeam')}</p>
           <TextAreaField
-            label="Message (optional)"
+            label={t('commerce.messageOptional')}
             rows={4}
             maxLength={2000}
             value={message}
@@ -68,7 +70,7 @@ export default function RequestAccessModal({ onClose = closeRequestAccess }: { o
           />
           <div role="alert">
             {state === 'failed' ? (
-              <p className="field__error">{FAILURE_MESSAGES.upgradeFailedTitled}</p>
+              <p className="field__error">{wire(FAILURE_MESSAGES.upgradeFailedTitled)}</p>
             ) : null}
           </div>
         </form>

@@ -9,6 +9,7 @@ import {
 } from '@modkit/sdk/rules';
 import { ErrorDialog } from '@modkit/widgets/ui';
 import { useEffect, useState } from 'react';
+import { useAppTranslator } from '../i18n/use-app-translator';
 import { navigate } from '../router/location';
 import { currentPosition } from './current-position';
 
@@ -21,6 +22,7 @@ import { currentPosition } from './current-position';
  */
 export default function LocationCheck() {
   const client = useClient();
+  const { wire } = useAppTranslator();
   const [dialog, setDialog] = useState<{ title: string; text: string } | null>(null);
 
   useEffect(() => {
@@ -53,5 +55,11 @@ export default function LocationCheck() {
     return () => window.clearTimeout(timer);
   }, [dialog]);
 
-  return <ErrorDialog title={dialog?.title} message={dialog?.text ?? null} onClose={signOut} />;
+  return (
+    <ErrorDialog
+      title={dialog ? wire(dialog.title) : undefined}
+      message={dialog ? wire(dialog.text) : null}
+      onClose={signOut}
+    />
+  );
 }

@@ -2,6 +2,7 @@ import { useClient } from '@modkit/sdk/react';
 import { ERROR_TITLES } from '@modkit/sdk/rules';
 import { ErrorDialog, errorMessage } from '@modkit/widgets/ui';
 import { useEffect, useState } from 'react';
+import { useAppTranslator } from '../i18n/use-app-translator';
 import { offerPush } from './offer-push';
 
 /** How long after the signed-in shell opens push is offered (the page first, then the question). */
@@ -14,6 +15,7 @@ const OFFER_DELAY_MS = 5_000;
  */
 export function PushOffer() {
   const client = useClient();
+  const { wire } = useAppTranslator();
   const [failure, setFailure] = useState<string | null>(null);
   useEffect(() => {
     let stopped = false;
@@ -27,5 +29,11 @@ export function PushOffer() {
       window.clearTimeout(timer);
     };
   }, [client]);
-  return <ErrorDialog title={ERROR_TITLES.upper} message={failure} onClose={() => setFailure(null)} />;
+  return (
+    <ErrorDialog
+      title={wire(ERROR_TITLES.upper)}
+      message={failure === null ? null : wire(failure)}
+      onClose={() => setFailure(null)}
+    />
+  );
 }

@@ -2,6 +2,7 @@ import { sendUpgradeRequest, type User } from '@modkit/sdk';
 import { useClient, useSession } from '@modkit/sdk/react';
 import { FAILURE_MESSAGES, grantedModulesStrip, SUCCESS_MESSAGES } from '@modkit/sdk/rules';
 import { useState } from 'react';
+import { useAppTranslator } from '../i18n/use-app-translator';
 
 /** The message the Request action sends (the spec gives none). */
 export const UNLIMITED_ACCESS_MESSAGE = 'Please grant me unlimited access to the modules.';
@@ -20,6 +21,7 @@ export function GrantedModulesStrip() {
     user?.modulesViewedAndRemaining?.remaining_module,
     user?.meta?.allowed_modules,
   );
+  const { t, wire } = useAppTranslator();
   if (!student || !text) return null;
   const request = async () => {
     setState('sending');
@@ -32,17 +34,17 @@ export function GrantedModulesStrip() {
   };
   return (
     <div className="notice granted-strip">
-      <p>{text}</p>
+      <p>{wire(text)}</p>
       {state === 'sent' ? null : (
         <button type="button" className="btn" onClick={request} disabled={state === 'sending'}>
-          Request
+          {t('player.request')}
         </button>
       )}
       <p role="status" className="granted-strip__result">
         {state === 'sent'
-          ? SUCCESS_MESSAGES.upgradeSent
+          ? wire(SUCCESS_MESSAGES.upgradeSent)
           : state === 'failed'
-            ? FAILURE_MESSAGES.upgradeFailed
+            ? wire(FAILURE_MESSAGES.upgradeFailed)
             : ''}
       </p>
     </div>
