@@ -39,7 +39,12 @@ export function LanguageMenu({ className }: { className?: string }) {
   return (
     <div className={className ? `language-menu ${className}` : 'language-menu'}>
       <label htmlFor={id}>{t('lang.label')}</label>
-      <select id={id} value={locale} onChange={(event) => void choose(event.target.value as Language)}>
+      <select
+        id={id}
+        className="language-menu__select"
+        value={locale}
+        onChange={(event) => void choose(event.target.value as Language)}
+      >
         {locale === 'en-x-pseudo' ? <option value="en-x-pseudo">en-x-pseudo</option> : null}
         {LANGUAGES.map((language) => (
           <option key={language} value={language} lang={language}>

@@ -1,5 +1,6 @@
 import { ENQUIRY_TOPICS } from '@modkit/sdk/rules';
 import { type FormEvent, useRef } from 'react';
+import { useAppTranslator } from '../../i18n/use-app-translator';
 import { useCaptcha } from '../../login/captcha';
 import { CaptchaField } from '../../login/captcha-field';
 import { PhoneField } from '../../signup/phone-field';
@@ -11,8 +12,6 @@ import { useFocusFirstError } from '../../ui/use-focus-first-error';
 import { useFormState } from '../../ui/use-form-state';
 import type { EnquiryValues, EnquiryVariant } from './enquiry-values';
 import { MentorFields } from './mentor-fields';
-
-const TOPICS = ENQUIRY_TOPICS.map((t) => ({ label: t, value: t }));
 
 /**
  * The one enquiry form of contact-us, the public contact enquiry and the mentor enquiry (part 1 §2.9, part
@@ -35,7 +34,8 @@ export function EnquiryForm({
   labelledBy: string;
   onSubmit(values: EnquiryValues, captcha: { token: string | null; reset(): void }): void;
 }) {
-  const captcha = useCaptcha({ label: 'Security Check' });
+  const { t, wire } = useAppTranslator();
+  const captcha = useCaptcha({ label: t('public.securityCheck') });
   const form = useRef<HTMLFormElement>(null);
   const { values, set, change, field } = useFormState(initial);
   useFocusFirstError(form, errors);
@@ -58,7 +58,7 @@ export function EnquiryForm({
       <NameFields values={values} errors={errors} change={change} />
       <EmailField {...fieldOf('email')} />
       <PhoneField
-        legend="Phone Number"
+        legend={t('public.phoneNumber')}
         digitsOnly={false}
         country={values.country}
         phone={values.phone}
@@ -66,11 +66,16 @@ export function EnquiryForm({
         errors={{ country_code: errors.country_code, phone: errors.phone }}
       />
       {variant === 'mentor' ? <MentorFields field={fieldOf} /> : null}
-      <SelectField label="Nature of Enquiry" name="topic" options={TOPICS} {...fieldOf('topic')} />
-      <TextAreaField label="Message" name="message" rows={5} {...fieldOf('message')} />
+      <SelectField
+        label={t('public.nature')}
+        name="topic"
+        options={ENQUIRY_TOPICS.map((topic) => ({ label: wire(topic), value: topic }))}
+        {...fieldOf('topic')}
+      />
+      <TextAreaField label={t('public.message')} name="message" rows={5} {...fieldOf('message')} />
       <CaptchaField widget={captcha.widget} error={errors.recaptchaResponse} />
       <button type="submit" className="btn" disabled={busy}>
-        {busy ? 'Submitting…' : 'Submit'}
+        {busy ? t('public.submitting') : t('public.submit')}
       </button>
     </form>
   );

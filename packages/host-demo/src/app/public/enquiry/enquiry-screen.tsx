@@ -5,6 +5,7 @@ import { EnquiryForm } from './enquiry-form';
 import type { EnquiryValues, EnquiryVariant } from './enquiry-values';
 import { useEnquirySubmit } from './use-enquiry-submit';
 import '../public.css';
+import { useAppTranslator } from '../../i18n/use-app-translator';
 
 /**
  * An enquiry from form to thank-you (part 2 §4 contact form: editing, loading, acknowledged): the form,
@@ -24,13 +25,14 @@ export function EnquiryScreen({
   backHref: string;
 }) {
   const enquiry = useEnquirySubmit(variant);
+  const { t, wire } = useAppTranslator();
   return (
     <>
       {enquiry.state === 'thanks' ? (
         <div className="enquiry-thanks">
-          <p role="status">{ENQUIRY_MESSAGES.thanks}</p>
+          <p role="status">{wire(ENQUIRY_MESSAGES.thanks)}</p>
           <Link className="btn" href={backHref}>
-            Go Back
+            {t('public.goBack')}
           </Link>
         </div>
       ) : (
@@ -44,8 +46,8 @@ export function EnquiryScreen({
         />
       )}
       <ErrorDialog
-        message={enquiry.serverError}
-        title={ERROR_TITLES.errorBang}
+        message={enquiry.serverError === null ? null : wire(enquiry.serverError)}
+        title={wire(ERROR_TITLES.errorBang)}
         onClose={enquiry.closeServerError}
       />
     </>

@@ -1,4 +1,5 @@
 import { DEGREE_OPTIONS } from '@modkit/sdk/rules';
+import { useAppTranslator } from '../../i18n/use-app-translator';
 import { TextField } from '../../login/text-field';
 import { SelectField } from '../../ui/select-field';
 import type { FieldProps } from '../../ui/use-form-state';
@@ -13,22 +14,23 @@ export function MentorFields({
   /** The value, onChange and error of one of the enquiry's fields. */
   field(name: keyof EnquiryValues): FieldProps;
 }) {
+  const { t } = useAppTranslator();
   return (
     <>
       <TextField
-        label="Name of institute"
+        label={t('public.institute')}
         name="name_of_institute"
         autoComplete="organization"
         {...field('name_of_institute')}
       />
       <SelectField
-        label="Highest degree"
+        label={t('profile.highestDegree')}
         name="highest_degree"
         options={DEGREES}
         {...field('highest_degree')}
       />
       <TextField
-        label="LinkedIn profile URL"
+        label={t('public.linkedin')}
         type="url"
         name="linkedin_profile_url"
         inputMode="url"

@@ -2,6 +2,7 @@ import { instantSignup } from '@modkit/sdk';
 import { useClient } from '@modkit/sdk/react';
 import { signupEnabled, validateInstantSignup } from '@modkit/sdk/rules';
 import { type FormEvent, useRef, useState } from 'react';
+import { useAppTranslator } from '../../i18n/use-app-translator';
 import { useCaptcha } from '../../login/captcha';
 import { CaptchaField } from '../../login/captcha-field';
 import { TextField } from '../../login/text-field';
@@ -23,6 +24,7 @@ export function InstantSignupForm({ onStart, onDone }: { onStart(): void; onDone
   const client = useClient();
   const captcha = useCaptcha();
   const form = useRef<HTMLFormElement>(null);
+  const { t } = useAppTranslator();
   const { values: fields, field } = useFormState({ first_name: '', email: '', password: '' });
   const [terms, setTerms] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -57,9 +59,14 @@ export function InstantSignupForm({ onStart, onDone }: { onStart(): void; onDone
         className="onboarding__form"
         onSubmit={submit}
         noValidate
-        aria-label="Sign up for the package"
+        aria-label={t('public.signUpForPackage')}
       >
-        <TextField label="Name" name="first_name" autoComplete="name" {...field('first_name', errors)} />
+        <TextField
+          label={t('public.name')}
+          name="first_name"
+          autoComplete="name"
+          {...field('first_name', errors)}
+        />
         <EmailField {...field('email', errors)} />
         <NewPasswordField {...field('password', errors)} />
         <CaptchaField widget={captcha.widget} error={errors.recaptchaResponse} />

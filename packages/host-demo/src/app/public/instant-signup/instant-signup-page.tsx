@@ -12,6 +12,7 @@ import { Redirect } from '../../router/redirect';
 import { InstantSignupForm } from './instant-signup-form';
 import { PackageSummary } from './package-summary';
 import '../public.css';
+import { useAppTranslator } from '../../i18n/use-app-translator';
 
 /** The order page of a package (part 1 §2.2); `instant_signup=true` after an instant signup. */
 export const orderDetailsPath = (packageId: number | string, instant = false) =>
@@ -26,6 +27,7 @@ export const orderDetailsPath = (packageId: number | string, instant = false) =>
 export default function InstantSignupPage({ params }: { params: RouteParams }) {
   const client = useClient();
   const { query } = useLocation();
+  const { t } = useAppTranslator();
   const authenticated = useSession((s) => s.isAuthenticated);
   const role = useSession((s) => s.user_type);
   const signingUp = useRef(false);
@@ -45,23 +47,23 @@ export default function InstantSignupPage({ params }: { params: RouteParams }) {
   return (
     <OnboardingLayout titleId="instant-title">
       <h1 id="instant-title" className="public-title">
-        Create your account
+        {t('public.createAccount')}
       </h1>
-      {pkg.status === 'loading' ? <LoadingState label="Loading the package" /> : null}
+      {pkg.status === 'loading' ? <LoadingState label={t('public.loadingPackage')} /> : null}
       {pkg.status === 'error' ? (
         <>
           <ErrorState error={pkg.error} onRetry={pkg.reload} />
           <p>
-            <Link href="/signup">Sign up without a package</Link>
+            <Link href="/signup">{t('public.withoutPackage')}</Link>
           </p>
         </>
       ) : null}
       {shown ? <PackageSummary pkg={shown} /> : null}
       {shown && isFreePackage(shown) ? (
         <section className="onboarding__form">
-          <p>The {shown.name} package needs no purchase.</p>
+          <p>{t('public.noPurchase', { name: shown.name })}</p>
           <Link className="btn btn--block" href="/signup">
-            Sign Up
+            {t('login.signUp')}
           </Link>
         </section>
       ) : null}
@@ -77,8 +79,10 @@ export default function InstantSignupPage({ params }: { params: RouteParams }) {
             }}
           />
           <p className="public-aside">
-            Already have an account?{' '}
-            <Link href={`/login?redirectTo=${encodeURIComponent(orderDetailsPath(id))}`}>Login</Link>
+            {t('signup.haveAccount')}{' '}
+            <Link href={`/login?redirectTo=${encodeURIComponent(orderDetailsPath(id))}`}>
+              {t('login.title')}
+            </Link>
           </p>
         </>
       ) : null}

@@ -8,6 +8,7 @@ import {
   validateTemporarySignIn,
 } from '@modkit/sdk/rules';
 import { type FormEvent, useRef, useState } from 'react';
+import { useAppTranslator } from '../../i18n/use-app-translator';
 import { useCaptcha } from '../../login/captcha';
 import { CredentialFields, EMPTY_CREDENTIALS } from '../../login/credential-fields';
 import { OnboardingLayout } from '../../onboarding/onboarding-layout';
@@ -32,6 +33,7 @@ const landing = (role: string) => postLoginRedirect(role, new URLSearchParams())
 export default function TemporarySignInPage() {
   useDocumentTitle(TEMPORARY_SIGN_IN_TITLE);
   const client = useClient();
+  const { t } = useAppTranslator();
   const authenticated = useSession((s) => s.isAuthenticated);
   const role = useSession((s) => s.user_type);
   const captcha = useCaptcha();
@@ -69,7 +71,7 @@ export default function TemporarySignInPage() {
   return (
     <OnboardingLayout titleId="temporary-sign-in-title">
       <form ref={form} className="onboarding__form" onSubmit={submit} noValidate>
-        <h1 id="temporary-sign-in-title">{TEMPORARY_SIGN_IN_TITLE}</h1>
+        <h1 id="temporary-sign-in-title">{t('public.temporaryTitle')}</h1>
         <CredentialFields
           field={(name) => credentials.field(name, errors)}
           errors={errors}
