@@ -7,6 +7,7 @@ import { useLocation } from '../router/location';
 import { PageFrame } from '../ui/page-frame';
 import { OrderDetails } from './order-details';
 import './commerce.css';
+import { useAppTranslator } from '../i18n/use-app-translator';
 
 /**
  * `/order-details/{package_id}` (part 1 §2.2, part 2 "Order Details"; `instant_signup=true` after an
@@ -15,19 +16,20 @@ import './commerce.css';
 export default function OrderDetailsPage({ params }: { params: RouteParams }) {
   const client = useClient();
   const packageId = Number(params.packageId);
+  const { t } = useAppTranslator();
   const instantSignup = useLocation().query.get('instant_signup') === 'true';
   const pkg = useResource(() => getPackage(client, packageId), [client, packageId]);
   return (
     <PageFrame
-      title="Order Details"
-      crumbs={[{ label: 'My Library', href: LEARNER_HOME }, { label: 'Order Details' }]}
+      title={t('commerce.orderDetails')}
+      crumbs={[{ label: t('nav.myLibrary'), href: LEARNER_HOME }, { label: t('commerce.orderDetails') }]}
     >
       {pkg.status === 'ready' ? (
         <OrderDetails pkg={pkg.data} instantSignup={instantSignup} />
       ) : pkg.status === 'error' ? (
         <ErrorState error={pkg.error} onRetry={pkg.reload} />
       ) : (
-        <LoadingState label="Loading the package" />
+        <LoadingState label={t('public.loadingPackage')} />
       )}
     </PageFrame>
   );

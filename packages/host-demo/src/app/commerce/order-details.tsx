@@ -1,5 +1,6 @@
 import type { Package } from '@modkit/sdk';
 import { afterPaymentRoute, isFreePackage } from '@modkit/sdk/rules';
+import { useAppTranslator } from '../i18n/use-app-translator';
 import { navigate } from '../router/location';
 import { PaymentOutcome } from './payment-outcome';
 import { PaymentWindow } from './payment-window';
@@ -15,13 +16,14 @@ import { useCheckout } from './use-checkout';
  */
 export function OrderDetails({ pkg, instantSignup }: { pkg: Package; instantSignup: boolean }) {
   const { state, pay, settle, reset } = useCheckout(pkg);
+  const { t } = useAppTranslator();
   if (isFreePackage(pkg)) {
     return (
       <div className="notice">
         <p>
-          The free package cannot be bought.{' '}
+          {t('commerce.freeNotBought')}{' '}
           <button type="button" className="link-button" onClick={() => openPricing()}>
-            See the packages
+            {t('commerce.seePackages')}
           </button>
         </p>
       </div>

@@ -1,13 +1,8 @@
-import { ERROR_TITLES, PAYMENT_SUCCESS_TITLE, paymentSuccessText } from '@modkit/sdk/rules';
+import { ERROR_TITLES } from '@modkit/sdk/rules';
 import { ErrorDialog, LoadingState, Modal } from '@modkit/widgets/ui';
+import { useAppTranslator } from '../i18n/use-app-translator';
 import { Link } from '../router/link';
 import type { CheckoutState } from './use-checkout';
-
-/** Our texts where the spec gives none (a declined and a still-pending payment). */
-export const PAYMENT_FAILED_TEXT =
-  'Your payment could not be completed. You have not been charged; please try again.';
-export const PAYMENT_PENDING_TEXT =
-  'Your payment is not confirmed yet. Check it again in a moment: your package starts as soon as it is.';
 
 /**
  * What follows the payment window (part 2 §4, §8): 'Verifying…' while the order is checked; the success
@@ -25,34 +20,43 @@ export function PaymentOutcome({
   onSuccessClose(): void;
   onDismiss(): void;
 }) {
+  const { t, wire } = useAppTranslator();
   switch (state.step) {
     case 'verifying':
-      return <LoadingState label="Verifying your payment" />;
+      return <LoadingState label={t('commerce.verifying')} />;
     case 'paid':
       return (
         <Modal
           open
-          title={PAYMENT_SUCCESS_TITLE}
+          title={t('commerce.successTitle')}
           onClose={onSuccessClose}
           footer={
             <button type="button" className="btn" onClick={onSuccessClose}>
-              Continue
+              {t('common.continue')}
             </button>
           }
         >
-          <p>{paymentSuccessText(packageName)}</p>
+          <p>{t('commerce.success', { name: packageName })}</p>
         </Modal>
       );
     case 'failed':
-      return <ErrorDialog title={ERROR_TITLES.errorBang} message={PAYMENT_FAILED_TEXT} onClose={onDismiss} />;
+      return (
+        <ErrorDialog
+          title={wire(ERROR_TITLES.errorBang)}
+          message={t('commerce.failed')}
+          onClose={onDismiss}
+        />
+      );
     case 'error':
-      return <ErrorDialog title={ERROR_TITLES.errorBang} message={state.message} onClose={onDismiss} />;
+      return (
+        <ErrorDialog title={wire(ERROR_TITLES.errorBang)} message={wire(state.message)} onClose={onDismiss} />
+      );
     case 'pending':
       return (
-        <Modal open title="Payment pending" onClose={onDismiss}>
-          <p>{PAYMENT_PENDING_TEXT}</p>
+        <Modal open title={t('commerce.pendingTitle')} onClose={onDismiss}>
+          <p>{t('commerce.pending')}</p>
           <p>
-            <Link href={`/payments/${state.order.id}`}>Check the payment again</Link>
+            <Link href={`/payments/${state.order.id}`}>{t('commerce.checkPayment')}</Link>
           </p>
         </Modal>
       );

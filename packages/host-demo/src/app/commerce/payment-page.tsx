@@ -6,9 +6,10 @@ import type { RouteParams } from '../router/app-route';
 import { navigate, useLocation } from '../router/location';
 import { refreshProfile } from '../session/profile-refresh';
 import { PageFrame } from '../ui/page-frame';
-import { PAYMENT_FAILED_TEXT, PAYMENT_PENDING_TEXT, PaymentOutcome } from './payment-outcome';
+import { PaymentOutcome } from './payment-outcome';
 import { openPricing } from './pricing-flag';
 import './commerce.css';
+import { useAppTranslator } from '../i18n/use-app-translator';
 
 /**
  * `/payments/{id}` (part 1 §2.2): the state of one order, verified again (retried while PENDING, at most 3
@@ -19,6 +20,7 @@ import './commerce.css';
 export default function PaymentPage({ params }: { params: RouteParams }) {
   const client = useClient();
   const orderId = Number(params.id);
+  const { t } = useAppTranslator();
   const instantSignup = useLocation().query.get('instant_signup') === 'true';
   const result = useResource(async () => {
     const { outcome } = await verifyOrderUntilSettled(client, orderId);
@@ -27,7 +29,10 @@ export default function PaymentPage({ params }: { params: RouteParams }) {
   }, [client, orderId]);
   const data = result.status === 'ready' ? result.data : null;
   return (
-    <PageFrame title="Payment" crumbs={[{ label: 'My Library', href: LEARNER_HOME }, { label: 'Payment' }]}>
+    <PageFrame
+      title={t('commerce.payment')}
+      crumbs={[{ label: t('nav.myLibrary'), href: LEARNER_HOME }, { label: t('commerce.payment') }]}
+    >
       {result.status === 'error' ? <ErrorState error={result.error} onRetry={result.reload} /> : null}
       <PaymentOutcome
         state={
@@ -43,21 +48,21 @@ export default function PaymentPage({ params }: { params: RouteParams }) {
       />
       {data?.outcome === 'failed' ? (
         <div className="notice">
-          <p>{PAYMENT_FAILED_TEXT}</p>
+          <p>{t('commerce.failed')}</p>
           <button type="button" className="btn" onClick={() => openPricing()}>
-            See the packages
+            {t('commerce.seePackages')}
           </button>
         </div>
       ) : null}
       {data?.outcome === 'pending' ? (
         <div className="notice">
-          <p>{PAYMENT_PENDING_TEXT}</p>
+          <p>{t('commerce.pending')}</p>
           <button type="button" className="btn" onClick={result.reload}>
-            Check again
+            {t('commerce.checkAgain')}
           </button>
         </div>
       ) : null}
-      {data?.outcome === 'success' ? <p>Your package is active.</p> : null}
+      {data?.outcome === 'success' ? <p>{t('commerce.active')}</p> : null}
     </PageFrame>
   );
 }

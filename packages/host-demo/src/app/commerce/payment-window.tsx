@@ -1,5 +1,6 @@
 import { Modal } from '@modkit/widgets/ui';
 import { useEffect, useRef } from 'react';
+import { useAppTranslator } from '../i18n/use-app-translator';
 import type { Order } from './use-checkout';
 
 /**
@@ -11,6 +12,7 @@ import type { Order } from './use-checkout';
  */
 export function PaymentWindow({ order, onDone }: { order: Order; onDone(completed: boolean): void }) {
   const loads = useRef(0);
+  const { t } = useAppTranslator();
   const done = useRef(false);
   const finish = (completed: boolean) => {
     if (done.current) return;
@@ -26,12 +28,12 @@ export function PaymentWindow({ order, onDone }: { order: Order; onDone(complete
     else if (away) window.location.assign(url);
   }, [url]);
   if (!url) return null;
-  if (away) return <p role="status">Opening the payment page…</p>;
+  if (away) return <p role="status">{t('commerce.opening')}</p>;
   return (
-    <Modal open title="Payment" onClose={() => finish(false)}>
+    <Modal open title={t('commerce.payment')} onClose={() => finish(false)}>
       <iframe
         className="payment-window"
-        title="Payment page"
+        title={t('commerce.paymentPage')}
         src={url}
         onLoad={() => {
           loads.current += 1;
