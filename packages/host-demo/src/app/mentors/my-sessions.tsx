@@ -44,7 +44,7 @@ export function MySessions({
   const now = Date.now();
   return (
     <section className="my-sessions" aria-labelledby={titleId} aria-busy={sessions.status === 'loading'}>
-      <h2 id={titleId}>{title}</h2>
+      <h2 id={titleId}>{title ?? t('sessions.mySessions')}</h2>
       <ResourceList resource={sessions} empty={wire(SESSION_MESSAGES.empty)}>
         {(rows) => (
           <ul className="tile-list session-cards">
