@@ -46,7 +46,10 @@ export function ActivityMonth() {
       {/* The chart's box is there from the first frame (the loading state in it): nothing below moves. */}
       <figure className="activity-month__chart">
         {log.data || log.status === 'error' ? (
-          <DayMinutesChart minutes={minutes} label={t('account.minutesOfActivity', { month: dates.month(month) })} />
+          <DayMinutesChart
+            minutes={minutes}
+            label={t('account.minutesOfActivity', { month: dates.month(month) })}
+          />
         ) : (
           <div className="day-chart">
             <LoadingState label={t('account.loadingActivity')} />

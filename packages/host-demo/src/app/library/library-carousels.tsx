@@ -3,7 +3,6 @@ import { collectionsUnlocked } from '@modkit/sdk/rules';
 import type { ModkitEventType } from '@modkit/widgets';
 import { type CarouselSource, LibraryCarousel } from '@modkit/widgets';
 import { useEffect, useState } from 'react';
-import { useState } from 'react';
 import { useAppTranslator } from '../i18n/use-app-translator';
 import { onWidgetEvent } from '../widget-events';
 import { useViewer } from './use-viewer';

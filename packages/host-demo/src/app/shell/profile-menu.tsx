@@ -1,11 +1,14 @@
 import { logout } from '@modkit/sdk';
 import { useClient, useSession } from '@modkit/sdk/react';
+import { lazy, Suspense } from 'react';
 import { track } from '../analytics/track';
-import { LanguageMenu } from '../i18n/language-menu';
 import { useAppTranslator } from '../i18n/use-app-translator';
 import { Link } from '../router/link';
 import { navigate } from '../router/location';
 import { useDisclosure } from './use-disclosure';
+
+// The language menu (and its profile save) loads with the menu's first opening, never with the app's entry.
+const LanguageMenu = lazy(() => import('../i18n/language-menu').then((m) => ({ default: m.LanguageMenu })));
 
 /**
  * The profile menu (part 1 §2.14): Profile, My Account and My Points (students), Contact us
@@ -66,9 +69,13 @@ export function ProfileMenu() {
             {t('nav.logout')}
           </button>
         </li>
-        <li>
-          <LanguageMenu className="profile-menu__language" />
-        </li>
+        {open ? (
+          <li>
+            <Suspense fallback={null}>
+              <LanguageMenu className="profile-menu__language" />
+            </Suspense>
+          </li>
+        ) : null}
       </ul>
     </div>
   );
