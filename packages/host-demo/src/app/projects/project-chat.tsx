@@ -26,11 +26,9 @@ export function ProjectChat({
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-
   useEffect(() => {
     if (chats.status === 'error') setFailure(errorMessage(chats.error));
   }, [chats.status, chats.error]);
-
   const send = async (event: FormEvent) => {
     event.preventDefault();
     if (!canSubmitComment(text)) return;
@@ -54,7 +52,6 @@ export function ProjectChat({
       return false;
     }
   };
-
   const list = chats.data?.results ?? [];
   return (
     <section className="project-panel" aria-labelledby={`${id}-title`}>

@@ -28,17 +28,20 @@ const uploadedDocuments = (editing: UserProject | null) =>
  * rows. The page's validation texts and the server's field errors beside the fields, the server's message in
  * the 'Error' modal; on success the profile is fetched again (package change, §4) and the list opens.
  */
+/** The form's first values: empty for a new project, the submitted ones when editing. */
+const initialValues = (editing: UserProject | null) => ({
+  module_id: '',
+  project_id: editing ? String(editing.project_id) : '',
+  description: editing?.description ?? '',
+  link: editing?.link ?? '',
+});
+
 export function ProjectForm({ editing }: { editing: UserProject | null }) {
   const client = useClient();
   const pkg = useLearnerPackage();
   const { t, wire } = useAppTranslator();
   const form = useRef<HTMLFormElement>(null);
-  const { values, set, field } = useFormState({
-    module_id: '',
-    project_id: editing ? String(editing.project_id) : '',
-    description: editing?.description ?? '',
-    link: editing?.link ?? '',
-  });
+  const { values, set, field } = useFormState(initialValues(editing));
   const { description, link } = values;
   const [rows, setRows] = useState<FileRow[]>(() => [newFileRow()]);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -46,7 +49,6 @@ export function ProjectForm({ editing }: { editing: UserProject | null }) {
   const [busy, setBusy] = useState(false);
   useFocusFirstError(form, errors);
   const uploaded = uploadedDocuments(editing);
-
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const files = rows.flatMap((row) => (row.file ? [row.file] : []));
@@ -74,7 +76,6 @@ export function ProjectForm({ editing }: { editing: UserProject | null }) {
       setBusy(false);
     }
   };
-
   return (
     <form ref={form} className="project-form" onSubmit={submit} noValidate aria-busy={busy}>
       {editing ? (

@@ -27,7 +27,7 @@ export function PhoneField({
   digitsOnly?: boolean;
 }) {
   const id = useId();
-  const { t, wire } = useAppTranslator();
+  const { t } = useAppTranslator();
   const codeError = `${id}-code-error`;
   const phoneError = `${id}-phone-error`;
   return (
@@ -79,16 +79,18 @@ export function PhoneField({
           />
         </div>
       </div>
-      {errors.country_code ? (
-        <p id={codeError} className="field__error">
-          {wire(errors.country_code)}
-        </p>
-      ) : null}
-      {errors.phone ? (
-        <p id={phoneError} className="field__error">
-          {wire(errors.phone)}
-        </p>
-      ) : null}
+      <FieldError id={codeError} text={errors.country_code} />
+      <FieldError id={phoneError} text={errors.phone} />
     </fieldset>
   );
+}
+
+/** A field's error under the row (a rule's or the api's text, in the page's language). */
+function FieldError({ id, text }: { id: string; text: string | undefined }) {
+  const { wire } = useAppTranslator();
+  return text ? (
+    <p id={id} className="field__error">
+      {wire(text)}
+    </p>
+  ) : null;
 }
