@@ -76,12 +76,11 @@ export function SocialButtons(props: SocialButtonsProps) {
   };
 
   const signup = props.from === 'signup';
-  const verb = signup ? t('login.signUpVerb') : t('login.continueVerb');
   const withProvider = (provider: string) =>
     signup ? t('login.signUpWith', { provider }) : t('login.continueWith', { provider });
   return (
     <div className="social-buttons">
-      <ul aria-label={t('login.withAnother', { verb })}>
+      <ul aria-label={signup ? t('login.signUpAnother') : t('login.continueAnother')}>
         {providers.map((entry) => (
           <li key={entry.provider}>
             {entry.provider === 'google' ? (
