@@ -11,10 +11,10 @@ import { gzipSync } from 'node:zlib';
  * The budget of the initial JavaScript, checked by the build: 49 kB (120 before preact/compat). The issue's
  * target is 45: the widgets' English catalogue and Lingui's runtime (the shell's toasts and states speak
  * through them) brought 42.2 to 48.5 kB; the app's languages (issue 26: the language root that picks the
- * locale and loads the catalogue, and the shell's messages by id) 48.6 to 49.2 kB — the screens' catalogues
- * themselves load on demand, English included.
+ * locale and loads the catalogue, and the shell's messages by id) add 0.6 kB (47.2 to 47.8 kB once each widget
+ * carried only its own English) — the screens' catalogues load on demand, English included.
  */
-export const INITIAL_JS_BUDGET_KB = 49.5;
+export const INITIAL_JS_BUDGET_KB = 49;
 
 interface ManifestChunk {
   file: string;
