@@ -31,9 +31,9 @@ const landing = (role: string) => postLoginRedirect(role, new URLSearchParams())
  * straight to their library.
  */
 export default function TemporarySignInPage() {
-  useDocumentTitle(TEMPORARY_SIGN_IN_TITLE);
-  const client = useClient();
   const { t } = useAppTranslator();
+  useDocumentTitle(t('public.temporaryTitle'));
+  const client = useClient();
   const authenticated = useSession((s) => s.isAuthenticated);
   const role = useSession((s) => s.user_type);
   const captcha = useCaptcha();
