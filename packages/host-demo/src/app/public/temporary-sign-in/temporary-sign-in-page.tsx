@@ -18,9 +18,6 @@ import { useFocusFirstError } from '../../ui/use-focus-first-error';
 import { useFormState } from '../../ui/use-form-state';
 import { useDocumentTitle } from './use-document-title';
 
-/** The temporary sign-in page's tab title (part 1 §2.13). */
-export const TEMPORARY_SIGN_IN_TITLE = 'Welcome to Mentor Dashboard';
-
 /** Where a role lands (part 1 §2.13): a learner on My Library, every other role on the mentor library. */
 const landing = (role: string) => postLoginRedirect(role, new URLSearchParams());
 
@@ -32,6 +29,7 @@ const landing = (role: string) => postLoginRedirect(role, new URLSearchParams())
  */
 export default function TemporarySignInPage() {
   const { t } = useAppTranslator();
+  // The tab title and the heading (part 1 §2.13).
   useDocumentTitle(t('public.temporaryTitle'));
   const client = useClient();
   const authenticated = useSession((s) => s.isAuthenticated);
