@@ -1,12 +1,15 @@
 import express, { type Express, Router } from 'express';
 import type { Logger } from 'pino';
 import { createPartnerDirectory } from './auth/partners';
+import { wireRevocations } from './auth/revocations';
 import { loadSigningKey } from './auth/signing-key';
+import { createTokenCache } from './auth/token-cache';
 import { paymentGatewayOf } from './commerce/payment-gateway';
 import { createApiEvents } from './config/api-events';
 import { createBackgroundWork } from './config/background';
 import { type ApiConfig, configFromEnv } from './config/config';
 import type { ApiContext } from './config/context';
+import { type ChangeFeed, openChangeFeed } from './db/change-feed';
 import { type DatabaseHandle, openDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { corsPolicy } from './http/cors-policy';
@@ -92,6 +95,7 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
     await ctx.background.settled();
     await mailSender?.stop();
     mailSender?.close();
+    await ctx.changes?.close();
     await handle.close();
     ctx.storage.close?.();
   };
@@ -131,6 +135,10 @@ async function createContext(
           log: options.log ?? console.error,
         })
       : null;
+  const partners = createPartnerDirectory({ db: handle.db });
+  const tokens = createTokenCache({ changedElsewhere: handle.changedElsewhere });
+  const changes = await changeFeedOf(handle, options);
+  wireRevocations(handle, tokens, partners, changes);
   const ctx: ApiContext = {
     db: handle.db,
     dialect: handle.dialect,
@@ -144,7 +152,9 @@ async function createContext(
     push: null,
     pool: handle.pool,
     lifecycle: { stopping: false },
-    partners: createPartnerDirectory({ db: handle.db }),
+    partners,
+    tokens,
+    changes,
   };
   const vapid = workers ? loadVapidKeys(config.dataDir, config.production) : null;
   if (vapid) {
@@ -157,6 +167,17 @@ async function createContext(
     });
   }
   return { ctx, mailSender };
+}
+
+/** PostgreSQL: the feed of committed changes of this api's schema (every server listens); none on SQLite. */
+async function changeFeedOf(handle: DatabaseHandle, options: ApiOptions): Promise<ChangeFeed | null> {
+  if (handle.dialect !== 'postgres' || !handle.pool) return null;
+  const { rows } = await handle.pool.query<{ schema: string }>('select current_schema() as schema');
+  return openChangeFeed({
+    pool: handle.pool,
+    schema: rows[0]?.schema ?? 'public',
+    log: options.log ?? console.error,
+  });
 }
 
 /** The Express app: logging, metrics, security headers, CORS, body parsers, the routes and the error handler. */

@@ -19,6 +19,8 @@ export interface TestServer {
     path: string,
     options?: { token?: string; json?: unknown; form?: FormData; headers?: Record<string, string> },
   ): Promise<{ status: number; body: any }>;
+  /** PostgreSQL: the suite's schema (another server may share it: `startTestServer({ sharing })`). */
+  pgSchema?: string;
   close(): Promise<void>;
 }
 
@@ -49,9 +51,17 @@ async function onTestDatabase(statement: string): Promise<void> {
 
 const dropSchema = (schema: string) => onTestDatabase(`drop schema ${schema} cascade`);
 
-export async function startTestServer(options: ApiOptions = {}): Promise<TestServer> {
-  let pgSchema: string | undefined;
-  if (usingPostgres) {
+/**
+ * `sharing`: a second server on the first one's database (PostgreSQL: its schema), as servers behind a balancer
+ * share one; its close leaves the schema to the first.
+ */
+export async function startTestServer({
+  sharing,
+  ...options
+}: ApiOptions & { sharing?: TestServer } = {}): Promise<TestServer> {
+  let pgSchema: string | undefined = sharing?.pgSchema;
+  const ownsSchema = usingPostgres && !sharing;
+  if (ownsSchema) {
     pgSchema = `t_${randomBytes(6).toString('hex')}`;
     await onTestDatabase(`create schema ${pgSchema}`);
   }
@@ -73,6 +83,7 @@ export async function startTestServer(options: ApiOptions = {}): Promise<TestSer
   return {
     api,
     url,
+    ...(pgSchema ? { pgSchema } : {}),
     async call(method, path, { token, json, form, headers = {} } = {}) {
       const init: RequestInit = { method, headers: { ...headers } };
       if (token) (init.headers as Record<string, string>).Authorization = `Bearer ${token}`;
@@ -88,7 +99,7 @@ export async function startTestServer(options: ApiOptions = {}): Promise<TestSer
       await new Promise<void>((resolve) => server.close(() => resolve()));
       // The api first (its workers end their runs on the schema), then the schema, with a connection of its own.
       await api.close();
-      if (pgSchema) await dropSchema(pgSchema);
+      if (pgSchema && ownsSchema) await dropSchema(pgSchema);
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
 import { hashPassword } from '../auth/passwords';
+import { settleRevocations } from '../auth/revocations';
 import { createOneTimeToken } from '../auth/tokens';
 import { fullGrant, grantPackage } from '../commerce/grant-package';
 import type { ApiContext } from '../config/context';
@@ -45,7 +46,7 @@ export function normalizeEmail(email: string): string {
  */
 export async function setPasswordAndRevokeTokens(ctx: ApiContext, userId: number, password: string) {
   const passwordHash = await hashPassword(password);
-  return ctx.db
+  const changed = await ctx.db
     .updateTable('users')
     .set((eb) => ({
       password_hash: passwordHash,
@@ -55,6 +56,9 @@ export async function setPasswordAndRevokeTokens(ctx: ApiContext, userId: number
     .where('id', '=', userId)
     .returning(['id', 'role', 'token_version'])
     .executeTakeFirstOrThrow();
+  // The older tokens are refused on every server before the answer.
+  await settleRevocations(ctx);
+  return changed;
 }
 
 /**

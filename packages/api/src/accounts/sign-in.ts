@@ -1,3 +1,4 @@
+import { settleRevocations } from '../auth/revocations';
 import { signAccessToken } from '../auth/tokens';
 import type { ApiContext } from '../config/context';
 import { isoNow } from '../db/now';
@@ -46,4 +47,6 @@ export async function signOut(
       .execute();
     await trx.deleteFrom('revoked_tokens').where('expires_at', '<', now).execute();
   });
+  // The token is refused on every server before the answer.
+  await settleRevocations(ctx);
 }

@@ -17,9 +17,10 @@ export async function userOfToken(
 ): Promise<{ user: UserRow; claims: AccessClaims } | null> {
   const claims = token ? await verifyAccessToken(ctx.signingKey, token) : null;
   if (!claims) return null;
-  const found = await userAndRevocation(ctx, claims.userId, claims.jti);
-  if (!found || found.revoked) return null;
-  const { user } = found;
+  // The session's user as last found valid (auth/token-cache.ts), else one query for the user and the
+  // revocation of this token (then kept until a revocation reaches this server).
+  const user = await ctx.tokens.user(claims.jti, claims.userId, () => readSession(ctx, claims));
+  if (!user) return null;
   if (user.token_version !== claims.tokenVersion) return null;
   // A partner's widget token works while its partner is active and its key is the one it was minted with.
   if (claims.partnerId !== undefined) {
@@ -27,6 +28,12 @@ export async function userOfToken(
     if (!partner || partner.key_generation !== claims.partnerKeyGeneration) return null;
   }
   return { user, claims };
+}
+
+/** The token's user, unless the token was revoked (logout) or the user is gone. */
+async function readSession(ctx: ApiContext, claims: AccessClaims): Promise<UserRow | null> {
+  const found = await userAndRevocation(ctx, claims.userId, claims.jti);
+  return found && !found.revoked ? found.user : null;
 }
 
 /**

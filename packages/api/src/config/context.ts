@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import type pg from 'pg';
 import type { PartnerDirectory } from '../auth/partners';
 import type { SigningKey } from '../auth/signing-key';
+import type { TokenCache } from '../auth/token-cache';
+import type { ChangeFeed } from '../db/change-feed';
 import type { DialectName } from '../db/dialect';
 import type { Database } from '../db/schema';
 import type { MailAdapter } from '../messaging/mail';
@@ -31,6 +33,10 @@ export interface ApiContext {
   pool?: pg.Pool;
   /** The active partner sites (widget tokens, CORS), cached per server. */
   partners: PartnerDirectory;
+  /** Signed-in sessions found valid, kept per server until a revocation reaches it (auth/revocations.ts). */
+  tokens: TokenCache;
+  /** PostgreSQL: the changes every server committed, as the database announces them; null on SQLite. */
+  changes: ChangeFeed | null;
   /** Set once the server is stopping: `/api/ready` answers 503 so a load balancer sends nothing new. */
   lifecycle: { stopping: boolean };
 }

@@ -7,6 +7,7 @@ import type { DialectName } from './dialect';
 import type { Database } from './schema';
 import { sqliteNodeProblem } from './sqlite-node';
 import { withStatementCache } from './sqlite-statement-cache';
+import { createWriteWatch, type WriteWatch } from './write-watch';
 
 export interface DatabaseOptions {
   /** `postgres://…` switches to PostgreSQL; unset means SQLite in `dataDir`. */
@@ -27,6 +28,13 @@ export interface DatabaseHandle {
   dialect: DialectName;
   /** The PostgreSQL pool (its counts go to the metrics); none on SQLite. */
   pool?: pg.Pool;
+  /** This server's own writes to watched tables, as they run (caches of those rows forget them at once). */
+  writes: WriteWatch;
+  /**
+   * SQLite: whether another connection (another process) committed since the last call (`data_version`),
+   * so that what this server cached may be out of date. PostgreSQL servers learn of changes by notification.
+   */
+  changedElsewhere?: () => boolean;
   close(): Promise<void>;
 }
 
@@ -51,8 +59,9 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     // process: the request fails (503) and the pool drops the connection when it comes back.
     pool.on('error', (error) => options.log?.(error));
     pool.on('connect', (client) => client.on('error', () => undefined));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', pool, close: () => db.destroy() };
+    const writes = createWriteWatch();
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [writes.plugin] });
+    return { db, dialect: 'postgres', pool, writes, close: () => db.destroy() };
   }
   const problem = sqliteNodeProblem(process.versions);
   if (problem) throw new Error(problem);
@@ -73,6 +82,31 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   sqlite.pragma('secure_delete = ON');
   // Keep the planner's statistics fresh enough to pick the right index (cheap; SQLite's advice).
   sqlite.pragma('optimize=0x10002');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  const writes = createWriteWatch();
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    plugins: [writes.plugin],
+  });
+  return {
+    db,
+    dialect: 'sqlite',
+    writes,
+    changedElsewhere: dataVersionProbe(sqlite),
+    close: () => db.destroy(),
+  };
+}
+
+/**
+ * True when another connection committed to the file since the last call: SQLite's `data_version` changes
+ * then (and never for this connection's own commits). A pragma, read in a few microseconds.
+ */
+function dataVersionProbe(sqlite: SqliteDatabase.Database): () => boolean {
+  const read = sqlite.prepare('pragma data_version').pluck();
+  let seen = read.get();
+  return () => {
+    const now = read.get();
+    if (now === seen) return false;
+    seen = now;
+    return true;
+  };
 }

@@ -20,6 +20,7 @@ import * as userLanguage from './migrations/0018-user-language';
 import * as partnerKeyGeneration from './migrations/0019-partner-key-generation';
 import * as provisionedAddresses from './migrations/0020-provisioned-addresses';
 import * as privacyEvents from './migrations/0021-privacy-events';
+import * as changeNotifications from './migrations/0022-change-notifications';
 import type { Database } from './schema';
 import { schemaScopedMigrator } from './schema-scoped-migrator';
 
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '0019-partner-key-generation': partnerKeyGeneration,
   '0020-provisioned-addresses': provisionedAddresses,
   '0021-privacy-events': privacyEvents,
+  '0022-change-notifications': changeNotifications,
 };
 
 /** Every migration's name, in order (a backup from an older version names one of them). */

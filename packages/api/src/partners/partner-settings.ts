@@ -1,5 +1,6 @@
 import type { PartnerUpdateBody } from '@modkit/sdk/contract';
 import { newPartnerKey, type PartnerRow, toPartner } from '../auth/partners';
+import { settleRevocations } from '../auth/revocations';
 import type { ApiContext } from '../config/context';
 import { isoNow } from '../db/now';
 import { type PageWindow, pageAndTotal } from '../db/page-query';
@@ -74,17 +75,21 @@ export async function insertPartner(ctx: ApiContext, fields: PartnerFields) {
 }
 
 /** Changes a partner's columns; undefined when there is no such partner. */
-export const updatePartner = (ctx: ApiContext, id: number, set: Partial<PartnerRow>) =>
-  ctx.db
+export async function updatePartner(ctx: ApiContext, id: number, set: Partial<PartnerRow>) {
+  const row = await ctx.db
     .updateTable('partners')
     .set({ ...set, updated_at: isoNow(ctx.now) })
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirst();
+  // A disabled partner's widget tokens end on every server before the answer.
+  await settleRevocations(ctx);
+  return row;
+}
 
 /** Replaces a partner's key and raises its key generation (the old key's tokens end); undefined when none. */
-export const rotateKey = (ctx: ApiContext, id: number, keyHash: string, keyHint: string) =>
-  ctx.db
+export async function rotateKey(ctx: ApiContext, id: number, keyHash: string, keyHint: string) {
+  const row = await ctx.db
     .updateTable('partners')
     .set((eb) => ({
       key_hash: keyHash,
@@ -95,3 +100,7 @@ export const rotateKey = (ctx: ApiContext, id: number, keyHash: string, keyHint:
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirst();
+  // The old key's widget tokens end on every server before the answer.
+  await settleRevocations(ctx);
+  return row;
+}
