@@ -1,7 +1,9 @@
-import { findActivePackage } from '../commerce/active-package';
+import type { Selectable } from 'kysely';
 import type { ApiContext } from '../config/context';
+import { answerCache, perDatabase } from '../db/answer-cache';
 import { isoNow } from '../db/now';
 import { type PageWindow, pageAndTotal } from '../db/page-query';
+import type { CollectionsTable } from '../db/schema';
 import type { UserRow } from '../http/authenticate';
 import { forbidden } from '../http/http-error';
 import { CERTIFICATE_COLUMNS, certificateAnswers, readerCertificates } from '../learning/certificate-answers';
@@ -10,47 +12,85 @@ import type { ModuleRow } from './module-card';
 
 export const COLLECTIONS_LOCKED = 'Upgrade your package to access collections.';
 
-/** 403 for a learner whose package does not open collections (mentors and admins always may). */
+/**
+ * 403 for a learner whose package does not open collections (mentors and admins always may): the current
+ * subscription's package (as `findActivePackage` chooses it) read in one query.
+ */
 export async function assertCollectionsAllowed(ctx: ApiContext, role: string, userId: number): Promise<void> {
   if (role !== 'STUDENT') return;
-  const active = await findActivePackage(ctx.db, userId, isoNow(ctx.now));
-  if (active?.package.can_access_collection !== 1) throw forbidden(COLLECTIONS_LOCKED);
+  const current = await ctx.db
+    .selectFrom('user_packages')
+    .innerJoin('packages', 'packages.id', 'user_packages.package_id')
+    .select('packages.can_access_collection')
+    .where('user_packages.user_id', '=', userId)
+    .where('user_packages.status', '=', 'ACTIVE')
+    .where((eb) =>
+      eb.or([
+        eb('user_packages.purchase_package_expiry_date', 'is', null),
+        eb('user_packages.purchase_package_expiry_date', '>', isoNow(ctx.now)),
+      ]),
+    )
+    .orderBy('user_packages.id', 'desc')
+    .executeTakeFirst();
+  if (current?.can_access_collection !== 1) throw forbidden(COLLECTIONS_LOCKED);
 }
 
-/** Module counts and the reader's certificates of some collections. */
-async function sizesAndCertificates(ctx: ApiContext, userId: number, ids: number[]) {
-  if (!ids.length) return [[], []] as const;
-  return Promise.all([
-    ctx.db
-      .selectFrom('collection_modules')
-      .select(['collection_id', (eb) => eb.fn.countAll<number>().as('n')])
-      .where('collection_id', 'in', ids)
-      .groupBy('collection_id')
-      .execute(),
-    ctx.db
-      .selectFrom('certificates')
-      .select(['collection_id', 'path'])
-      .where('user_id', '=', userId)
-      .where('collection_id', 'in', ids)
-      .execute(),
-  ]);
+type CollectionRow = Selectable<CollectionsTable>;
+type CollectionsWindow = { direction: 'asc' | 'desc'; limit: number; offset: number };
+
+/**
+ * Pages of active collections with their sizes, reused for 30 s per database like the search's pages
+ * (collections change by catalogue imports, which forget them: `forgetCollections`).
+ */
+const collectionPagesOf = perDatabase((ctx: ApiContext) =>
+  answerCache<string, { rows: Array<CollectionRow & { size: number }>; total: number }, CollectionsWindow>({
+    max: 100,
+    ttlMs: 30_000,
+    now: ctx.now,
+    load: (_key, page) => readCollectionsPage(ctx, page),
+  }),
+);
+
+export function forgetCollections(ctx: ApiContext): void {
+  collectionPagesOf(ctx).clear();
 }
 
-/** One page of the active collections, each with its size and the reader's certificate (a private link). */
-export async function collectionsPage(
-  ctx: ApiContext,
-  user: UserRow,
-  page: { direction: 'asc' | 'desc'; limit: number; offset: number },
-) {
+async function readCollectionsPage(ctx: ApiContext, page: CollectionsWindow) {
   const query = ctx.db.selectFrom('collections').where('status', '=', 'ACTIVE');
   const { rows, total } = await pageAndTotal(query, page, (filtered) =>
     filtered.selectAll().orderBy('id', page.direction),
   );
-  const [sizes, certificates] = await sizesAndCertificates(
-    ctx,
-    user.id,
-    rows.map((r) => r.id),
-  );
+  const sizes = rows.length
+    ? await ctx.db
+        .selectFrom('collection_modules')
+        .select(['collection_id', (eb) => eb.fn.countAll<number>().as('n')])
+        .where(
+          'collection_id',
+          'in',
+          rows.map((r) => r.id),
+        )
+        .groupBy('collection_id')
+        .execute()
+    : [];
+  const sizeOf = new Map(sizes.map((z) => [z.collection_id, Number(z.n)]));
+  return { rows: rows.map((r) => ({ ...r, size: sizeOf.get(r.id) ?? 0 })), total };
+}
+
+/** One page of the active collections, each with its size and the reader's certificate (a private link). */
+export async function collectionsPage(ctx: ApiContext, user: UserRow, page: CollectionsWindow) {
+  const { rows, total } = await collectionPagesOf(ctx).get(JSON.stringify(page), page);
+  const certificates = rows.length
+    ? await ctx.db
+        .selectFrom('certificates')
+        .select(['collection_id', 'path'])
+        .where('user_id', '=', user.id)
+        .where(
+          'collection_id',
+          'in',
+          rows.map((r) => r.id),
+        )
+        .execute()
+    : [];
   const links = fileLinksFor(ctx, user);
   const results = await Promise.all(
     rows.map(async (c) => {
@@ -61,7 +101,7 @@ export async function collectionsPage(
         description: c.description,
         status: c.status,
         media: c.media_path ? { path: c.media_path } : null,
-        no_of_modules: Number(sizes.find((s) => s.collection_id === c.id)?.n ?? 0),
+        no_of_modules: c.size,
         hasCertificate: certificate ? { ...certificate, path: await links(certificate.path, user.id) } : null,
       };
     }),

@@ -17,7 +17,6 @@ import {
   collectionWithModules,
 } from './collections';
 import { toModuleCards } from './module-card';
-import { pagedModuleCards } from './paged-module-cards';
 import { assertOverseesLearner, cachedRecommendations } from './recommendations';
 import { trendingPage } from './trending-page';
 import { isMentorRole } from './viewer';
@@ -60,7 +59,7 @@ export const learnerRecommendations =
   };
 
 export const trendingModules = (ctx: ApiContext) =>
-  pagedModuleCards(ctx, 12, (window) => trendingPage(ctx, window));
+  pagedList(12, (window, _req, res) => trendingPage(ctx, window, currentUser(res).id));
 
 export const myList =
   (ctx: ApiContext): RequestHandler =>

@@ -1,7 +1,8 @@
-import { type Kysely, type Selectable, sql } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import { perDatabase } from '../db/answer-cache';
 import type { Database, ModulesTable } from '../db/schema';
+import { type CardRow, type ModuleMarks, marksOf, rowsAndMarksOf } from './viewer-marks';
 
 export type ModuleRow = Selectable<ModulesTable>;
 
@@ -53,10 +54,13 @@ const metaCacheOf = perDatabase(
  * A module's category (with its super category), tags and careers. They change only when the
  * catalogue is edited, so they are cached per module for a minute; the viewer's marks never are.
  */
-async function moduleMeta(db: Kysely<Database>, rows: ModuleRow[]): Promise<Map<number, ModuleMeta>> {
+async function moduleMeta(
+  db: Kysely<Database>,
+  rows: Array<Pick<ModuleRow, 'id' | 'category_id'>>,
+): Promise<Map<number, ModuleMeta>> {
   const cache = metaCacheOf({ db });
   const out = new Map<number, ModuleMeta>();
-  const missing: ModuleRow[] = [];
+  const missing: Array<Pick<ModuleRow, 'id' | 'category_id'>> = [];
   for (const row of rows) {
     const hit = cache.get(row.id);
     if (hit && hit.categoryId === row.category_id) out.set(row.id, hit.meta);
@@ -98,52 +102,6 @@ async function moduleMeta(db: Kysely<Database>, rows: ModuleRow[]): Promise<Map<
   return out;
 }
 
-/** The viewer's rows of a table of per-module marks (their bookmarks or assignments) for some modules. */
-function viewerRows<T extends 'bookmarks' | 'user_modules'>(
-  db: Kysely<Database>,
-  table: T,
-  viewerId: number | undefined,
-  ids: number[],
-) {
-  if (!viewerId) return Promise.resolve([]);
-  // Built on one of the tables: both have the user_id and module_id columns the filter reads.
-  return db
-    .selectFrom(table as 'bookmarks')
-    .selectAll()
-    .where('user_id', '=', viewerId)
-    .where('module_id', 'in', ids)
-    .execute() as Promise<Selectable<Database[T]>[]>;
-}
-
-/**
- * Like counts and the viewer's bookmark, rating and assignment of some modules, by module id. The counts and
- * the viewer's own rating come from one pass over the modules' ratings (one record per user and module).
- */
-async function marksOf(db: Kysely<Database>, ids: number[], viewerId: number | undefined) {
-  const [ratings, bookmarks, assignments] = await Promise.all([
-    db
-      .selectFrom('module_ratings')
-      .select([
-        'module_id',
-        sql<number>`sum(case when score > 0 then 1 else 0 end)`.as('likes'),
-        sql<number | null>`max(case when user_id = ${viewerId ?? 0} then score end)`.as('mine'),
-      ])
-      .where('module_id', 'in', ids)
-      .groupBy('module_id')
-      .execute(),
-    viewerRows(db, 'bookmarks', viewerId, ids),
-    viewerRows(db, 'user_modules', viewerId, ids),
-  ]);
-  return {
-    likesOf: new Map(ratings.map((r) => [r.module_id, Number(r.likes)])),
-    bookmarkOf: new Map(bookmarks.map((b) => [b.module_id, b.id])),
-    ratingOf: new Map(ratings.filter((r) => r.mine !== null).map((r) => [r.module_id, Number(r.mine)])),
-    assignmentOf: new Map(assignments.map((a) => [a.module_id, a])),
-  };
-}
-
-type Assignment = Selectable<Database['user_modules']>;
-
 function toCategories(category: ModuleMeta['category']): ModuleCard['categories'] {
   if (!category) return [];
   return [
@@ -155,20 +113,36 @@ function toCategories(category: ModuleMeta['category']): ModuleCard['categories'
   ];
 }
 
-function toAssignment(assignment: Assignment | undefined): ModuleCard['HasAssignToUser'] {
-  if (!assignment) return null;
+/** A module row as a card: its metadata and the viewer's marks. */
+function toCard(row: CardRow, meta: ModuleMeta | undefined, marks: ModuleMarks | undefined): ModuleCard {
+  const { category, tags, careers } = meta ?? { category: undefined, tags: [], careers: [] };
+  const assignment = marks?.assignment ?? null;
   return {
-    id: assignment.id,
-    completed_percentage: assignment.completed_percentage,
-    completed_tab: assignment.completed_tab,
-    reflection_question_answer: assignment.reflection_question_answer,
-    status: assignment.status,
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    media: row.media_path ? { path: row.media_path } : null,
+    banner_text: row.banner_text,
+    status: row.status,
+    publish_at: row.publish_at,
+    reflection_question: row.reflection_question,
+    link: row.link,
+    likes: marks?.likes ?? 0,
+    views: row.views,
+    categories: toCategories(category),
+    tags,
+    careers,
+    HasBookmarked: marks?.bookmark ? { id: marks.bookmark } : null,
+    hasUserLikedModule: marks?.rating == null ? null : { score: marks.rating },
+    HasAssignToUser: assignment,
+    completed_percentage: assignment ? assignment.completed_percentage : null,
   };
 }
 
 /**
- * Turns module rows into cards with a fixed number of queries whatever the page size: categories,
- * tags, careers, like counts and the viewer's bookmark, rating and assignment are loaded per page.
+ * Turns module rows into cards with a fixed number of queries whatever the page size: the modules' category,
+ * tags and careers (cached a minute), and in one query the like counts and the viewer's bookmark, rating and
+ * assignment.
  */
 export async function toModuleCards(
   db: Kysely<Database>,
@@ -176,34 +150,34 @@ export async function toModuleCards(
   viewerId?: number,
 ): Promise<ModuleCard[]> {
   if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  const [meta, marks] = await Promise.all([moduleMeta(db, rows), marksOf(db, ids, viewerId)]);
-  return rows.map((row) => {
-    const { category, tags, careers } = meta.get(row.id) ?? { category: undefined, tags: [], careers: [] };
-    const assignment = marks.assignmentOf.get(row.id);
-    const bookmark = marks.bookmarkOf.get(row.id);
-    const rating = marks.ratingOf.get(row.id);
-    return {
-      id: row.id,
-      name: row.name,
-      description: row.description,
-      media: row.media_path ? { path: row.media_path } : null,
-      banner_text: row.banner_text,
-      status: row.status,
-      publish_at: row.publish_at,
-      reflection_question: row.reflection_question,
-      link: row.link,
-      likes: marks.likesOf.get(row.id) ?? 0,
-      views: row.views,
-      categories: toCategories(category),
-      tags,
-      careers,
-      HasBookmarked: bookmark ? { id: bookmark } : null,
-      hasUserLikedModule: rating === undefined ? null : { score: rating },
-      HasAssignToUser: toAssignment(assignment),
-      completed_percentage: assignment ? assignment.completed_percentage : null,
-    };
-  });
+  const [meta, marks] = await Promise.all([
+    moduleMeta(db, rows),
+    marksOf(
+      db,
+      rows.map((r) => r.id),
+      viewerId,
+    ),
+  ]);
+  return rows.map((row) => toCard(row, meta.get(row.id), marks.get(row.id)));
+}
+
+/**
+ * Modules by id as rows and cards for a viewer: the rows and the marks in one query (the metadata cached), in
+ * the order of `ids`; ids of no module are left out.
+ */
+export async function moduleCardsOf(
+  db: Kysely<Database>,
+  ids: number[],
+  viewerId?: number,
+): Promise<Array<{ row: CardRow; card: ModuleCard }>> {
+  const found = await rowsAndMarksOf(db, ids, viewerId);
+  const order = new Map(ids.map((id, at) => [id, at]));
+  found.sort((x, y) => (order.get(x.row.id) ?? 0) - (order.get(y.row.id) ?? 0));
+  const meta = await moduleMeta(
+    db,
+    found.map((f) => f.row),
+  );
+  return found.map(({ row, marks }) => ({ row, card: toCard(row, meta.get(row.id), marks) }));
 }
 
 /** Parses stored editor JSON into the `[{ html, css }]` items the contract describes. */

@@ -6,7 +6,7 @@ import { notFound } from '../http/http-error';
 import { idParam, optionalId, queryString } from '../http/params';
 import { certificateCoveringModule } from '../learning/module-certificate';
 import { assignerOf, myModuleRecord, myModulesPage, myViewedModulesPage } from '../learning/my-modules';
-import { toModuleCards } from './module-card';
+import { moduleCardsOf, toModuleCards } from './module-card';
 import {
   mentorViewedAndRemaining,
   moduleProjects,
@@ -42,9 +42,10 @@ export const showModule =
   async (req, res) => {
     const user = currentUser(res);
     const id = idParam(req.params.id);
-    const row = await ctx.db.selectFrom('modules').selectAll().where('id', '=', id).executeTakeFirst();
-    if (!row || (row.status !== 'PUBLISH' && !isAdmin(user.role))) throw notFound();
-    const [card] = await toModuleCards(ctx.db, [row], user.id);
+    // The module and the viewer's marks in one query.
+    const [found] = await moduleCardsOf(ctx.db, [id], user.id);
+    if (!found || (found.row.status !== 'PUBLISH' && !isAdmin(user.role))) throw notFound();
+    const { card } = found;
     const include = new Set((queryString(req.query.include) ?? '').split(',').map((s) => s.trim()));
     const assigned = card?.HasAssignToUser != null;
     const mayReadContent = assigned || user.role !== 'STUDENT';

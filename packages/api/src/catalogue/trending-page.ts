@@ -1,17 +1,22 @@
 import type { ApiContext } from '../config/context';
 import type { PageWindow } from '../db/page-query';
-import type { ModuleRow } from './module-card';
+import { type ModuleCard, moduleCardsOf } from './module-card';
 import { trendingModuleIds } from './trending';
 
-/** One page of the trending modules (the published ones, in trending order) and the ranking's length. */
-export async function trendingPage(ctx: ApiContext, { limit, offset }: PageWindow) {
+/**
+ * One page of the trending modules as the viewer's cards (the published ones, in trending order) and the
+ * ranking's length: the page's rows and the viewer's marks in one query, looked up by primary key only (a
+ * status filter there makes SQLite scan the status index).
+ */
+export async function trendingPage(
+  ctx: ApiContext,
+  { limit, offset }: PageWindow,
+  viewerId: number,
+): Promise<{ results: ModuleCard[]; total: number }> {
   const ids = await trendingModuleIds(ctx);
-  const pageIds = ids.slice(offset, offset + limit);
-  // Looked up by primary key only (a status filter here makes SQLite scan the status index).
-  const found = pageIds.length
-    ? await ctx.db.selectFrom('modules').selectAll().where('id', 'in', pageIds).execute()
-    : [];
-  const rows: ModuleRow[] = found.filter((m) => m.status === 'PUBLISH');
-  rows.sort((a, b) => pageIds.indexOf(a.id) - pageIds.indexOf(b.id));
-  return { rows, total: ids.length };
+  const found = await moduleCardsOf(ctx.db, ids.slice(offset, offset + limit), viewerId);
+  return {
+    results: found.filter(({ row }) => row.status === 'PUBLISH').map(({ card }) => card),
+    total: ids.length,
+  };
 }

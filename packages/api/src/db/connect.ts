@@ -4,6 +4,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { DialectName } from './dialect';
+import { statementNameOf } from './prepared-query';
 import type { Database } from './schema';
 import { sqliteNodeProblem } from './sqlite-node';
 import { withStatementCache } from './sqlite-statement-cache';
@@ -59,6 +60,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     // process: the request fails (503) and the pool drops the connection when it comes back.
     pool.on('error', (error) => options.log?.(error));
     pool.on('connect', (client) => client.on('error', () => undefined));
+    pool.on('connect', runPreparedByName);
     const writes = createWriteWatch();
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [writes.plugin] });
     return { db, dialect: 'postgres', pool, writes, close: () => db.destroy() };
@@ -108,5 +110,18 @@ function dataVersionProbe(sqlite: SqliteDatabase.Database): () => boolean {
     if (now === seen) return false;
     seen = now;
     return true;
+  };
+}
+
+/**
+ * A pool connection that runs the prepared queries' SQL (db/prepared-query.ts) as named prepared statements:
+ * PostgreSQL parses and plans each once per connection (`Parse` is sent once, then `Bind`/`Execute` only).
+ */
+function runPreparedByName(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as { query: unknown }).query = (...args: unknown[]) => {
+    const [text, values] = args;
+    const name = args.length === 2 && typeof text === 'string' ? statementNameOf(text) : undefined;
+    return name ? query({ name, text, values }) : query(...args);
   };
 }

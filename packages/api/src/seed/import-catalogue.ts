@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { forgetCollections } from '../catalogue/collections';
 import { forgetSearches } from '../catalogue/module-search';
 import type { ApiContext } from '../config/context';
 import { CAREERS } from './careers';
@@ -136,6 +137,7 @@ export async function importCatalogueSources(
     await resumeFullText();
   });
   forgetSearches(ctx);
+  forgetCollections(ctx);
   // SQLite's planner statistics: the first connection after a large import would otherwise gather them
   // when it opens (`PRAGMA optimize` in connect.ts: 3 s at 1 M modules, on the server's first start).
   if (ctx.dialect === 'sqlite') await sql`pragma optimize=0x10002`.execute(ctx.db);
