@@ -1,7 +1,8 @@
-import type { RequestHandler, Router } from 'express';
+import type { RequestHandler } from 'express';
 import type { ApiContext } from '../config/context';
 import { requireAuth } from '../http/authenticate';
 import { contractQueryParser } from '../http/contract-queries';
+import type { RouteTarget } from '../http/route-dispatch';
 import { expressPath, type Operation, routeKey } from '../openapi/operation';
 import type { RouteTablePart } from './route-table';
 
@@ -13,7 +14,7 @@ import type { RouteTablePart } from './route-table';
  * an operation nothing serves.
  */
 export function mountRoutes(
-  router: Router,
+  router: RouteTarget,
   ctx: ApiContext,
   parts: readonly RouteTablePart[],
   operations: readonly Operation[],
