@@ -78,6 +78,9 @@ export interface LtiTool {
   close(): Promise<void>;
 }
 
+/** ltijs's collections this tool does not store (see setUpLtijs). */
+const NOT_STORED = ['idtoken', 'contexttoken', 'nonce'];
+
 /** ltijs on our database, with its state cookie replaced by our own binding (checked in guardLaunches). */
 async function setUpLtijs(options: LtiToolOptions, db: Kysely<LtiTables>): Promise<LtiProvider> {
   const { ctx } = options.api;
@@ -86,7 +89,10 @@ async function setUpLtijs(options: LtiToolOptions, db: Kysely<LtiTables>): Promi
   const key = options.encryptionKey ?? (await loadEncryptionKey(ctx.config.dataDir));
   provider.setup(
     key,
-    { plugin: new LtijsKyselyStore(db, ctx.now) },
+    // What this tool never reads back is not written: ltijs's id-token and context-token records (it keeps its
+    // own launch contexts, and never uses ltijs's ltik sessions) and its nonce records (a launch's nonce must
+    // be its login's, and a login launches once: lti_logins). A used state is left to expire.
+    { plugin: new LtijsKyselyStore(db, ctx.now, { skip: NOT_STORED, keep: ['state'] }) },
     {
       appRoute: '/launch',
       loginRoute: '/login',

@@ -1,7 +1,12 @@
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LtiTables } from '../src/store/schema';
 import { type Harness, launch, launchCode, login, startHarness } from './tool-harness';
 
 let h: Harness;
+const db = () => h.api.ctx.db as unknown as Kysely<LtiTables>;
+const launchCodes = async () =>
+  (await db().selectFrom('lti_launch_codes').select('code_hash').execute()).length;
 beforeAll(async () => {
   h = await startHarness();
 });
@@ -71,6 +76,34 @@ describe('an LTI 1.3 launch from a registered platform', () => {
     const replay = await launch(h, { id_token: idToken, state: started.state }, started.cookie);
     expect(replay.status).toBe(401);
     expect(replay.html).toContain('already used');
+  });
+
+  it('one login opens one launch when its form is posted twice at once, and the other writes nothing', async () => {
+    const started = await login(h);
+    const idToken = await h.platform.sign(h.platform.claims({ nonce: started.nonce, sub: 'twice-at-once' }));
+    const form = { id_token: idToken, state: started.state };
+    const codesBefore = await launchCodes();
+    const pages = await Promise.all([launch(h, form, started.cookie), launch(h, form, started.cookie)]);
+    expect(pages.map((p) => p.status).sort()).toEqual([200, 401]);
+    expect(pages.find((p) => p.status === 401)?.html).toContain('already used');
+    const opened = pages.filter((p) => p.status === 200).map((p) => launchCode(p.html));
+    expect(opened).toHaveLength(1);
+    expect((await exchange(opened[0]!)).status).toBe(200);
+    expect(await launchCodes()).toBe(codesBefore + 1);
+  });
+
+  it('keeps none of ltijs’s per-launch records (id token, context token, nonce): the tool keeps its own', async () => {
+    const started = await login(h);
+    const idToken = await h.platform.sign(
+      h.platform.claims({ nonce: started.nonce, sub: 'learner-records' }),
+    );
+    expect((await launch(h, { id_token: idToken, state: started.state }, started.cookie)).status).toBe(200);
+    const kept = await db()
+      .selectFrom('lti_records')
+      .select('collection')
+      .where('collection', 'in', ['idtoken', 'contexttoken', 'nonce'])
+      .execute();
+    expect(kept).toEqual([]);
   });
 
   it('the same (issuer, sub) is the same user; a teacher of the course becomes its learners’ mentor', async () => {

@@ -80,15 +80,8 @@ export function guardLaunches(db: Kysely<LtiTables>, now: () => number, provider
           'This launch could not be tied to the browser that started it. Open the link again from your course.',
         );
       }
-      const used = await db
-        .updateTable('lti_logins')
-        .set({ used_at: new Date(now()).toISOString() })
-        .where('state', '=', state)
-        .where('used_at', 'is', null)
-        .executeTakeFirst();
-      if (Number(used.numUpdatedRows) !== 1) {
-        return sendRefusal(res, 401, 'This launch was already used. Open the link again from your course.');
-      }
+      // The login is used (once) by the launch's own transaction (launch-handlers.ts): one commit a launch.
+      res.locals.loginState = state;
       res.clearCookie(browserCookieName(state), { path: '/lti', secure: true, sameSite: 'none' });
       // The platform's key set with this token's kid, from the cache (ltijs would fetch it every launch).
       const platform = await provider.getPlatform(login.issuer, login.client_id);

@@ -28,10 +28,32 @@ function answered(callback: LaunchCallback): LaunchCallback {
     try {
       await callback(token, req, res);
     } catch (error) {
+      if (error instanceof LoginAlreadyUsed) return sendRefusal(res, 401, LOGIN_USED);
       console.error('lti launch:', error);
       if (!res.headersSent) sendRefusal(res, 500, LAUNCH_FAILED);
     }
   };
+}
+
+export const LOGIN_USED = 'This launch was already used. Open the link again from your course.';
+
+/** A launch whose login another launch already used (a replayed form, a second tab): nothing it wrote stays. */
+class LoginAlreadyUsed extends Error {}
+
+/**
+ * Uses the launch's login (checked by guardLaunches), in the launch's transaction: a login launches once, and
+ * a second launch of it rolls back whatever it wrote. A launch the guard did not see has none to use.
+ */
+async function useLogin(trx: Kysely<LtiTables>, res: Response, nowMs: number): Promise<void> {
+  const state = res.locals.loginState as string | undefined;
+  if (!state) throw new LoginAlreadyUsed();
+  const used = await trx
+    .updateTable('lti_logins')
+    .set({ used_at: new Date(nowMs).toISOString() })
+    .where('state', '=', state)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  if (Number(used.numUpdatedRows) !== 1) throw new LoginAlreadyUsed();
 }
 
 /** The tool's tables within the api's transaction (one database: the tool's tables live beside the api's). */
@@ -41,11 +63,13 @@ const toolTables = (trx: unknown) => trx as Kysely<LtiTables>;
 export function launchHandlers(deps: ToolDeps) {
   const { api, publicUrl, now } = deps;
 
-  // The user, the launch's context and its code are written in one transaction: one commit a launch.
+  // The login's use, the user, the launch's context and its code are written in one transaction: one commit a
+  // launch.
   async function onResourceLink(token: LtiIdToken, _req: Request, res: Response) {
     const context = token.platformContext;
     const query = (res.locals.query ?? {}) as Record<string, unknown>;
     const identity = await provisionLtiUser(api.ctx, identityFromToken(token), async (trx, user) => {
+      await useLogin(toolTables(trx), res, now());
       const target = widgetTarget({ ...query, ...(context.custom ?? {}) }, user.role as LtiUserRole);
       const moduleId = target.attributes['module-id'] ? Number(target.attributes['module-id']) : null;
       await rememberLaunchContext(toolTables(trx), user.userId, token, moduleId, now());
@@ -67,6 +91,7 @@ export function launchHandlers(deps: ToolDeps) {
     if (role === 'STUDENT')
       return sendRefusal(res, 403, 'Only teachers can add modkit activities to a course.');
     const { written } = await provisionLtiUser(api.ctx, identityFromToken(token, role), async (trx, user) => {
+      await useLogin(toolTables(trx), res, now());
       const picking = await startDeepLinking(toolTables(trx), user.userId, token, now());
       const picker = { widget: 'content-picker', attributes: {} };
       return { session: picking, code: await createLaunchCode(toolTables(trx), user.userId, picker, now()) };

@@ -54,10 +54,22 @@ async function deleteRecords(db: Kysely<LtiTables>, rows: ReadonlyArray<{ id: nu
 export class LtijsKyselyStore implements LtiDatabasePlugin {
   readonly #db: Kysely<LtiTables>;
   readonly #now: () => number;
+  readonly #skipped: ReadonlySet<string>;
+  readonly #kept: ReadonlySet<string>;
 
-  constructor(db: Kysely<LtiTables>, now: () => number = Date.now) {
+  /**
+   * `skip`: collections whose records are never written (reads find none); `keep`: collections whose
+   * deletes are left to their expiry (the sweep of expired records removes them).
+   */
+  constructor(
+    db: Kysely<LtiTables>,
+    now: () => number = Date.now,
+    options: { skip?: readonly string[]; keep?: readonly string[] } = {},
+  ) {
     this.#db = db;
     this.#now = now;
+    this.#skipped = new Set(options.skip);
+    this.#kept = new Set(options.keep);
   }
 
   async setup(): Promise<boolean> {
@@ -102,6 +114,7 @@ export class LtijsKyselyStore implements LtiDatabasePlugin {
   }
 
   async Get(key: string | false, collection: string, query?: Query): Promise<Doc[] | false> {
+    if (this.#skipped.has(collection)) return false;
     const rows = await this.#rows(collection, query);
     if (rows.length === 0) return false;
     if (!key) return rows.map((r) => r.doc);
@@ -117,6 +130,7 @@ export class LtijsKyselyStore implements LtiDatabasePlugin {
   }
 
   async Insert(key: string | false, collection: string, item: Doc, index?: Doc): Promise<boolean> {
+    if (this.#skipped.has(collection)) return true;
     await this.#db
       .insertInto('lti_records')
       .values(this.#values(collection, await this.#stored(key, item, index)))
@@ -131,6 +145,7 @@ export class LtijsKyselyStore implements LtiDatabasePlugin {
     item: Doc,
     index?: Doc,
   ): Promise<boolean> {
+    if (this.#skipped.has(collection)) return true;
     const doc = await this.#stored(key, item, index);
     const rows = await this.#rows(collection, query);
     await this.#db.transaction().execute(async (trx) => {
@@ -141,6 +156,7 @@ export class LtijsKyselyStore implements LtiDatabasePlugin {
   }
 
   async Modify(key: string | false, collection: string, query: Query, modification: Doc): Promise<boolean> {
+    if (this.#skipped.has(collection)) return true;
     const [row] = await this.#rows(collection, query);
     if (!row) return true;
     let doc: Doc;
@@ -162,6 +178,7 @@ export class LtijsKyselyStore implements LtiDatabasePlugin {
   }
 
   async Delete(collection: string, query: Query): Promise<boolean> {
+    if (this.#skipped.has(collection) || this.#kept.has(collection)) return true;
     const rows = await this.#rows(collection, query);
     await deleteRecords(this.#db, rows);
     return true;
