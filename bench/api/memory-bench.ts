@@ -14,7 +14,7 @@ import { keywordSearches, libraryReads, newestModuleId } from './library-reads';
 
 const COMPOSED = new URL('../../packages/host-demo/dist/server/main.js', import.meta.url).pathname;
 const here = new URL('.', import.meta.url).pathname;
-const PORT = 4890;
+const PORT = Number(process.env.BENCH_PORT || 4890);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const METRICS_TOKEN = 'bench-metrics-token-0123456789';
 

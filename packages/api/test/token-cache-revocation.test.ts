@@ -132,26 +132,45 @@ describe('a cached session ends on every server at once', () => {
     expect((await profile(a, token)).status).toBe(401);
   });
 
-  it('when a partner is disabled, for its widget tokens', async () => {
+  /** A partner with a widget token of its key, cached on both servers (called from the partner's site). */
+  const partnerWithWidgetToken = async (name: string) => {
     const admin = await createUser(a.api.ctx, { role: 'ADMIN' });
+    const site = `https://${name}.example.org`;
     const created = await a.call('POST', '/admin/partners', {
       token: admin.token,
-      json: { name: 'Cache School', origins: ['https://cache.example.org'], package_name: 'STARTER' },
+      json: { name, origins: [site], package_name: 'STARTER' },
     });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const { partner, key } = created.body.data;
     const issued = await b.call('POST', '/partner/tokens', {
       headers: { Authorization: `Bearer ${key}` },
-      json: { user_id: 'u-cache' },
+      json: { user_id: `u-${name}` },
     });
     const widgetToken = issued.body.data.token as string;
-    await cachedOnBoth(widgetToken);
+    const fromSite = (server: TestServer) =>
+      server.call('GET', '/users/profile', { token: widgetToken, headers: { Origin: site } });
+    expect((await fromSite(a)).status).toBe(200);
+    expect((await fromSite(b)).status).toBe(200);
+    return { admin, partner, fromSite };
+  };
+
+  it('when a partner is disabled, for its widget tokens', async () => {
+    const { admin, partner, fromSite } = await partnerWithWidgetToken('disabled-school');
     await a.call('PATCH', `/admin/partners/${partner.id}`, {
       token: admin.token,
       json: { status: 'DISABLED' },
     });
-    expect((await profile(b, widgetToken)).status).toBe(401);
-    expect((await profile(a, widgetToken)).status).toBe(401);
+    expect((await fromSite(b)).status).toBe(401);
+    expect((await fromSite(a)).status).toBe(401);
+  });
+
+  it("when a partner's key is rotated, for the old key's widget tokens", async () => {
+    const { admin, partner, fromSite } = await partnerWithWidgetToken('rotated-school');
+    expect((await a.call('POST', `/admin/partners/${partner.id}/key`, { token: admin.token })).status).toBe(
+      200,
+    );
+    expect((await fromSite(b)).status).toBe(401);
+    expect((await fromSite(a)).status).toBe(401);
   });
 });
 

@@ -11,9 +11,10 @@ export const PARTNER_TOKEN_TTL_SECONDS = 3600;
 /** Partner keys read `mkp_` and 32 random base64url characters. */
 const KEY_PREFIX = 'mkp_';
 /**
- * Partners as the CORS check and every widget-token request read them, per server for this long: a
- * disabled partner or a removed origin takes effect on the other servers within it (the server that made
- * the change forgets at once).
+ * Partners as the CORS check and every widget-token request read them, per server for this long. The server
+ * that made a change forgets at once; on PostgreSQL every other server too, when the database announces the
+ * change (auth/revocations.ts); only while a server cannot hear the announcements does a new, disabled or
+ * rotated partner take up to this long to reach it.
  */
 export const PARTNER_CACHE_TTL_MS = 30_000;
 

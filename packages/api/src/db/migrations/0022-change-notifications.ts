@@ -4,7 +4,8 @@ import { dialectOf } from '../dialect';
 /**
  * PostgreSQL announces, at commit, each change that ends a signed-in session elsewhere: a user's row written
  * or deleted (password change or reset, role, status, erasure …: `u|<id>`), a token revoked (logout:
- * `j|<jti>`), a partner written or deleted (disable, key rotation, origins: `p|<id>`). Every server listens
+ * `j|<jti>`), a partner added, written or deleted (a new partner's widget tokens, disable, key rotation,
+ * origins: `p|<id>`). Every server listens
  * (`LISTEN modkit_changes`) and forgets what it cached of them, whichever server or tool made the change.
  * The payload starts with the table's schema (servers of other schemas on the same database ignore it).
  * SQLite has one server: it sees its own writes (db/write-watch.ts) and others' by `data_version`.
@@ -30,6 +31,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     for each row execute function modkit_notify_change()`.execute(db);
   await sql`create trigger revoked_tokens_added after insert on revoked_tokens
     for each row execute function modkit_notify_change()`.execute(db);
-  await sql`create trigger partners_changed after update or delete on partners
+  await sql`create trigger partners_changed after insert or update or delete on partners
     for each row execute function modkit_notify_change()`.execute(db);
 }
