@@ -30,11 +30,38 @@ const unknownKids = new Map<string, number>();
 const inFlight = new Map<string, Promise<void>>();
 let installed = false;
 
+/** rasha, which ltijs calls to turn the platform's JWK into a PEM key for each launch. */
+interface Rasha {
+  export: (options: { jwk: object }) => Promise<string>;
+}
+
+/** The PEM of each key object ltijs was handed (by identity: a cached key set hands the same objects). */
+const pems = new WeakMap<object, Promise<string>>();
+
+/**
+ * ltijs converts the key to PEM on every launch (rasha, big-number arithmetic in JavaScript: about a third of
+ * a launch's CPU in the profile); a key of a cached set is converted once. A failure is not kept.
+ */
+function convertOnce(rasha: Rasha): void {
+  const convert = rasha.export.bind(rasha);
+  rasha.export = (options) => {
+    if (Object.keys(options).length !== 1 || typeof options.jwk !== 'object') return convert(options);
+    const known = pems.get(options.jwk);
+    if (known) return known;
+    const pem = convert(options);
+    pems.set(options.jwk, pem);
+    pem.catch(() => pems.delete(options.jwk));
+    return pem;
+  };
+}
+
 /** Routes ltijs's key set requests through the cache (once per process; ltijs's client is a singleton). */
 function install(): void {
   if (installed) return;
   installed = true;
-  const http = createRequire(import.meta.url)('ltijs/dist/Utils/Http.js') as LtijsHttp;
+  const requireHere = createRequire(import.meta.url);
+  convertOnce(createRequire(requireHere.resolve('ltijs/dist/Utils/Auth.js'))('rasha') as Rasha);
+  const http = requireHere('ltijs/dist/Utils/Http.js') as LtijsHttp;
   const original = http.get.bind(http);
   http.get = (url: string, ...rest: unknown[]) => {
     const cached = rest.length === 0 ? cache.get(url) : undefined;
