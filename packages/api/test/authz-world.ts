@@ -1,8 +1,11 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { signAccessToken } from '../src/auth/tokens';
 import { AddressRefused } from '../src/http/public-network';
 import { invitationOf } from '../src/supervision/invitation-link';
 import { createUser } from './fixtures/people';
-import { startTestServer, type TestServer } from './harness';
+import { startTestServer, type TestServer, usingPostgres } from './harness';
 import { loginDemo } from './security-helpers';
 
 /**
@@ -100,14 +103,19 @@ export function tamper(token: string, claims: Record<string, unknown>): string {
 type Db = TestServer['api']['ctx']['db'];
 type DemoTokens = Record<'learner' | 'free' | 'mentor' | 'supermentor' | 'admin', string>;
 
-export async function startAuthzWorld(): Promise<AuthzWorld> {
+/**
+ * `twoServers` (PostgreSQL only): the calls go to two servers of one database in turn, as behind a balancer,
+ * each with its own session cache, so that a session one server cached is tried on the other after what
+ * ended it (a logout through the first).
+ */
+export async function startAuthzWorld({ twoServers = false } = {}): Promise<AuthzWorld> {
   const errors: unknown[] = [];
   // Signup is limited per client address; the matrix and the fuzzer call it from one address many times.
-  const server = await startTestServer({
-    seedDemo: true,
-    signupLimitPerIp: 100_000,
-    log: (error) => errors.push(error),
-  });
+  const options = { signupLimitPerIp: 100_000, log: (error: unknown) => errors.push(error) };
+  const server =
+    twoServers && usingPostgres
+      ? await balancedServers(options)
+      : await startTestServer({ seedDemo: true, ...options });
   const { ctx } = server.api;
   const demo = await loginDemo(server, ['learner', 'free', 'mentor', 'supermentor', 'admin']);
   const users = await worldUsers(server, demo);
@@ -132,6 +140,24 @@ export async function startAuthzWorld(): Promise<AuthzWorld> {
         .where('id', '=', ids[caller])
         .executeTakeFirstOrThrow();
       return signAccessToken(ctx.signingKey, user);
+    },
+  };
+}
+
+/** Two servers sharing one PostgreSQL schema and signing key, called in turn. */
+async function balancedServers(options: Parameters<typeof startTestServer>[0]): Promise<TestServer> {
+  // One folder: the servers share its signing key (as JWT_PRIVATE_JWK would).
+  const dataDir = mkdtempSync(join(tmpdir(), 'modkit-authz-'));
+  const first = await startTestServer({ ...options, seedDemo: true, dataDir });
+  const second = await startTestServer({ ...options, seedDemo: false, dataDir, sharing: first });
+  let turn = 0;
+  return {
+    ...first,
+    call: (...args) => (turn++ % 2 === 0 ? first : second).call(...args),
+    async close() {
+      await second.close();
+      await first.close();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -14,12 +14,14 @@ import { fillPath, formOf, isErrorShape, queryString, walkOperations } from './o
 /**
  * The authorization matrix (security issue): every documented operation × ten callers, against the
  * outcome its row in authz-table.ts declares. An operation without a row fails, so a new operation must
- * say who may call it. Ids in paths belong to the owner, the demo learner learner@modkit.test.
+ * say who may call it. Ids in paths belong to the owner, the demo learner learner@modkit.test. On
+ * PostgreSQL the calls go to two servers of one database in turn (each caching sessions: issue 25).
  */
 let world: AuthzWorld;
+// Two servers to start and the demo to seed on PostgreSQL: more than the default 30 s on a busy machine.
 beforeAll(async () => {
-  world = await startAuthzWorld();
-});
+  world = await startAuthzWorld({ twoServers: true });
+}, 120_000);
 afterAll(() => world.server.close());
 
 // The test names come from the same generator the route serves; the first test checks the served document.
