@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
 /**
- * The channel the database's triggers notify for a schema (migration 0021): `modkit_changes_<schema>`, cut to
+ * The channel the database's triggers notify for a schema (migration 0022): `modkit_changes_<schema>`, cut to
  * PostgreSQL's 63 characters as the trigger cuts it. Payloads read `<kind>|<key>`.
  */
 export const changesChannel = (schema: string) => `modkit_changes_${schema}`.slice(0, 63);
