@@ -16,7 +16,8 @@ const work = mkdtempSync(join(tmpdir(), 'modkit-backup-migrate-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 describe.skipIf(usingPostgres)('restoring an older archive', () => {
-  const older = MIGRATION_NAMES.at(-2)!;
+  // The archive is of the modkit before the privacy events' table (a later migration's table the restore adds).
+  const older = MIGRATION_NAMES[MIGRATION_NAMES.indexOf('0021-privacy-events') - 1]!;
 
   it(`migrates forward from ${older} to ${MIGRATION_NAMES.at(-1)} and keeps every row`, async () => {
     const source = join(work, 'old');
