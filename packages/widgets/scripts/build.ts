@@ -109,6 +109,10 @@ await build({
   define: { ...production, __MODKIT_RUNTIME__: JSON.stringify(runtimeChunk) },
   silent: true,
   outExtension: () => ({ js: '.js' }),
+  // The SDK from its sources, as the entries above: a fresh clone's `npm start` has not built it.
+  esbuildOptions(options) {
+    options.conditions = ['source', 'browser', 'module', 'import'];
+  },
 });
 
 const embedOk = checkBudgets(`${root}/dist/embed`);
