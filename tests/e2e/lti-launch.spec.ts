@@ -40,10 +40,23 @@ test.describe('an LTI launch in a cross-site iframe', () => {
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { frameResizes: number[] }).frameResizes.length))
       .toBeGreaterThan(0);
-    // The widget tells the LMS its height as it grows (its first message may come before its rows).
+    // The page tells the LMS its height as the widget grows: the frame ends as tall as the widget's page
+    // (at least the iframe's default 300 px) and at least as tall as its first card's bottom.
+    const frameElement = page.locator('iframe[name=tool]');
+    const cardBottom = await frame
+      .locator('.mk-card')
+      .first()
+      .evaluate((el) => el.getBoundingClientRect().bottom);
     await expect
-      .poll(() => page.locator('iframe[name=tool]').evaluate((el) => el.getBoundingClientRect().height))
-      .toBeGreaterThan(300);
+      .poll(async () => {
+        const pageHeight = await frame.locator('html').evaluate((el) => Math.ceil(el.scrollHeight));
+        const told = await page.evaluate(() =>
+          (window as unknown as { frameResizes: number[] }).frameResizes.at(-1),
+        );
+        const height = await frameElement.evaluate((el) => el.getBoundingClientRect().height);
+        return told === pageHeight && height === pageHeight && height >= cardBottom;
+      })
+      .toBe(true);
   });
 
   test('a card of the widget opens the app in a new tab, signed in as the same learner, through a single-use code', async ({
