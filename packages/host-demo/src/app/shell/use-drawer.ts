@@ -1,4 +1,4 @@
-import { type RefObject, useEffect } from 'react';
+import { type RefObject, useLayoutEffect } from 'react';
 import { listenToDocument } from './listen-to-document';
 import { useLatestRef } from './use-latest-ref';
 
@@ -8,7 +8,8 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabi
 /**
  * The sidebar as a modal drawer on small screens: focus moves into it when it opens; Tab stays inside it
  * (the rest of the page is `inert` meanwhile); Escape closes it and gives focus back to the menu button; a
- * tap outside closes it where the user tapped.
+ * tap outside closes it where the user tapped. The listeners are in place before the drawer is painted (a layout
+ * effect: under preact/compat an effect runs a frame later, and a tap in that frame was lost).
  */
 export function useDrawer(
   modal: boolean,
@@ -16,7 +17,7 @@ export function useDrawer(
   close: (refocus: boolean) => void,
 ): void {
   const closeRef = useLatestRef(close);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const element = drawer.current;
     if (!modal || !element) return;
     element.querySelector<HTMLElement>(FOCUSABLE)?.focus();
