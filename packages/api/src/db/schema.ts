@@ -16,8 +16,19 @@ import type {
   PushSubscriptionsTable,
   UsedIdTokensTable,
 } from './schema-part2';
+import type {
+  ActivityLogsTable,
+  CertificatesTable,
+  MailOutboxTable,
+  MentorLearnersTable,
+  NotificationsTable,
+  PointsLedgerTable,
+  UpgradeRequestsTable,
+  UserInterestsTable,
+} from './schema-records';
 
 export type * from './schema-part2';
+export type * from './schema-records';
 
 export interface OrganizationsTable {
   id: Id;
@@ -284,72 +295,6 @@ export interface CollectionModulesTable {
   collection_id: number;
   module_id: number;
   position: number;
-}
-
-export interface CertificatesTable {
-  id: Id;
-  user_id: number;
-  collection_id: number;
-  path: string;
-  created_at: Timestamp;
-}
-
-export interface NotificationsTable {
-  id: Id;
-  user_id: number;
-  body: string;
-  is_read: number;
-  created_at: Timestamp;
-  /** When the push sender claimed it (null: not pushed yet). */
-  pushed_at: ColumnType<string | null, string | null | undefined, string | null>;
-}
-
-export interface ActivityLogsTable {
-  id: Id;
-  user_id: number;
-  min: number;
-  created_at: Timestamp;
-}
-
-export interface PointsLedgerTable {
-  id: Id;
-  user_id: number;
-  action: string;
-  ref_id: number;
-  points: number;
-  created_at: Timestamp;
-}
-
-export interface MentorLearnersTable {
-  mentor_id: number;
-  learner_id: number;
-  created_at: Timestamp;
-}
-
-export interface UserInterestsTable {
-  user_id: number;
-  category_id: number;
-}
-
-export interface UpgradeRequestsTable {
-  id: Id;
-  user_id: number;
-  message: string;
-  created_at: Timestamp;
-}
-
-export interface MailOutboxTable {
-  id: Id;
-  to_address: string;
-  subject: string;
-  text: string;
-  html: string | null;
-  created_at: Timestamp;
-  /** Delivery (SMTP): tries so far, when the next is due (a claim moves it to the lease's end), when sent. */
-  attempts: Generated<number>;
-  next_attempt_at: string | null;
-  sent_at: string | null;
-  last_error: string | null;
 }
 
 /** Every table of the api's database (one set of migrations for SQLite and PostgreSQL). */
