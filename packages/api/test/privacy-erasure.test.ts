@@ -4,7 +4,7 @@ import { DELETED_USER_NAME } from '../src/privacy/erase-account';
 import { PRIVACY_MESSAGES } from '../src/privacy/messages';
 import { USER_REFERENCES } from '../src/privacy/user-references';
 import { DEMO_PASSWORD } from '../src/seed/demo-accounts';
-import { TINY_PDF, TINY_PNG } from './fixtures/files';
+import { giveLearnerFiles } from './fixtures/learner-files';
 import { type S3Process, startS3Process } from './fixtures/s3-process';
 import { rowsHolding, tableCount } from './fixtures/scan-database';
 import { startTestServer, type TestServer, usingPostgres } from './harness';
@@ -37,32 +37,7 @@ beforeAll(async () => {
     await ctx.db.selectFrom('users').select('id').where('email', '=', PERSON.email).executeTakeFirstOrThrow()
   ).id;
   // Her files in the bucket: a photo, a project document, an invoice (the certificate is the demo's).
-  const photo = new FormData();
-  photo.append('media', new Blob([new Uint8Array(TINY_PNG)], { type: 'image/png' }), 'me.png');
-  expect((await server.call('PATCH', '/users/profile', { token: tokens.learner, form: photo })).status).toBe(
-    200,
-  );
-  const pending = await ctx.db
-    .selectFrom('user_projects')
-    .select('id')
-    .where('user_id', '=', learnerId)
-    .where('status', '=', 'PENDING')
-    .executeTakeFirstOrThrow();
-  const form = new FormData();
-  form.append('description', 'My bridge');
-  form.append('documents', new Blob([new Uint8Array(TINY_PDF)]), 'notes.pdf');
-  expect(
-    (await server.call('POST', `/projects/${pending.id}/submit`, { token: tokens.learner, form })).status,
-  ).toBe(200);
-  const paid = await ctx.db
-    .selectFrom('orders')
-    .select('id')
-    .where('user_id', '=', learnerId)
-    .where('status', '=', 'SUCCESS')
-    .executeTakeFirstOrThrow();
-  expect((await server.call('GET', `/orders/${paid.id}/invoice`, { token: tokens.learner })).status).toBe(
-    200,
-  );
+  await giveLearnerFiles(server, { id: learnerId, token: tokens.learner }, 'notes.pdf');
   // A session she schedules with her mentor: his notification and mail name her.
   const mentor = await ctx.db
     .selectFrom('users')

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TINY_PDF, TINY_PNG } from './fixtures/files';
+import { giveLearnerFiles } from './fixtures/learner-files';
 import { readZip } from './fixtures/unzip';
 import { startTestServer, type TestServer } from './harness';
 import { loginDemo } from './security-helpers';
@@ -38,34 +39,7 @@ beforeAll(async () => {
       .executeTakeFirstOrThrow()
   ).id;
   // A photo and a project document of the learner's, and the invoice of a paid order, so there are files.
-  const photo = new FormData();
-  photo.append('media', new Blob([new Uint8Array(TINY_PNG)], { type: 'image/png' }), 'me.png');
-  expect((await server.call('PATCH', '/users/profile', { token: tokens.learner, form: photo })).status).toBe(
-    200,
-  );
-  const pending = await ctx.db
-    .selectFrom('user_projects')
-    .select('id')
-    .where('user_id', '=', learnerId)
-    .where('status', '=', 'PENDING')
-    .executeTakeFirstOrThrow();
-  const submission = new FormData();
-  submission.append('description', 'My bridge');
-  submission.append('documents', new Blob([new Uint8Array(TINY_PDF)]), 'bridge notes.pdf');
-  const submitted = await server.call('POST', `/projects/${pending.id}/submit`, {
-    token: tokens.learner,
-    form: submission,
-  });
-  expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
-  const order = await ctx.db
-    .selectFrom('orders')
-    .select('id')
-    .where('user_id', '=', learnerId)
-    .where('status', '=', 'SUCCESS')
-    .executeTakeFirstOrThrow();
-  expect((await server.call('GET', `/orders/${order.id}/invoice`, { token: tokens.learner })).status).toBe(
-    200,
-  );
+  await giveLearnerFiles(server, { id: learnerId, token: tokens.learner }, 'bridge notes.pdf');
 }, 60_000);
 afterAll(() => server.close());
 
