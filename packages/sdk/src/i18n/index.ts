@@ -10,6 +10,7 @@ export {
   loadTranslator,
   mergeCatalogues,
 } from './catalogue';
+export { ADMIN_CATALOGUE, type AdminMessageId } from './catalogues/admin';
 export { APP_CATALOGUE, type AppMessageId } from './catalogues/app';
 export { LTI_CATALOGUE, type LtiMessageId } from './catalogues/lti';
 export { WIDGETS_CATALOGUE, type WidgetMessageId, widgetCatalogue } from './catalogues/widgets';
