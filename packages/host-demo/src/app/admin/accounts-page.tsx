@@ -1,5 +1,4 @@
 import { type AdminUser, downloadUserData, eraseUser, getAdminUsers } from '@modkit/sdk';
-import { ADMIN_TEXTS } from '@modkit/sdk/admin';
 import { useClient, useResource } from '@modkit/sdk/react';
 import { ConfirmDialog, ErrorDialog, errorMessage, Pager } from '@modkit/widgets/ui';
 import { useState } from 'react';
@@ -9,6 +8,7 @@ import { PageFrame } from '../ui/page-frame';
 import { ResourceList } from '../ui/resource-list';
 import { useConfirmedAction } from '../ui/use-confirmed-action';
 import { AccountsTable } from './accounts-table';
+import { useAdminTranslator } from './admin-language';
 import './admin.css';
 
 const PAGE_SIZE = 50;
@@ -20,6 +20,7 @@ const PAGE_SIZE = 50;
  */
 export default function AccountsPage() {
   const client = useClient();
+  const { t } = useAdminTranslator();
   const [page, setPage] = useState(1);
   const [keyword, setKeyword] = useState('');
   const accounts = useResource(
@@ -29,7 +30,7 @@ export default function AccountsPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const erasing = useConfirmedAction(async (account: AdminUser) => {
     await eraseUser(client, account.id);
-    notify(ADMIN_TEXTS.accountErased);
+    notify(t('admin.accounts.erased'));
   }, accounts.reload);
   const download = async (account: AdminUser) => {
     try {
@@ -40,11 +41,14 @@ export default function AccountsPage() {
   };
   const data = accounts.data;
   return (
-    <PageFrame title="Accounts" crumbs={[{ label: 'Admin' }, { label: 'Accounts' }]}>
-      <p className="page-lead">{ADMIN_TEXTS.accountsLead}</p>
+    <PageFrame
+      title={t('admin.accounts.title')}
+      crumbs={[{ label: t('admin.crumb') }, { label: t('admin.accounts.title') }]}
+    >
+      <p className="page-lead">{t('admin.accounts.lead')}</p>
       <div className="people-search">
         <label>
-          {ADMIN_TEXTS.accountSearch}{' '}
+          {t('admin.accounts.search')}{' '}
           <input
             type="search"
             value={keyword}
@@ -55,14 +59,14 @@ export default function AccountsPage() {
           />
         </label>
       </div>
-      <ResourceList resource={accounts} empty={ADMIN_TEXTS.noAccounts}>
+      <ResourceList resource={accounts} empty={t('admin.accounts.none')}>
         {(rows) => <AccountsTable accounts={rows} onDownload={download} onErase={erasing.ask} />}
       </ResourceList>
       {data ? <Pager page={page} total={data.total} pageSize={PAGE_SIZE} onPage={setPage} /> : null}
       <ConfirmDialog
         open={erasing.asking !== null}
-        title={`Erase ${erasing.asking?.full_name ?? ''}`}
-        message={ADMIN_TEXTS.eraseConfirm}
+        title={t('admin.accounts.eraseTitle', { name: erasing.asking?.full_name ?? '' })}
+        message={t('admin.accounts.eraseConfirm')}
         busy={erasing.busy}
         onConfirm={erasing.confirm}
         onCancel={erasing.cancel}

@@ -1,5 +1,4 @@
 import { type AdminCoupon, createCoupon, updateCoupon } from '@modkit/sdk';
-import { ADMIN_TEXTS } from '@modkit/sdk/admin';
 import { useClient } from '@modkit/sdk/react';
 import { TextField } from '../login/text-field';
 import { CancelAndSubmit } from '../ui/cancel-and-submit';
@@ -7,13 +6,14 @@ import { notify } from '../ui/notices';
 import { SelectField } from '../ui/select-field';
 import { useFormState } from '../ui/use-form-state';
 import { AdminFormDialog, type AdminFormProps } from './admin-form-dialog';
+import { useAdminTranslator } from './admin-language';
 import { useAdminSubmit } from './use-admin-submit';
 
 const FIELDS = ['code', 'kind', 'value', 'expires_at', 'usage_limit'] as const;
 const KINDS = [
-  { label: 'Percentage off', value: 'PERCENT' },
-  { label: 'Amount off', value: 'AMOUNT' },
-];
+  { label: 'admin.coupons.percentOff', value: 'PERCENT' },
+  { label: 'admin.coupons.amountOff', value: 'AMOUNT' },
+] as const;
 
 const asNumber = (text: string) =>
   Number.isNaN(Number(text)) || text.trim() === '' ? Number.NaN : Number(text);
@@ -27,10 +27,11 @@ export function CouponFormDialog({
   open,
   ...formProps
 }: { coupon: AdminCoupon | null; open: boolean } & AdminFormProps) {
+  const { t } = useAdminTranslator();
   return (
     <AdminFormDialog
       open={open}
-      title={coupon ? `Edit ${coupon.code}` : 'New coupon'}
+      title={coupon ? t('admin.editTitle', { name: coupon.code }) : t('admin.coupons.new')}
       onClose={formProps.onClose}
     >
       <CouponForm coupon={coupon} {...formProps} />
@@ -40,6 +41,7 @@ export function CouponFormDialog({
 
 function CouponForm({ coupon, onClose, onSaved }: { coupon: AdminCoupon | null } & AdminFormProps) {
   const client = useClient();
+  const { t } = useAdminTranslator();
   const {
     values: fields,
     set,
@@ -62,43 +64,48 @@ function CouponForm({ coupon, onClose, onSaved }: { coupon: AdminCoupon | null }
     };
     if (coupon) await updateCoupon(client, coupon.id, body);
     else await createCoupon(client, body);
-    notify(coupon ? ADMIN_TEXTS.couponSaved : ADMIN_TEXTS.couponCreated);
+    notify(t(coupon ? 'admin.coupons.saved' : 'admin.coupons.created'));
     onSaved();
   });
 
   return (
     <form ref={form} className="admin-form" onSubmit={submit} noValidate aria-busy={busy}>
       <TextField
-        label="Code"
+        label={t('admin.coupons.code')}
         maxLength={32}
-        hint="Letters, digits, - or _ (saved in capitals)"
+        hint={t('admin.coupons.codeHint')}
         {...field('code', errors)}
       />
       <div className="admin-form__pair">
         <SelectField
-          label="Kind"
-          options={KINDS}
+          label={t('admin.coupons.kind')}
+          options={KINDS.map((kind) => ({ label: t(kind.label), value: kind.value }))}
           value={fields.kind}
           error={errors.kind}
           onChange={(e) => set({ kind: e.currentTarget.value as AdminCoupon['kind'] })}
         />
         <TextField
-          label={fields.kind === 'PERCENT' ? 'Percentage' : 'Amount'}
+          label={t(fields.kind === 'PERCENT' ? 'admin.coupons.percentage' : 'admin.coupons.amount')}
           inputMode="decimal"
           {...field('value', errors)}
         />
       </div>
       <div className="admin-form__pair">
-        <TextField label="Expires on" type="date" hint="Empty: never" {...field('expires_at', errors)} />
         <TextField
-          label="Usage limit"
+          label={t('admin.coupons.expiresOn')}
+          type="date"
+          hint={t('admin.coupons.neverHint')}
+          {...field('expires_at', errors)}
+        />
+        <TextField
+          label={t('admin.coupons.usageLimit')}
           inputMode="numeric"
-          hint="Empty: no limit"
+          hint={t('admin.coupons.noLimitHint')}
           {...field('usage_limit', errors)}
         />
       </div>
       <CancelAndSubmit className="admin-form__buttons" busy={busy} onCancel={onClose}>
-        {coupon ? 'Save' : 'Create coupon'}
+        {t(coupon ? 'admin.save' : 'admin.coupons.create')}
       </CancelAndSubmit>
       {failureDialog}
     </form>

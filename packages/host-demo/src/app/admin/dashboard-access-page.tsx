@@ -1,5 +1,4 @@
 import { getDashboardAccess, type SuperMentorAccess, setDashboardAccess } from '@modkit/sdk';
-import { ADMIN_TEXTS, DASHBOARD_WIDGET_LABELS } from '@modkit/sdk/admin';
 import { useClient, useResource } from '@modkit/sdk/react';
 import { DASHBOARD_WIDGETS, type DashboardWidget } from '@modkit/sdk/rules';
 import { ErrorDialog, errorMessage, Pager } from '@modkit/widgets/ui';
@@ -9,9 +8,9 @@ import { notify } from '../ui/notices';
 import { PageFrame } from '../ui/page-frame';
 import { ResourceList } from '../ui/resource-list';
 import './admin.css';
+import { useAdminTranslator } from './admin-language';
 
 const PAGE_SIZE = 50;
-const COLUMNS = ['Super mentor', ...DASHBOARD_WIDGETS.map((w) => DASHBOARD_WIDGET_LABELS[w])];
 
 /**
  * `/admin/dashboard-access` (administrators): super mentors × dashboard widgets, each a Shown toggle (SHOW or
@@ -19,6 +18,9 @@ const COLUMNS = ['Super mentor', ...DASHBOARD_WIDGETS.map((w) => DASHBOARD_WIDGE
  */
 export default function DashboardAccessPage() {
   const client = useClient();
+  const { t } = useAdminTranslator();
+  const label = (widget: DashboardWidget) => t(`admin.widget.${widget}`);
+  const columns = [t('admin.access.superMentor'), ...DASHBOARD_WIDGETS.map(label)];
   const [page, setPage] = useState(1);
   const list = useResource(() => getDashboardAccess(client, { page, limit: PAGE_SIZE }), [client, page]);
   const [saved, setSaved] = useState<Record<number, SuperMentorAccess>>({});
@@ -32,7 +34,7 @@ export default function DashboardAccessPage() {
     try {
       const next = await setDashboardAccess(client, person.id, { [widget]: access });
       setSaved((s) => ({ ...s, [person.id]: next }));
-      notify(ADMIN_TEXTS.accessSaved);
+      notify(t('admin.access.saved'));
     } catch (error) {
       setSaved((s) => ({ ...s, [person.id]: person }));
       setFailure(errorMessage(error));
@@ -42,28 +44,34 @@ export default function DashboardAccessPage() {
   };
   const data = list.data;
   return (
-    <PageFrame title="Dashboard Access" crumbs={[{ label: 'Admin' }, { label: 'Dashboard Access' }]}>
-      <p className="page-lead">Choose which widgets each super mentor's dashboard shows.</p>
-      <ResourceList resource={list} empty={ADMIN_TEXTS.noSuperMentors}>
+    <PageFrame
+      title={t('admin.access.title')}
+      crumbs={[{ label: t('admin.crumb') }, { label: t('admin.access.title') }]}
+    >
+      <p className="page-lead">{t('admin.access.lead')}</p>
+      <ResourceList resource={list} empty={t('admin.access.none')}>
         {(rows) => (
           <div className="admin-scroll">
             <table className="admin-table admin-table--access">
-              <caption className="visually-hidden">Dashboard widgets shown to each super mentor</caption>
-              <ColumnHeads columns={COLUMNS} />
+              <caption className="visually-hidden">{t('admin.access.caption')}</caption>
+              <ColumnHeads columns={columns} />
               <tbody>
                 {rows.map((fetched) => {
                   const person = saved[fetched.id] ?? fetched;
                   return (
                     <tr key={person.id}>
-                      <th scope="row" data-label={COLUMNS[0]}>
+                      <th scope="row" data-label={columns[0]}>
                         {person.full_name || person.email}
                         <span className="admin-table__sub">{person.email}</span>
                       </th>
                       {DASHBOARD_WIDGETS.map((widget) => (
-                        <td key={widget} data-label={DASHBOARD_WIDGET_LABELS[widget]}>
+                        <td key={widget} data-label={label(widget)}>
                           <input
                             type="checkbox"
-                            aria-label={`${DASHBOARD_WIDGET_LABELS[widget]} shown to ${person.full_name || person.email}`}
+                            aria-label={t('admin.access.shownTo', {
+                              widget: label(widget),
+                              name: person.full_name || person.email,
+                            })}
                             checked={person.access[widget] !== 'HIDE'}
                             disabled={busy === `${person.id} ${widget}`}
                             onChange={(e) => toggle(person, widget, e.currentTarget.checked)}

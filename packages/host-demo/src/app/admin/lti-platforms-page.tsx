@@ -5,7 +5,7 @@ import {
   refuseLtiPlatform,
   revokeLtiPlatform,
 } from '@modkit/sdk';
-import { ADMIN_TEXTS, type PlatformAction } from '@modkit/sdk/admin';
+import type { PlatformAction } from '@modkit/sdk/admin';
 import { useClient, useResource } from '@modkit/sdk/react';
 import { ConfirmDialog, ErrorDialog } from '@modkit/widgets/ui';
 import { notify } from '../ui/notices';
@@ -13,18 +13,19 @@ import { PageFrame } from '../ui/page-frame';
 import { ResourceList } from '../ui/resource-list';
 import { useConfirmedAction } from '../ui/use-confirmed-action';
 import './admin.css';
+import { type AdminId, useAdminTranslator } from './admin-language';
 import { LtiPlatformsTable } from './lti-platforms-table';
 
 const CALLS = { approve: approveLtiPlatform, refuse: refuseLtiPlatform, revoke: revokeLtiPlatform };
-const DONE = {
-  approve: ADMIN_TEXTS.platformApproved,
-  refuse: ADMIN_TEXTS.platformRefused,
-  revoke: ADMIN_TEXTS.platformRevoked,
+const DONE: Record<PlatformAction, AdminId> = {
+  approve: 'admin.lti.approved',
+  refuse: 'admin.lti.refused',
+  revoke: 'admin.lti.revoked',
 };
-const CONFIRM = {
-  approve: { title: 'Approve platform', message: ADMIN_TEXTS.approveConfirm },
-  refuse: { title: 'Refuse platform', message: ADMIN_TEXTS.refuseConfirm },
-  revoke: { title: 'Revoke platform', message: ADMIN_TEXTS.revokeConfirm },
+const CONFIRM: Record<PlatformAction, { title: AdminId; message: AdminId }> = {
+  approve: { title: 'admin.lti.approveTitle', message: 'admin.lti.approveConfirm' },
+  refuse: { title: 'admin.lti.refuseTitle', message: 'admin.lti.refuseConfirm' },
+  revoke: { title: 'admin.lti.revokeTitle', message: 'admin.lti.revokeConfirm' },
 };
 
 /**
@@ -34,22 +35,23 @@ const CONFIRM = {
  */
 export default function LtiPlatformsPage() {
   const client = useClient();
+  const { t } = useAdminTranslator();
   const platforms = useResource(() => getLtiPlatforms(client), [client]);
   const acting = useConfirmedAction(
     async ({ action, platform }: { action: PlatformAction; platform: LtiPlatform }) => {
       await CALLS[action](client, { issuer: platform.issuer, client_id: platform.client_id });
-      notify(DONE[action]);
+      notify(t(DONE[action]));
     },
     platforms.reload,
   );
   const asking = acting.asking;
   return (
-    <PageFrame title="LTI Platforms" crumbs={[{ label: 'Admin' }, { label: 'LTI Platforms' }]}>
-      <p className="page-lead">
-        The LMSs that embed modkit through LTI 1.3. One that registered itself waits for your approval before
-        its users can launch.
-      </p>
-      <ResourceList resource={platforms} empty={ADMIN_TEXTS.noPlatforms}>
+    <PageFrame
+      title={t('admin.lti.title')}
+      crumbs={[{ label: t('admin.crumb') }, { label: t('admin.lti.title') }]}
+    >
+      <p className="page-lead">{t('admin.lti.lead')}</p>
+      <ResourceList resource={platforms} empty={t('admin.lti.none')}>
         {(rows) => (
           <LtiPlatformsTable
             platforms={rows}
@@ -59,9 +61,14 @@ export default function LtiPlatformsPage() {
       </ResourceList>
       <ConfirmDialog
         open={asking !== null}
-        title={asking ? CONFIRM[asking.action].title : ''}
+        title={asking ? t(CONFIRM[asking.action].title) : ''}
         message={
-          asking ? `${asking.platform.name || asking.platform.issuer}: ${CONFIRM[asking.action].message}` : ''
+          asking
+            ? t('admin.lti.confirmFor', {
+                platform: asking.platform.name || asking.platform.issuer,
+                message: t(CONFIRM[asking.action].message),
+              })
+            : ''
         }
         busy={acting.busy}
         onConfirm={acting.confirm}

@@ -1,13 +1,21 @@
 import type { LtiPlatform } from '@modkit/sdk';
-import { type PlatformAction, platformActions, platformStatusLabel } from '@modkit/sdk/admin';
-import { formatDateTime } from '../projects/format-date';
+import { type PlatformAction, type PlatformStatus, platformActions } from '@modkit/sdk/admin';
+import { useDates } from '../i18n/use-dates';
 import { type DataColumn, DataTable } from '../ui/data-table';
+import { type AdminId, useAdminTranslator } from './admin-language';
 import { RowAction } from './row-action';
 
-const ACTION_LABELS: Record<PlatformAction, string> = {
-  approve: 'Approve',
-  refuse: 'Refuse',
-  revoke: 'Revoke',
+const ACTION_LABELS: Record<PlatformAction, AdminId> = {
+  approve: 'admin.lti.approve',
+  refuse: 'admin.lti.refuse',
+  revoke: 'admin.lti.revoke',
+};
+
+/** A platform's status as the console shows it (the rules' `platformStatusLabel` in English). */
+const STATUS_LABELS: Record<PlatformStatus, AdminId> = {
+  pending: 'admin.lti.statusPending',
+  approved: 'admin.lti.statusApproved',
+  refused: 'admin.lti.statusRefused',
 };
 
 /**
@@ -21,9 +29,11 @@ export function LtiPlatformsTable({
   platforms: LtiPlatform[];
   onAction: (action: PlatformAction, platform: LtiPlatform) => void;
 }) {
+  const { t } = useAdminTranslator();
+  const { dayTime } = useDates();
   const columns: DataColumn<LtiPlatform>[] = [
     {
-      label: 'Platform',
+      label: t('admin.lti.platform'),
       cell: (p) => (
         <>
           {p.name ? <strong>{p.name}</strong> : null}
@@ -31,15 +41,17 @@ export function LtiPlatformsTable({
         </>
       ),
     },
-    { label: 'Client ID', cell: (p) => <code>{p.client_id}</code> },
+    { label: t('admin.lti.clientId'), cell: (p) => <code>{p.client_id}</code> },
     {
-      label: 'Status',
+      label: t('admin.status'),
       cell: (p) => (
-        <span className={`admin-status admin-status--${p.status}`}>{platformStatusLabel(p.status)}</span>
+        <span className={`admin-status admin-status--${p.status}`}>
+          {STATUS_LABELS[p.status] ? t(STATUS_LABELS[p.status]) : p.status}
+        </span>
       ),
     },
     {
-      label: 'Deployments',
+      label: t('admin.lti.deployments'),
       cell: (p) =>
         p.deployment_ids.length ? (
           <ul className="admin-table__list">
@@ -48,20 +60,23 @@ export function LtiPlatformsTable({
             ))}
           </ul>
         ) : (
-          'None'
+          t('admin.none')
         ),
     },
-    { label: 'Registered', cell: (p) => formatDateTime(p.registered_at) },
-    { label: 'Decided', cell: (p) => formatDateTime(p.decided_at) },
-    { label: 'Last launch', cell: (p) => (p.last_launch_at ? formatDateTime(p.last_launch_at) : 'Never') },
+    { label: t('admin.lti.registered'), cell: (p) => dayTime(p.registered_at) },
+    { label: t('admin.lti.decided'), cell: (p) => dayTime(p.decided_at) },
     {
-      label: 'Actions',
+      label: t('admin.lti.lastLaunch'),
+      cell: (p) => (p.last_launch_at ? dayTime(p.last_launch_at) : t('admin.never')),
+    },
+    {
+      label: t('admin.actions'),
       cell: (p) => (
         <span className="admin-table__actions">
           {platformActions(p.status).map((action) => (
             <RowAction
               key={action}
-              label={ACTION_LABELS[action]}
+              label={t(ACTION_LABELS[action])}
               row={p.name || p.issuer}
               onClick={() => onAction(action, p)}
             />
@@ -73,7 +88,7 @@ export function LtiPlatformsTable({
   return (
     <DataTable
       className="admin-table"
-      caption="LTI platforms"
+      caption={t('admin.lti.caption')}
       columns={columns}
       rows={platforms}
       rowKey={(p) => `${p.issuer} ${p.client_id}`}

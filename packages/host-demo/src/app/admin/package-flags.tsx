@@ -1,9 +1,10 @@
 import type { AdminPackage } from '@modkit/sdk';
+import { useAdminTranslator } from './admin-language';
 
 const FLAGS = [
-  ['can_submit_project', 'Can submit projects'],
-  ['can_access_collection', 'Can open collections'],
-  ['ai_based_profiile_building_support', 'AI-based profile building support'],
+  ['can_submit_project', 'admin.packages.flagProjects'],
+  ['can_access_collection', 'admin.packages.flagCollections'],
+  ['ai_based_profiile_building_support', 'admin.packages.flagAiProfile'],
 ] as const;
 
 type Flag = (typeof FLAGS)[number][0];
@@ -24,9 +25,10 @@ export function PackageFlags({
   errors: Record<string, string>;
   onChange(update: (flags: PackageFlagValues) => PackageFlagValues): void;
 }) {
+  const { t } = useAdminTranslator();
   return (
     <fieldset className="admin-form__flags">
-      <legend>Included</legend>
+      <legend>{t('admin.packages.included')}</legend>
       {FLAGS.map(([flag, label]) => (
         <label key={flag} className="admin-form__flag">
           <input
@@ -37,7 +39,7 @@ export function PackageFlags({
               onChange((f) => ({ ...f, [flag]: on }));
             }}
           />{' '}
-          {label}
+          {t(label)}
           {errors[flag] ? <span className="field-error"> {errors[flag]}</span> : null}
         </label>
       ))}

@@ -1,5 +1,4 @@
 import { type AdminPackage, createPackage, updatePackage } from '@modkit/sdk';
-import { ADMIN_TEXTS } from '@modkit/sdk/admin';
 import { useClient } from '@modkit/sdk/react';
 import { useState } from 'react';
 import { TextField } from '../login/text-field';
@@ -7,6 +6,7 @@ import { CancelAndSubmit } from '../ui/cancel-and-submit';
 import { notify } from '../ui/notices';
 import { useFormState } from '../ui/use-form-state';
 import { AdminFormDialog, type AdminFormProps } from './admin-form-dialog';
+import { useAdminTranslator } from './admin-language';
 import { FLAG_NAMES, PackageFlags } from './package-flags';
 import { useAdminSubmit } from './use-admin-submit';
 
@@ -29,8 +29,13 @@ export function PackageFormDialog({
   pkg: AdminPackage | null;
   open: boolean;
 } & AdminFormProps) {
+  const { t } = useAdminTranslator();
   return (
-    <AdminFormDialog open={open} title={pkg ? `Edit ${pkg.name}` : 'New package'} onClose={formProps.onClose}>
+    <AdminFormDialog
+      open={open}
+      title={pkg ? t('admin.editTitle', { name: pkg.name }) : t('admin.packages.new')}
+      onClose={formProps.onClose}
+    >
       <PackageForm pkg={pkg} {...formProps} />
     </AdminFormDialog>
   );
@@ -38,6 +43,7 @@ export function PackageFormDialog({
 
 function PackageForm({ pkg, onClose, onSaved }: { pkg: AdminPackage | null } & AdminFormProps) {
   const client = useClient();
+  const { t } = useAdminTranslator();
   const { values: fields, field } = useFormState({
     name: pkg?.name ?? '',
     currency_code: pkg?.currency_code ?? 'USD',
@@ -61,7 +67,7 @@ function PackageForm({ pkg, onClose, onSaved }: { pkg: AdminPackage | null } & A
     } as Parameters<typeof createPackage>[1];
     if (pkg) await updatePackage(client, pkg.id, body);
     else await createPackage(client, body);
-    notify(pkg ? ADMIN_TEXTS.packageSaved : ADMIN_TEXTS.packageCreated);
+    notify(t(pkg ? 'admin.packages.saved' : 'admin.packages.created'));
     onSaved();
   });
 
@@ -76,24 +82,24 @@ function PackageForm({ pkg, onClose, onSaved }: { pkg: AdminPackage | null } & A
 
   return (
     <form ref={form} className="admin-form" onSubmit={submit} noValidate aria-busy={busy}>
-      <TextField label="Name" maxLength={100} {...field('name', errors)} />
+      <TextField label={t('admin.name')} maxLength={100} {...field('name', errors)} />
       <div className="admin-form__pair">
-        {number('price', 'Price')}
+        {number('price', t('admin.packages.price'))}
         <TextField
-          label="Currency"
+          label={t('admin.packages.currency')}
           maxLength={3}
-          hint="3 letters, e.g. USD"
+          hint={t('admin.packages.currencyHint')}
           {...field('currency_code', errors)}
         />
       </div>
-      {number('duration_days', 'Duration (days)', '30 monthly, 90 quarterly, 365 yearly')}
+      {number('duration_days', t('admin.packages.durationField'), t('admin.packages.durationHint'))}
       <div className="admin-form__pair">
-        {number('number_of_accessable_module', 'Modules', '-1 for unlimited')}
-        {number('number_of_session', 'Mentor sessions')}
+        {number('number_of_accessable_module', t('admin.packages.modules'), t('admin.packages.modulesHint'))}
+        {number('number_of_session', t('admin.packages.mentorSessions'))}
       </div>
       <PackageFlags flags={flags} errors={errors} onChange={setFlags} />
       <CancelAndSubmit className="admin-form__buttons" busy={busy} onCancel={onClose}>
-        {pkg ? 'Save' : 'Create package'}
+        {t(pkg ? 'admin.save' : 'admin.packages.create')}
       </CancelAndSubmit>
       {failureDialog}
     </form>

@@ -5,27 +5,19 @@ import {
   getAdminPackages,
   updatePackage,
 } from '@modkit/sdk';
-import { ADMIN_TEXTS } from '@modkit/sdk/admin';
 import { useClient, useResource } from '@modkit/sdk/react';
 import { ErrorDialog } from '@modkit/widgets/ui';
 import { useState } from 'react';
 import { PageFrame } from '../ui/page-frame';
 import { ResourceList } from '../ui/resource-list';
 import './admin.css';
+import { useAdminTranslator } from './admin-language';
 import { AdminSection } from './admin-section';
 import { CouponFormDialog } from './coupon-form';
 import { CouponsTable } from './coupons-table';
 import { PackageFormDialog } from './package-form';
 import { PackagesTable } from './packages-table';
 import { type ToggledStatuses, useStatusToggle } from './use-status-toggle';
-
-/** A package is active or inactive: Activate / Deactivate switches it, with a notice. */
-const PACKAGE_STATUSES: ToggledStatuses<AdminPackage['status']> = {
-  on: 'Active',
-  off: 'Inactive',
-  turnedOn: ADMIN_TEXTS.packageActivated,
-  turnedOff: ADMIN_TEXTS.packageDeactivated,
-};
 
 /**
  * `/admin/packages` (administrators): the data the pricing table and the order page read. Packages (create,
@@ -34,38 +26,46 @@ const PACKAGE_STATUSES: ToggledStatuses<AdminPackage['status']> = {
  */
 export default function PackagesPage() {
   const client = useClient();
+  const { t } = useAdminTranslator();
+  /** A package is active or inactive: Activate / Deactivate switches it, with a notice. */
+  const statuses: ToggledStatuses<AdminPackage['status']> = {
+    on: 'Active',
+    off: 'Inactive',
+    turnedOn: t('admin.packages.activated'),
+    turnedOff: t('admin.packages.deactivated'),
+  };
   const packages = useResource(() => getAdminPackages(client), [client]);
   const coupons = useResource(() => getAdminCoupons(client), [client]);
   const [editingPackage, setEditingPackage] = useState<AdminPackage | 'new' | null>(null);
   const [editingCoupon, setEditingCoupon] = useState<AdminCoupon | 'new' | null>(null);
   const toggling = useStatusToggle(
-    PACKAGE_STATUSES,
+    statuses,
     (pkg: AdminPackage, status) => updatePackage(client, pkg.id, { status }),
     packages.reload,
   );
   return (
-    <PageFrame title="Packages & Coupons" crumbs={[{ label: 'Admin' }, { label: 'Packages & Coupons' }]}>
-      <p className="page-lead">
-        What the pricing table and the order page read. An inactive package leaves the pricing table; its
-        subscribers keep it.
-      </p>
+    <PageFrame
+      title={t('admin.packages.title')}
+      crumbs={[{ label: t('admin.crumb') }, { label: t('admin.packages.title') }]}
+    >
+      <p className="page-lead">{t('admin.packages.lead')}</p>
       <AdminSection
         id="admin-packages-title"
-        title="Packages"
-        newLabel="New package"
+        title={t('admin.packages.heading')}
+        newLabel={t('admin.packages.new')}
         onNew={() => setEditingPackage('new')}
       >
-        <ResourceList resource={packages} empty={ADMIN_TEXTS.noPackages}>
+        <ResourceList resource={packages} empty={t('admin.packages.none')}>
           {(rows) => <PackagesTable packages={rows} onEdit={setEditingPackage} onToggle={toggling.toggle} />}
         </ResourceList>
       </AdminSection>
       <AdminSection
         id="admin-coupons-title"
-        title="Coupons"
-        newLabel="New coupon"
+        title={t('admin.coupons.heading')}
+        newLabel={t('admin.coupons.new')}
         onNew={() => setEditingCoupon('new')}
       >
-        <ResourceList resource={coupons} empty={ADMIN_TEXTS.noCoupons}>
+        <ResourceList resource={coupons} empty={t('admin.coupons.none')}>
           {(rows) => <CouponsTable coupons={rows} onEdit={setEditingCoupon} />}
         </ResourceList>
       </AdminSection>

@@ -1,7 +1,25 @@
 import type { AdminPackage } from '@modkit/sdk';
-import { modulesLabel } from '@modkit/sdk/admin';
 import { type DataColumn, DataTable } from '../ui/data-table';
+import { useAdminTranslator } from './admin-language';
 import { RowAction } from './row-action';
+
+/**
+ * A package's price in the page's language: English as the console has always shown it (`$24.99 USD`),
+ * another language through `Intl` with the package's currency (`24,99 US$`).
+ */
+function usePrice() {
+  const { locale, number } = useAdminTranslator();
+  return (p: AdminPackage) => {
+    if (locale !== 'en' && locale !== 'en-x-pseudo') {
+      try {
+        return number(p.price, { style: 'currency', currency: p.currency_code });
+      } catch {
+        // Not a currency Intl knows: the amount and the code as they are below.
+      }
+    }
+    return `${p.currency_symbol}${p.price.toFixed(2)} ${p.currency_code}`;
+  };
+}
 
 /**
  * Every package, active or not: price with its currency, duration, module and session counts, how many learners
@@ -16,33 +34,41 @@ export function PackagesTable({
   onEdit: (pkg: AdminPackage) => void;
   onToggle: (pkg: AdminPackage) => void;
 }) {
+  const { t, number } = useAdminTranslator();
+  const price = usePrice();
+  const active = (p: AdminPackage) => p.status === 'Active';
   const columns: DataColumn<AdminPackage>[] = [
-    { label: 'Name', cell: (p) => p.name },
+    { label: t('admin.name'), cell: (p) => p.name },
+    { label: t('admin.packages.price'), cell: price },
     {
-      label: 'Price',
+      label: t('admin.packages.duration'),
+      cell: (p) => t('admin.packages.durationDays', { days: p.duration_days }),
+    },
+    {
+      label: t('admin.packages.modules'),
+      cell: (p) =>
+        p.number_of_accessable_module === -1
+          ? t('admin.packages.unlimited')
+          : number(p.number_of_accessable_module),
+    },
+    { label: t('admin.packages.sessions'), cell: (p) => number(p.number_of_session) },
+    { label: t('admin.packages.subscribers'), cell: (p) => number(p.subscribers) },
+    {
+      label: t('admin.status'),
       cell: (p) => (
-        <>
-          {p.currency_symbol}
-          {p.price.toFixed(2)} {p.currency_code}
-        </>
+        <span className={`admin-status admin-status--${p.status.toLowerCase()}`}>
+          {t(active(p) ? 'admin.packages.active' : 'admin.packages.inactive')}
+        </span>
       ),
     },
-    { label: 'Duration', cell: (p) => p.duration_in_humanize },
-    { label: 'Modules', cell: (p) => modulesLabel(p.number_of_accessable_module) },
-    { label: 'Sessions', cell: (p) => p.number_of_session },
-    { label: 'Subscribers', cell: (p) => p.subscribers },
     {
-      label: 'Status',
-      cell: (p) => <span className={`admin-status admin-status--${p.status.toLowerCase()}`}>{p.status}</span>,
-    },
-    {
-      label: 'Actions',
+      label: t('admin.actions'),
       cell: (p) => (
         <span className="admin-table__actions">
-          <RowAction label="Edit" row={p.name} onClick={() => onEdit(p)} />
+          <RowAction label={t('admin.edit')} row={p.name} onClick={() => onEdit(p)} />
           {p.is_free ? null : (
             <RowAction
-              label={p.status === 'Active' ? 'Deactivate' : 'Activate'}
+              label={t(active(p) ? 'admin.packages.deactivate' : 'admin.packages.activate')}
               row={p.name}
               onClick={() => onToggle(p)}
             />
@@ -51,5 +77,12 @@ export function PackagesTable({
       ),
     },
   ];
-  return <DataTable className="admin-table" caption="Packages" columns={columns} rows={packages} />;
+  return (
+    <DataTable
+      className="admin-table"
+      caption={t('admin.packages.heading')}
+      columns={columns}
+      rows={packages}
+    />
+  );
 }

@@ -1,5 +1,5 @@
 import { createPartner, type Partner, type PartnerWithKey, updatePartner } from '@modkit/sdk';
-import { ADMIN_TEXTS, originsFromLines } from '@modkit/sdk/admin';
+import { originsFromLines } from '@modkit/sdk/admin';
 import { useClient } from '@modkit/sdk/react';
 import { TextField } from '../login/text-field';
 import { CancelAndSubmit } from '../ui/cancel-and-submit';
@@ -8,6 +8,7 @@ import { SelectField } from '../ui/select-field';
 import { TextAreaField } from '../ui/text-area-field';
 import { useFormState } from '../ui/use-form-state';
 import { AdminFormDialog, type AdminFormProps } from './admin-form-dialog';
+import { useAdminTranslator } from './admin-language';
 import { useAdminSubmit } from './use-admin-submit';
 
 const FIELDS = ['name', 'origins', 'package_name'] as const;
@@ -27,10 +28,11 @@ interface PartnerFormProps extends AdminFormProps {
  */
 export function PartnerFormDialog({ open, ...formProps }: { open: boolean } & PartnerFormProps) {
   const { partner } = formProps;
+  const { t } = useAdminTranslator();
   return (
     <AdminFormDialog
       open={open}
-      title={partner ? `Edit ${partner.name}` : 'New partner'}
+      title={partner ? t('admin.editTitle', { name: partner.name }) : t('admin.partners.new')}
       onClose={formProps.onClose}
     >
       <PartnerForm {...formProps} />
@@ -40,6 +42,7 @@ export function PartnerFormDialog({ open, ...formProps }: { open: boolean } & Pa
 
 function PartnerForm({ partner, packages, onClose, onCreated, onSaved }: PartnerFormProps) {
   const client = useClient();
+  const { t } = useAdminTranslator();
   const { values: fields, field } = useFormState({
     name: partner?.name ?? '',
     origins: partner?.origins.join('\n') ?? '',
@@ -50,32 +53,32 @@ function PartnerForm({ partner, packages, onClose, onCreated, onSaved }: Partner
     const body = { ...fields, origins: originsFromLines(fields.origins) };
     if (partner) {
       await updatePartner(client, partner.id, body);
-      notify(ADMIN_TEXTS.partnerSaved);
+      notify(t('admin.partners.saved'));
       onSaved();
     } else {
       const created = await createPartner(client, body);
-      notify(ADMIN_TEXTS.partnerCreated);
+      notify(t('admin.partners.created'));
       onCreated(created);
     }
   });
 
   return (
     <form ref={form} className="admin-form" onSubmit={submit} noValidate aria-busy={busy}>
-      <TextField label="Name" maxLength={200} {...field('name', errors)} />
+      <TextField label={t('admin.name')} maxLength={200} {...field('name', errors)} />
       <TextAreaField
-        label="Origins (one per line)"
+        label={t('admin.partners.originsField')}
         rows={3}
         placeholder="https://partner.example.org"
         {...field('origins', errors)}
       />
       <SelectField
-        label="Package"
-        placeholder="Select a package"
+        label={t('admin.package')}
+        placeholder={t('admin.partners.selectPackage')}
         options={packages.map((name) => ({ label: name, value: name }))}
         {...field('package_name', errors)}
       />
       <CancelAndSubmit className="admin-form__buttons" busy={busy} onCancel={onClose}>
-        {partner ? 'Save' : 'Create partner'}
+        {t(partner ? 'admin.save' : 'admin.partners.create')}
       </CancelAndSubmit>
       {failureDialog}
     </form>

@@ -1,38 +1,44 @@
 import type { PartnerWithKey } from '@modkit/sdk';
-import { ADMIN_TEXTS } from '@modkit/sdk/admin';
 import { Modal } from '@modkit/widgets/ui';
 import { useId, useState } from 'react';
+import { useAdminTranslator } from './admin-language';
 
 /**
  * A partner's new key, the only time it is shown (a registration or a rotation): the key, a copy button, and
  * the words that it will not be shown again. Closing forgets it.
  */
 export function PartnerKeyDialog({ shown, onClose }: { shown: PartnerWithKey | null; onClose: () => void }) {
+  const { t } = useAdminTranslator();
   return (
-    <Modal open={shown !== null} title={`Key of ${shown?.partner.name ?? ''}`} onClose={onClose}>
+    <Modal
+      open={shown !== null}
+      title={t('admin.partners.keyTitle', { name: shown?.partner.name ?? '' })}
+      onClose={onClose}
+    >
       {shown ? <KeyBody keyText={shown.key} onClose={onClose} /> : null}
     </Modal>
   );
 }
 
 function KeyBody({ keyText, onClose }: { keyText: string; onClose: () => void }) {
+  const { t } = useAdminTranslator();
   const id = useId();
   const [feedback, setFeedback] = useState('');
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(keyText);
-      setFeedback(ADMIN_TEXTS.keyCopied);
+      setFeedback(t('admin.partners.keyCopied'));
     } catch {
-      setFeedback(ADMIN_TEXTS.keyCopyFailed);
+      setFeedback(t('admin.partners.keyCopyFailed'));
     }
   };
   return (
     <div className="admin-key">
       <p className="admin-key__warning">
-        <strong>{ADMIN_TEXTS.keyShownOnce}</strong>
+        <strong>{t('admin.partners.keyShownOnce')}</strong>
       </p>
       <div className="field">
-        <label htmlFor={id}>API key</label>
+        <label htmlFor={id}>{t('admin.partners.apiKey')}</label>
         <input
           id={id}
           className="admin-key__value"
@@ -46,10 +52,10 @@ function KeyBody({ keyText, onClose }: { keyText: string; onClose: () => void })
       </p>
       <div className="admin-form__buttons">
         <button type="button" className="btn btn--secondary" onClick={copy}>
-          Copy key
+          {t('admin.partners.copyKey')}
         </button>
         <button type="button" className="btn" onClick={onClose}>
-          Done
+          {t('admin.partners.done')}
         </button>
       </div>
     </div>

@@ -1,5 +1,4 @@
 import { getPartners, type Partner, type PartnerWithKey, rotatePartnerKey, updatePartner } from '@modkit/sdk';
-import { ADMIN_TEXTS } from '@modkit/sdk/admin';
 import { useClient, useResource } from '@modkit/sdk/react';
 import { ConfirmDialog, ErrorDialog, Pager } from '@modkit/widgets/ui';
 import { useState } from 'react';
@@ -7,6 +6,7 @@ import { PageFrame } from '../ui/page-frame';
 import { ResourceList } from '../ui/resource-list';
 import { useConfirmedAction } from '../ui/use-confirmed-action';
 import './admin.css';
+import { useAdminTranslator } from './admin-language';
 import { PartnerFormDialog } from './partner-form';
 import { PartnerKeyDialog } from './partner-key-dialog';
 import { PartnersTable } from './partners-table';
@@ -15,14 +15,6 @@ import { type ToggledStatuses, useStatusToggle } from './use-status-toggle';
 
 const PAGE_SIZE = 50;
 
-/** A partner is enabled or disabled: Enable / Disable switches it, with a notice. */
-const PARTNER_STATUSES: ToggledStatuses<Partner['status']> = {
-  on: 'ACTIVE',
-  off: 'DISABLED',
-  turnedOn: ADMIN_TEXTS.partnerEnabled,
-  turnedOff: ADMIN_TEXTS.partnerDisabled,
-};
-
 /**
  * `/admin/partners` (administrators): the partner sites that embed the widgets with their own users. Create
  * one (its key shows once), edit its name, origins and package, rotate its key (after a confirmation: the
@@ -30,6 +22,14 @@ const PARTNER_STATUSES: ToggledStatuses<Partner['status']> = {
  */
 export default function PartnersPage() {
   const client = useClient();
+  const { t } = useAdminTranslator();
+  /** A partner is enabled or disabled: Enable / Disable switches it, with a notice. */
+  const statuses: ToggledStatuses<Partner['status']> = {
+    on: 'ACTIVE',
+    off: 'DISABLED',
+    turnedOn: t('admin.partners.enabled'),
+    turnedOff: t('admin.partners.disabled'),
+  };
   const [page, setPage] = useState(1);
   const partners = useResource(() => getPartners(client, { page, limit: PAGE_SIZE }), [client, page]);
   const packages = usePackageNames();
@@ -40,26 +40,23 @@ export default function PartnersPage() {
     partners.reload,
   );
   const toggling = useStatusToggle(
-    PARTNER_STATUSES,
+    statuses,
     (partner: Partner, status) => updatePartner(client, partner.id, { status }),
     partners.reload,
   );
   const data = partners.data;
   return (
     <PageFrame
-      title="Partners"
-      crumbs={[{ label: 'Admin' }, { label: 'Partners' }]}
+      title={t('admin.partners.title')}
+      crumbs={[{ label: t('admin.crumb') }, { label: t('admin.partners.title') }]}
       actions={
         <button type="button" className="btn" onClick={() => setEditing('new')}>
-          New partner
+          {t('admin.partners.new')}
         </button>
       }
     >
-      <p className="page-lead">
-        Sites that embed the widgets for their own users: each has its origins, the package its users get and
-        a secret key its server trades for widget tokens.
-      </p>
-      <ResourceList resource={partners} empty={ADMIN_TEXTS.noPartners}>
+      <p className="page-lead">{t('admin.partners.lead')}</p>
+      <ResourceList resource={partners} empty={t('admin.partners.none')}>
         {(rows) => (
           <PartnersTable
             partners={rows}
@@ -88,8 +85,8 @@ export default function PartnersPage() {
       <PartnerKeyDialog shown={shownKey} onClose={() => setShownKey(null)} />
       <ConfirmDialog
         open={rotating.asking !== null}
-        title="Rotate key"
-        message={ADMIN_TEXTS.rotateConfirm}
+        title={t('admin.partners.rotate')}
+        message={t('admin.partners.rotateConfirm')}
         busy={rotating.busy}
         onConfirm={rotating.confirm}
         onCancel={rotating.cancel}

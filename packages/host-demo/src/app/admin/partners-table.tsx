@@ -1,5 +1,6 @@
 import type { Partner } from '@modkit/sdk';
 import { type DataColumn, DataTable } from '../ui/data-table';
+import { useAdminTranslator } from './admin-language';
 import { RowAction } from './row-action';
 
 /**
@@ -17,10 +18,11 @@ export function PartnersTable({
   onRotate: (partner: Partner) => void;
   onToggle: (partner: Partner) => void;
 }) {
+  const { t } = useAdminTranslator();
   const columns: DataColumn<Partner>[] = [
-    { label: 'Name', cell: (p) => p.name },
+    { label: t('admin.name'), cell: (p) => p.name },
     {
-      label: 'Origins',
+      label: t('admin.partners.origins'),
       cell: (p) => (
         <ul className="admin-table__list">
           {p.origins.map((origin) => (
@@ -29,24 +31,28 @@ export function PartnersTable({
         </ul>
       ),
     },
-    { label: 'Package', cell: (p) => p.package_name },
+    { label: t('admin.package'), cell: (p) => p.package_name },
     {
-      label: 'Status',
+      label: t('admin.status'),
       cell: (p) => (
         <span className={`admin-status admin-status--${p.status.toLowerCase()}`}>
-          {p.status === 'ACTIVE' ? 'Active' : 'Disabled'}
+          {t(p.status === 'ACTIVE' ? 'admin.partners.active' : 'admin.partners.disabledStatus')}
         </span>
       ),
     },
-    { label: 'Key', cell: (p) => <code>{p.key_hint}</code> },
+    { label: t('admin.partners.key'), cell: (p) => <code>{p.key_hint}</code> },
     {
-      label: 'Actions',
+      label: t('admin.actions'),
       cell: (p) => (
         <span className="admin-table__actions">
-          <RowAction label="Edit" row={p.name} onClick={() => onEdit(p)} />
-          <RowAction label="Rotate key" row={`of ${p.name}`} onClick={() => onRotate(p)} />
+          <RowAction label={t('admin.edit')} row={p.name} onClick={() => onEdit(p)} />
           <RowAction
-            label={p.status === 'ACTIVE' ? 'Disable' : 'Enable'}
+            label={t('admin.partners.rotate')}
+            row={t('admin.partners.rotateOf', { name: p.name })}
+            onClick={() => onRotate(p)}
+          />
+          <RowAction
+            label={t(p.status === 'ACTIVE' ? 'admin.partners.disable' : 'admin.partners.enable')}
             row={p.name}
             onClick={() => onToggle(p)}
           />
@@ -54,5 +60,12 @@ export function PartnersTable({
       ),
     },
   ];
-  return <DataTable className="admin-table" caption="Partner sites" columns={columns} rows={partners} />;
+  return (
+    <DataTable
+      className="admin-table"
+      caption={t('admin.partners.caption')}
+      columns={columns}
+      rows={partners}
+    />
+  );
 }
