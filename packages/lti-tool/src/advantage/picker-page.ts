@@ -1,6 +1,8 @@
+import type { LtiMessageId, Translator } from '@modkit/sdk/i18n';
 import { EMPTY_STATES } from '@modkit/sdk/rules';
 import type { Response } from 'express';
 import { scriptJson } from '../html';
+import { htmlLanguage, pageTranslator } from '../page-language';
 import { originOf, sendPage } from '../page-policy';
 
 /** What the picker's script is told: the code to exchange, the picking session and where to ask. */
@@ -11,7 +13,8 @@ interface PickerConfig {
   exchange: string;
   api: string;
   submit: string;
-  empty: string;
+  /** The texts the script shows, in the page's language. */
+  text: { empty: string; searching: string; adding: string; failed: string };
 }
 
 /** The picker's style sheet. */
@@ -23,15 +26,17 @@ button{font:inherit;padding:.5rem 1.2rem;border-radius:999px;border:1px solid #2
 button[disabled]{opacity:.55}#status{color:#4a5568}`;
 
 /** The picker's form: the search box, modules and collections to tick, the status and Add to course. */
-const PICKER_MARKUP = `<h1>Add modkit activities to your course</h1>
+function pickerMarkup(i18n: Translator<LtiMessageId>): string {
+  return `<h1>${i18n.t('lti.picker.heading')}</h1>
 <form id="picker">
-  <label for="q">Search modules and collections</label>
+  <label for="q">${i18n.t('lti.picker.search')}</label>
   <input id="q" type="search" autocomplete="off">
-  <fieldset><legend>Modules</legend><div id="modules"></div></fieldset>
-  <fieldset><legend>Collections</legend><div id="collections"></div></fieldset>
-  <p id="status" role="status">Loading…</p>
-  <button id="add" type="submit" disabled>Add to course</button>
+  <fieldset><legend>${i18n.t('lti.picker.modules')}</legend><div id="modules"></div></fieldset>
+  <fieldset><legend>${i18n.t('lti.picker.collections')}</legend><div id="collections"></div></fieldset>
+  <p id="status" role="status">${i18n.t('lti.picker.loading')}</p>
+  <button id="add" type="submit" disabled>${i18n.t('lti.picker.add')}</button>
 </form>`;
+}
 
 /**
  * The picker's script after its configuration (`c`): it exchanges the code for a token, searches (a moment
@@ -62,12 +67,12 @@ const PICKER_SCRIPT = `  var token = null;
       label.append(box, document.createTextNode(item.name));
       el.append(label);
     });
-    if (!items.length) el.textContent = c.empty;
+    if (!items.length) el.textContent = c.text.empty;
   }
   var timer;
   function search() {
     var q = document.getElementById('q').value.trim();
-    status.textContent = 'Searching…';
+    status.textContent = c.text.searching;
     Promise.all([
       get('/modules/search?search_type=CUSTOM&status=PUBLISH&limit=20' + (q ? '&keyword=' + encodeURIComponent(q) : '')),
       get('/collections?limit=100'),
@@ -82,7 +87,7 @@ const PICKER_SCRIPT = `  var token = null;
   document.getElementById('picker').addEventListener('submit', function (event) {
     event.preventDefault();
     add.disabled = true;
-    status.textContent = 'Adding…';
+    status.textContent = c.text.adding;
     fetch(c.submit, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Authorization: 'Bearer ' + token },
@@ -105,18 +110,18 @@ const PICKER_SCRIPT = `  var token = null;
   fetch(c.exchange, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ code: c.code }) })
     .then(function (r) { return r.json(); })
     .then(function (b) { token = b.data.token; search(); })
-    .catch(function () { status.textContent = 'This page could not be opened. Start again from your course.'; });
+    .catch(function () { status.textContent = c.text.failed; });
 })();`;
 
 /** The page: its style sheet, its markup, then its script with the configuration first. */
-function pickerHtml(nonce: string, config: PickerConfig): string {
+function pickerHtml(nonce: string, config: PickerConfig, i18n: Translator<LtiMessageId>): string {
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Add modkit activities</title>
+<html ${htmlLanguage(i18n)}><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${i18n.t('lti.picker.title')}</title>
 <style nonce="${nonce}">
 ${PICKER_CSS}
 </style></head><body>
-${PICKER_MARKUP}
+${pickerMarkup(i18n)}
 <script nonce="${nonce}">
 (function () {
   var c = ${scriptJson(config)};
@@ -127,9 +132,10 @@ ${PICKER_SCRIPT}
 /**
  * The content picker a teacher sees in a deep-linking request: search modules and collections, pick one
  * (or several when the platform accepts several), and send them back to the course. Plain DOM on the
- * api (the token comes from the same single-use code exchange as a launch).
+ * api (the token comes from the same single-use code exchange as a launch). In the LMS's language
+ * (`launch_presentation.locale`), else the browser's.
  */
-export function sendPickerPage(
+export async function sendPickerPage(
   res: Response,
   input: {
     code: string;
@@ -138,8 +144,11 @@ export function sendPickerPage(
     acceptMultiple: boolean;
     /** The platform's `deep_link_return_url`, where the picked items are posted. */
     returnUrl: string | undefined;
+    /** The LMS's language for the teacher (`launch_presentation.locale`), if it says one. */
+    lmsLocale?: string | undefined;
   },
-): void {
+): Promise<void> {
+  const i18n = await pageTranslator(res.req, input.lmsLocale);
   const config: PickerConfig = {
     code: input.code,
     session: input.session,
@@ -147,8 +156,13 @@ export function sendPickerPage(
     exchange: `${input.publicUrl}/lti/exchange`,
     api: `${input.publicUrl}/api`,
     submit: `${input.publicUrl}/lti/deep-link`,
-    /** The spec's empty text of a list (part 1 §8). */
-    empty: EMPTY_STATES.noRecord,
+    text: {
+      /** The spec's empty text of a list (part 1 §8), in the page's language. */
+      empty: i18n.wire(EMPTY_STATES.noRecord),
+      searching: i18n.t('lti.picker.searching'),
+      adding: i18n.t('lti.picker.adding'),
+      failed: i18n.t('lti.picker.failed'),
+    },
   };
   // Its scripts fetch the exchange, the api and the deep-link route (all on the public URL); its form
   // posts the signed response to the platform's return URL, or (redirects after a post must match too)
@@ -162,6 +176,6 @@ export function sendPickerPage(
       connect: [new URL(input.publicUrl).origin],
       formAction: [...(returnOrigin ? [returnOrigin] : []), 'https:'],
     },
-    (nonce) => pickerHtml(nonce, config),
+    (nonce) => pickerHtml(nonce, config, i18n),
   );
 }

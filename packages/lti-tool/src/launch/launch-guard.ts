@@ -5,6 +5,7 @@ import { decodeJwt, decodeProtectedHeader } from 'jose';
 import type { Kysely } from 'kysely';
 import { browserCookieName, storageScript } from '../login/login-recorder';
 import type { LtiProvider } from '../ltijs';
+import { htmlLanguage, pageTranslator } from '../page-language';
 import { sendPage } from '../page-policy';
 import { prepareKeySet } from '../platforms/key-set-cache';
 import { blockedStatus, sendBlocked } from '../platforms/platform-approval';
@@ -96,7 +97,14 @@ export function guardLaunches(db: Kysely<LtiTables>, now: () => number, provider
 }
 
 /** Without the cookie: read the browser secret back from the platform's storage, then post the launch again. */
-function sendStorageCheck(res: Response, body: Record<string, unknown>, storage: string, state: string) {
+async function sendStorageCheck(
+  res: Response,
+  body: Record<string, unknown>,
+  storage: string,
+  state: string,
+): Promise<void> {
+  const i18n = await pageTranslator(res.req);
+  const opening = i18n.t('lti.opening');
   const [target = '_parent', origin = ''] = storage.split(' ');
   const field = (name: string) =>
     `<input type="hidden" name="${name}" value="${escapeHtml(String(body[name] ?? ''))}">`;
@@ -105,10 +113,12 @@ function sendStorageCheck(res: Response, body: Record<string, unknown>, storage:
     res,
     200,
     { scripts: true, formAction: ["'self'"] },
-    (nonce) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Opening…</title>
+    (
+      nonce,
+    ) => `<!doctype html><html ${htmlLanguage(i18n)}><head><meta charset="utf-8"><title>${opening}</title>
 <style nonce="${nonce}">body{font-family:system-ui,sans-serif}</style></head><body>
 <form method="post" action="launch">${field('id_token')}${field('state')}<input type="hidden" id="browser_secret" name="browser_secret" value=""></form>
-<p>Opening…</p>
+<p>${opening}</p>
 <script nonce="${nonce}">${storageScript('get', { key: `modkit_${state}`, target, origin })}</script></body></html>`,
   );
 }

@@ -99,12 +99,13 @@ export function launchHandlers(deps: ToolDeps) {
     const { session, code } = written;
     const settings = token.platformContext.deepLinkingSettings;
     const multiple = !(settings?.accept_multiple === false || String(settings?.accept_multiple) === 'false');
-    sendPickerPage(res, {
+    await sendPickerPage(res, {
       code,
       session,
       publicUrl,
       acceptMultiple: multiple,
       returnUrl: settings?.deep_link_return_url,
+      lmsLocale: token.platformContext.launchPresentation?.locale,
     });
   }
 

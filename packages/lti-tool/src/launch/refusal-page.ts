@@ -1,5 +1,7 @@
 import { escapeHtml } from '@modkit/api';
+import type { LtiMessageId } from '@modkit/sdk/i18n';
 import type { Response } from 'express';
+import { htmlLanguage, pageTranslator } from '../page-language';
 import { sendPage } from '../page-policy';
 
 /** A platform that registered itself and is not approved yet (see `platform-approval.ts`). */
@@ -32,45 +34,53 @@ export function readableReason(code: string | undefined): string {
   return (code && LTIJS_REASONS[code]) || 'The launch could not be validated.';
 }
 
-/** What a refusal page is about: its title, its heading and what to do next. */
+/** What a refusal page is about: its title, its heading and what to do next (the `lti` catalogue's ids). */
 export interface RefusalKind {
-  title: string;
-  heading: string;
-  hint: string;
+  title: LtiMessageId;
+  heading: LtiMessageId;
+  hint: LtiMessageId;
 }
-
-const SHOW_ADMIN = 'If this keeps happening, show this message to your LMS administrator.';
 
 /** A launch (or a login, a deep link) that modkit refused. */
 export const LAUNCH_REFUSED: RefusalKind = {
-  title: 'Launch refused',
-  heading: 'modkit could not open this activity',
-  hint: `Open the activity again from your course. ${SHOW_ADMIN}`,
+  title: 'lti.refused.title',
+  heading: 'lti.refused.heading',
+  hint: 'lti.refused.hint',
 };
 
 /** A dynamic registration that failed (GET /lti/register): no activity was opened, none is to open again. */
 export const REGISTRATION_REFUSED: RefusalKind = {
-  title: 'modkit could not be registered',
-  heading: 'modkit could not be registered',
-  hint: `Start the registration again from your LMS’s tool settings. ${SHOW_ADMIN}`,
+  title: 'lti.registration.heading',
+  heading: 'lti.registration.heading',
+  hint: 'lti.registration.hint',
 };
 
-/** A clear 4xx page: what is wrong, never a stack trace and never a widget (no script at all). */
-export function sendRefusal(res: Response, status: number, reason: string, kind = LAUNCH_REFUSED): void {
+/**
+ * A clear 4xx page: what is wrong, never a stack trace and never a widget (no script at all). In the
+ * launch's language (its posted `launch_presentation.locale`), else the browser's: the reason in that
+ * language when the catalogue has it (`wire`), else as given.
+ */
+export async function sendRefusal(
+  res: Response,
+  status: number,
+  reason: string,
+  kind = LAUNCH_REFUSED,
+): Promise<void> {
+  const i18n = await pageTranslator(res.req);
   sendPage(
     res,
     status,
     {},
     (
       nonce,
-    ) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(kind.title)}</title>
+    ) => `<!doctype html><html ${htmlLanguage(i18n)}><head><meta charset="utf-8"><title>${escapeHtml(i18n.t(kind.title))}</title>
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <style nonce="${nonce}">body{font-family:system-ui,sans-serif;max-width:36rem;margin:2rem auto;padding:0 1rem;line-height:1.5;color:#1a202c}
 h1{font-size:1.3rem}.hint{color:#4a5568}</style></head>
 <body>
-<h1>${escapeHtml(kind.heading)}</h1>
-<p id="reason">${escapeHtml(reason)}</p>
-<p class="hint">${escapeHtml(kind.hint)}</p>
+<h1>${escapeHtml(i18n.t(kind.heading))}</h1>
+<p id="reason">${escapeHtml(i18n.wire(reason))}</p>
+<p class="hint">${escapeHtml(i18n.t(kind.hint))}</p>
 </body></html>`,
   );
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import type { Kysely } from 'kysely';
 import { scriptJson } from '../html';
+import { htmlLanguage, pageTranslator } from '../page-language';
 import { sendPage } from '../page-policy';
 import { expiredRowSweeper } from '../store/expired-rows';
 import type { LtiTables } from '../store/schema';
@@ -71,10 +72,12 @@ export function recordLogins(db: Kysely<LtiTables>, now: () => number) {
 }
 
 /** Puts the browser secret into the platform's storage frame, then continues to the platform's auth page. */
-function sendStoragePage(
+async function sendStoragePage(
   res: Response,
   input: { location: string; state: string; secret: string; target: string; platformOrigin: string },
-) {
+): Promise<void> {
+  const i18n = await pageTranslator(res.req);
+  const signingIn = i18n.t('lti.signingIn');
   const data = {
     location: input.location,
     key: `modkit_${input.state}`,
@@ -88,9 +91,11 @@ function sendStoragePage(
     res,
     200,
     { scripts: true },
-    (nonce) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Signing in…</title>
+    (
+      nonce,
+    ) => `<!doctype html><html ${htmlLanguage(i18n)}><head><meta charset="utf-8"><title>${signingIn}</title>
 <style nonce="${nonce}">body{font-family:system-ui,sans-serif}</style></head><body>
-<p>Signing in…</p>
+<p>${signingIn}</p>
 <script nonce="${nonce}">${storageScript('put', data)}</script></body></html>`,
   );
 }
