@@ -8,7 +8,7 @@ import { PageFrame } from '../ui/page-frame';
 import { ResourceList } from '../ui/resource-list';
 import { useConfirmedAction } from '../ui/use-confirmed-action';
 import { AccountsTable } from './accounts-table';
-import { useAdminTranslator } from './admin-language';
+import { inAdminLanguage, useAdminTranslator } from './admin-language';
 import './admin.css';
 
 const PAGE_SIZE = 50;
@@ -18,7 +18,7 @@ const PAGE_SIZE = 50;
  * the account's export (a zip); Erase deletes the account and its data after a confirmation. The api checks
  * every call again (403 otherwise).
  */
-export default function AccountsPage() {
+function AccountsPage() {
   const client = useClient();
   const { t } = useAdminTranslator();
   const [page, setPage] = useState(1);
@@ -81,3 +81,6 @@ export default function AccountsPage() {
     </PageFrame>
   );
 }
+
+/** The page in the app's language, with the console's catalogue (loaded with the page's chunk). */
+export default inAdminLanguage(AccountsPage);

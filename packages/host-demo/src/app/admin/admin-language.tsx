@@ -19,10 +19,11 @@ export function useAdminTranslator(): Translator<AdminId> {
 }
 
 /**
- * An admin page in the app's language with the console's own catalogue (this module is a chunk that only
- * the console's pages load, with them): the page shows once its language's catalogue is in.
+ * An admin page in the app's language with the console's own catalogue: this module and the catalogue are
+ * a chunk that only the console's pages import (each page's chunk loads it with itself, the app's entry
+ * never), so a learner never downloads it. The page shows once its language's catalogue is in.
  */
-export function inAdminLanguage(Page: ComponentType<{ params: RouteParams }>) {
+export function inAdminLanguage(Page: ComponentType<{ params?: RouteParams }>) {
   return function AdminLanguagePage({ params }: { params: RouteParams }) {
     const translator = useCatalogue<AdminId>(ADMIN_APP_CATALOGUE, useAppLocale());
     return translator ? (

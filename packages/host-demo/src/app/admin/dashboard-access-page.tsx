@@ -8,7 +8,7 @@ import { notify } from '../ui/notices';
 import { PageFrame } from '../ui/page-frame';
 import { ResourceList } from '../ui/resource-list';
 import './admin.css';
-import { useAdminTranslator } from './admin-language';
+import { inAdminLanguage, useAdminTranslator } from './admin-language';
 
 const PAGE_SIZE = 50;
 
@@ -16,7 +16,7 @@ const PAGE_SIZE = 50;
  * `/admin/dashboard-access` (administrators): super mentors × dashboard widgets, each a Shown toggle (SHOW or
  * HIDE). A change is saved at once; the super mentor's dashboard shows it on its next load.
  */
-export default function DashboardAccessPage() {
+function DashboardAccessPage() {
   const client = useClient();
   const { t } = useAdminTranslator();
   const label = (widget: DashboardWidget) => t(`admin.widget.${widget}`);
@@ -91,3 +91,6 @@ export default function DashboardAccessPage() {
     </PageFrame>
   );
 }
+
+/** The page in the app's language, with the console's catalogue (loaded with the page's chunk). */
+export default inAdminLanguage(DashboardAccessPage);

@@ -13,7 +13,7 @@ import { PageFrame } from '../ui/page-frame';
 import { ResourceList } from '../ui/resource-list';
 import { useConfirmedAction } from '../ui/use-confirmed-action';
 import './admin.css';
-import { type AdminId, useAdminTranslator } from './admin-language';
+import { type AdminId, inAdminLanguage, useAdminTranslator } from './admin-language';
 import { LtiPlatformsTable } from './lti-platforms-table';
 
 const CALLS = { approve: approveLtiPlatform, refuse: refuseLtiPlatform, revoke: revokeLtiPlatform };
@@ -33,7 +33,7 @@ const CONFIRM: Record<PlatformAction, { title: AdminId; message: AdminId }> = {
  * itself waits (when approval is required) until approved or refused; an approved one can be revoked. Each
  * action asks first; the tool checks the administrator again on every call.
  */
-export default function LtiPlatformsPage() {
+function LtiPlatformsPage() {
   const client = useClient();
   const { t } = useAdminTranslator();
   const platforms = useResource(() => getLtiPlatforms(client), [client]);
@@ -78,3 +78,6 @@ export default function LtiPlatformsPage() {
     </PageFrame>
   );
 }
+
+/** The page in the app's language, with the console's catalogue (loaded with the page's chunk). */
+export default inAdminLanguage(LtiPlatformsPage);

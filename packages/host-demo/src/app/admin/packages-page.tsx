@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { PageFrame } from '../ui/page-frame';
 import { ResourceList } from '../ui/resource-list';
 import './admin.css';
-import { useAdminTranslator } from './admin-language';
+import { inAdminLanguage, useAdminTranslator } from './admin-language';
 import { AdminSection } from './admin-section';
 import { CouponFormDialog } from './coupon-form';
 import { CouponsTable } from './coupons-table';
@@ -24,7 +24,7 @@ import { type ToggledStatuses, useStatusToggle } from './use-status-toggle';
  * edit, deactivate: an inactive package leaves the pricing table, its subscribers keep it) and coupons (create,
  * edit). Nothing is deleted. Every call is checked again by the api (403 otherwise).
  */
-export default function PackagesPage() {
+function PackagesPage() {
   const client = useClient();
   const { t } = useAdminTranslator();
   /** A package is active or inactive: Activate / Deactivate switches it, with a notice. */
@@ -91,3 +91,6 @@ export default function PackagesPage() {
     </PageFrame>
   );
 }
+
+/** The page in the app's language, with the console's catalogue (loaded with the page's chunk). */
+export default inAdminLanguage(PackagesPage);

@@ -6,7 +6,7 @@ import { PageFrame } from '../ui/page-frame';
 import { ResourceList } from '../ui/resource-list';
 import { useConfirmedAction } from '../ui/use-confirmed-action';
 import './admin.css';
-import { useAdminTranslator } from './admin-language';
+import { inAdminLanguage, useAdminTranslator } from './admin-language';
 import { PartnerFormDialog } from './partner-form';
 import { PartnerKeyDialog } from './partner-key-dialog';
 import { PartnersTable } from './partners-table';
@@ -20,7 +20,7 @@ const PAGE_SIZE = 50;
  * one (its key shows once), edit its name, origins and package, rotate its key (after a confirmation: the
  * old key stops at once) and disable or enable it. Every call is checked again by the api (403 otherwise).
  */
-export default function PartnersPage() {
+function PartnersPage() {
   const client = useClient();
   const { t } = useAdminTranslator();
   /** A partner is enabled or disabled: Enable / Disable switches it, with a notice. */
@@ -101,3 +101,6 @@ export default function PartnersPage() {
     </PageFrame>
   );
 }
+
+/** The page in the app's language, with the console's catalogue (loaded with the page's chunk). */
+export default inAdminLanguage(PartnersPage);
