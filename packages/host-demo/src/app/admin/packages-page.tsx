@@ -19,6 +19,14 @@ import { PackageFormDialog } from './package-form';
 import { PackagesTable } from './packages-table';
 import { type ToggledStatuses, useStatusToggle } from './use-status-toggle';
 
+/** A package is active or inactive: Activate / Deactivate switches it, with a notice. */
+const PACKAGE_STATUSES: ToggledStatuses<AdminPackage['status']> = {
+  on: 'Active',
+  off: 'Inactive',
+  turnedOn: 'admin.packages.activated',
+  turnedOff: 'admin.packages.deactivated',
+};
+
 /**
  * `/admin/packages` (administrators): the data the pricing table and the order page read. Packages (create,
  * edit, deactivate: an inactive package leaves the pricing table, its subscribers keep it) and coupons (create,
@@ -27,19 +35,12 @@ import { type ToggledStatuses, useStatusToggle } from './use-status-toggle';
 function PackagesPage() {
   const client = useClient();
   const { t } = useAdminTranslator();
-  /** A package is active or inactive: Activate / Deactivate switches it, with a notice. */
-  const statuses: ToggledStatuses<AdminPackage['status']> = {
-    on: 'Active',
-    off: 'Inactive',
-    turnedOn: t('admin.packages.activated'),
-    turnedOff: t('admin.packages.deactivated'),
-  };
   const packages = useResource(() => getAdminPackages(client), [client]);
   const coupons = useResource(() => getAdminCoupons(client), [client]);
   const [editingPackage, setEditingPackage] = useState<AdminPackage | 'new' | null>(null);
   const [editingCoupon, setEditingCoupon] = useState<AdminCoupon | 'new' | null>(null);
   const toggling = useStatusToggle(
-    statuses,
+    PACKAGE_STATUSES,
     (pkg: AdminPackage, status) => updatePackage(client, pkg.id, { status }),
     packages.reload,
   );

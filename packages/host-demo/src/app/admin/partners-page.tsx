@@ -15,6 +15,14 @@ import { type ToggledStatuses, useStatusToggle } from './use-status-toggle';
 
 const PAGE_SIZE = 50;
 
+/** A partner is enabled or disabled: Enable / Disable switches it, with a notice. */
+const PARTNER_STATUSES: ToggledStatuses<Partner['status']> = {
+  on: 'ACTIVE',
+  off: 'DISABLED',
+  turnedOn: 'admin.partners.enabled',
+  turnedOff: 'admin.partners.disabled',
+};
+
 /**
  * `/admin/partners` (administrators): the partner sites that embed the widgets with their own users. Create
  * one (its key shows once), edit its name, origins and package, rotate its key (after a confirmation: the
@@ -23,13 +31,6 @@ const PAGE_SIZE = 50;
 function PartnersPage() {
   const client = useClient();
   const { t } = useAdminTranslator();
-  /** A partner is enabled or disabled: Enable / Disable switches it, with a notice. */
-  const statuses: ToggledStatuses<Partner['status']> = {
-    on: 'ACTIVE',
-    off: 'DISABLED',
-    turnedOn: t('admin.partners.enabled'),
-    turnedOff: t('admin.partners.disabled'),
-  };
   const [page, setPage] = useState(1);
   const partners = useResource(() => getPartners(client, { page, limit: PAGE_SIZE }), [client, page]);
   const packages = usePackageNames();
@@ -40,7 +41,7 @@ function PartnersPage() {
     partners.reload,
   );
   const toggling = useStatusToggle(
-    statuses,
+    PARTNER_STATUSES,
     (partner: Partner, status) => updatePartner(client, partner.id, { status }),
     partners.reload,
   );

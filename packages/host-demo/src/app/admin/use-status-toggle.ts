@@ -1,13 +1,14 @@
 import { errorMessage } from '@modkit/widgets/ui';
 import { useState } from 'react';
 import { notify } from '../ui/notices';
+import { type AdminId, useAdminTranslator } from './admin-language';
 
-/** The two statuses a row toggles between, and the notice after turning it to each. */
+/** The two statuses a row toggles between, and the notice after turning it to each (the catalogue's ids). */
 export interface ToggledStatuses<Status extends string> {
   on: Status;
   off: Status;
-  turnedOn: string;
-  turnedOff: string;
+  turnedOn: AdminId;
+  turnedOff: AdminId;
 }
 
 /**
@@ -20,12 +21,13 @@ export function useStatusToggle<Row extends { status: Status }, Status extends s
   save: (row: Row, status: Status) => Promise<unknown>,
   done: () => void,
 ) {
+  const { t } = useAdminTranslator();
   const [failure, setFailure] = useState<string | null>(null);
   const toggle = async (row: Row) => {
     const status = row.status === statuses.on ? statuses.off : statuses.on;
     try {
       await save(row, status);
-      notify(status === statuses.off ? statuses.turnedOff : statuses.turnedOn);
+      notify(t(status === statuses.off ? statuses.turnedOff : statuses.turnedOn));
       done();
     } catch (error) {
       setFailure(errorMessage(error));
