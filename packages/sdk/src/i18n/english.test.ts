@@ -41,8 +41,10 @@ import {
 } from '../rules/index';
 import { englishTranslator } from './catalogue';
 import { WIDGETS_CATALOGUE } from './catalogues/widgets';
+import { say } from './say';
 
-const { t, wire } = englishTranslator(WIDGETS_CATALOGUE);
+const english = englishTranslator(WIDGETS_CATALOGUE);
+const { t, wire } = english;
 
 describe("the English catalogue holds the rules' texts byte for byte", () => {
   it.each([
@@ -165,8 +167,8 @@ describe('messages with values render what the rules build in English', () => {
   });
 
   it('files, ratings', () => {
-    expect(t('upload.done', { file: 'a.pdf' })).toBe(fileUploadText('a.pdf', true));
-    expect(t('upload.failed', { file: 'a.pdf' })).toBe(fileUploadText('a.pdf', false));
+    expect(say(english, fileUploadText('a.pdf', true))).toBe('a.pdf file uploaded successfully');
+    expect(say(english, fileUploadText('a.pdf', false))).toBe('a.pdf file upload failed.');
     expect(t('rating.rated', { rating: t('rating.loved') })).toBe(ratedText(10));
     expect(t('learners.unlimited')).toBe(modulesLeftLabel(-1));
   });

@@ -1,3 +1,4 @@
+import type { Message } from './message';
 import { LEARNER_HOME } from './routing';
 
 /** Orders and subscriptions (part 2 §4, §7, §9). */
@@ -58,9 +59,16 @@ export function subscriptionTag(
   return expiryIso && Date.parse(expiryIso) <= nowMs ? 'Expired' : 'Active';
 }
 
-/** The order panel's price: currency symbol, price and billing suffix ('₹499/monthly'). */
-export function priceText(symbol: string | null | undefined, price: number | string, suffix: string): string {
-  return `${symbol ?? ''}${price}${suffix}`;
+/**
+ * The order panel's price: currency symbol, price and billing suffix ('₹499/monthly'; the suffix one of
+ * `priceSuffix`'s, or '').
+ */
+export function priceText(
+  symbol: string | null | undefined,
+  price: number | string,
+  suffix: string,
+): Message<'package.price'> {
+  return { id: 'package.price', values: { price: `${symbol ?? ''}${price}`, period: suffix.slice(1) } };
 }
 
 /** The Pay button reads 'Apply & pay' once a coupon is typed. */
