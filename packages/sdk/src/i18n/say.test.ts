@@ -22,11 +22,11 @@ import { WIDGETS_CATALOGUE } from './catalogues/widgets';
 import { say } from './say';
 
 const ALL = mergeCatalogues(WIDGETS_CATALOGUE, APP_CATALOGUE);
-const search = (keyword: string, tagId?: number, careerId?: number) => ({
+const search = (keyword: string, tagId: number | null, careerId: number | null = null) => ({
   keyword,
   tagId,
   careerId,
-  categoryId: undefined,
+  categoryId: null,
 });
 const pkg = (name: string, gates: Record<string, number>) => ({ name, ...gates });
 const packages = [
@@ -46,7 +46,7 @@ const ROWS: Array<[string, Message, string, string, string]> = [
   ],
   [
     'a career',
-    searchTitle(search('Nurse', undefined, 9)),
+    searchTitle(search('Nurse', null, 9)),
     'More modules related to Nurse',
     'Más módulos relacionados con Nurse',
     'مزيد من الوحدات المتعلقة بـNurse',
