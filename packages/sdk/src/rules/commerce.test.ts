@@ -38,7 +38,9 @@ describe('order verification (part 2 §4)', () => {
 
   it('congratulates with the package name and routes on close', () => {
     expect(PAYMENT_SUCCESS_TITLE).toBe('Congratulations!');
-    expect(paymentSuccessText('PREMIUM')).toBe('Your payment is successful for the PREMIUM package. Enjoy!');
+    expect(inEnglish(paymentSuccessText('PREMIUM'))).toBe(
+      'Your payment is successful for the PREMIUM package. Enjoy!',
+    );
     expect([afterPaymentRoute(true), afterPaymentRoute(false)]).toEqual([
       '/choose-your-interest',
       '/my-library',

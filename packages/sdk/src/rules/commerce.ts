@@ -25,8 +25,8 @@ export function nextVerifyStep(status: string, retriesSoFar: number): VerifyStep
 }
 
 /** 'Your payment is successful for the {package} package. Enjoy!' */
-export function paymentSuccessText(packageName: string): string {
-  return `Your payment is successful for the ${packageName} package. Enjoy!`;
+export function paymentSuccessText(packageName: string): Message<'commerce.success'> {
+  return { id: 'commerce.success', values: { name: packageName } };
 }
 
 /** Where closing the success modal goes: choose-your-interest for an instant signup, else my-library. */

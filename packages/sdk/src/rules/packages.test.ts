@@ -153,7 +153,7 @@ describe('module allowances', () => {
     [-2, '0/3 modules left'],
     [4, '3/3 modules left'],
     [12, '3/3 modules left'],
-  ])('%s remaining → %s', (n, label) => expect(modulesLeftLabel(n)).toBe(label));
+  ])('%s remaining → %s', (n, label) => expect(inEnglish(modulesLeftLabel(n))).toBe(label));
 });
 
 describe('server-held gates of issue 13 (projects, sessions)', () => {

@@ -154,9 +154,11 @@ const LEARNER_LIST_MODULES = 3;
  * '{n}/3 modules left' on the mentor's learner list (part 2 §9). An unlimited package (-1) shows
  * 'Unlimited modules'; the count never goes below 0 nor above the denominator.
  */
-export function modulesLeftLabel(remaining: number | null | undefined): string {
+export function modulesLeftLabel(
+  remaining: number | null | undefined,
+): Message<'learners.modulesLeft' | 'learners.unlimited'> {
   const left = modulesLeft(remaining);
-  return left ? `${left.count}/${left.max} modules left` : 'Unlimited modules';
+  return left ? { id: 'learners.modulesLeft', values: left } : { id: 'learners.unlimited' };
 }
 
 /** The values of '{n}/3 modules left' (null for 'Unlimited modules'), for the label in any language. */
