@@ -62,7 +62,9 @@ for (const locale of ['es', 'ar'] as const) {
   test(`${locale}: a tag search's title and the no-results text`, async ({ page }) => {
     const { token } = await learnerIn(page, locale);
     const catalogue = await apiPage(page.request, token, '/modules/search?status=PUBLISH&limit=40');
-    const tagged = await firstFullCard(page.request, token, catalogue.results, (m) => Boolean(m.tags?.length));
+    const tagged = await firstFullCard(page.request, token, catalogue.results, (m) =>
+      Boolean(m.tags?.length),
+    );
     const tag = tagged!.tags![0]!;
 
     await page.goto(url(`/search?keyword=${encodeURIComponent(tag.name)}&tag_id=${tag.id}`));
