@@ -1,5 +1,6 @@
 /** Contact-us, public and mentor enquiries (stored and mailed to the team), and the like pages. */
 import { createHash } from 'node:crypto';
+import { APP_CATALOGUE, englishTranslator, say } from '@modkit/sdk/i18n';
 import {
   ENQUIRY_MESSAGES,
   likeResultTitle,
@@ -74,7 +75,7 @@ export const likeOnce =
       .executeTakeFirst();
     res.json(
       inserted
-        ? { success: true, message: likeResultTitle(label, true) }
-        : { success: false, message: likeResultTitle(label, false) },
+        ? { success: true, message: say(englishTranslator(APP_CATALOGUE), likeResultTitle(label, true)) }
+        : { success: false, message: say(englishTranslator(APP_CATALOGUE), likeResultTitle(label, false)) },
     );
   };

@@ -34,6 +34,7 @@ import {
   SUCCESS_MESSAGES,
   signupDisabledReason,
   TEMPORARY_SIGN_IN_MESSAGES,
+  UNLOCK_NOW,
   WHERE_HEAR_OPTIONS,
 } from '../rules/index';
 import english from './catalogues/en/app.json';
@@ -117,6 +118,7 @@ describe("the app's English catalogue holds the rules' texts byte for byte", () 
     ['library.hintBookmarked', MY_LIST_HINTS.Bookmarked],
     ['library.hintRecent', MY_LIST_HINTS['Recently Viewed']],
     ['sup.clickToView', CLICK_TO_VIEW],
+    ['locked.unlockNow', UNLOCK_NOW],
   ] as const)('%s is the rule text', (id, text) => expect(english[id]).toBe(text));
 
   it("has every option the forms list, in the rules' words", () => {

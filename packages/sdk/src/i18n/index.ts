@@ -4,6 +4,7 @@
  * `@modkit/sdk/rules`); `@modkit/sdk/react` has the React binding (`I18nProvider`, `useTranslator`).
  */
 export type { Messages } from '@lingui/core';
+export type { Message } from '../rules/message';
 export {
   type Catalogue,
   englishTranslator,
@@ -15,4 +16,5 @@ export { APP_CATALOGUE, type AppMessageId } from './catalogues/app';
 export { LTI_CATALOGUE, type LtiMessageId } from './catalogues/lti';
 export { WIDGETS_CATALOGUE, type WidgetMessageId, widgetCatalogue } from './catalogues/widgets';
 export { CATALOGUE_NAMESPACES, type CatalogueNamespace } from './namespaces';
+export { say } from './say';
 export { createTranslator, type MessageValues, type Translator } from './translator';

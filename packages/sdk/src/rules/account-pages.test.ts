@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { inEnglish } from '../i18n/in-english';
 import {
   ACTIVITY_MINUTE_TICKS,
   activitySummary,
@@ -100,7 +101,7 @@ describe('My Account (part 2 §2, §4)', () => {
     [0, '0 days left'],
     [1, '1 day left'],
     [90, '90 days left'],
-  ] as const)('%j days left reads %j', (left, text) => expect(daysLeftText(left)).toBe(text));
+  ] as const)('%j days left reads %j', (left, text) => expect(inEnglish(daysLeftText(left))).toBe(text));
 
   it.each([
     [

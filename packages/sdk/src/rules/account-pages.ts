@@ -4,8 +4,10 @@
  * How to Earn list, the points to the next badge and the weights of an interest cloud. Texts the spec does not
  * give are ours.
  */
+
 import { FREE_PACKAGE_LABEL } from './commerce';
 import { LIMITS } from './limits';
+import type { Message } from './message';
 import { BADGE_TIERS, type Badge, POINTS_PER_ACTION, type PointAction } from './points';
 import { countText } from './text';
 
@@ -84,8 +86,12 @@ export function activitySummary(minutesPerDay: readonly number[], month: string)
 }
 
 /** My Plan's days left (`planDaysLeft`) as text: 'FREE PACKAGE', '1 day left', '30 days left'. */
-export function daysLeftText(daysLeft: number | typeof FREE_PACKAGE_LABEL): string {
-  return daysLeft === FREE_PACKAGE_LABEL ? FREE_PACKAGE_LABEL : `${countText(daysLeft, 'day')} left`;
+export function daysLeftText(
+  daysLeft: number | typeof FREE_PACKAGE_LABEL,
+): Message<'account.freePackage' | 'account.daysLeft'> {
+  return daysLeft === FREE_PACKAGE_LABEL
+    ? { id: 'account.freePackage' }
+    : { id: 'account.daysLeft', values: { count: daysLeft } };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DAY, NOW } from '../../test/fixed-clock';
+import { inEnglish } from '../i18n/in-english';
 import {
   afterPaymentRoute,
   nextVerifyStep,
@@ -37,7 +38,9 @@ describe('order verification (part 2 §4)', () => {
 
   it('congratulates with the package name and routes on close', () => {
     expect(PAYMENT_SUCCESS_TITLE).toBe('Congratulations!');
-    expect(paymentSuccessText('PREMIUM')).toBe('Your payment is successful for the PREMIUM package. Enjoy!');
+    expect(inEnglish(paymentSuccessText('PREMIUM'))).toBe(
+      'Your payment is successful for the PREMIUM package. Enjoy!',
+    );
     expect([afterPaymentRoute(true), afterPaymentRoute(false)]).toEqual([
       '/choose-your-interest',
       '/my-library',
@@ -54,7 +57,9 @@ describe('order verification (part 2 §4)', () => {
     ['₹', 499, '/monthly', '₹499/monthly'],
     ['$', '39.99', '/yearly', '$39.99/yearly'],
     [null, 10, '', '10'],
-  ])('%s %s %s → %s', (symbol, price, suffix, text) => expect(priceText(symbol, price, suffix)).toBe(text));
+  ])('%s %s %s → %s', (symbol, price, suffix, text) =>
+    expect(inEnglish(priceText(symbol, price, suffix))).toBe(text),
+  );
 });
 
 describe('subscriptions (part 2 §2)', () => {

@@ -1,3 +1,4 @@
+import type { Message } from './message';
 import { LEARNER_HOME } from './routing';
 
 /** Orders and subscriptions (part 2 §4, §7, §9). */
@@ -24,8 +25,8 @@ export function nextVerifyStep(status: string, retriesSoFar: number): VerifyStep
 }
 
 /** 'Your payment is successful for the {package} package. Enjoy!' */
-export function paymentSuccessText(packageName: string): string {
-  return `Your payment is successful for the ${packageName} package. Enjoy!`;
+export function paymentSuccessText(packageName: string): Message<'commerce.success'> {
+  return { id: 'commerce.success', values: { name: packageName } };
 }
 
 /** Where closing the success modal goes: choose-your-interest for an instant signup, else my-library. */
@@ -58,9 +59,16 @@ export function subscriptionTag(
   return expiryIso && Date.parse(expiryIso) <= nowMs ? 'Expired' : 'Active';
 }
 
-/** The order panel's price: currency symbol, price and billing suffix ('₹499/monthly'). */
-export function priceText(symbol: string | null | undefined, price: number | string, suffix: string): string {
-  return `${symbol ?? ''}${price}${suffix}`;
+/**
+ * The order panel's price: currency symbol, price and billing suffix ('₹499/monthly'; the suffix one of
+ * `priceSuffix`'s, or '').
+ */
+export function priceText(
+  symbol: string | null | undefined,
+  price: number | string,
+  suffix: string,
+): Message<'package.price'> {
+  return { id: 'package.price', values: { price: `${symbol ?? ''}${price}`, period: suffix.slice(1) } };
 }
 
 /** The Pay button reads 'Apply & pay' once a coupon is typed. */

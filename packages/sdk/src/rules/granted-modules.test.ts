@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { inEnglish } from '../i18n/in-english';
 import { grantedModulesLeft, grantedModulesStrip } from './granted-modules';
 
 describe("the mentor-granted learner's modules left (part 1 §4)", () => {
@@ -27,6 +28,6 @@ describe("the mentor-granted learner's modules left (part 1 §4)", () => {
     [4, -1, null],
     [4, null, null],
   ])('strip for remaining %j of %j → %j', (remaining, allowed, text) =>
-    expect(grantedModulesStrip(remaining, allowed)).toBe(text),
+    expect(inEnglish(grantedModulesStrip(remaining, allowed))).toBe(text),
   );
 });

@@ -1,3 +1,4 @@
+import type { Message } from './message';
 import { isUnlimited, modulesLeftStrip } from './packages';
 
 /**
@@ -16,11 +17,11 @@ export function grantedModulesLeft(
   return Math.min(allowed, Math.max(0, remaining));
 }
 
-/** The strip's text for a learner's profile values, or null when no strip is shown. */
+/** The strip's text (its message) for a learner's profile values, or null when no strip is shown. */
 export function grantedModulesStrip(
   remaining: number | null | undefined,
   allowed: number | null | undefined,
-): string | null {
+): Message<'strip.modulesLeft'> | null {
   const left = grantedModulesLeft(remaining, allowed);
   return left === null ? null : modulesLeftStrip(left, allowed);
 }

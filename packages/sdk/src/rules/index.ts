@@ -11,6 +11,7 @@ export * from './library-pages';
 export * from './limits';
 export * from './location';
 export * from './locked-pages';
+export type { Message } from './message';
 export * from './messages';
 export * from './my-list';
 export * from './my-mentors';

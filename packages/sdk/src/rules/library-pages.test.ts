@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { inEnglish } from '../i18n/in-english';
 import {
   assignedModulesUnlocked,
   canJoinMentor,
@@ -138,7 +139,15 @@ describe('the search page title and empty subject (part 2 Search)', () => {
     [input({ keyword: 'Nurse', careerId: 9 }), 'More modules related to Nurse'],
     [input({ careerId: 9 }), 'More modules related to this career'],
     [input({ keyword: 'x', tagId: 1, careerId: 2 }), 'x tagged modules'],
-  ])('%j → %s', (query, title) => expect(searchTitle(query)).toBe(title));
+  ])('%j → %s', (query, title) => expect(inEnglish(searchTitle(query))).toBe(title));
+
+  it.each([
+    [input({ keyword: 'energy' }), { id: 'search.title' }],
+    [input({ keyword: ' robots ', tagId: 4 }), { id: 'search.tagged', values: { name: 'robots' } }],
+    [input({ tagId: 4 }), { id: 'search.taggedAny' }],
+    [input({ keyword: 'Nurse', careerId: 9 }), { id: 'search.related', values: { name: 'Nurse' } }],
+    [input({ careerId: 9 }), { id: 'search.relatedAny' }],
+  ])('%j → the message %j', (query, message) => expect(searchTitle(query)).toEqual(message));
 
   it.each([
     [input({ keyword: ' zzqx ' }), 'zzqx'],

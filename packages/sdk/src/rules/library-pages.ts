@@ -3,7 +3,9 @@
  * see the assigned modules, the mentor invitation link, My List's sorts and hints, and the search page's
  * title, subject and request. Texts the spec does not give are marked as ours.
  */
+
 import { LIMITS } from './limits';
+import type { Message } from './message';
 import type { MY_LIST_FILTERS } from './my-list';
 import type { PackageGates } from './packages';
 
@@ -102,12 +104,17 @@ export function searchRequest(input: SearchInput, page = 1): SearchRequest | nul
   return { status: 'PUBLISH', page: wanted > 0 ? wanted : 1, limit: LIMITS.searchPageSize, ...subject };
 }
 
-/** The search page's title: 'Search', '{tag} tagged modules' or 'More modules related to {career}'. */
-export function searchTitle(input: SearchInput): string {
+/**
+ * The search page's title: 'Search', '{tag} tagged modules' (or 'Tagged modules' without the tag's name) or
+ * 'More modules related to {career}' (or '… to this career').
+ */
+export function searchTitle(
+  input: SearchInput,
+): Message<'search.title' | 'search.tagged' | 'search.taggedAny' | 'search.related' | 'search.relatedAny'> {
   const name = input.keyword.trim();
-  if (input.tagId) return name ? `${name} tagged modules` : 'Tagged modules';
-  if (input.careerId) return name ? `More modules related to ${name}` : 'More modules related to this career';
-  return 'Search';
+  if (input.tagId) return name ? { id: 'search.tagged', values: { name } } : { id: 'search.taggedAny' };
+  if (input.careerId) return name ? { id: 'search.related', values: { name } } : { id: 'search.relatedAny' };
+  return { id: 'search.title' };
 }
 
 /** What 'Sorry, no search results on …' names: the keyword (or tag, career), else the category. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { inEnglish } from '../i18n/in-english';
 import {
   type LockedFeature,
   packageBenefits,
@@ -73,8 +74,11 @@ describe('locked pages (part 1 §2.24, part 2 Locked Activity Log)', () => {
 });
 
 describe('package benefits (the rows of part 1 §2.16)', () => {
+  const inWords = (rows: ReturnType<typeof packageBenefits>) =>
+    rows.map((row) => ({ ...row, label: inEnglish({ id: row.label }), value: inEnglish(row.value) }));
+
   it('lists what STARTER includes and lacks', () =>
-    expect(packageBenefits(STARTER)).toEqual([
+    expect(inWords(packageBenefits(STARTER))).toEqual([
       { label: 'Module access', value: '20 per month', included: true },
       { label: 'Projects', value: 'Not included', included: false },
       { label: 'AI guided recommendation', value: 'Included', included: true },
@@ -84,15 +88,38 @@ describe('package benefits (the rows of part 1 §2.16)', () => {
       { label: 'Duration', value: 'monthly', included: true },
     ]));
 
+  it('each row is a message id with its values', () =>
+    expect(packageBenefits(STARTER)).toEqual([
+      {
+        label: 'package.moduleAccess',
+        value: { id: 'package.perMonth', values: { count: 20 } },
+        included: true,
+      },
+      { label: 'package.projects', value: { id: 'package.notIncluded' }, included: false },
+      { label: 'package.guided', value: { id: 'package.included' }, included: true },
+      { label: 'package.collections', value: { id: 'package.included' }, included: true },
+      { label: 'package.profileBuilding', value: { id: 'package.notIncluded' }, included: false },
+      {
+        label: 'package.sessions',
+        value: { id: 'package.sessionCount', values: { count: 1 } },
+        included: true,
+      },
+      {
+        label: 'package.duration',
+        value: { id: 'package.durationValue', values: { duration: 'monthly' } },
+        included: true,
+      },
+    ]));
+
   it('shows unlimited modules for -1 and every gate open on ELITE', () => {
-    const rows = packageBenefits(ELITE);
+    const rows = inWords(packageBenefits(ELITE));
     expect(rows[0]).toEqual({ label: 'Module access', value: 'Unlimited', included: true });
     expect(rows.every((r) => r.included)).toBe(true);
     expect(rows.find((r) => r.label === 'Mentor sessions')?.value).toBe('12');
   });
 
   it('marks no sessions as not included', () =>
-    expect(packageBenefits(FREE).find((r) => r.label === 'Mentor sessions')).toEqual({
+    expect(inWords(packageBenefits(FREE)).find((r) => r.label === 'Mentor sessions')).toEqual({
       label: 'Mentor sessions',
       value: 'Not included',
       included: false,
@@ -109,14 +136,19 @@ describe('the pricing modal opened for a locked action', () => {
     ['sessions', 'Mentor sessions come with STARTER, PREMIUM and ELITE.', 'STARTER'],
   ] as const)('%s → %s', (feature, note, recommended) => {
     const choice = upgradeChoice(feature, all);
-    expect(choice.note).toBe(note);
+    expect(inEnglish(choice.note)).toBe(note);
     expect(choice.recommended?.name).toBe(recommended);
     expect(choice.unlocking.map((p) => p.name)).not.toContain('FREE');
   });
 
   it('one package, or none', () => {
-    expect(upgradeChoice('sessions', [FREE, ELITE]).note).toBe('Mentor sessions come with ELITE.');
-    expect(upgradeChoice('projects', [FREE, STARTER])).toEqual({
+    expect(inEnglish(upgradeChoice('sessions', [FREE, ELITE]).note)).toBe('Mentor sessions come with ELITE.');
+    expect(upgradeChoice('sessions', [FREE, PREMIUM, ELITE]).note).toEqual({
+      id: 'upgrade.sessions',
+      values: { packages: ['PREMIUM', 'ELITE'] },
+    });
+    const none = upgradeChoice('projects', [FREE, STARTER]);
+    expect({ ...none, note: inEnglish(none.note) }).toEqual({
       unlocking: [],
       recommended: undefined,
       note: 'No Record Found',

@@ -3,7 +3,7 @@
  * package gate each one stands for, which packages open it and the benefits an upgrade card lists.
  */
 import { hasMentorSessions } from './library-pages';
-import { EMPTY_STATES } from './messages';
+import type { Message } from './message';
 import {
   canAccessCollections,
   canSubmitProject,
@@ -43,14 +43,14 @@ export function packagesUnlocking<T extends PackageGates>(feature: LockedFeature
  */
 export type UpgradeFeature = LockedFeature | 'reflection' | 'collections';
 
-/** How the pricing modal's note begins for each feature (our texts: the spec gives none). */
-export const UPGRADE_NOTES: Record<UpgradeFeature, string> = {
-  projects: 'Project submission comes with',
-  sessions: 'Mentor sessions come with',
-  'activity-log': 'The activity log comes with',
-  reflection: 'Reflection answers come with',
-  collections: 'Collections come with',
-};
+/** The pricing modal's note of each feature (our texts: the spec gives none): its message id. */
+export const UPGRADE_NOTES = {
+  projects: 'upgrade.projects',
+  sessions: 'upgrade.sessions',
+  'activity-log': 'upgrade.activityLog',
+  reflection: 'upgrade.reflection',
+  collections: 'upgrade.collections',
+} as const satisfies Record<UpgradeFeature, `upgrade.${string}`>;
 
 /** The feature a pricing flag's value names, or null (`true`, empty or unknown values name none). */
 export function upgradeFeature(value: string | null | undefined): UpgradeFeature | null {
@@ -66,51 +66,79 @@ export function unlocksUpgradeFeature(feature: UpgradeFeature, p: MaybePackage):
 
 /**
  * The pricing modal opened for a feature: the packages that open it (purchasable, in the given order), the one
- * it recommends (the first of them) and its note: '{feature} comes with PREMIUM and ELITE.'
+ * it recommends (the first of them) and its note: '{feature} comes with PREMIUM and ELITE.' (the names a list,
+ * joined as the language joins one), or 'No Record Found' when none opens it.
  */
 export function upgradeChoice<T extends PackageGates & { name: string }>(
   feature: UpgradeFeature,
   packages: T[],
-): { unlocking: T[]; recommended: T | undefined; note: string } {
+): {
+  unlocking: T[];
+  recommended: T | undefined;
+  note: Message<(typeof UPGRADE_NOTES)[UpgradeFeature] | 'empty.noRecord'>;
+} {
   const unlocking = purchasablePackages(packages).filter((p) => unlocksUpgradeFeature(feature, p));
-  const names = unlocking.map((p) => p.name);
-  const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '');
-  const note = names.length ? `${UPGRADE_NOTES[feature]} ${list}.` : EMPTY_STATES.noRecord;
+  const note = unlocking.length
+    ? { id: UPGRADE_NOTES[feature], values: { packages: unlocking.map((p) => p.name) } }
+    : ({ id: 'empty.noRecord' } as const);
   return { unlocking, recommended: unlocking[0], note };
 }
 
-/** One benefit line of an upgrade card. */
+/** A row of the package table and of an upgrade card: its name's message id. */
+export type PackageRow =
+  | 'package.moduleAccess'
+  | 'package.projects'
+  | 'package.guided'
+  | 'package.collections'
+  | 'package.profileBuilding'
+  | 'package.sessions'
+  | 'package.duration';
+
+/** One benefit line of an upgrade card: the row, its value's message, and whether the package has it. */
 export interface PackageBenefit {
-  label: string;
-  value: string;
+  label: PackageRow;
+  value: Message<
+    | 'package.included'
+    | 'package.notIncluded'
+    | 'package.unlimited'
+    | 'package.perMonth'
+    | 'package.sessionCount'
+    | 'package.durationValue'
+  >;
   included: boolean;
 }
 
-const INCLUDED = 'Included';
-const NOT_INCLUDED = 'Not included';
-const flag = (label: string, on: boolean): PackageBenefit => ({
+const flag = (label: PackageRow, on: boolean): PackageBenefit => ({
   label,
-  value: on ? INCLUDED : NOT_INCLUDED,
+  value: { id: on ? 'package.included' : 'package.notIncluded' },
   included: on,
 });
 
 /**
  * The benefits of a package, in the rows of the package table (part 1 §2.16): module access, projects, AI
- * guided recommendation, collections, AI profile-building support, then mentor sessions and duration.
+ * guided recommendation, collections, AI profile-building support, then mentor sessions and duration
+ * ('Module access', 'Unlimited' / 'N per month', 'Included' / 'Not included', the api's duration: its words
+ * 'monthly', 'quarterly', 'yearly' and 'Lifetime' translated, any other as it came).
  */
 export function packageBenefits(p: PackageGates): PackageBenefit[] {
   const sessions = p.number_of_session ?? 0;
   return [
-    { label: 'Module access', value: moduleAccessText(p.number_of_accessable_module), included: true },
-    flag('Projects', canSubmitProject(p)),
-    flag('AI guided recommendation', hasGuidedRecommendation(p)),
-    flag('Collections', canAccessCollections(p)),
-    flag('AI profile-building support', hasProfileBuildingSupport(p)),
+    { label: 'package.moduleAccess', value: moduleAccessText(p.number_of_accessable_module), included: true },
+    flag('package.projects', canSubmitProject(p)),
+    flag('package.guided', hasGuidedRecommendation(p)),
+    flag('package.collections', canAccessCollections(p)),
+    flag('package.profileBuilding', hasProfileBuildingSupport(p)),
+    sessions > 0
+      ? {
+          label: 'package.sessions',
+          value: { id: 'package.sessionCount', values: { count: sessions } },
+          included: true,
+        }
+      : flag('package.sessions', false),
     {
-      label: 'Mentor sessions',
-      value: sessions > 0 ? String(sessions) : NOT_INCLUDED,
-      included: sessions > 0,
+      label: 'package.duration',
+      value: { id: 'package.durationValue', values: { duration: p.duration_in_humanize ?? '' } },
+      included: true,
     },
-    { label: 'Duration', value: p.duration_in_humanize ?? '', included: true },
   ];
 }

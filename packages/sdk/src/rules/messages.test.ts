@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { inEnglish } from '../i18n/in-english';
 import {
   EMPTY_STATES,
   FAILURE_MESSAGES,
@@ -31,17 +32,29 @@ describe('error catalogue texts (part 1 §8, part 2 §8)', () => {
   it.each([
     ['notes.pdf', true, 'notes.pdf file uploaded successfully'],
     ['notes.pdf', false, 'notes.pdf file upload failed.'],
-  ])('upload notice for %s (ok %s)', (file, ok, text) => expect(fileUploadText(file, ok)).toBe(text));
+  ])('upload notice for %s (ok %s)', (file, ok, text) =>
+    expect(inEnglish(fileUploadText(file, ok))).toBe(text),
+  );
 
   it.each([
     ['school project', true, 'You have successfully liked this school project!'],
     ['blog', true, 'You have successfully liked this blog!'],
     ['school project', false, 'You have already liked this school project!'],
     ['blog', false, 'You have already liked this blog!'],
-  ] as const)('like %s, success %s', (kind, ok, title) => expect(likeResultTitle(kind, ok)).toBe(title));
+  ] as const)('like %s, success %s', (kind, ok, title) =>
+    expect(inEnglish(likeResultTitle(kind, ok))).toBe(title),
+  );
 
   it('names the empty search', () =>
-    expect(noSearchResultsText('energy')).toBe('Sorry, no search results on energy'));
+    expect(inEnglish(noSearchResultsText('energy'))).toBe('Sorry, no search results on energy'));
+
+  it.each([
+    [fileUploadText('a.pdf', true), { id: 'upload.done', values: { file: 'a.pdf' } }],
+    [fileUploadText('a.pdf', false), { id: 'upload.failed', values: { file: 'a.pdf' } }],
+    [noSearchResultsText('energy'), { id: 'search.noResults', values: { keyword: 'energy' } }],
+    [likeResultTitle('blog', true), { id: 'like.liked', values: { kind: 'blog' } }],
+    [likeResultTitle('school project', false), { id: 'like.already', values: { kind: 'school project' } }],
+  ])('%j is the message %j', (message, expected) => expect(message).toEqual(expected));
 
   it('has no text twice under different names', () => {
     const all = [

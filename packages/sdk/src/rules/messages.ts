@@ -1,5 +1,7 @@
 /** Texts of the error catalogues (part 1 §8, part 2 §8) that the server and the screens share. */
 
+import type { Message } from './message';
+
 /** Title of a failed form submission (422) and of the modal validation dialogs. */
 export const VALIDATION_ERROR_TITLE = 'Validation Error Occured';
 /** Title of the forgot/reset-password and comparison-month validation dialogs. */
@@ -92,16 +94,19 @@ export function removeConfirmText(what: 'learner' | 'learners' | 'mentee'): stri
 export const REMOVE_CONFIRM_BUTTONS = { yes: 'Yes, remove', no: "Don't remove" } as const;
 
 /** Upload notices: '{file} file uploaded successfully' / '{file} file upload failed.' */
-export function fileUploadText(file: string, ok: boolean): string {
-  return ok ? `${file} file uploaded successfully` : `${file} file upload failed.`;
+export function fileUploadText(file: string, ok: boolean): Message<'upload.done' | 'upload.failed'> {
+  return { id: ok ? 'upload.done' : 'upload.failed', values: { file } };
 }
 
 /** The search page's empty text: 'Sorry, no search results on ...' followed by the keyword. */
-export function noSearchResultsText(keyword: string): string {
-  return `Sorry, no search results on ${keyword}`;
+export function noSearchResultsText(keyword: string): Message<'search.noResults'> {
+  return { id: 'search.noResults', values: { keyword } };
 }
 
 /** The like pages' titles: 'You have successfully liked this school project!' / 'You have already liked this blog!'. */
-export function likeResultTitle(kind: 'school project' | 'blog', success: boolean): string {
-  return success ? `You have successfully liked this ${kind}!` : `You have already liked this ${kind}!`;
+export function likeResultTitle(
+  kind: 'school project' | 'blog',
+  success: boolean,
+): Message<'like.liked' | 'like.already'> {
+  return { id: success ? 'like.liked' : 'like.already', values: { kind } };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { inEnglish } from '../i18n/in-english';
 import { showsNotificationDot, timeAgo, timeElapsed } from './notifications';
 
 describe('notifications dot (part 1 §4)', () => {
@@ -26,7 +27,12 @@ describe('relative time followed by "ago"', () => {
     [86_400 * 65, '2 months ago'],
     [86_400 * 400, '1 year ago'],
     [-60, 'a few seconds ago'],
-  ])('%i s → %s', (seconds, text) => expect(timeAgo(ago(seconds), NOW)).toBe(text));
+  ])('%i s → %s', (seconds, text) => expect(inEnglish(timeAgo(ago(seconds), NOW))).toBe(text));
+
+  it('is the message time.ago with its unit and count, or a few seconds', () => {
+    expect(timeAgo(ago(7200), NOW)).toEqual({ id: 'time.ago', values: { unit: 'hour', count: 2 } });
+    expect(timeAgo(ago(5), NOW)).toEqual({ id: 'time.fewSecondsAgo' });
+  });
 });
 
 describe("the elapsed time's largest whole unit (the values of '… ago' in any language)", () => {

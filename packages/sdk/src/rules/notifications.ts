@@ -1,5 +1,7 @@
 /** Header notifications (part 1 §2.14, §4, §9). */
 
+import type { Message } from './message';
+
 /** How many notifications the header fetches. */
 export const NOTIFICATIONS_FETCH = 10;
 /** How many the header popup shows. */
@@ -40,8 +42,7 @@ export function timeElapsed(
  * The relative time of a notification followed by 'ago' ('3 hours ago', '1 day ago'); under a minute
  * (or a clock ahead of now) 'a few seconds ago'.
  */
-export function timeAgo(createdAtIso: string, nowMs: number): string {
+export function timeAgo(createdAtIso: string, nowMs: number): Message<'time.ago' | 'time.fewSecondsAgo'> {
   const elapsed = timeElapsed(createdAtIso, nowMs);
-  if (!elapsed) return 'a few seconds ago';
-  return `${elapsed.count} ${elapsed.unit}${elapsed.count === 1 ? '' : 's'} ago`;
+  return elapsed ? { id: 'time.ago', values: elapsed } : { id: 'time.fewSecondsAgo' };
 }

@@ -1,5 +1,7 @@
 /** Package gates of part 1 §6 / part 2 §3 and the texts shown when one is closed. */
 
+import type { Message } from './message';
+
 /** The package fields that gate features. */
 export interface PackageGates {
   name?: string | null;
@@ -93,8 +95,12 @@ export function sessionBlock(p: MaybePackage, remainingSession: number | null | 
 }
 
 /** The module-access row of the package table: 'Unlimited' for -1, else 'N per month'. */
-export function moduleAccessText(count: number | null | undefined): string {
-  return isUnlimited(count) ? 'Unlimited' : `${count ?? 0} per month`;
+export function moduleAccessText(
+  count: number | null | undefined,
+): Message<'package.unlimited' | 'package.perMonth'> {
+  return isUnlimited(count)
+    ? { id: 'package.unlimited' }
+    : { id: 'package.perMonth', values: { count: count ?? 0 } };
 }
 
 /** The billing suffix shown after a price: /monthly, /quarterly or /yearly (from the duration, else the tier). */
@@ -133,9 +139,12 @@ export function showsRequestAccess(remainingModules: number, allowedModules: num
 }
 
 /** 'You only have N out of M modules left. Request for unlimited access.' for mentor-granted learners. */
-export function modulesLeftStrip(remaining: number, allowed: number | null | undefined): string | null {
+export function modulesLeftStrip(
+  remaining: number,
+  allowed: number | null | undefined,
+): Message<'strip.modulesLeft'> | null {
   if (allowed === null || allowed === undefined || allowed === UNLIMITED) return null;
-  return `You only have ${remaining} out of ${allowed} modules left. Request for unlimited access.`;
+  return { id: 'strip.modulesLeft', values: { remaining, allowed } };
 }
 
 /** The denominator of the mentor's learner list (part 2 §9: '{n}/3 modules left'). */
@@ -145,9 +154,11 @@ const LEARNER_LIST_MODULES = 3;
  * '{n}/3 modules left' on the mentor's learner list (part 2 §9). An unlimited package (-1) shows
  * 'Unlimited modules'; the count never goes below 0 nor above the denominator.
  */
-export function modulesLeftLabel(remaining: number | null | undefined): string {
+export function modulesLeftLabel(
+  remaining: number | null | undefined,
+): Message<'learners.modulesLeft' | 'learners.unlimited'> {
   const left = modulesLeft(remaining);
-  return left ? `${left.count}/${left.max} modules left` : 'Unlimited modules';
+  return left ? { id: 'learners.modulesLeft', values: left } : { id: 'learners.unlimited' };
 }
 
 /** The values of '{n}/3 modules left' (null for 'Unlimited modules'), for the label in any language. */

@@ -8,6 +8,7 @@ import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useT } from '../runtime/i18n';
 import { useWidgetEnv } from '../runtime/widget-env';
 import { Check, Icon } from '../ui/icon';
+import { tabKeyTarget } from '../ui/tab-keys';
 import { usePageScroll } from './use-page-scroll';
 
 /** The three tabs' names. */
@@ -54,15 +55,11 @@ export function useModuleTabs(moduleId: number, hostTab?: ModuleTab) {
     tabRefs.current[index]?.focus();
   };
   // The arrow towards the end of the line goes to the next tab: ArrowLeft right to left.
-  const forward = dir === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
-  const backward = dir === 'rtl' ? 'ArrowRight' : 'ArrowLeft';
   const onKey = (event: KeyboardEvent) => {
-    if (event.key === forward) select((active + 1) % 3);
-    else if (event.key === backward) select((active + 2) % 3);
-    else if (event.key === 'Home') select(0);
-    else if (event.key === 'End') select(2);
-    else return;
+    const to = tabKeyTarget(event.key, active, TAB_NAMES.length, dir);
+    if (to === null) return;
     event.preventDefault();
+    select(to);
   };
   return { active, setActive, select, onKey, tabRefs, far };
 }

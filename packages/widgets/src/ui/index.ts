@@ -26,6 +26,7 @@ export { Pager } from './pager';
 export { Popover } from './popover';
 export { loadSanitizer, SafeHtml } from './safe-html';
 export { EmptyState, ErrorState, LoadingState } from './states';
+export { tabKeyTarget } from './tab-keys';
 export {
   type Notify,
   NotifyProvider,

@@ -3,6 +3,7 @@ import { useClient } from '@modkit/sdk/react';
 import { LOGIN_ROUTE } from '@modkit/sdk/rules';
 import { errorMessage, Modal } from '@modkit/widgets/ui';
 import { type FormEvent, useState } from 'react';
+import { useAppTranslator } from '../i18n/use-app-translator';
 import { TextField } from '../login/text-field';
 import { navigate } from '../router/location';
 import { YOUR_DATA_TEXTS as T } from './your-data-texts';
@@ -21,6 +22,7 @@ export function leaveDeletedAccount(client: ReturnType<typeof useClient>) {
  * account is deleted; OK ends the session.
  */
 export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose(): void }) {
+  const { t, wire } = useAppTranslator();
   const client = useClient();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -49,19 +51,19 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose(
   };
   const busy = state.kind === 'busy';
   return (
-    <Modal open={open} title={T.deleteTitle} onClose={close}>
+    <Modal open={open} title={t(T.deleteTitle)} onClose={close}>
       {state.kind === 'sent' || state.kind === 'deleted' ? (
         <div className="password-done">
-          <p role="status">{state.message}</p>
+          <p role="status">{wire(state.message)}</p>
           <button type="button" className="btn" onClick={close}>
-            {T.done}
+            {t(T.done)}
           </button>
         </div>
       ) : (
         <form onSubmit={submit} noValidate aria-busy={busy}>
-          <p>{T.deleteWarning}</p>
+          <p>{t(T.deleteWarning)}</p>
           <TextField
-            label={T.passwordLabel}
+            label={t(T.passwordLabel)}
             type="password"
             name="password"
             autoComplete="current-password"
@@ -70,17 +72,17 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose(
             onChange={(e) => setPassword(e.currentTarget.value)}
           />
           <button type="submit" className="btn btn--danger btn--block" disabled={busy}>
-            {busy ? T.deleting : T.confirmDelete}
+            {busy ? t(T.deleting) : t(T.confirmDelete)}
           </button>
           <p className="delete-account__alternative">
-            {T.noPassword}{' '}
+            {t(T.noPassword)}{' '}
             <button
               type="button"
               className="link-button"
               disabled={busy}
               onClick={() => void run(() => mailAccountDeletionLink(client), 'sent')}
             >
-              {T.mailLink}
+              {t(T.mailLink)}
             </button>
           </p>
         </form>

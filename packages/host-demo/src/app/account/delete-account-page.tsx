@@ -2,6 +2,7 @@ import { deleteMyAccount } from '@modkit/sdk';
 import { useClient } from '@modkit/sdk/react';
 import { errorMessage } from '@modkit/widgets/ui';
 import { useState } from 'react';
+import { useAppTranslator } from '../i18n/use-app-translator';
 import { useLocation } from '../router/location';
 import { PageFrame } from '../ui/page-frame';
 import { leaveDeletedAccount } from './delete-account-dialog';
@@ -15,6 +16,7 @@ import './profile.css';
  * OK ends the session.
  */
 export default function DeleteAccountPage() {
+  const { t, wire } = useAppTranslator();
   const client = useClient();
   const { query } = useLocation();
   const token = query.get('token') ?? '';
@@ -33,35 +35,35 @@ export default function DeleteAccountPage() {
   };
   return (
     <PageFrame
-      title={T.linkPageTitle}
-      crumbs={[{ label: 'My Profile', href: '/my-profile' }, { label: T.linkPageTitle }]}
+      title={t(T.linkPageTitle)}
+      crumbs={[{ label: t('profile.title'), href: '/my-profile' }, { label: t(T.linkPageTitle) }]}
     >
       <div className="your-data">
-        {!token ? <p>{T.linkMissing}</p> : null}
+        {!token ? <p>{t(T.linkMissing)}</p> : null}
         {token && (state.kind === 'ask' || state.kind === 'busy') ? (
           <>
-            <p>{T.linkPageLead}</p>
-            <p>{T.deleteWarning}</p>
+            <p>{t(T.linkPageLead)}</p>
+            <p>{t(T.deleteWarning)}</p>
             <button
               type="button"
               className="btn btn--danger"
               disabled={state.kind === 'busy'}
               onClick={confirm}
             >
-              {state.kind === 'busy' ? T.deleting : T.confirmDelete}
+              {state.kind === 'busy' ? t(T.deleting) : t(T.confirmDelete)}
             </button>
           </>
         ) : null}
         {state.kind === 'failed' ? (
           <p role="alert" className="field__error">
-            {state.message}
+            {wire(state.message)}
           </p>
         ) : null}
         {state.kind === 'done' ? (
           <>
-            <p role="status">{state.message}</p>
+            <p role="status">{wire(state.message)}</p>
             <button type="button" className="btn" onClick={() => leaveDeletedAccount(client)}>
-              {T.done}
+              {t(T.done)}
             </button>
           </>
         ) : null}

@@ -1,4 +1,5 @@
-import { FREE_PACKAGE_LABEL, isFreePackage, planDaysLeft, showsUpgradeLink } from '@modkit/sdk/rules';
+import { say } from '@modkit/sdk/i18n';
+import { daysLeftText, isFreePackage, planDaysLeft, showsUpgradeLink } from '@modkit/sdk/rules';
 import { useAppTranslator } from '../i18n/use-app-translator';
 import { useViewer } from '../library/use-viewer';
 import { setQueryFlag } from '../router/location';
@@ -9,12 +10,12 @@ import { setQueryFlag } from '../router/location';
  */
 export function MyPlan({ now }: { now: number }) {
   const { user } = useViewer();
-  const { t } = useAppTranslator();
+  const i18n = useAppTranslator();
+  const { t } = i18n;
   const held = user?.userpackages;
   const pkg = held?.packages ?? null;
   const daysLeft = planDaysLeft(isFreePackage(pkg), held?.purchase_package_expiry_date, now);
-  const left =
-    daysLeft === FREE_PACKAGE_LABEL ? t('account.freePackage') : t('account.daysLeft', { count: daysLeft });
+  const left = say(i18n, daysLeftText(daysLeft));
   return (
     <section aria-labelledby="my-plan" className="account-section plan">
       <h2 id="my-plan">{t('account.myPlan')}</h2>

@@ -2,6 +2,7 @@ import { downloadMyData } from '@modkit/sdk';
 import { useClient } from '@modkit/sdk/react';
 import { errorMessage } from '@modkit/widgets/ui';
 import { useState } from 'react';
+import { useAppTranslator } from '../i18n/use-app-translator';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { exportFileName, saveFile } from './download-file';
 import { YOUR_DATA_TEXTS as T } from './your-data-texts';
@@ -11,6 +12,7 @@ import { YOUR_DATA_TEXTS as T } from './your-data-texts';
  * account (the dialog). Its height does not depend on the answers (the status line keeps its place).
  */
 export function YourDataSection() {
+  const { t, wire } = useAppTranslator();
   const client = useClient();
   const [state, setState] = useState<'idle' | 'busy' | 'done'>('idle');
   const [failure, setFailure] = useState<string | null>(null);
@@ -28,18 +30,18 @@ export function YourDataSection() {
   };
   return (
     <section className="your-data" aria-labelledby="your-data-title">
-      <h2 id="your-data-title">{T.heading}</h2>
-      <p>{T.lead}</p>
+      <h2 id="your-data-title">{t(T.heading)}</h2>
+      <p>{t(T.lead)}</p>
       <div className="your-data__buttons">
         <button type="button" className="btn btn--secondary" onClick={download} disabled={state === 'busy'}>
-          {state === 'busy' ? T.downloading : T.download}
+          {state === 'busy' ? t(T.downloading) : t(T.download)}
         </button>
         <button type="button" className="btn btn--danger" onClick={() => setDeleting(true)}>
-          {T.deleteButton}
+          {t(T.deleteButton)}
         </button>
       </div>
       <p className={failure ? 'field__error your-data__status' : 'your-data__status'} role="status">
-        {failure ?? (state === 'done' ? T.downloaded : '')}
+        {failure ? wire(failure) : state === 'done' ? t(T.downloaded) : ''}
       </p>
       <DeleteAccountDialog open={deleting} onClose={() => setDeleting(false)} />
     </section>

@@ -1,3 +1,4 @@
+import { say } from '@modkit/sdk/i18n';
 import { useAppTranslator } from '../i18n/use-app-translator';
 import { PackageChoice } from './package-choice';
 import type { PackageLayoutProps } from './package-layout-props';
@@ -10,7 +11,8 @@ export function RowValue({ value, included }: { value: string; included: boolean
 
 /** The package table of wide screens (part 1 §2.16): one column per package, one row per feature. */
 export function PackageGrid({ packages, currentName, recommendedId }: PackageLayoutProps) {
-  const { t } = useAppTranslator();
+  const i18n = useAppTranslator();
+  const { t } = i18n;
   const columns = packages.map(pricingRows);
   const labels = columns[0]?.map((row) => row.label) ?? [];
   return (
@@ -33,10 +35,10 @@ export function PackageGrid({ packages, currentName, recommendedId }: PackageLay
         <tbody>
           {labels.map((label, row) => (
             <tr key={label}>
-              <th scope="row">{label}</th>
+              <th scope="row">{t(label)}</th>
               {columns.map((rows, column) => (
                 <td key={packages[column]!.id}>
-                  <RowValue value={rows[row]!.value} included={rows[row]!.included} />
+                  <RowValue value={say(i18n, rows[row]!.value)} included={rows[row]!.included} />
                 </td>
               ))}
             </tr>

@@ -1,4 +1,5 @@
 import type { User } from '@modkit/sdk';
+import { say } from '@modkit/sdk/i18n';
 import { useSession } from '@modkit/sdk/react';
 import { EMPTY_STATES, isSmallScreen, type UpgradeFeature, upgradeChoice } from '@modkit/sdk/rules';
 import { EmptyState, ErrorState, LoadingState } from '@modkit/widgets/ui';
@@ -18,7 +19,8 @@ import { usePackages } from './use-packages';
  */
 export function PackageTable({ feature = null }: { feature?: UpgradeFeature | null }) {
   const packages = usePackages();
-  const { t, wire } = useAppTranslator();
+  const i18n = useAppTranslator();
+  const { t, wire } = i18n;
   const user = useSession((s) => s.user?.data) as User | undefined;
   const currentName = user?.userpackages?.packages.name;
   const narrow = isSmallScreen(useWindowWidth());
@@ -36,7 +38,7 @@ export function PackageTable({ feature = null }: { feature?: UpgradeFeature | nu
     body = <PackageGrid packages={packages.data} currentName={currentName} recommendedId={recommendedId} />;
   return (
     <div className="package-table">
-      {choice ? <p className="notice package-table__note">{wire(choice.note)}</p> : null}
+      {choice ? <p className="notice package-table__note">{say(i18n, choice.note)}</p> : null}
       {body}
       {/* At the foot once the packages are in: it would stand where they go, then be pushed down. */}
       {packages.status === 'loading' && !packages.data ? null : <SupportLink />}

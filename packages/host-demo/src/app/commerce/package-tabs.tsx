@@ -1,3 +1,4 @@
+import { tabKeyTarget } from '@modkit/widgets/ui';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useAppTranslator } from '../i18n/use-app-translator';
 import { PackageChoice } from './package-choice';
@@ -6,11 +7,11 @@ import type { PackageLayoutProps } from './package-layout-props';
 
 /**
  * The package table of small screens (part 1 §2.16, "a tabbed accordion"): one tab per package (the
- * current one first selected), its features and its action in the panel. Arrow keys, Home and End move
- * between the tabs.
+ * current one first selected), its features and its action in the panel. Arrow keys (mirrored right to
+ * left), Home and End move between the tabs.
  */
 export function PackageTabs({ packages, currentName, recommendedId }: PackageLayoutProps) {
-  const { t } = useAppTranslator();
+  const { t, dir } = useAppTranslator();
   const recommended = packages.findIndex((p) => p.id === recommendedId);
   const initial =
     recommended >= 0
@@ -27,17 +28,12 @@ export function PackageTabs({ packages, currentName, recommendedId }: PackageLay
     setSelected(index);
     tabs.current[index]?.focus();
   };
+  // Right to left, ArrowLeft goes to the next tab (the shared tablist keys).
   const onKeyDown = (event: KeyboardEvent) => {
-    const last = packages.length - 1;
-    const next: Record<string, number> = {
-      ArrowRight: selected === last ? 0 : selected + 1,
-      ArrowLeft: selected === 0 ? last : selected - 1,
-      Home: 0,
-      End: last,
-    };
-    if (!(event.key in next)) return;
+    const to = tabKeyTarget(event.key, selected, packages.length, dir);
+    if (to === null) return;
     event.preventDefault();
-    select(next[event.key]!);
+    select(to);
   };
   return (
     <div className="package-tabs">

@@ -1,4 +1,5 @@
-import { ERROR_TITLES } from '@modkit/sdk/rules';
+import { say } from '@modkit/sdk/i18n';
+import { ERROR_TITLES, paymentSuccessText } from '@modkit/sdk/rules';
 import { ErrorDialog, LoadingState, Modal } from '@modkit/widgets/ui';
 import { useAppTranslator } from '../i18n/use-app-translator';
 import { Link } from '../router/link';
@@ -20,7 +21,8 @@ export function PaymentOutcome({
   onSuccessClose(): void;
   onDismiss(): void;
 }) {
-  const { t, wire } = useAppTranslator();
+  const i18n = useAppTranslator();
+  const { t, wire } = i18n;
   switch (state.step) {
     case 'verifying':
       return <LoadingState label={t('commerce.verifying')} />;
@@ -36,7 +38,7 @@ export function PaymentOutcome({
             </button>
           }
         >
-          <p>{t('commerce.success', { name: packageName })}</p>
+          <p>{say(i18n, paymentSuccessText(packageName))}</p>
         </Modal>
       );
     case 'failed':

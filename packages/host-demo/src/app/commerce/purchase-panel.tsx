@@ -1,4 +1,5 @@
 import type { Package } from '@modkit/sdk';
+import { say } from '@modkit/sdk/i18n';
 import { payButtonText } from '@modkit/sdk/rules';
 import { type FormEvent, useId, useState } from 'react';
 import { useAppTranslator } from '../i18n/use-app-translator';
@@ -23,7 +24,8 @@ export function PurchasePanel({
   onPay(coupon: string): void;
 }) {
   const [coupon, setCoupon] = useState('');
-  const { t, wire } = useAppTranslator();
+  const i18n = useAppTranslator();
+  const { t, wire } = i18n;
   const id = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -33,7 +35,7 @@ export function PurchasePanel({
     <section className="order-panel" aria-labelledby={id}>
       <h2 id={id}>{t('commerce.purchase')}</h2>
       <p className="order-panel__name">{pkg.name}</p>
-      <p className="order-panel__price">{packagePrice(pkg)}</p>
+      <p className="order-panel__price">{say(i18n, packagePrice(pkg))}</p>
       <form onSubmit={submit} noValidate>
         <TextField
           label={t('commerce.coupon')}

@@ -1,4 +1,5 @@
-import { MISSING_TEXT, monthLabel, timeElapsed } from '@modkit/sdk/rules';
+import { say } from '@modkit/sdk/i18n';
+import { MISSING_TEXT, monthLabel, timeAgo } from '@modkit/sdk/rules';
 import { formatDate, formatDateTime } from '../projects/format-date';
 import { useAppTranslator } from './use-app-translator';
 
@@ -10,7 +11,8 @@ const valid = (iso: string | null | undefined): iso is string =>
  * 2026', '3 days ago'); every other language has its own through `Intl` (the translator's `date`).
  */
 export function useDates() {
-  const { locale, t, date } = useAppTranslator();
+  const i18n = useAppTranslator();
+  const { locale, date } = i18n;
   const english = locale === 'en' || locale === 'en-x-pseudo';
   return {
     /** A day ('---' when missing). */
@@ -25,9 +27,6 @@ export function useDates() {
         ? monthLabel(month) || MISSING_TEXT
         : date(`${month}-15T12:00:00`, { month: 'long', year: 'numeric' }),
     /** How long ago: '3 days ago', 'a few seconds ago'. */
-    ago: (iso: string, now: number) => {
-      const elapsed = timeElapsed(iso, now);
-      return elapsed ? t('time.ago', { unit: elapsed.unit, count: elapsed.count }) : t('time.fewSecondsAgo');
-    },
+    ago: (iso: string, now: number) => say(i18n, timeAgo(iso, now)),
   };
 }

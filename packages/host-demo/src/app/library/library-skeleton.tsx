@@ -1,3 +1,4 @@
+import { useAppTranslator } from '../i18n/use-app-translator';
 import './library.css';
 
 /**
@@ -5,9 +6,10 @@ import './library.css';
  * shapes, announced as loading.
  */
 export function LibrarySkeleton() {
+  const { t } = useAppTranslator();
   return (
     <div className="library-skeleton" role="status" aria-live="polite">
-      <span className="visually-hidden">Loading My Library…</span>
+      <span className="visually-hidden">{t('library.loadingLibrary')}</span>
       <div className="library-skeleton__banner" aria-hidden="true" />
       {[0, 1].map((row) => (
         <div key={row} className="library-skeleton__row" aria-hidden="true">

@@ -1,7 +1,9 @@
 import type { Package } from '@modkit/sdk';
-import { type LockedFeature, packageBenefits, priceSuffix, priceText, UNLOCK_NOW } from '@modkit/sdk/rules';
+import { say } from '@modkit/sdk/i18n';
+import { type LockedFeature, packageBenefits, priceSuffix, priceText } from '@modkit/sdk/rules';
 import { useId } from 'react';
 import { openPricing } from '../commerce/pricing-flag';
+import { useAppTranslator } from '../i18n/use-app-translator';
 
 /**
  * One upgrade card of a locked page (part 1 §2.24, part 2 "Locked Activity Log"): the package, its price per
@@ -9,6 +11,7 @@ import { openPricing } from '../commerce/pricing-flag';
  */
 export function UpgradeCard({ pkg, feature }: { pkg: Package; feature: LockedFeature }) {
   const titleId = useId();
+  const i18n = useAppTranslator();
   const price = pkg.prices[0];
   return (
     <article className="tile upgrade-card" aria-labelledby={titleId}>
@@ -17,7 +20,10 @@ export function UpgradeCard({ pkg, feature }: { pkg: Package; feature: LockedFea
       </h2>
       {price ? (
         <p className="upgrade-card__price">
-          {priceText(price.currency.symbol, price.price, priceSuffix(pkg.duration_in_humanize, pkg.name))}
+          {say(
+            i18n,
+            priceText(price.currency.symbol, price.price, priceSuffix(pkg.duration_in_humanize, pkg.name)),
+          )}
         </p>
       ) : null}
       <dl className="upgrade-card__benefits">
@@ -28,8 +34,8 @@ export function UpgradeCard({ pkg, feature }: { pkg: Package; feature: LockedFea
               benefit.included ? 'upgrade-card__benefit' : 'upgrade-card__benefit upgrade-card__benefit--off'
             }
           >
-            <dt>{benefit.label}</dt>
-            <dd>{benefit.value}</dd>
+            <dt>{i18n.t(benefit.label)}</dt>
+            <dd>{say(i18n, benefit.value)}</dd>
           </div>
         ))}
       </dl>
@@ -39,7 +45,7 @@ export function UpgradeCard({ pkg, feature }: { pkg: Package; feature: LockedFea
         aria-describedby={titleId}
         onClick={() => openPricing(feature)}
       >
-        {UNLOCK_NOW}
+        {i18n.t('locked.unlockNow')}
       </button>
     </article>
   );

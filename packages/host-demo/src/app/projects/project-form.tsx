@@ -1,4 +1,5 @@
 import { ApiError, submitModuleProject, submitProject, type UserProject } from '@modkit/sdk';
+import { say } from '@modkit/sdk/i18n';
 import { useClient } from '@modkit/sdk/react';
 import { fileUploadText, PROJECTS_PATH, projectDetailsPath, validateProjectPage } from '@modkit/sdk/rules';
 import { ErrorDialog, errorMessage } from '@modkit/widgets/ui';
@@ -39,7 +40,8 @@ const initialValues = (editing: UserProject | null) => ({
 export function ProjectForm({ editing }: { editing: UserProject | null }) {
   const client = useClient();
   const pkg = useLearnerPackage();
-  const { t, wire } = useAppTranslator();
+  const i18n = useAppTranslator();
+  const { t, wire } = i18n;
   const form = useRef<HTMLFormElement>(null);
   const { values, set, field } = useFormState(initialValues(editing));
   const { description, link } = values;
@@ -67,9 +69,9 @@ export function ProjectForm({ editing }: { editing: UserProject | null }) {
     try {
       if (editing) await submitProject(client, editing.id, submission);
       else await submitModuleProject(client, Number(values.module_id), Number(values.project_id), submission);
-      await afterProjectSubmitted(client, files, pkg?.name);
+      await afterProjectSubmitted(client, files, pkg?.name, i18n);
     } catch (error) {
-      for (const file of files) notify(fileUploadText(file.name, false), 'error');
+      for (const file of files) notify(say(i18n, fileUploadText(file.name, false)), 'error');
       const fields = error instanceof ApiError ? error.fieldErrors : {};
       setErrors(Object.fromEntries(SERVER_FIELDS.filter((f) => fields[f]).map((f) => [f, fields[f]!])));
       setFailure(wire(errorMessage(error)));

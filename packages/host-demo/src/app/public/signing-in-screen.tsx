@@ -1,4 +1,5 @@
 import { LOGIN_ROUTE } from '@modkit/sdk/rules';
+import { useAppTranslator } from '../i18n/use-app-translator';
 import { OnboardingLayout } from '../onboarding/onboarding-layout';
 import { Link } from '../router/link';
 
@@ -7,6 +8,7 @@ import { Link } from '../router/link';
  * while it works, else the failure and the way to the login page.
  */
 export function SigningInScreen({ title, failure }: { title: string; failure: string | null }) {
+  const { t } = useAppTranslator();
   return (
     <OnboardingLayout titleId="signing-in-title">
       <section className="onboarding__form" aria-labelledby="signing-in-title">
@@ -17,11 +19,11 @@ export function SigningInScreen({ title, failure }: { title: string; failure: st
               {failure}
             </p>
             <Link className="btn btn--block" href={LOGIN_ROUTE}>
-              Go to Login
+              {t('reset.goToLogin')}
             </Link>
           </>
         ) : (
-          <p role="status">Signing you in…</p>
+          <p role="status">{t('signin.signingIn')}</p>
         )}
       </section>
     </OnboardingLayout>

@@ -1,3 +1,4 @@
+import { say } from '@modkit/sdk/i18n';
 import { searchRequest, searchSubject, searchTitle } from '@modkit/sdk/rules';
 import { EmptyState } from '@modkit/widgets/ui';
 import { usePageParam } from '../library/use-page-param';
@@ -20,8 +21,9 @@ export default function SearchPage() {
   const viewer = useViewer();
   const [page, setPage] = usePageParam();
   const current = readSearchQuery(query);
-  const { t, wire } = useAppTranslator();
-  const title = wire(searchTitle(current));
+  const i18n = useAppTranslator();
+  const { t } = i18n;
+  const title = say(i18n, searchTitle(current));
   const request = searchRequest(current, page);
   return (
     <PageFrame

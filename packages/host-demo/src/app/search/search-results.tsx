@@ -1,4 +1,5 @@
 import { isCanceled, searchModules } from '@modkit/sdk';
+import { say } from '@modkit/sdk/i18n';
 import { useClient, useResource } from '@modkit/sdk/react';
 import { LIMITS, noSearchResultsText, type SearchRequest } from '@modkit/sdk/rules';
 import { EmptyState, ErrorState, LoadingState, Pager } from '@modkit/widgets/ui';
@@ -20,14 +21,15 @@ export function SearchResults({
   onPage: (page: number) => void;
 }) {
   const client = useClient();
-  const { t } = useAppTranslator();
+  const i18n = useAppTranslator();
+  const { t } = i18n;
   const key = JSON.stringify(request);
   const data = useResource(() => searchModules(client, request), [client, key]);
   if (data.status === 'error' && !isCanceled(data.error))
     return <ErrorState error={data.error} onRetry={data.reload} />;
   if (data.status !== 'ready') return <LoadingState label={t('search.searching')} />;
   const { results, total } = data.data;
-  if (!results.length && total === 0) return <EmptyState text={noSearchResultsText(subject)} />;
+  if (!results.length && total === 0) return <EmptyState text={say(i18n, noSearchResultsText(subject))} />;
   return (
     <>
       <p className="search-count" role="status">

@@ -2,6 +2,7 @@ import { getCategories } from '@modkit/sdk';
 import { useClient, useResource } from '@modkit/sdk/react';
 import { EMPTY_STATES } from '@modkit/sdk/rules';
 import { useEffect, useRef } from 'react';
+import { useAppTranslator } from '../i18n/use-app-translator';
 import { Link } from '../router/link';
 import { searchPath } from '../search/search-query';
 
@@ -38,6 +39,7 @@ export default function CategoriesPanel({
   onChoose(): void;
 }) {
   const client = useClient();
+  const { t, wire } = useAppTranslator();
   const categories = useResource(() => getCategories(client), [client]);
   const panel = useRef<HTMLDivElement>(null);
   const ready = categories.status === 'ready';
@@ -55,13 +57,13 @@ export default function CategoriesPanel({
     <div id={id} ref={panel} className="popup popup--categories">
       {categories.status === 'loading' && !categories.data ? (
         <p className="popup__note" role="status">
-          Loading…
+          {t('common.loadingEllipsis')}
         </p>
       ) : groups.length === 0 ? (
         // Header fetch failures are silently ignored (part 1 §8): the list is simply empty.
-        <p className="popup__note">{EMPTY_STATES.noRecord}</p>
+        <p className="popup__note">{wire(EMPTY_STATES.noRecord)}</p>
       ) : (
-        <nav aria-label="Categories">
+        <nav aria-label={t('nav.categories')}>
           <ul className="categories">
             {groups.map((category) => (
               <li key={category.id}>

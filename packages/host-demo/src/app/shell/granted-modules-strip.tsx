@@ -1,4 +1,5 @@
 import { sendUpgradeRequest, type User } from '@modkit/sdk';
+import { say } from '@modkit/sdk/i18n';
 import { useClient, useSession } from '@modkit/sdk/react';
 import { FAILURE_MESSAGES, grantedModulesStrip, SUCCESS_MESSAGES } from '@modkit/sdk/rules';
 import { useState } from 'react';
@@ -21,7 +22,8 @@ export function GrantedModulesStrip() {
     user?.modulesViewedAndRemaining?.remaining_module,
     user?.meta?.allowed_modules,
   );
-  const { t, wire } = useAppTranslator();
+  const i18n = useAppTranslator();
+  const { t, wire } = i18n;
   if (!student || !text) return null;
   const request = async () => {
     setState('sending');
@@ -34,7 +36,7 @@ export function GrantedModulesStrip() {
   };
   return (
     <div className="notice granted-strip">
-      <p>{wire(text)}</p>
+      <p>{say(i18n, text)}</p>
       {state === 'sent' ? null : (
         <button type="button" className="btn" onClick={request} disabled={state === 'sending'}>
           {t('player.request')}

@@ -1,4 +1,6 @@
+import { say } from '@modkit/sdk/i18n';
 import { likeResultTitle } from '@modkit/sdk/rules';
+import { useAppTranslator } from '../../i18n/use-app-translator';
 import { OnboardingLayout } from '../../onboarding/onboarding-layout';
 import type { RouteParams } from '../../router/app-route';
 import { navigate } from '../../router/location';
@@ -21,6 +23,7 @@ const LISTINGS: Record<LikeKind, string> = { 'school-project': '/school-projects
  */
 export default function LikePage({ kind, params }: { kind: LikeKind; params: RouteParams }) {
   const liked = usePageLike(kind, Number(params.id));
+  const i18n = useAppTranslator();
   const close = () =>
     goToMarketingSite(`${LISTINGS[kind]}?page=${encodeURIComponent(params.page ?? '1')}`, (to) =>
       navigate(to, { replace: true }),
@@ -37,12 +40,12 @@ export default function LikePage({ kind, params }: { kind: LikeKind; params: Rou
         </p>
         <div role="status">
           <h1 id="like-title">
-            {liked === null ? 'Sending your like…' : likeResultTitle(LABELS[kind], liked)}
+            {liked === null ? i18n.t('like.sending') : say(i18n, likeResultTitle(LABELS[kind], liked))}
           </h1>
         </div>
         {liked !== null ? (
           <button type="button" className="btn" onClick={close}>
-            Close
+            {i18n.t('like.close')}
           </button>
         ) : null}
       </section>

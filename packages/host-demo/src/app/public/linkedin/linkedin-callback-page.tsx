@@ -2,11 +2,15 @@ import { socialLogin } from '@modkit/sdk';
 import { useClient } from '@modkit/sdk/react';
 import { afterSignupRoute, postLoginRedirect } from '@modkit/sdk/rules';
 import { useEffect, useState } from 'react';
+import { useAppTranslator } from '../../i18n/use-app-translator';
 import { LINKEDIN_CALLBACK_PATH, takeLinkedinPending } from '../../login/linkedin-oauth';
 import { navigate } from '../../router/location';
 import { SigningInScreen } from '../signing-in-screen';
 
-/** Our text when LinkedIn sends the visitor back without a usable answer (the spec gives none). */
+/**
+ * Our text when LinkedIn sends the visitor back without a usable answer (the spec gives none): its English,
+ * as the catalogue's `signin.linkedinCancelled` has it; the page shows it in the user's language.
+ */
 export const LINKEDIN_CANCELLED = 'LinkedIn sign-in was cancelled or has expired. Please try again.';
 
 /** One exchange per code while it runs (StrictMode runs effects twice in development). */
@@ -38,6 +42,7 @@ export default function LinkedinCallbackPage() {
   // Read once: the address loses the code right after.
   const [query] = useState(() => new URLSearchParams(window.location.search));
   const [failure, setFailure] = useState<string | null>(null);
+  const { t, wire } = useAppTranslator();
   useEffect(() => {
     const key = query.get('code') ?? '';
     let live = true;
@@ -54,5 +59,7 @@ export default function LinkedinCallbackPage() {
       live = false;
     };
   }, [client, query]);
-  return <SigningInScreen title="Sign in with LinkedIn" failure={failure} />;
+  // Our cancelled text and the server's refusals are English (the wire format): shown in the user's language.
+  const shown = failure === null ? null : wire(failure);
+  return <SigningInScreen title={t('signin.linkedin')} failure={shown} />;
 }
