@@ -69,7 +69,19 @@ export default defineConfig(async ({ command }) => {
         ...rollupOptions,
         output: {
           ...rollupOptions.output,
-          codeSplitting: { groups: [{ name: shellChunkName(shell), debugName: 'shell' }] },
+          codeSplitting: {
+            groups: [
+              {
+                name: shellChunkName(shell),
+                debugName: 'shell',
+                // Only the modules the entry needs: a captured module's own imports would pull in, through the
+                // packages' index files (`@modkit/widgets/ui`, `@modkit/sdk`), every route-only module they
+                // re-export (the mentors' assign dialog, popovers, tooltips: 3 kB gz). What is left out is
+                // chunked as usual, with the routes that use it.
+                includeDependenciesRecursively: false,
+              },
+            ],
+          },
         },
       },
     },

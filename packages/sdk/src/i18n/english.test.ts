@@ -40,7 +40,7 @@ import {
   WEEKLY_ADDITION_TEXT,
 } from '../rules/index';
 import { englishTranslator } from './catalogue';
-import { WIDGETS_CATALOGUE } from './catalogues/widgets';
+import { WIDGETS_CATALOGUE } from './catalogues/widgets-whole';
 import { say } from './say';
 
 const english = englishTranslator(WIDGETS_CATALOGUE);

@@ -14,7 +14,8 @@ export {
 export { ADMIN_CATALOGUE, type AdminMessageId } from './catalogues/admin';
 export { APP_CATALOGUE, type AppMessageId } from './catalogues/app';
 export { LTI_CATALOGUE, type LtiMessageId } from './catalogues/lti';
-export { WIDGETS_CATALOGUE, type WidgetMessageId, widgetCatalogue } from './catalogues/widgets';
+export { type WidgetMessageId, widgetCatalogue } from './catalogues/widgets';
+export { WIDGETS_CATALOGUE } from './catalogues/widgets-whole';
 export { CATALOGUE_NAMESPACES, type CatalogueNamespace } from './namespaces';
 export { say } from './say';
 export { createTranslator, type MessageValues, type Translator } from './translator';

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '../rules/language';
 import { loadTranslator } from './catalogue';
-import { WIDGETS_CATALOGUE } from './catalogues/widgets';
+import { WIDGETS_CATALOGUE } from './catalogues/widgets-whole';
 
 const rendered = async (locale: Locale, id: string, values: Record<string, string | number>) =>
   (await loadTranslator(WIDGETS_CATALOGUE, locale)).t(id, values);

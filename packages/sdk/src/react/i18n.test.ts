@@ -3,7 +3,7 @@ import { act, createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { describe, expect, it } from 'vitest';
 import { loadTranslator } from '../i18n/catalogue';
-import { WIDGETS_CATALOGUE } from '../i18n/catalogues/widgets';
+import { WIDGETS_CATALOGUE } from '../i18n/catalogues/widgets-whole';
 import type { Locale } from '../rules/language';
 import { I18nProvider, useCatalogue, useTranslator } from './i18n';
 

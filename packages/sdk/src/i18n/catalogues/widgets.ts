@@ -1,20 +1,22 @@
-/** The `widgets` namespace: English in the bundle, the other locales each a chunk loaded on demand. */
+/**
+ * The `widgets` namespace: each widget carries its own English (`widgetCatalogue`), the other locales and the
+ * whole English are chunks loaded on demand. The whole namespace with its English in the bundle is
+ * `WIDGETS_CATALOGUE` (widgets-whole.ts), a module apart: code that only makes a widget's catalogue (the
+ * app's shell) does not carry the whole English.
+ */
 import type { Messages } from '@lingui/core';
 import type { Catalogue } from '../catalogue';
-import { messages } from './en/widgets';
 import type english from './en/widgets.json';
 
 /** A message id of the widgets' catalogue (a typo is a type error). */
 export type WidgetMessageId = keyof typeof english;
 
-const load: Catalogue['load'] = {
+/** The loaders of the namespace's other locales. */
+export const WIDGETS_LOAD: Catalogue['load'] = {
   es: () => import('./es/widgets'),
   ar: () => import('./ar/widgets'),
   'en-x-pseudo': () => import('./en-x-pseudo/widgets'),
 };
-
-/** The whole namespace, its English in the bundle (the standalone app, the LTI tool, tests). */
-export const WIDGETS_CATALOGUE: Catalogue = { english: messages, load };
 
 /**
  * One widget's share of the namespace: its own English `messages` in its bundle; with another locale, that
@@ -22,5 +24,5 @@ export const WIDGETS_CATALOGUE: Catalogue = { english: messages, load };
  * Make it once per widget (it is the translators' cache key).
  */
 export function widgetCatalogue(english: Messages): Catalogue {
-  return { english, load, loadEnglish: () => import('./en/widgets') };
+  return { english, load: WIDGETS_LOAD, loadEnglish: () => import('./en/widgets') };
 }
