@@ -4,7 +4,8 @@
  *
  *   node --import tsx tests/lighthouse/run.ts [--runs N] [--assert] [--guarded] [--strict-speed]
  *
- * `--guarded`: only the screens `npm test` guards (screens.ts' `guarded`), else every screen. Prints a table per screen (the median of the runs: performance, LCP, TBT, CLS, accessibility, best
+ * `--guarded`: only the screens `npm test` guards (screens.ts' `guarded`), else every screen; `--only <regex>`:
+ * the screens whose name matches (e.g. `--only 'library home|module page'`). Prints a table per screen (the median of the runs: performance, LCP, TBT, CLS, accessibility, best
  * practices, SEO); with `--assert`, lhci's assertions (lighthouse-config.ts) on each screen's median run
  * decide the exit code. The server runs in the development environment because production refuses the demo
  * accounts; what the browser receives (the built app, its headers and compression) is the same.
@@ -74,6 +75,7 @@ export async function runLighthouse(options: {
   runs: number;
   assert: boolean;
   guarded?: boolean;
+  only?: RegExp;
   speed?: SpeedLevel;
 }): Promise<{
   rows: LighthouseRow[];
@@ -85,7 +87,9 @@ export async function runLighthouse(options: {
   try {
     return await withServer(async () => {
       const ids = await lookUpIds(origin);
-      const screens = SCREENS.filter((s) => !options.guarded || s.guarded).map((s) => ({
+      const screens = SCREENS.filter(
+        (s) => (!options.guarded || s.guarded) && (!options.only || options.only.test(s.name)),
+      ).map((s) => ({
         ...s,
         url: `${origin}${s.path(ids)}`,
       }));
@@ -125,6 +129,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     runs,
     assert: process.argv.includes('--assert'),
     guarded: process.argv.includes('--guarded'),
+    only: argument('--only') === undefined ? undefined : new RegExp(argument('--only')!),
     speed: process.argv.includes('--strict-speed') ? 'error' : 'warn',
   });
   const { printRows } = await import('./results');

@@ -2,9 +2,11 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express, { type Router } from 'express';
+import { firstPages } from '../app/first-pages';
 import { compressedFiles } from './compressed-files';
 import { ensureBuilt } from './ensure-built';
 import { withPageStart } from './page-start';
+import { readManifest, routePreloads } from './route-preloads';
 
 /** The host-demo package folder (this file is `src/server/app-bundle.ts`). */
 const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -36,11 +38,13 @@ export function ensureAppBundle(): string {
 /**
  * `/`: the app's static files (hashed assets cached for a year) and the SPA fallback: any GET asking for
  * HTML outside /api, /lti, /widgets and /embed-demo gets index.html (always revalidated), so deep links
- * work, with the page start of its path (page-start.ts: the screen's first api reads begin with the HTML).
+ * work, with the page start of its path (page-start.ts: the screen's first api reads begin with the HTML)
+ * and the preloads of its code (route-preloads.ts: the app's catalogue, the screen's page chunks).
  */
 export function appBundle(dir: string): Router {
   const router = express.Router();
   let indexHtml: string | undefined;
+  const manifest = readManifest(dir);
   router.use(compressedFiles());
   // Search engines may read the app's public pages (login, signup, terms …), not the api or the LTI tool.
   router.get('/robots.txt', (_req, res) => {
@@ -65,7 +69,9 @@ export function appBundle(dir: string): Router {
     noCache(res);
     res.setHeader('X-Content-Type-Options', 'nosniff');
     indexHtml ??= readFileSync(join(dir, 'index.html'), 'utf8');
-    res.type('html').send(withPageStart(indexHtml, req.path, res.locals.cspNonce as string));
+    const query = new URL(req.originalUrl, 'http://app').searchParams;
+    const preloads = manifest ? routePreloads(manifest, firstPages(req.path, query)) : '';
+    res.type('html').send(withPageStart(indexHtml, req.path, res.locals.cspNonce as string, preloads));
   });
   return router;
 }

@@ -23,9 +23,12 @@ started.set(key,pending);setTimeout(function(){started.delete(key)},3e4)});
 }catch(e){}})(${JSON.stringify(reads)},${signedIn});`;
 }
 
-/** The app's index.html for `path`, with its page start (carrying the response's CSP nonce) first in `<head>`. */
-export function withPageStart(html: string, path: string, nonce: string): string {
+/**
+ * The app's index.html for `path`, with its page start (carrying the response's CSP nonce) first in `<head>`
+ * and, last in it, `preloads`: the tags that start the screen's code (route-preloads.ts).
+ */
+export function withPageStart(html: string, path: string, nonce: string, preloads = ''): string {
   const script = pageStartScript(path);
-  if (!script) return html;
-  return html.replace('<head>', `<head><script nonce="${nonce}">${script}</script>`);
+  const started = script ? html.replace('<head>', `<head><script nonce="${nonce}">${script}</script>`) : html;
+  return preloads ? started.replace('</head>', `${preloads}</head>`) : started;
 }

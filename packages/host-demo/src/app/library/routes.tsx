@@ -3,7 +3,8 @@ import type { AppRoute } from '../router/app-route';
 import { lazyRoutes } from '../router/lazy-routes';
 
 // Pages that several routes show, with different props.
-const ModulePreviewPage = lazy(() => import('./module-preview-page'));
+const loadModulePreview = () => import('./module-preview-page');
+const ModulePreviewPage = lazy(loadModulePreview);
 const LibrarySubPage = lazy(() => import('./sub-page'));
 
 /**
@@ -13,11 +14,17 @@ const LibrarySubPage = lazy(() => import('./sub-page'));
  */
 export const LIBRARY_ROUTES: AppRoute[] = lazyRoutes([
   { pattern: /^\/(mentor\/)?my-library$/, load: () => import('./my-library-page') },
-  { pattern: /^\/my-library\/module-preview\/(\d+)$/, params: ['id'], page: ModulePreviewPage },
+  {
+    pattern: /^\/my-library\/module-preview\/(\d+)$/,
+    params: ['id'],
+    page: ModulePreviewPage,
+    preload: loadModulePreview,
+  },
   {
     pattern: /^\/my-library\/module-preview\/module-page\/(\d+)$/,
     params: ['id'],
     page: (props) => <ModulePreviewPage {...props} variant="module-page" />,
+    preload: loadModulePreview,
   },
   {
     pattern: /^\/my-library\/module-preview\/(\d+)\/related-careers\/(\d+)$/,

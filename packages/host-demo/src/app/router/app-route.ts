@@ -10,4 +10,6 @@ export interface AppRoute {
   /** Public pages render without the guard and the shell. */
   public?: boolean;
   page: ComponentType<{ params: RouteParams }>;
+  /** Loads the page's module ahead of its first render (a lazily loaded page); what it resolves to is the module. */
+  preload?: () => Promise<unknown>;
 }

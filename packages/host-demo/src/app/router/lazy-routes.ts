@@ -9,11 +9,14 @@ export interface LazyRoute extends Omit<AppRoute, 'page'> {
   load: () => Promise<{ default: ComponentType<{ params: RouteParams }> }>;
 }
 
-/** The app's routes from a table of lazily loaded pages and ready routes (a page shared by several routes). */
+/**
+ * The app's routes from a table of lazily loaded pages (each with its loader as `preload`) and ready routes (a
+ * page shared by several routes, whose `preload` the table gives).
+ */
 export function lazyRoutes(table: Array<LazyRoute | AppRoute>): AppRoute[] {
   return table.map((entry) => {
     if (!('load' in entry)) return entry;
     const { load, ...route } = entry;
-    return { ...route, page: lazy(load) };
+    return { ...route, page: lazy(load), preload: load };
   });
 }

@@ -1,0 +1,59 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * The `<link>` tags that start a screen's code with the HTML, read from the app build's Vite manifest: without
+ * them the browser learns of the app's catalogue only once the entry has run, and of the screen's page chunk
+ * only once the catalogue is in (the app renders nothing before), three round trips one after the other.
+ * Scripts get `modulepreload` (fetched and parsed, run only when imported); stylesheets only `preload`: a
+ * stylesheet applies when its route's code adds it (Vite's preload helper then finds it in the cache), never
+ * to a page that turns out to be another (a visitor sent to the login, say).
+ */
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+/** The app's catalogue (i18n/app-language.tsx): every screen waits for it before it renders. */
+export const APP_CATALOGUE = 'i18n/app-catalogue.ts';
+
+/** The app build's manifest, or null when the folder has none (a build without one: no preloads). */
+export function readManifest(dir: string): Manifest | null {
+  const file = join(dir, '.vite', 'manifest.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : null;
+}
+
+/** `key` and every chunk it imports statically, depth first. */
+function closure(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
+  if (into.has(key) || !manifest[key]) return into;
+  into.add(key);
+  for (const dep of manifest[key].imports ?? []) closure(manifest, dep, into);
+  return into;
+}
+
+/**
+ * The tags for the app's catalogue and the given modules (manifest keys, first-pages.ts): their chunks and
+ * what those import, less what the HTML already loads (the entry and its imports, which Vite's index.html
+ * names itself). A module the manifest does not have is skipped.
+ */
+export function routePreloads(manifest: Manifest, modules: string[]): string {
+  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry && key.endsWith('.html'));
+  const initial = entry ? closure(manifest, entry) : new Set<string>();
+  const chunks = new Set<string>();
+  for (const module of [APP_CATALOGUE, ...modules]) closure(manifest, module, chunks);
+  const scripts: string[] = [];
+  const styles = new Set<string>();
+  for (const key of chunks) {
+    if (initial.has(key)) continue;
+    scripts.push(manifest[key]!.file);
+    for (const css of manifest[key]!.css ?? []) styles.add(css);
+  }
+  return [
+    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ...[...styles].map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
+  ].join('');
+}
