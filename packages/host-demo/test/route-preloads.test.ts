@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { withPageStart } from '../src/server/page-start';
-import { APP_CATALOGUE, type Manifest, routePreloads } from '../src/server/route-preloads';
+import { APP_CATALOGUE, type Manifest, routeChunks, routePreloads } from '../src/server/route-preloads';
 
 /** A build's manifest in small: the entry and its shell, the catalogue, two pages sharing a chunk. */
 const MANIFEST: Manifest = {
@@ -59,5 +59,12 @@ describe("the tags that start a screen's code with the HTML", () => {
     expect(page.indexOf('<script nonce="n0nce">')).toBeLessThan(page.indexOf('/assets/index-1.js'));
     expect(page.indexOf('/assets/index-1.js')).toBeLessThan(page.indexOf('/assets/login-page-1.js'));
     expect(page).toMatch(/login-page-1\.js">(<link [^>]+>)*<\/head>/);
+  });
+
+  it("lists each page's script files for the app's preloading on hover, without stylesheets", () => {
+    expect(routeChunks(MANIFEST, ['library/my-library-page.tsx', 'pages/login-page.tsx'])).toEqual({
+      'library/my-library-page.tsx': ['/assets/my-library-page-1.js', '/assets/cards-1.js'],
+      'pages/login-page.tsx': ['/assets/login-page-1.js'],
+    });
   });
 });

@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express, { type Router } from 'express';
-import { firstPages } from '../app/first-pages';
+import { FIRST_PAGES, firstPages, PRICING_MODAL } from '../app/first-pages';
 import { compressedFiles } from './compressed-files';
 import { ensureBuilt } from './ensure-built';
 import { withPageStart } from './page-start';
-import { readManifest, routePreloads } from './route-preloads';
+import { readManifest, routeChunks, routePreloads } from './route-preloads';
 
 /** The host-demo package folder (this file is `src/server/app-bundle.ts`). */
 const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -52,6 +52,14 @@ export function appBundle(dir: string): Router {
     res.send(ROBOTS_TXT);
   });
   const noCache = (res: express.Response) => res.setHeader('Cache-Control', 'no-cache');
+  // The main screens' script files, for the app to preload ahead of a click (route-preloads.ts).
+  const chunks =
+    manifest && routeChunks(manifest, [...new Set([...FIRST_PAGES.map((s) => s.page), PRICING_MODAL])]);
+  router.get('/route-chunks.json', (_req, res, next) => {
+    if (!chunks) return next();
+    noCache(res);
+    res.json(chunks);
+  });
   router.use(
     express.static(dir, {
       // index.html is written per page (the page start, withPageStart): the fallback below answers '/' too.

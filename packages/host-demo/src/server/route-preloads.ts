@@ -35,25 +35,37 @@ function closure(manifest: Manifest, key: string, into = new Set<string>()): Set
   return into;
 }
 
+/** The chunks of `modules` and what they import, less the entry's (which the HTML loads), as root paths. */
+function chunkFiles(manifest: Manifest, modules: string[]): string[] {
+  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry && key.endsWith('.html'));
+  const initial = entry ? closure(manifest, entry) : new Set<string>();
+  const chunks = new Set<string>();
+  for (const module of modules) closure(manifest, module, chunks);
+  return [...chunks].filter((key) => !initial.has(key)).map((key) => manifest[key]!.file);
+}
+
+/**
+ * `/route-chunks.json`: the script files of each main screen's page (first-pages.ts), by its module, for the
+ * app to module-preload when a link to the screen is hovered, focused or seen (router/route-preload.ts).
+ * Scripts only: a stylesheet loaded ahead would apply to the page the link is on.
+ */
+export function routeChunks(manifest: Manifest, pages: string[]): Record<string, string[]> {
+  return Object.fromEntries(
+    pages.map((page) => [page, chunkFiles(manifest, [page]).map((file) => `/${file}`)]),
+  );
+}
+
 /**
  * The tags for the app's catalogue and the given modules (manifest keys, first-pages.ts): their chunks and
  * what those import, less what the HTML already loads (the entry and its imports, which Vite's index.html
  * names itself). A module the manifest does not have is skipped.
  */
 export function routePreloads(manifest: Manifest, modules: string[]): string {
-  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry && key.endsWith('.html'));
-  const initial = entry ? closure(manifest, entry) : new Set<string>();
-  const chunks = new Set<string>();
-  for (const module of [APP_CATALOGUE, ...modules]) closure(manifest, module, chunks);
-  const scripts: string[] = [];
-  const styles = new Set<string>();
-  for (const key of chunks) {
-    if (initial.has(key)) continue;
-    scripts.push(manifest[key]!.file);
-    for (const css of manifest[key]!.css ?? []) styles.add(css);
-  }
+  const files = chunkFiles(manifest, [APP_CATALOGUE, ...modules]);
+  const byFile = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk]));
+  const styles = new Set(files.flatMap((file) => byFile.get(file)?.css ?? []));
   return [
-    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ...files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
     ...[...styles].map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
   ].join('');
 }
