@@ -1,5 +1,7 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { FIRST_PAGES, firstPages, PRICING_MODAL } from '../src/app/first-pages';
+import { FIRST_PAGES, firstPages, PRICING_MODAL, SANITIZER } from '../src/app/first-pages';
 import { matchRoute } from '../src/app/routes';
 
 /** A path of each first-pages screen, as a person opens it. */
@@ -49,7 +51,7 @@ describe('the first page of each main screen, which the server preloads', () => 
   });
 
   it.each(SCREENS)('%s renders %s (the route table loads that module)', async (path, page) => {
-    expect(firstPages(path, new URLSearchParams())).toEqual([page]);
+    expect(firstPages(path, new URLSearchParams())[0]).toBe(page);
     const route = matchRoute(path)?.route;
     expect(route?.preload, `the route of ${path} has a loader`).toBeDefined();
     const named = pageModules[`../src/app/${page}`];
@@ -65,6 +67,16 @@ describe('the first page of each main screen, which the server preloads', () => 
     expect(firstPages('/projects', new URLSearchParams('upgrade=projects'))).toContain(PRICING_MODAL);
     expect(firstPages('/my-library', new URLSearchParams('upgrade=false'))).not.toContain(PRICING_MODAL);
     expect(firstPages('/login', new URLSearchParams('upgrade=true'))).toEqual(['pages/login-page.tsx']);
+  });
+
+  it("adds what the module page imports once its content is in: the sanitizer, a file of the build's", () => {
+    expect(firstPages('/my-library/module-preview/module-page/12', new URLSearchParams())).toEqual([
+      'library/module-preview-page.tsx',
+      SANITIZER,
+    ]);
+    for (const screen of FIRST_PAGES)
+      for (const module of screen.withData ?? [])
+        expect(existsSync(resolve(__dirname, '../src/app', module)), module).toBe(true);
   });
 
   it('names nothing for a path it does not list', () => {

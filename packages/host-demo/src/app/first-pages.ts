@@ -9,12 +9,19 @@
 import { PRICING_FLAG } from '@modkit/sdk/rules';
 import { pricingOpen } from './commerce/pricing-flag';
 
-/** One screen: its path pattern, the module of its page, and whether it is public (outside the shell). */
+/**
+ * One screen: its path pattern, the module of its page, whether it is public (outside the shell), and `withData`:
+ * what the page imports on demand as soon as its data is in (its manifest keys).
+ */
 interface FirstPage {
   pattern: RegExp;
   page: string;
   public?: boolean;
+  withData?: string[];
 }
+
+/** The HTML sanitizer (DOMPurify, a chunk of its own): the module's content goes in with it. */
+export const SANITIZER = '../../../widgets/src/ui/sanitize.ts';
 
 /** The pricing modal, over any signed-in page whose query opens it (commerce/pricing-flag.ts). */
 export const PRICING_MODAL = 'commerce/pricing-modal.tsx';
@@ -30,6 +37,7 @@ export const FIRST_PAGES: FirstPage[] = [
   {
     pattern: /^\/my-library\/module-preview\/(module-page\/)?\d+$/,
     page: 'library/module-preview-page.tsx',
+    withData: [SANITIZER],
   },
   { pattern: /^\/(mentor\/)?my-list$/, page: 'library/my-list-page.tsx' },
   { pattern: /^\/projects$/, page: 'projects/projects-list-page.tsx' },
@@ -48,7 +56,6 @@ export function firstPages(path: string, query: URLSearchParams): string[] {
   const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
   const screen = FIRST_PAGES.find((s) => s.pattern.test(clean));
   if (!screen) return [];
-  return !screen.public && pricingOpen(query.get(PRICING_FLAG))
-    ? [screen.page, PRICING_MODAL]
-    : [screen.page];
+  const pricing = !screen.public && pricingOpen(query.get(PRICING_FLAG));
+  return [screen.page, ...(screen.withData ?? []), ...(pricing ? [PRICING_MODAL] : [])];
 }
