@@ -32,8 +32,9 @@ const SCREENS: Array<[path: string, page: string]> = [
 
 const pageModules = import.meta.glob('../src/app/**/*-{page,modal}.tsx');
 
-// jsdom has no matchMedia, which the activity log's chart library reads as its module loads.
-beforeAll(() => {
+// jsdom has no matchMedia, which the activity log's chart library reads as its module loads. The pages are
+// loaded once, up front: their first transform takes seconds on a busy machine.
+beforeAll(async () => {
   window.matchMedia ??= (query: string) =>
     ({
       matches: false,
@@ -41,7 +42,8 @@ beforeAll(() => {
       addEventListener() {},
       removeEventListener() {},
     }) as unknown as MediaQueryList;
-});
+  await Promise.all(SCREENS.map(([path]) => matchRoute(path)?.route.preload?.()));
+}, 120_000);
 
 describe('the first page of each main screen, which the server preloads', () => {
   it('names a page for each screen of the table', () => {
