@@ -5,6 +5,7 @@ import {
   apiGet,
   DEMO_PASSWORD,
   expectAccessibleAndNarrow,
+  forgetSession,
   freshEmail,
   mailsTo,
   signInToApp,
@@ -124,8 +125,12 @@ test('the LTI entry signs in with the handed token and lands on My Library; with
   await expect(page.getByRole('link', { name: 'Go to Login' })).toBeVisible();
   await expectAccessibleAndNarrow(page);
 
+  // A visitor (the learner above is still signed in: the login screen would send them on to their library,
+  // once its code is in, which the preloaded chunks make too quick to see).
+  await forgetSession(page);
   await page.goto(`${ORIGIN}/launch/lti`);
   await expect(page).toHaveURL(`${ORIGIN}/login`);
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
 });
 
 test('the temporary sign-in page alerts missing fields and sends a mentor to the mentor library', async ({
