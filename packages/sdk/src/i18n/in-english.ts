@@ -5,7 +5,7 @@
 import type { Message } from '../rules/message';
 import { englishTranslator, mergeCatalogues } from './catalogue';
 import { APP_CATALOGUE } from './catalogues/app';
-import { WIDGETS_CATALOGUE } from './catalogues/widgets';
+import { WIDGETS_CATALOGUE } from './catalogues/widgets-whole';
 import { say } from './say';
 
 const english = englishTranslator(mergeCatalogues(WIDGETS_CATALOGUE, APP_CATALOGUE));

@@ -18,7 +18,7 @@ import {
 } from '../rules/index';
 import { loadTranslator, mergeCatalogues } from './catalogue';
 import { APP_CATALOGUE } from './catalogues/app';
-import { WIDGETS_CATALOGUE } from './catalogues/widgets';
+import { WIDGETS_CATALOGUE } from './catalogues/widgets-whole';
 import { say } from './say';
 
 const ALL = mergeCatalogues(WIDGETS_CATALOGUE, APP_CATALOGUE);
