@@ -1,4 +1,5 @@
 import { type DependencyList, useCallback, useEffect, useRef, useState } from 'react';
+import { nextTask } from './next-task';
 
 export type Resource<T> =
   | { status: 'loading'; data?: T; error?: undefined; reload: () => void }
@@ -8,7 +9,8 @@ export type Resource<T> =
 /**
  * Loads data and tracks loading / ready / error. A reload keeps the previous data visible while it runs;
  * a newer load always wins over an older one (the older one's signal is aborted). `onError` hears every
- * failure (a widget tells its host about a 401).
+ * failure (a widget tells its host about a 401). The data renders in a task of its own (`nextTask`): a page
+ * whose loads end together renders them one after the other, in short tasks.
  */
 export function useResource<T>(
   load: (signal: AbortSignal) => Promise<T>,
@@ -27,9 +29,11 @@ export function useResource<T>(
   // biome-ignore lint/correctness/useExhaustiveDependencies: the caller's deps and the reload tick decide
   useEffect(() => {
     const controller = new AbortController();
-    setState((prev) => ({ status: 'loading', data: prev.data }));
+    // Already loading (the first load): no second render of the same state.
+    setState((prev) => (prev.status === 'loading' ? prev : { status: 'loading', data: prev.data }));
     loadRef.current(controller.signal).then(
-      (data) => {
+      async (data) => {
+        await nextTask();
         if (!controller.signal.aborted) setState({ status: 'ready', data });
       },
       (error: unknown) => {

@@ -4,6 +4,7 @@ import type { NoticeDetail } from '../runtime/events';
 import { englishWidgets, useT, type WidgetTranslator } from '../runtime/i18n';
 import { type WidgetEnv, WidgetEnvProvider } from '../runtime/widget-env';
 import { BASE_CSS } from './base-css';
+import { useSharedShadowSheet } from './shadow-styles';
 import { NotifyProvider, TOAST_CSS, ToastRegion, type ToastTone, useToastList } from './toasts';
 
 interface FrameProps {
@@ -18,12 +19,14 @@ interface FrameProps {
 }
 
 /**
- * The inside of every widget's shadow root: its stylesheet (a `<style>` carrying the page's nonce),
+ * The inside of every widget's shadow root: its stylesheet (one constructed sheet shared by every root of
+ * the widget's kind; a `<style>` carrying the page's nonce where constructed sheets are not supported),
  * the environment context, an error boundary that shows a message instead of a blank box, and the widget's
  * notices: each is offered to the host first (`modkit:notice`); unless the host shows it, it shows here.
  */
 export function WidgetFrame({ env, css, label, i18n = englishWidgets(), children }: FrameProps) {
   const { toasts, show, dismiss } = useToastList();
+  const shared = useSharedShadowSheet(env.root, BASE_CSS + TOAST_CSS + css);
   const notify = useCallback(
     (text: string, tone: ToastTone = 'success') => {
       const detail: NoticeDetail = { text, tone };
@@ -35,7 +38,7 @@ export function WidgetFrame({ env, css, label, i18n = englishWidgets(), children
     <WidgetEnvProvider env={env}>
       <I18nProvider translator={i18n}>
         <NotifyProvider notify={notify}>
-          <style nonce={env.nonce}>{BASE_CSS + TOAST_CSS + css}</style>
+          {shared ? null : <style nonce={env.nonce}>{BASE_CSS + TOAST_CSS + css}</style>}
           <div className="mk-root" part="root" data-widget={label} lang={i18n.lang} dir={i18n.dir}>
             <ErrorBoundary env={env}>{children}</ErrorBoundary>
             <ToastRegion toasts={toasts} onDismiss={dismiss} />
