@@ -195,3 +195,31 @@ test('related careers: from a module preview to a career, explore more, and back
   await page.getByRole('link', { name: 'Back to the module preview' }).click();
   await expect(page).toHaveURL(`${APP}/my-library/module-preview/${module!.id}`);
 });
+
+test("My Library's carousels share one parsed stylesheet rather than a <style> each, and are styled by it", async ({
+  page,
+}) => {
+  await signInToApp(page, LEARNER);
+  await page.goto(`${APP}/my-library`);
+  await expect(page.getByRole('heading', { name: 'Trending' })).toBeVisible();
+  const roots = await page.evaluate(() => {
+    const hosts = [...document.querySelectorAll('modkit-library-carousel')];
+    const sheets = hosts.map((h) => h.shadowRoot?.adoptedStyleSheets ?? []);
+    return {
+      count: hosts.length,
+      styleElements: hosts.reduce((n, h) => n + (h.shadowRoot?.querySelectorAll('style').length ?? 0), 0),
+      sharedSheets: new Set(sheets.map((s) => s[0])).size,
+      adoptedEach: sheets.map((s) => s.length),
+    };
+  });
+  expect(roots.count).toBeGreaterThan(2);
+  expect(roots).toEqual({
+    count: roots.count,
+    styleElements: 0,
+    sharedSheets: 1,
+    adoptedEach: Array(roots.count).fill(1),
+  });
+  // The shared sheet's rules apply inside each root: a carousel's 1em padding (of the host's 15px).
+  const carousels = page.locator('modkit-library-carousel section.mk-carousel');
+  for (const carousel of await carousels.all()) await expect(carousel).toHaveCSS('padding-top', '15px');
+});
