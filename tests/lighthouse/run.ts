@@ -29,8 +29,18 @@ function argument(name: string): string | undefined {
   return index >= 0 ? process.argv[index + 1] : undefined;
 }
 
-async function waitForHealth(deadline: number): Promise<void> {
+async function answers(): Promise<boolean> {
+  try {
+    return (await fetch(`${origin}/api/health`)).ok;
+  } catch {
+    return false;
+  }
+}
+
+/** Waits for our server; stops at once if it exited (its port taken, a bad setting). */
+async function waitForHealth(deadline: number, exited: () => number | null): Promise<void> {
   while (Date.now() < deadline) {
+    if (exited() !== null) throw new Error(`the server on port ${PORT} exited (code ${exited()})`);
     try {
       if ((await fetch(`${origin}/api/health`)).ok) return;
     } catch {}
@@ -41,6 +51,10 @@ async function waitForHealth(deadline: number): Promise<void> {
 
 /** Runs the compiled server on a fresh data folder (demo seeded) while `work` runs (it gets the server's origin). */
 export async function withServer<T>(work: (origin: string) => Promise<T>): Promise<T> {
+  // Another run's server on the port would answer for ours, then stop mid-run when that run ends: the
+  // pages it was loading fail (a console error and a missing robots.txt on the last screen).
+  if (await answers())
+    throw new Error(`${origin} already answers: another run holds port ${PORT} (set LIGHTHOUSE_PORT)`);
   const dataDir = mkdtempSync(join(tmpdir(), 'modkit-lighthouse-'));
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -56,8 +70,12 @@ export async function withServer<T>(work: (origin: string) => Promise<T>): Promi
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  let exitCode: number | null = null;
+  server.once('exit', (code) => {
+    exitCode = code ?? -1;
+  });
   try {
-    await waitForHealth(Date.now() + 120_000);
+    await waitForHealth(Date.now() + 120_000, () => exitCode);
     return await work(origin);
   } finally {
     server.kill('SIGTERM');
