@@ -8,6 +8,7 @@
 import type { Messages } from '@lingui/core';
 import { DEFAULT_LANGUAGE, type Locale, PSEUDO_LOCALE, textDirection } from '../rules/language';
 import { renderMessage } from './compiled-message';
+import { dateFormat, numberFormat, pluralRules } from './intl-cache';
 
 /** Values of a message's placeholders. */
 export type MessageValues = Record<string, string | number | Date | null | undefined>;
@@ -52,12 +53,11 @@ export function createTranslator<Id extends string = string>(
 ): Translator<Id> {
   const lang = locale === PSEUDO_LOCALE ? DEFAULT_LANGUAGE : locale;
   const all = locale === DEFAULT_LANGUAGE ? english : { ...english, ...messages };
-  const plurals = new Intl.PluralRules(lang);
-  const numbers = new Intl.NumberFormat(lang);
   let byText: Map<string, string> | undefined;
   const t = (id: string, values: MessageValues = {}) => {
     const message = all[id];
-    return message === undefined ? id : renderMessage(message, values, plurals, numbers);
+    if (message === undefined) return id;
+    return renderMessage(message, values, pluralRules(lang), numberFormat(lang));
   };
   return {
     locale,
@@ -69,7 +69,7 @@ export function createTranslator<Id extends string = string>(
       const id = byText.get(text);
       return id === undefined ? text : t(id);
     },
-    number: (value, options) => new Intl.NumberFormat(lang, options).format(value),
-    date: (value, options) => new Intl.DateTimeFormat(lang, options).format(new Date(value)),
+    number: (value, options) => numberFormat(lang, options).format(value),
+    date: (value, options) => dateFormat(lang, options).format(new Date(value)),
   };
 }

@@ -57,9 +57,14 @@ export function DayMinutesChart({ minutes, label }: { minutes: number[]; label: 
       color('--color-primary', '#2346b8'),
     );
     const chart = new uPlot(options, [days, minutes], el);
-    const resize = new ResizeObserver(() =>
-      chart.setSize({ width: Math.max(240, el.clientWidth), height: HEIGHT }),
-    );
+    let width = options.width;
+    // An observer reports the size it starts with: the chart is drawn again only when the width changed.
+    const resize = new ResizeObserver(() => {
+      const next = Math.max(240, el.clientWidth);
+      if (next === width) return;
+      width = next;
+      chart.setSize({ width, height: HEIGHT });
+    });
     resize.observe(el);
     return () => {
       resize.disconnect();
