@@ -21,6 +21,7 @@ import * as partnerKeyGeneration from './migrations/0019-partner-key-generation'
 import * as provisionedAddresses from './migrations/0020-provisioned-addresses';
 import * as privacyEvents from './migrations/0021-privacy-events';
 import * as changeNotifications from './migrations/0022-change-notifications';
+import * as dashboardTotals from './migrations/0023-dashboard-totals';
 import type { Database } from './schema';
 import { schemaScopedMigrator } from './schema-scoped-migrator';
 
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '0020-provisioned-addresses': provisionedAddresses,
   '0021-privacy-events': privacyEvents,
   '0022-change-notifications': changeNotifications,
+  '0023-dashboard-totals': dashboardTotals,
 };
 
 /** Every migration's name, in order (a backup from an older version names one of them). */

@@ -67,3 +67,34 @@ export interface MailOutboxTable {
   sent_at: string | null;
   last_error: string | null;
 }
+
+/** The dashboard's totals (db/dashboard-totals-sql.ts), kept by triggers: never written by the app. */
+interface DashboardKey {
+  owner_id: number;
+  /** '' for none (also school), 0 for no organisation. */
+  grade: string;
+  school: string;
+  organization_id: number;
+}
+
+export interface DashboardDayTotalsTable extends DashboardKey {
+  /** `YYYY-MM-DD` (UTC, from the activity's timestamp). */
+  day: string;
+  minutes: number;
+  entries: number;
+}
+
+export interface DashboardMonthTotalsTable extends DashboardKey {
+  /** `YYYY-MM`. */
+  month: string;
+  minutes: number;
+  /** Learners with at least one activity row in the month. */
+  learners: number;
+}
+
+export interface ActivityUserMonthsTable {
+  user_id: number;
+  month: string;
+  minutes: number;
+  entries: number;
+}

@@ -18,7 +18,10 @@ import type {
 } from './schema-part2';
 import type {
   ActivityLogsTable,
+  ActivityUserMonthsTable,
   CertificatesTable,
+  DashboardDayTotalsTable,
+  DashboardMonthTotalsTable,
   MailOutboxTable,
   MentorLearnersTable,
   NotificationsTable,
@@ -328,6 +331,9 @@ export interface Database {
   certificates: CertificatesTable;
   notifications: NotificationsTable;
   activity_logs: ActivityLogsTable;
+  activity_user_months: ActivityUserMonthsTable;
+  dashboard_day_totals: DashboardDayTotalsTable;
+  dashboard_month_totals: DashboardMonthTotalsTable;
   points_ledger: PointsLedgerTable;
   mentor_learners: MentorLearnersTable;
   user_interests: UserInterestsTable;

@@ -1,12 +1,18 @@
 import { defaultComparisonMonths } from '@modkit/sdk/rules';
-import { sql } from 'kysely';
 import type { ApiContext } from '../config/context';
-import { inIdSet } from '../db/id-set';
 import type { UserRow } from '../http/authenticate';
 import { validationError } from '../http/http-error';
+import {
+  activeLearnersFromTotals,
+  mentorsOf,
+  minutesByDayFromTotals,
+  scopeLearners,
+  topByMinutesFromTotals,
+} from './dashboard-totals';
+import { inLearners, type LearnerSet } from './learner-set';
 import { monthRange, parseMonth } from './month-range';
-import { activeUsers, learningCounts, minutesByDay } from './org-stats';
-import { categoryCounts, organisationScope } from './super-mentor-scope';
+import { activeUsers, learningCounts } from './org-stats';
+import { categoryCounts } from './super-mentor-scope';
 
 /** The super mentor dashboard's figures for a month, the comparison months and the filters sent. */
 
@@ -32,33 +38,19 @@ function dashboardMonths(ctx: ApiContext, body: Body) {
 
 const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim().slice(0, 200) : undefined);
 
-/** The ten students with the most minutes in the month. */
-function topByMinutes(ctx: ApiContext, studentIds: number[], range: Range) {
-  return ctx.db
-    .selectFrom('activity_logs as a')
-    .innerJoin('users as u', 'u.id', 'a.user_id')
-    .select(['u.id', 'u.first_name', 'u.last_name', sql<number>`sum(a.min)`.as('mins')])
-    .where(inIdSet(ctx.dialect, 'a.user_id', studentIds))
-    .where('a.created_at', '>=', range.start)
-    .where('a.created_at', '<', range.end)
-    .groupBy(['u.id', 'u.first_name', 'u.last_name'])
-    .orderBy('mins', 'desc')
-    .limit(10)
-    .execute();
-}
-
 /** The ten students who answered the most reflection questions in the month. */
-function topByReflections(ctx: ApiContext, studentIds: number[], range: Range) {
+function topByReflections(ctx: ApiContext, learners: LearnerSet, range: Range) {
   return ctx.db
     .selectFrom('user_modules as um')
     .innerJoin('users as u', 'u.id', 'um.user_id')
     .select(['u.id', 'u.first_name', 'u.last_name', (eb) => eb.fn.countAll<number>().as('answered')])
-    .where(inIdSet(ctx.dialect, 'um.user_id', studentIds))
+    .where(inLearners(ctx, 'um.user_id', learners))
     .where('um.reflection_question_answer', 'is not', null)
     .where('um.updated_at', '>=', range.start)
     .where('um.updated_at', '<', range.end)
     .groupBy(['u.id', 'u.first_name', 'u.last_name'])
     .orderBy('answered', 'desc')
+    .orderBy('u.id', 'desc')
     .limit(10)
     .execute();
 }
@@ -81,17 +73,24 @@ export async function computeDashboard(ctx: ApiContext, me: UserRow, body: Body)
     school: text(body.school),
     organization: text(body.organization),
   };
-  const { mentorIds, studentIds, mentorOf } = await organisationScope(ctx, me.id, filters);
+  const mentees = await ctx.db.selectFrom('users').select('id').where('parent_id', '=', me.id).execute();
+  const mentorIds = [me.id, ...mentees.map((r) => r.id)];
+  const learners = scopeLearners(ctx, mentorIds, filters);
   const [activeStudents, activeMentors, counts, categories, hourComparision, timeRows, reflectionRows] =
     await Promise.all([
-      activeUsers(ctx, studentIds, range),
+      activeLearnersFromTotals(ctx, me.id, filters, range),
       activeUsers(ctx, mentorIds, range),
-      learningCounts(ctx, studentIds, range),
-      categoryCounts(ctx, studentIds, 'last_viewed_at', range),
-      minutesByDay(ctx, studentIds, months),
-      topByMinutes(ctx, studentIds, range),
-      topByReflections(ctx, studentIds, range),
+      learningCounts(ctx, learners, range),
+      categoryCounts(ctx, learners, 'last_viewed_at', range),
+      minutesByDayFromTotals(ctx, me.id, filters, months),
+      topByMinutesFromTotals(ctx, learners, range),
+      topByReflections(ctx, learners, range),
     ]);
+  const mentorOf = await mentorsOf(
+    ctx,
+    mentorIds,
+    [...timeRows, ...reflectionRows].map((r) => r.id),
+  );
   return {
     activeStudents: [activeStudents],
     activeMentors: [activeMentors],

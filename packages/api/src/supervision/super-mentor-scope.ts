@@ -3,6 +3,7 @@ import type { ApiContext } from '../config/context';
 import { inIdSet } from '../db/id-set';
 import type { PageWindow } from '../db/page-query';
 import { notFound } from '../http/http-error';
+import { inLearners, type LearnerSet } from './learner-set';
 import { peoplePage } from './people-page';
 
 /** A super mentor's organisation as their screens read it: mentees, their learners, category counts. */
@@ -90,7 +91,7 @@ export async function organisationScope(ctx: ApiContext, superId: number, filter
  */
 export async function categoryCounts(
   ctx: ApiContext,
-  userIds: number[],
+  userIds: LearnerSet,
   column: 'created_at' | 'last_viewed_at',
   range: { start: string; end: string },
   assignedBy?: number,
@@ -110,7 +111,7 @@ export async function categoryCounts(
     .orderBy('count', 'desc');
   query = assignedBy
     ? query.where('um.assigned_by', '=', assignedBy)
-    : query.where(inIdSet(ctx.dialect, 'um.user_id', userIds));
+    : query.where(inLearners(ctx, 'um.user_id', userIds));
   const rows = await query.execute();
   return rows.map((r) => ({ category_name: r.category_name, count: Number(r.count) }));
 }
