@@ -105,4 +105,29 @@ describe('migration 0023: the dashboard totals', () => {
     await handle.db.insertInto('activity_logs').values(activity).execute();
     expect(await totals()).toEqual(filled);
   });
+
+  it('goes down to 0022 and up again to the same totals', async () => {
+    const kept = await totals();
+    await migrateUpTo(handle.db, '0022-change-notifications', schema);
+    await migrateToLatest(handle.db, schema);
+    const refilled = await totals();
+    // Rows the triggers left at zero are not filled again.
+    const nonZero = (rows: Array<{ minutes: number }>) =>
+      rows.filter(
+        (r) =>
+          Number(r.minutes) ||
+          Number(
+            (r as { entries?: number; learners?: number }).entries ?? (r as { learners: number }).learners,
+          ),
+      );
+    expect({
+      days: nonZero(refilled.days),
+      months: nonZero(refilled.months),
+      learners: refilled.learners,
+    }).toEqual({
+      days: nonZero(kept.days),
+      months: nonZero(kept.months),
+      learners: kept.learners,
+    });
+  });
 });

@@ -104,7 +104,11 @@ export function activityRow(row: 'NEW' | 'OLD', sign: Sign): string[] {
     `insert into dashboard_month_totals (${KEY_COLUMNS}, month, minutes, learners)
       select ${keyCols}, ${month}, ${sign} * ${row}.min, case when ${becameActive} then ${sign} else 0 end
       from ${owners} where true ${addOnConflict('dashboard_month_totals', 'month', ['minutes', 'learners'])}`,
-    `delete from activity_user_months where user_id = ${row}.user_id and month = ${month} and entries = 0`,
+    ...(sign === -1
+      ? [
+          `delete from activity_user_months where user_id = ${row}.user_id and month = ${month} and entries = 0`,
+        ]
+      : []),
   ];
 }
 

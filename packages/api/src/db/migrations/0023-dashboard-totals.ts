@@ -127,7 +127,8 @@ async function createTrigger(db: Kysely<unknown>, t: Trigger): Promise<void> {
 
 /**
  * The dashboard's other figures read one month of modules answered, modules viewed and projects submitted:
- * indexes on those times (covering what the figures read) instead of each learner's rows in turn.
+ * indexes on those times (covering what the figures read) instead of each learner's rows in turn; and the
+ * users of a grade or a school.
  */
 async function createTimeIndexes(db: Kysely<unknown>): Promise<void> {
   await sql`create index user_modules_answered_time on user_modules (updated_at, user_id)
@@ -137,6 +138,9 @@ async function createTimeIndexes(db: Kysely<unknown>): Promise<void> {
   );
   await sql`create index user_projects_submitted_time on user_projects (submitted_at, user_id)
     where status = 'SUBMITTED'`.execute(db);
+  // The filters: the users of a grade or a school.
+  await db.schema.createIndex('users_grade').on('users').column('grade_level').execute();
+  await db.schema.createIndex('users_school').on('users').column('current_school_uni').execute();
 }
 
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -144,4 +148,24 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await createTimeIndexes(db);
   for (const statement of backfill) await sql.raw(statement).execute(db);
   for (const t of triggers) await createTrigger(db, t);
+}
+
+/** Back to 0022 (a bulk load of history can go in without the triggers and be totalled once on the way up). */
+export async function down(db: Kysely<unknown>): Promise<void> {
+  const postgres = dialectOf(db) === 'postgres';
+  for (const t of triggers) {
+    const table = t.event.split(' on ')[1];
+    await sql.raw(postgres ? `drop trigger ${t.name} on ${table}` : `drop trigger ${t.name}`).execute(db);
+    if (postgres) await sql.raw(`drop function ${t.name}()`).execute(db);
+  }
+  for (const index of [
+    'user_modules_answered_time',
+    'user_modules_viewed_time',
+    'user_projects_submitted_time',
+    'users_grade',
+    'users_school',
+  ])
+    await db.schema.dropIndex(index).execute();
+  for (const table of ['dashboard_day_totals', 'dashboard_month_totals', 'activity_user_months'])
+    await db.schema.dropTable(table).execute();
 }
