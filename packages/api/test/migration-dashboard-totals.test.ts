@@ -112,13 +112,9 @@ describe('migration 0023: the dashboard totals', () => {
     await migrateToLatest(handle.db, schema);
     const refilled = await totals();
     // Rows the triggers left at zero are not filled again.
-    const nonZero = (rows: Array<{ minutes: number }>) =>
-      rows.filter(
-        (r) =>
-          Number(r.minutes) ||
-          Number(
-            (r as { entries?: number; learners?: number }).entries ?? (r as { learners: number }).learners,
-          ),
+    const nonZero = <T extends object>(rows: T[]) =>
+      rows.filter((r) =>
+        ['minutes', 'entries', 'learners'].some((k) => Number((r as Record<string, unknown>)[k] ?? 0) !== 0),
       );
     expect({
       days: nonZero(refilled.days),
