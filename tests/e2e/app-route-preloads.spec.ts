@@ -93,17 +93,19 @@ test("the HTML starts its screen's code; a visitor sent to the login gets none o
   const html = await (
     await request.get(`${E2E_API_ORIGIN}/my-library`, { headers: { Accept: 'text/html' } })
   ).text();
-  const chunk = /<link rel="modulepreload" crossorigin href="(\/assets\/my-library-page-[\w-]+\.js)">/.exec(
-    html,
-  );
+  // The page start adds them once it has started the screen's reads: `[rel, href, as?]` in its script.
+  const chunk = /\["modulepreload","(\/assets\/my-library-page-[\w-]+\.js)"\]/.exec(html);
   expect(chunk, 'the page chunk of My Library in its HTML').not.toBeNull();
-  const style =
-    /<link rel="preload" as="style" crossorigin href="(\/assets\/my-library-page-[\w-]+\.css)">/.exec(html);
+  const style = /\["preload","(\/assets\/my-library-page-[\w-]+\.css)","style"\]/.exec(html);
   expect(style, 'its stylesheet, preloaded only').not.toBeNull();
+  expect(html, "the app's catalogue, which every screen waits for").toMatch(
+    /\["modulepreload","\/assets\/app-catalogue-[\w-]+\.js"\]/,
+  );
 
   const sent = assetRequests(page);
   await page.goto(`${E2E_API_ORIGIN}/my-library`);
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
   expect(sent).toContain(chunk![1]);
+  await expect(page.locator(`link[rel="modulepreload"][href="${chunk![1]}"]`)).toHaveCount(1);
   expect(await stylesheets(page)).not.toContain(`${E2E_API_ORIGIN}${style![1]}`);
 });

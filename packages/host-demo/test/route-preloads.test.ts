@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { withPageStart } from '../src/server/page-start';
-import { APP_CATALOGUE, type Manifest, routeChunks, routePreloads } from '../src/server/route-preloads';
+import {
+  APP_CATALOGUE,
+  type Manifest,
+  routeChunks,
+  routePreloadLinks,
+  routePreloads,
+} from '../src/server/route-preloads';
 
 /** A build's manifest in small: the entry and its shell, the catalogue, two pages sharing a chunk. */
 const MANIFEST: Manifest = {
@@ -38,6 +44,16 @@ describe("the tags that start a screen's code with the HTML", () => {
     ]);
   });
 
+  it('finds the catalogue when the build makes it a shared chunk (a module also imports it statically)', () => {
+    const { [APP_CATALOGUE]: catalogue, ...rest } = MANIFEST;
+    const shared: Manifest = { ...rest, '_app-catalogue-2.js': { ...catalogue!, name: 'app-catalogue' } };
+    expect(hrefs(routePreloads(shared, ['pages/login-page.tsx']), 'modulepreload')).toEqual([
+      '/assets/app-catalogue-1.js',
+      '/assets/widgets-1.js',
+      '/assets/login-page-1.js',
+    ]);
+  });
+
   it('only preloads the stylesheets: they apply when their route adds them', () => {
     const tags = routePreloads(MANIFEST, ['library/my-library-page.tsx']);
     expect(hrefs(tags, 'preload')).toEqual(['/assets/my-library-page-1.css', '/assets/cards-1.css']);
@@ -52,11 +68,29 @@ describe("the tags that start a screen's code with the HTML", () => {
     expect(hrefs(routePreloads(MANIFEST, ['nope/missing-page.tsx']), 'modulepreload')).toHaveLength(2);
   });
 
-  it('go last in the head, after the page start and the entry', () => {
-    const html =
-      '<html><head><script type="module" src="/assets/index-1.js"></script></head><body></body></html>';
-    const page = withPageStart(html, '/login', 'n0nce', routePreloads(MANIFEST, ['pages/login-page.tsx']));
+  const ENTRY_HTML =
+    '<html><head><script type="module" src="/assets/index-1.js"></script></head><body></body></html>';
+
+  it("are added by the page start once it has asked for the screen's first reads", () => {
+    const links = routePreloadLinks(MANIFEST, ['pages/login-page.tsx']);
+    const page = withPageStart(ENTRY_HTML, '/login', 'n0nce', links);
+    // No tag the preload scanner would find before the inline script has run.
+    expect(page).not.toMatch(/<link /);
+    const script = /<script nonce="n0nce">([\s\S]*?)<\/script>/.exec(page)![1]!;
     expect(page.indexOf('<script nonce="n0nce">')).toBeLessThan(page.indexOf('/assets/index-1.js'));
+    expect(script.indexOf('fetch(')).toBeGreaterThan(0);
+    expect(script.indexOf('/assets/login-page-1.js')).toBeGreaterThan(script.indexOf('fetch('));
+    expect(script).toContain('modulepreload');
+  });
+
+  it('go last in the head, after the entry, on a page without reads', () => {
+    const page = withPageStart(
+      ENTRY_HTML,
+      '/terms-and-conditions',
+      'n0nce',
+      routePreloadLinks(MANIFEST, ['pages/login-page.tsx']),
+    );
+    expect(page).not.toContain('<script nonce');
     expect(page.indexOf('/assets/index-1.js')).toBeLessThan(page.indexOf('/assets/login-page-1.js'));
     expect(page).toMatch(/login-page-1\.js">(<link [^>]+>)*<\/head>/);
   });

@@ -87,6 +87,16 @@ describe('the standalone app', () => {
     },
   );
 
+  it("sends its built scripts without the page's policy (it governs documents), with the other headers", async () => {
+    const entry = /<script[^>]*\bsrc="(\/assets\/[^"]+\.js)"/.exec((await get('/')).html)?.[1];
+    const res = await fetch(url + entry!);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-security-policy')).toBeNull();
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect(policy((await fetch(`${url}/sw.js`)).headers)['worker-src']).toEqual(["'self'"]);
+  });
+
   it('frames only its own origin (the payment window) and sends HSTS behind an https proxy', async () => {
     const page = await get('/', { headers: { Accept: 'text/html', 'X-Forwarded-Proto': 'https' } });
     expect(page.csp['frame-src']).toContain("'self'");

@@ -14,9 +14,11 @@ export interface FirstRead {
 
 const STUDENT = ['STUDENT'];
 
-/** What the signed-in shell reads on every screen: the profile, the notifications and the points badge. */
-const SHELL: FirstRead[] = [
-  { path: '/users/profile' },
+/** What the signed-in shell reads on every screen: the profile (the shell renders with it) first, */
+const SHELL_FIRST: FirstRead[] = [{ path: '/users/profile' }];
+/** and, after the screen's own reads (its largest paint waits on one: the library's banner, the module), the
+ * notifications and the points badge, which paint nothing large. */
+const SHELL_AFTER: FirstRead[] = [
   { path: '/users/notifications?page=1&limit=10' },
   { path: '/users/total-points', roles: STUDENT },
 ];
@@ -106,8 +108,8 @@ const QUIET_PUBLIC =
   /^\/(forgot-password|reset-password|verify-account|activate|terms-and-conditions|404|403|mentor-enquiry|contact-us-enquiry|temporary-sign-in|launch\/lti|linkedin-callback|choose-your-interest|tell-us-more-about-you|like-(school-project|blog)\/.*)$/;
 
 /**
- * The reads a path's screen starts with, and whether it is signed in (the shell's reads then come first; a
- * visitor without a session gets none, the app sends them to the login). Unknown paths: none.
+ * The reads a path's screen starts with, and whether it is signed in (the shell's profile then comes first and
+ * its other reads last; a visitor without a session gets none, the app sends them to the login). Unknown paths: none.
  */
 export function firstReads(path: string): { signedIn: boolean; reads: FirstRead[] } {
   const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
@@ -116,7 +118,7 @@ export function firstReads(path: string): { signedIn: boolean; reads: FirstRead[
     const match = screen.pattern.exec(clean);
     if (!match) continue;
     if (screen.public) return { signedIn: false, reads: screen.reads(match) };
-    return { signedIn: true, reads: [...SHELL, ...screen.reads(match)] };
+    return { signedIn: true, reads: [...SHELL_FIRST, ...screen.reads(match), ...SHELL_AFTER] };
   }
-  return { signedIn: true, reads: SHELL };
+  return { signedIn: true, reads: [...SHELL_FIRST, ...SHELL_AFTER] };
 }

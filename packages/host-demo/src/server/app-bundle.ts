@@ -6,7 +6,7 @@ import { FIRST_PAGES, firstPages, PRICING_MODAL } from '../app/first-pages';
 import { compressedFiles } from './compressed-files';
 import { ensureBuilt } from './ensure-built';
 import { withPageStart } from './page-start';
-import { readManifest, routeChunks, routePreloads } from './route-preloads';
+import { readManifest, routeChunks, routePreloadLinks } from './route-preloads';
 
 /** The host-demo package folder (this file is `src/server/app-bundle.ts`). */
 const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -78,7 +78,7 @@ export function appBundle(dir: string): Router {
     res.setHeader('X-Content-Type-Options', 'nosniff');
     indexHtml ??= readFileSync(join(dir, 'index.html'), 'utf8');
     const query = new URL(req.originalUrl, 'http://app').searchParams;
-    const preloads = manifest ? routePreloads(manifest, firstPages(req.path, query)) : '';
+    const preloads = manifest ? routePreloadLinks(manifest, firstPages(req.path, query)) : [];
     res.type('html').send(withPageStart(indexHtml, req.path, res.locals.cspNonce as string, preloads));
   });
   return router;

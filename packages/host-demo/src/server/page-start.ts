@@ -1,5 +1,6 @@
 import { DEFAULT_STORAGE_KEY } from '@modkit/sdk';
 import { firstReads } from '../app/first-reads';
+import { type PreloadLink, preloadTags } from './route-preloads';
 
 /**
  * The page start: an inline script the server puts at the top of the app's HTML that starts the screen's
@@ -24,11 +25,31 @@ started.set(key,pending);setTimeout(function(){started.delete(key)},3e4)});
 }
 
 /**
- * The app's index.html for `path`, with its page start (carrying the response's CSP nonce) first in `<head>`
- * and, last in it, `preloads`: the tags that start the screen's code (route-preloads.ts).
+ * The script that adds the screen's preloads to `<head>` once the reads have gone out. As `<link>` tags in the
+ * HTML, the browser's preload scanner asked for the 20-odd chunks before the inline script had run, and the
+ * reads (the library's banner, its largest paint, among them) queued behind them for the 6 connections an
+ * origin gets over HTTP/1.1. The links need no nonce (CSP's `script-src 'self'` covers what they fetch).
  */
-export function withPageStart(html: string, path: string, nonce: string, preloads = ''): string {
+function insertPreloads(links: PreloadLink[]): string {
+  return `(function(links){var head=document.head;links.forEach(function(l){var e=document.createElement('link');
+e.rel=l[0];e.href=l[1];if(l[2])e.as=l[2];e.crossOrigin='anonymous';head.appendChild(e)})})(${JSON.stringify(links)});`;
+}
+
+/**
+ * The app's index.html for `path`, with its page start (carrying the response's CSP nonce) first in `<head>`
+ * and `preloads`, the links that start the screen's code (route-preloads.ts): inserted by the page start after
+ * it has started the reads, or, on a page with no reads, as tags last in `<head>`.
+ */
+export function withPageStart(
+  html: string,
+  path: string,
+  nonce: string,
+  preloads: PreloadLink[] = [],
+): string {
   const script = pageStartScript(path);
-  const started = script ? html.replace('<head>', `<head><script nonce="${nonce}">${script}</script>`) : html;
-  return preloads ? started.replace('</head>', `${preloads}</head>`) : started;
+  if (script) {
+    const start = preloads.length ? `${script}\n${insertPreloads(preloads)}` : script;
+    return html.replace('<head>', `<head><script nonce="${nonce}">${start}</script>`);
+  }
+  return preloads.length ? html.replace('</head>', `${preloadTags(preloads)}</head>`) : html;
 }

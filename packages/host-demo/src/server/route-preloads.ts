@@ -12,6 +12,7 @@ import { join } from 'node:path';
 
 interface ManifestChunk {
   file: string;
+  name?: string;
   isEntry?: boolean;
   imports?: string[];
   css?: string[];
@@ -20,6 +21,19 @@ export type Manifest = Record<string, ManifestChunk>;
 
 /** The app's catalogue (i18n/app-language.tsx): every screen waits for it before it renders. */
 export const APP_CATALOGUE = 'i18n/app-catalogue.ts';
+
+/**
+ * The catalogue's manifest key: APP_CATALOGUE while only the app's language imports it (a dynamic entry), the
+ * shared chunk named after it (`_app-catalogue-<hash>.js`) once a module also imports it statically (the admin's
+ * language page does).
+ */
+function catalogueKey(manifest: Manifest): string {
+  if (manifest[APP_CATALOGUE]) return APP_CATALOGUE;
+  const named = Object.keys(manifest).find(
+    (key) => key.startsWith('_') && manifest[key]!.name === 'app-catalogue',
+  );
+  return named ?? APP_CATALOGUE;
+}
 
 /** The app build's manifest, or null when the folder has none (a build without one: no preloads). */
 export function readManifest(dir: string): Manifest | null {
@@ -55,17 +69,32 @@ export function routeChunks(manifest: Manifest, pages: string[]): Record<string,
   );
 }
 
+/** One preload: `[rel, href, as?]` (`as` for a stylesheet's `preload`), as the page start inserts it. */
+export type PreloadLink = [rel: 'modulepreload' | 'preload', href: string, as?: 'style'];
+
 /**
- * The tags for the app's catalogue and the given modules (manifest keys, first-pages.ts): their chunks and
+ * The preloads for the app's catalogue and the given modules (manifest keys, first-pages.ts): their chunks and
  * what those import, less what the HTML already loads (the entry and its imports, which Vite's index.html
  * names itself). A module the manifest does not have is skipped.
  */
-export function routePreloads(manifest: Manifest, modules: string[]): string {
-  const files = chunkFiles(manifest, [APP_CATALOGUE, ...modules]);
+export function routePreloadLinks(manifest: Manifest, modules: string[]): PreloadLink[] {
+  const files = chunkFiles(manifest, [catalogueKey(manifest), ...modules]);
   const byFile = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk]));
   const styles = new Set(files.flatMap((file) => byFile.get(file)?.css ?? []));
   return [
-    ...files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-    ...[...styles].map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
-  ].join('');
+    ...files.map((file): PreloadLink => ['modulepreload', `/${file}`]),
+    ...[...styles].map((file): PreloadLink => ['preload', `/${file}`, 'style']),
+  ];
+}
+
+/** `links` as `<link>` tags (crossorigin, as the module scripts that import them ask). */
+export function preloadTags(links: PreloadLink[]): string {
+  return links
+    .map(([rel, href, as]) => `<link rel="${rel}"${as ? ` as="${as}"` : ''} crossorigin href="${href}">`)
+    .join('');
+}
+
+/** The tags for the app's catalogue and the given modules (routePreloadLinks). */
+export function routePreloads(manifest: Manifest, modules: string[]): string {
+  return preloadTags(routePreloadLinks(manifest, modules));
 }
