@@ -8,13 +8,13 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /**
- * The budget of the initial JavaScript, checked by the build: 43 kB (120 before preact/compat, 49 before the
- * shell held only what the entry needs). The issue's target is 45: the shell chunk had taken in, through the
+ * The budget of the initial JavaScript, checked by the build: 44 kB (120 before preact/compat, 49 before the
+ * shell held only what the entry needs; it is 43.0 kB today: the budget leaves the next change 1 kB). The issue's target is 45: the shell chunk had taken in, through the
  * packages' index files, route-only code (3 kB gz) and the widgets' whole English catalogue (3.3 kB gz, now in
  * the app's catalogue chunk, which the server preloads with the HTML): 47.8 to 41.8 kB; the route preloading
  * on hover and sight (router/route-preload.ts and the main screens' table) brought it to 42.7 kB.
  */
-export const INITIAL_JS_BUDGET_KB = 43;
+export const INITIAL_JS_BUDGET_KB = 44;
 
 interface ManifestChunk {
   file: string;
