@@ -1,10 +1,9 @@
-import { activityHours } from '@modkit/sdk/rules';
 import { type Expression, type SqlBool, sql } from 'kysely';
 import type { ApiContext } from '../config/context';
 import { inIdSet } from '../db/id-set';
 import { inLearners, type LearnerSet } from './learner-set';
 import { monthRange } from './month-range';
-import type { ActiveUsers } from './org-stats';
+import { type ActiveUsers, activeUsersOf } from './org-stats';
 import type { ScopeFilters } from './super-mentor-scope';
 
 /**
@@ -66,13 +65,7 @@ export async function activeLearnersFromTotals(
     .where(keyFilters(ctx, 'dashboard_month_totals', ownerId, filters))
     .where('month', '=', monthOf(range))
     .executeTakeFirstOrThrow();
-  const usersActive = Number(row.active);
-  const totalTimeSpent = Number(row.mins);
-  return {
-    usersActive,
-    totalTimeSpent,
-    averageHoursSpent: activityHours({ usersActive, totalTimeSpent }).average,
-  };
+  return activeUsersOf(row);
 }
 
 /** Minutes of the owner's learners on each day with activity of the months (as org-stats' minutesByDay). */

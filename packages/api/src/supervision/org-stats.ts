@@ -30,7 +30,11 @@ export async function activeUsers(
     ])
     .where(inIdSet(ctx.dialect, 'user_id', userIds));
   if (range) query = query.where('created_at', '>=', range.start).where('created_at', '<', range.end);
-  const row = await query.executeTakeFirstOrThrow();
+  return activeUsersOf(await query.executeTakeFirstOrThrow());
+}
+
+/** The figures of a row of active learners and their minutes, as the database sums them. */
+export function activeUsersOf(row: { active: number | string; mins: number | string }): ActiveUsers {
   const usersActive = Number(row.active);
   const totalTimeSpent = Number(row.mins);
   return {
