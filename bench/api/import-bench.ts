@@ -1,7 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -13,6 +12,7 @@ import {
   generatedCatalogueFile,
   writeGeneratedCatalogue,
 } from '../../packages/api/test/fixtures/generated-catalogue';
+import { freePort } from '../../packages/api/test/fixtures/own-postgres';
 import { printTable } from '../lib/table';
 
 const here = new URL('.', import.meta.url).pathname;
@@ -157,17 +157,6 @@ async function firstStart(dataDir: string): Promise<number> {
       clearTimeout(timer);
     }
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** Runs `work` with the URL of a new PostgreSQL database, dropped afterwards. */
