@@ -16,6 +16,7 @@ import { corsPolicy } from './http/cors-policy';
 import { createErrorHandler, notFoundHandler } from './http/error-handler';
 import { limitBodyDepth } from './http/json-depth';
 import { type ApiMetrics, createMetrics } from './http/metrics';
+import { parseQueryOnce } from './http/parsed-query';
 import { createLogger, pathRedactor, requestLog } from './http/request-log';
 import { requestScope } from './http/request-scope';
 import { responseSchemas, serializeResponses } from './http/response-serializers';
@@ -194,6 +195,7 @@ function createExpressApp(
   // nothing but a 304 instead of a 200.
   app.set('etag', false);
   app.use(requestScope());
+  app.use(parseQueryOnce);
   app.use(requestLog(parts.logger, pathRedactor(OPERATIONS.map((operation) => operation.path))));
   app.use(parts.metrics.observe);
   app.set('trust proxy', ctx.config.trustProxy);

@@ -8,14 +8,13 @@ import type { ApiContext } from '../config/context';
  */
 export function corsPolicy(ctx: ApiContext): RequestHandler {
   const { config } = ctx;
+  // Read once, not on every request (parsing the URL was 2 % of a read's CPU).
+  const listed = config.corsOrigins.length ? config.corsOrigins : [new URL(config.publicUrl).origin];
   return cors({
     origin:
       !config.corsOrigins.length && !config.production
         ? true
         : (origin, allow) => {
-            const listed = config.corsOrigins.length
-              ? config.corsOrigins
-              : [new URL(config.publicUrl).origin];
             if (!origin || listed.includes(origin)) return allow(null, true);
             ctx.partners.allowsOrigin(origin).then(
               (yes) => allow(null, yes),
