@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 
 type Directives = Record<string, string[]>;
@@ -45,13 +45,40 @@ export function strictTransportSecurity(publicUrl: string): RequestHandler {
  */
 export function apiSecurityHeaders(publicUrl: string): RequestHandler[] {
   return [
-    helmet({
-      contentSecurityPolicy: { useDefaults: false, directives: API_DIRECTIVES },
-      crossOriginResourcePolicy: { policy: 'cross-origin' },
-      referrerPolicy: { policy: 'no-referrer' },
-      strictTransportSecurity: false,
-      xFrameOptions: { action: 'deny' },
-    }),
+    constantHeaders(
+      helmet({
+        contentSecurityPolicy: { useDefaults: false, directives: API_DIRECTIVES },
+        crossOriginResourcePolicy: { policy: 'cross-origin' },
+        referrerPolicy: { policy: 'no-referrer' },
+        strictTransportSecurity: false,
+        xFrameOptions: { action: 'deny' },
+      }),
+    ),
     strictTransportSecurity(publicUrl),
   ];
+}
+
+/**
+ * The headers a middleware that sets the same headers on every answer (helmet's, with no per-request
+ * directive) sets, recorded once and set by one function: helmet runs eleven middlewares a request and builds
+ * the policy's text each time.
+ */
+export function constantHeaders(middleware: RequestHandler): RequestHandler {
+  const set: Array<[string, string | number | readonly string[]]> = [];
+  const removed: string[] = [];
+  const recorder = {
+    setHeader: (name: string, value: string | number | readonly string[]) => set.push([name, value]),
+    removeHeader: (name: string) => removed.push(name),
+    getHeader: () => undefined,
+  };
+  let called = false;
+  middleware({} as Request, recorder as unknown as Response, () => {
+    called = true;
+  });
+  if (!called) throw new Error('constantHeaders: the middleware did not finish synchronously');
+  return (_req, res, next) => {
+    for (const [name, value] of set) res.setHeader(name, value);
+    for (const name of removed) res.removeHeader(name);
+    next();
+  };
 }
