@@ -1,9 +1,10 @@
-import type { Selectable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { ApiContext } from '../config/context';
 import { answerCache, perDatabase } from '../db/answer-cache';
 import { isoNow } from '../db/now';
 import { type PageWindow, pageAndTotal } from '../db/page-query';
-import type { CollectionsTable } from '../db/schema';
+import { preparedQuery } from '../db/prepared-query';
+import type { CollectionsTable, Database } from '../db/schema';
 import type { UserRow } from '../http/authenticate';
 import { forbidden } from '../http/http-error';
 import { CERTIFICATE_COLUMNS, certificateAnswers, readerCertificates } from '../learning/certificate-answers';
@@ -18,22 +19,38 @@ export const COLLECTIONS_LOCKED = 'Upgrade your package to access collections.';
  */
 export async function assertCollectionsAllowed(ctx: ApiContext, role: string, userId: number): Promise<void> {
   if (role !== 'STUDENT') return;
-  const current = await ctx.db
-    .selectFrom('user_packages')
-    .innerJoin('packages', 'packages.id', 'user_packages.package_id')
-    .select('packages.can_access_collection')
-    .where('user_packages.user_id', '=', userId)
-    .where('user_packages.status', '=', 'ACTIVE')
-    .where((eb) =>
-      eb.or([
-        eb('user_packages.purchase_package_expiry_date', 'is', null),
-        eb('user_packages.purchase_package_expiry_date', '>', isoNow(ctx.now)),
-      ]),
-    )
-    .orderBy('user_packages.id', 'desc')
-    .executeTakeFirst();
+  const [current] = await currentPackageQuery(ctx.db, { userId, now: isoNow(ctx.now) });
   if (current?.can_access_collection !== 1) throw forbidden(COLLECTIONS_LOCKED);
 }
+
+/** Whether the learner's current package opens collections (built once: it runs on every collections read). */
+const currentPackageQuery = preparedQuery(
+  (db: Kysely<Database>, { userId, now }: { userId: number; now: string }) =>
+    db
+      .selectFrom('user_packages')
+      .innerJoin('packages', 'packages.id', 'user_packages.package_id')
+      .select('packages.can_access_collection')
+      .where('user_packages.user_id', '=', userId)
+      .where('user_packages.status', '=', 'ACTIVE')
+      .where((eb) =>
+        eb.or([
+          eb('user_packages.purchase_package_expiry_date', 'is', null),
+          eb('user_packages.purchase_package_expiry_date', '>', now),
+        ]),
+      )
+      .orderBy('user_packages.id', 'desc')
+      .limit(1),
+);
+
+/** The reader's certificates of some collections. */
+const certificatesOfQuery = preparedQuery(
+  (db: Kysely<Database>, { userId, ids }: { userId: number; ids: readonly number[] }) =>
+    db
+      .selectFrom('certificates')
+      .select(['collection_id', 'path'])
+      .where('user_id', '=', userId)
+      .where('collection_id', 'in', ids),
+);
 
 type CollectionRow = Selectable<CollectionsTable>;
 type CollectionsWindow = { direction: 'asc' | 'desc'; limit: number; offset: number };
@@ -80,16 +97,7 @@ async function readCollectionsPage(ctx: ApiContext, page: CollectionsWindow) {
 export async function collectionsPage(ctx: ApiContext, user: UserRow, page: CollectionsWindow) {
   const { rows, total } = await collectionPagesOf(ctx).get(JSON.stringify(page), page);
   const certificates = rows.length
-    ? await ctx.db
-        .selectFrom('certificates')
-        .select(['collection_id', 'path'])
-        .where('user_id', '=', user.id)
-        .where(
-          'collection_id',
-          'in',
-          rows.map((r) => r.id),
-        )
-        .execute()
+    ? await certificatesOfQuery(ctx.db, { userId: user.id, ids: rows.map((r) => r.id) })
     : [];
   const links = fileLinksFor(ctx, user);
   const results = await Promise.all(
