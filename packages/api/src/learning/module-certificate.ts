@@ -1,11 +1,23 @@
+import type { Kysely } from 'kysely';
 import type { ApiContext } from '../config/context';
+import { preparedQuery } from '../db/prepared-query';
+import type { Database } from '../db/schema';
 import type { UserRow } from '../http/authenticate';
-import {
-  CERTIFICATE_COLUMNS,
-  type CertificateAnswer,
-  certificateAnswers,
-  readerCertificates,
-} from './certificate-answers';
+import { CERTIFICATE_COLUMNS, type CertificateAnswer, certificateAnswers } from './certificate-answers';
+
+/** The reader's newest certificate of a collection holding the module (built once: every module read asks). */
+const coveringQuery = preparedQuery(
+  (db: Kysely<Database>, { userId, moduleId }: { userId: number; moduleId: number }) =>
+    db
+      .selectFrom('certificates')
+      .innerJoin('collections', 'collections.id', 'certificates.collection_id')
+      .innerJoin('collection_modules', 'collection_modules.collection_id', 'certificates.collection_id')
+      .select(CERTIFICATE_COLUMNS)
+      .where('certificates.user_id', '=', userId)
+      .where('collection_modules.module_id', '=', moduleId)
+      .orderBy('certificates.id', 'desc')
+      .limit(1),
+);
 
 /**
  * The reader's own certificate that covers a module: one they hold for a collection that contains the
@@ -17,12 +29,6 @@ export async function certificateCoveringModule(
   reader: UserRow,
   moduleId: number,
 ): Promise<CertificateAnswer | null> {
-  const row = await readerCertificates(ctx, reader)
-    .innerJoin('collection_modules', 'collection_modules.collection_id', 'certificates.collection_id')
-    .select(CERTIFICATE_COLUMNS)
-    .where('collection_modules.module_id', '=', moduleId)
-    .orderBy('certificates.id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+  const [row] = await coveringQuery(ctx.db, { userId: reader.id, moduleId });
   return row ? certificateAnswers(ctx, reader)(row) : null;
 }
