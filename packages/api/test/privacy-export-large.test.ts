@@ -1,0 +1,84 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/connect';
+import { DEMO_PASSWORD } from '../src/seed/demo-accounts';
+import { readZip } from './fixtures/unzip';
+import { usingPostgres } from './harness';
+import { killApiProcesses, startApiProcess } from './spawn-api';
+
+/**
+ * A learner with a great many rows downloads their data from a server whose heap is capped well below
+ * what the document takes whole (issue 25: the production server runs with a capped old space): the
+ * export is written as its rows are read, so it completes, and the server keeps answering.
+ */
+const ROWS = 150_000;
+/** The old space of the server's process, MB: the document whole (about 90 MB of JSON) cannot fit in it. */
+const HEAP_CAP_MB = 64;
+
+const dataDir = mkdtempSync(join(tmpdir(), 'modkit-export-large-'));
+const pgSchema = usingPostgres ? `t_exp_${randomBytes(5).toString('hex')}` : undefined;
+
+afterAll(async () => {
+  killApiProcesses();
+  if (pgSchema) {
+    const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await client.connect();
+    await client.query(`drop schema if exists ${pgSchema} cascade`);
+    await client.end();
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** Gives the learner `count` notifications of about 300 characters each, in one statement. */
+async function addNotifications(userId: number, count: number): Promise<void> {
+  const handle = openDatabase({
+    dataDir,
+    ...(pgSchema ? { databaseUrl: process.env.TEST_DATABASE_URL, pgSchema } : {}),
+  });
+  const body = `A new module is waiting for you in your library: ${'bridges and arches, '.repeat(12)}`;
+  try {
+    await (usingPostgres
+      ? sql`insert into notifications (user_id, body, is_read, created_at)
+            select ${userId}, ${body} || n, 0, '2026-11-27T10:00:00.000Z' from generate_series(1, ${count}) n`
+      : sql`with recursive n(i) as (select 1 union all select i + 1 from n where i < ${count})
+            insert into notifications (user_id, body, is_read, created_at)
+            select ${userId}, ${body} || i, 0, '2026-11-27T10:00:00.000Z' from n`
+    ).execute(handle.db);
+  } finally {
+    await handle.close();
+  }
+}
+
+describe(`a large export under a capped heap (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`, () => {
+  it(`exports a learner with ${ROWS} more rows from a server capped at ${HEAP_CAP_MB} MB of old space`, async () => {
+    const server = await startApiProcess(dataDir, pgSchema, {
+      NODE_OPTIONS: `--max-old-space-size=${HEAP_CAP_MB}`,
+    });
+    const login = await fetch(`${server.url}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'learner@modkit.test', password: DEMO_PASSWORD, recaptchaResponse: 'x' }),
+    });
+    const { meta, data } = (await login.json()) as { meta: { token: string }; data: { id: number } };
+    await addNotifications(data.id, ROWS);
+
+    const res = await fetch(`${server.url}/users/export`, {
+      headers: { Authorization: `Bearer ${meta.token}` },
+    });
+    expect(res.status).toBe(200);
+    const entries = await readZip(Buffer.from(await res.arrayBuffer()));
+    const doc = JSON.parse(entries.get('modkit-data.json')!.toString()) as {
+      sections: Record<string, { rows: Array<{ body: string }> }>;
+    };
+    const notifications = doc.sections.notifications!.rows;
+    expect(notifications.length).toBeGreaterThan(ROWS);
+    expect(notifications.at(-1)!.body).toMatch(new RegExp(`${ROWS}$`));
+    // The same process still answers: it did not run out of memory.
+    expect((await fetch(`${server.url}/health`)).status).toBe(200);
+  }, 240_000);
+});
