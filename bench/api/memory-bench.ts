@@ -1,11 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { loadSigningKey } from '../../packages/api/src/auth/signing-key';
 import { signAccessToken } from '../../packages/api/src/auth/tokens';
+// @ts-expect-error: a plain ES module of the start script, without types.
+import { heapCapFlags } from '../../scripts/heap-caps.mjs';
 import { runMix } from '../lib/load';
 import { residentMegabytes } from '../lib/memory';
 import { printTable } from '../lib/table';
@@ -32,15 +33,16 @@ export async function benchMemory({ quick = false } = {}): Promise<void> {
   const seconds = quick ? 3 : 10;
   const dataDir = mkdtempSync(join(tmpdir(), 'modkit-bench-memory-'));
   // BENCH_NODE_OPTIONS: the server's Node options; several sets separated by `|` are measured one after the
-  // other on the same catalogue (an empty set: Node's defaults), e.g. `|--max-old-space-size=160`.
-  const settings = (process.env.BENCH_NODE_OPTIONS ?? '').split('|').map((s) => s.trim());
+  // other on the same catalogue: `production` (unset: the heap caps `npm start` gives the production server,
+  // scripts/heap-caps.mjs), `none` or an empty set (Node's defaults), or flags, e.g. `production|none`.
+  const settings = (process.env.BENCH_NODE_OPTIONS ?? 'production').split('|').map((s) => s.trim());
   try {
     await generateCatalogue(dataDir, size);
     const rows: Array<Array<string | number>> = [];
     for (const options of settings) rows.push(...(await measureSetting(dataDir, options, seconds)));
     printTable(
       `memory — the composed production server on SQLite, ${size} modules (read mix: every read in turn, 50 connections, ${seconds} s a run)`,
-      ['node options', 'when', 'req/s', 'resident MB', 'heap used MB', 'heap after a full GC MB'],
+      ['node flags', 'when', 'req/s', 'resident MB', 'heap used MB', 'heap after a full GC MB'],
       rows,
     );
   } finally {
@@ -48,16 +50,39 @@ export async function benchMemory({ quick = false } = {}): Promise<void> {
   }
 }
 
-/** Idle, then three runs of the read mix, with the server started with these Node options. */
-async function measureSetting(dataDir: string, options: string, seconds: number) {
-  const server = startComposed(dataDir, options);
+/** The node flags of a BENCH_NODE_OPTIONS set, and its label in the table. */
+function flagsOf(setting: string): { flags: string[]; label: string } {
+  if (setting === 'production') {
+    const flags = heapCapFlags(undefined);
+    return { flags, label: `production default: ${flags.join(' ')}` };
+  }
+  if (setting === 'none' || setting === '') return { flags: [], label: "Node's defaults" };
+  return { flags: setting.split(/\s+/), label: setting };
+}
+
+/** Idle, then three runs of the read mix, with the server started with these Node flags. */
+async function measureSetting(dataDir: string, setting: string, seconds: number) {
+  const { flags, label } = flagsOf(setting);
+  const server = startComposed(dataDir, flags);
+  let output = '';
+  const collect = (chunk: Buffer) => {
+    output = (output + chunk).slice(-4000);
+  };
+  server.stdout?.on('data', collect);
+  server.stderr?.on('data', collect);
+  const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
   try {
-    await waitForReady();
+    const ended = await Promise.race([waitForReady().then(() => false), exited.then(() => true)]);
+    if (ended) {
+      const error = new Error(
+        `memory: the composed server (${label}) could not start (exit code ${server.exitCode ?? server.signalCode}):\n${output.trim()}`,
+      );
+      throw error;
+    }
     const headers = { Authorization: `Bearer ${await learnerToken(dataDir)}` };
     const token = headers.Authorization.slice(7);
     const reads = [...libraryReads(await newestModuleId(`${ORIGIN}/api`, token)), ...keywordSearches()];
     const paths = reads.map(([, path]) => `/api${path}`);
-    const label = options || 'defaults';
     const rows: Array<Array<string | number>> = [[label, 'idle', '-', ...(await memoryOf(server))]];
     for (let run = 1; run <= 3; run++) {
       const mix = await runMix(ORIGIN, paths, { seconds, headers });
@@ -65,17 +90,19 @@ async function measureSetting(dataDir: string, options: string, seconds: number)
     }
     return rows;
   } finally {
-    server.kill('SIGTERM');
-    await once(server, 'exit');
+    if (server.exitCode === null && server.signalCode === null) {
+      server.kill('SIGTERM');
+      await exited;
+    }
   }
 }
 
-function startComposed(dataDir: string, options: string): ChildProcess {
-  return spawn(process.execPath, ['--expose-gc', join(here, 'composed-with-gc.mjs')], {
-    stdio: 'ignore',
+/** The composed server with these flags on its node command line, as the production start runs it. */
+function startComposed(dataDir: string, flags: string[]): ChildProcess {
+  return spawn(process.execPath, ['--expose-gc', ...flags, join(here, 'composed-with-gc.mjs')], {
+    stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       PATH: process.env.PATH,
-      ...(options ? { NODE_OPTIONS: options } : {}),
       NODE_ENV: 'production',
       PORT: String(PORT),
       PUBLIC_URL: ORIGIN,

@@ -1,0 +1,155 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { loadSigningKey } from '../../packages/api/src/auth/signing-key';
+import { signAccessToken } from '../../packages/api/src/auth/tokens';
+import { printTable } from '../lib/table';
+import { BENCH_LEARNER, generateCatalogue } from './generate-catalogue';
+
+const START = new URL('../../scripts/start.mjs', import.meta.url).pathname;
+const SOURCES = new URL('../../packages/host-demo/src/server/main.ts', import.meta.url).pathname;
+const PORT = Number(process.env.BENCH_PORT || 4891);
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+
+/**
+ * A learner's data export at size: the bench learner of a small generated catalogue is given `rows`
+ * notifications (about 300 characters each) and downloads their data from the composed production server
+ * (`NODE_ENV=production npm start`, its heap caps included; HEAP_LIMIT_MB as the operator would set it).
+ * Prints the server's peak resident memory (VmHWM) before and after the download, the time and the size.
+ * BENCH_EXPORT_FROM=sources runs the server from its TypeScript sources instead (`node <flags> --import tsx`
+ * with the caps of BENCH_EXPORT_FLAGS): to measure code that is not built.
+ */
+export async function benchExportMemory({ quick = false } = {}): Promise<void> {
+  const rows = quick ? 100_000 : 1_000_000;
+  const dataDir = mkdtempSync(join(tmpdir(), 'modkit-bench-export-'));
+  try {
+    await generateCatalogue(dataDir, 1000);
+    const learner = addNotifications(dataDir, rows);
+    const token = signAccessToken(await loadSigningKey(dataDir), learner);
+    const server = startServer(dataDir);
+    const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
+    let output = '';
+    for (const stream of [server.stdout, server.stderr])
+      stream?.on('data', (chunk: Buffer) => {
+        output = (output + chunk).slice(-4000);
+      });
+    try {
+      if (await Promise.race([waitForReady().then(() => false), exited.then(() => true)]))
+        throw new Error(`export: the server could not start:\n${output.trim()}`);
+      const before = peakResidentMegabytes(server.pid);
+      const started = performance.now();
+      const answer = await download(await token);
+      const seconds = (performance.now() - started) / 1000;
+      const alive = server.exitCode === null && (await fetch(`${ORIGIN}/api/health`).catch(() => null))?.ok;
+      printTable(
+        `export — a learner with ${rows} notifications (composed production server, SQLite, ${label()})`,
+        ['answer', 'zip MB', 's', 'peak resident MB before', 'peak resident MB after', 'server alive'],
+        [
+          [
+            answer.error ?? String(answer.status),
+            (answer.bytes / 2 ** 20).toFixed(1),
+            seconds.toFixed(1),
+            before ?? '-',
+            peakResidentMegabytes(server.pid) ?? '-',
+            alive ? 'yes' : `no: ${output.trim().split('\n').slice(-3).join(' | ')}`,
+          ],
+        ],
+      );
+    } finally {
+      if (server.exitCode === null) {
+        server.kill('SIGTERM');
+        await exited;
+      }
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const label = () =>
+  process.env.BENCH_EXPORT_FROM === 'sources'
+    ? `from sources, flags ${process.env.BENCH_EXPORT_FLAGS || "Node's defaults"}`
+    : `npm start, HEAP_LIMIT_MB=${process.env.HEAP_LIMIT_MB ?? '(default)'}`;
+
+/** Gives the bench learner `count` notifications in one statement; answers their id and role. */
+function addNotifications(dataDir: string, count: number): { id: number; role: string } {
+  const sqlite = new SqliteDatabase(join(dataDir, 'modkit.sqlite'));
+  try {
+    const learner = sqlite.prepare('select id, role from users where email = ?').get(BENCH_LEARNER.email) as {
+      id: number;
+      role: string;
+    };
+    const id = learner.id;
+    const body = `A new module is waiting for you in your library: ${'bridges and arches, '.repeat(12)}`;
+    sqlite
+      .prepare(
+        `with recursive n(i) as (select 1 union all select i + 1 from n where i < ?)
+         insert into notifications (user_id, body, is_read, created_at)
+         select ?, ? || i, 0, '2026-11-27T10:00:00.000Z' from n`,
+      )
+      .run(count, id, body);
+    return learner;
+  } finally {
+    sqlite.close();
+  }
+}
+
+function startServer(dataDir: string): ChildProcess {
+  const fromSources = process.env.BENCH_EXPORT_FROM === 'sources';
+  const flags = (process.env.BENCH_EXPORT_FLAGS ?? '').split(/\s+/).filter(Boolean);
+  const args = fromSources ? [...flags, '--conditions=source', '--import', 'tsx', SOURCES] : [START];
+  if (!fromSources && !existsSync(new URL('../../packages/host-demo/dist/server/main.js', import.meta.url)))
+    throw new Error('export: the compiled server is missing: run `npm run build` first');
+  return spawn(process.execPath, args, {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      PATH: process.env.PATH,
+      ...(process.env.HEAP_LIMIT_MB ? { HEAP_LIMIT_MB: process.env.HEAP_LIMIT_MB } : {}),
+      NODE_ENV: 'production',
+      PORT: String(PORT),
+      PUBLIC_URL: ORIGIN,
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: 'ops@example.org',
+      LOG_LEVEL: 'warn',
+      SMTP_URL: 'smtp://bench:bench@127.0.0.1:2525',
+      RECAPTCHA_SECRET: 'bench-recaptcha-secret',
+      RECAPTCHA_SITE_KEY: 'bench-recaptcha-site-key',
+    },
+  });
+}
+
+/** Downloads the export, counting its bytes (never holding them). */
+async function download(token: string): Promise<{ status: number; bytes: number; error?: string }> {
+  let bytes = 0;
+  try {
+    const res = await fetch(`${ORIGIN}/api/users/export`, { headers: { Authorization: `Bearer ${token}` } });
+    for await (const chunk of res.body ?? []) bytes += chunk.length;
+    return { status: res.status, bytes };
+  } catch (error) {
+    return { status: 0, bytes, error: `failed: ${(error as Error).cause ?? (error as Error).message}` };
+  }
+}
+
+/** The most resident memory the process has had (MB, VmHWM from /proc). */
+function peakResidentMegabytes(pid: number | undefined): number | undefined {
+  try {
+    const kilobytes = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kilobytes === undefined ? undefined : Math.round(Number(kilobytes) / 1024);
+  } catch {
+    return undefined;
+  }
+}
+
+async function waitForReady(): Promise<void> {
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(`${ORIGIN}/api/ready`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('export: the server did not become ready in 60 s');
+}
