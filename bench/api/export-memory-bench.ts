@@ -125,7 +125,8 @@ async function download(token: string): Promise<{ status: number; bytes: number;
   let bytes = 0;
   try {
     const res = await fetch(`${ORIGIN}/api/users/export`, { headers: { Authorization: `Bearer ${token}` } });
-    for await (const chunk of res.body ?? []) bytes += chunk.length;
+    const reader = res.body!.getReader();
+    for (let part = await reader.read(); !part.done; part = await reader.read()) bytes += part.value.length;
     return { status: res.status, bytes };
   } catch (error) {
     return { status: 0, bytes, error: `failed: ${(error as Error).cause ?? (error as Error).message}` };
