@@ -50,16 +50,18 @@ export async function sendPersonalData(
   // without HTTP's last chunk and the zip without its central directory, so the download fails and no
   // client or unzip takes the cut file for a whole one. yazl does not watch its inputs' errors: each is
   // handed to the zip here.
-  const failed = new Promise<never>((_, reject) => zip.once('error', reject));
+  let fail: (error: unknown) => void = () => undefined;
+  const failed = new Promise<never>((_, reject) => {
+    fail = reject;
+  });
+  zip.on('error', (error) => fail(error));
   const writing = withPageReader(ctx.db, (read, db) =>
     writePersonalDataDocument(db, read, { userId, files, nowIso: now }, (text) => writeTo(document, text)),
-  ).then(
-    async (rows) => {
-      document.end();
-      await recordExport(ctx, { requestedBy, role: user.role, rows, files: files.length, now });
-    },
-    (error: unknown) => zip.emit('error', error),
-  );
+  ).then(async (rows) => {
+    document.end();
+    await recordExport(ctx, { requestedBy, role: user.role, rows, files: files.length, now });
+  });
+  writing.catch(fail);
   await Promise.race([pipeline(zip.outputStream, res), failed])
     .then(() => writing)
     .catch(() => {
@@ -119,7 +121,7 @@ function openFile(
   };
   open().then(
     (stream) => {
-      stream.once('error', (error) => zip.emit('error', error));
+      stream.on('error', (error) => zip.emit('error', error));
       done(null, stream);
     },
     (error) => done(error, undefined as never),
