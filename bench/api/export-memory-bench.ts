@@ -53,7 +53,7 @@ export async function benchExportMemory({ quick = false } = {}): Promise<void> {
             seconds.toFixed(1),
             before ?? '-',
             peakResidentMegabytes(server.pid) ?? '-',
-            alive ? 'yes' : `no: ${output.trim().split('\n').slice(-3).join(' | ')}`,
+            alive ? 'yes' : `no: ${fatalLine(output)}`,
           ],
         ],
       );
@@ -72,6 +72,12 @@ const label = () =>
   process.env.BENCH_EXPORT_FROM === 'sources'
     ? `from sources, flags ${process.env.BENCH_EXPORT_FLAGS || "Node's defaults"}`
     : `npm start, HEAP_LIMIT_MB=${process.env.HEAP_LIMIT_MB ?? '(default)'}`;
+
+/** The line of the server's last words that says why it ended (V8's "heap out of memory"), or its last. */
+function fatalLine(output: string): string {
+  const lines = output.trim().split('\n');
+  return lines.find((line) => /out of memory|FATAL/i.test(line))?.trim() ?? lines.at(-1) ?? '';
+}
 
 /** Gives the bench learner `count` notifications in one statement; answers their id and role. */
 function addNotifications(dataDir: string, count: number): { id: number; role: string } {
