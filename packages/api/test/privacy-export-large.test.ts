@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/connect';
 import { DEMO_PASSWORD } from '../src/seed/demo-accounts';
 import { readZip } from './fixtures/unzip';
@@ -20,8 +20,13 @@ const ROWS = 150_000;
 /** The old space of the server's process, MB: the document whole (about 90 MB of JSON) cannot fit in it. */
 const HEAP_CAP_MB = 64;
 
+let server: ApiProcess;
 const dataDir = mkdtempSync(join(tmpdir(), 'modkit-export-large-'));
 const pgSchema = usingPostgres ? `t_exp_${randomBytes(5).toString('hex')}` : undefined;
+
+beforeAll(async () => {
+  server = await startApiProcess(dataDir, pgSchema, { NODE_OPTIONS: `--max-old-space-size=${HEAP_CAP_MB}` });
+}, 60_000);
 
 afterAll(async () => {
   killApiProcesses();
@@ -69,7 +74,6 @@ async function addNotifications(userId: number, count: number, random = false): 
   );
 }
 
-let server: ApiProcess;
 const login = async (who: string) => {
   const res = await fetch(`${server.url}/auth/login`, {
     method: 'POST',
@@ -81,9 +85,6 @@ const login = async (who: string) => {
 
 describe(`a large export under a capped heap (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`, () => {
   it(`exports a learner with ${ROWS} more rows from a server capped at ${HEAP_CAP_MB} MB of old space`, async () => {
-    server = await startApiProcess(dataDir, pgSchema, {
-      NODE_OPTIONS: `--max-old-space-size=${HEAP_CAP_MB}`,
-    });
     const { meta, data } = await login('learner');
     await addNotifications(data.id, ROWS);
 
