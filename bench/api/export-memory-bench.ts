@@ -3,13 +3,11 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { loadSigningKey } from '../../packages/api/src/auth/signing-key';
-import { signAccessToken } from '../../packages/api/src/auth/tokens';
+import { benchLearner, productionEnv, readyOrFailed, stopServer, watchServer } from '../lib/composed-server';
 import { printTable } from '../lib/table';
-import { BENCH_LEARNER, generateCatalogue } from './generate-catalogue';
+import { generateCatalogue } from './generate-catalogue';
 
 const START = new URL('../../scripts/start.mjs', import.meta.url).pathname;
-const SOURCES = new URL('../../packages/host-demo/src/server/main.ts', import.meta.url).pathname;
 const PORT = Number(process.env.BENCH_PORT || 4891);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 
@@ -18,29 +16,21 @@ const ORIGIN = `http://127.0.0.1:${PORT}`;
  * notifications (about 300 characters each) and downloads their data from the composed production server
  * (`NODE_ENV=production npm start`, its heap caps included; HEAP_LIMIT_MB as the operator would set it).
  * Prints the server's peak resident memory (VmHWM) before and after the download, the time and the size.
- * BENCH_EXPORT_FROM=sources runs the server from its TypeScript sources instead (`node <flags> --import tsx`
- * with the caps of BENCH_EXPORT_FLAGS): to measure code that is not built.
  */
 export async function benchExportMemory({ quick = false } = {}): Promise<void> {
   const rows = quick ? 100_000 : 1_000_000;
   const dataDir = mkdtempSync(join(tmpdir(), 'modkit-bench-export-'));
   try {
     await generateCatalogue(dataDir, 1000);
-    const learner = addNotifications(dataDir, rows);
-    const token = signAccessToken(await loadSigningKey(dataDir), learner);
+    const learner = await benchLearner(dataDir);
+    addNotifications(dataDir, learner.id, rows);
     const server = startServer(dataDir);
-    const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
-    let output = '';
-    for (const stream of [server.stdout, server.stderr])
-      stream?.on('data', (chunk: Buffer) => {
-        output = (output + chunk).slice(-4000);
-      });
+    const watched = watchServer(server);
     try {
-      if (await Promise.race([waitForReady().then(() => false), exited.then(() => true)]))
-        throw new Error(`export: the server could not start:\n${output.trim()}`);
+      await readyOrFailed(server, watched, ORIGIN, 'export');
       const before = peakResidentMegabytes(server.pid);
       const started = performance.now();
-      const answer = await download(await token);
+      const answer = await download(learner.token);
       const seconds = (performance.now() - started) / 1000;
       const alive = server.exitCode === null && (await fetch(`${ORIGIN}/api/health`).catch(() => null))?.ok;
       printTable(
@@ -53,25 +43,19 @@ export async function benchExportMemory({ quick = false } = {}): Promise<void> {
             seconds.toFixed(1),
             before ?? '-',
             peakResidentMegabytes(server.pid) ?? '-',
-            alive ? 'yes' : `no: ${fatalLine(output)}`,
+            alive ? 'yes' : `no: ${fatalLine(watched.output())}`,
           ],
         ],
       );
     } finally {
-      if (server.exitCode === null) {
-        server.kill('SIGTERM');
-        await exited;
-      }
+      await stopServer(server, watched);
     }
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-const label = () =>
-  process.env.BENCH_EXPORT_FROM === 'sources'
-    ? `from sources, flags ${process.env.BENCH_EXPORT_FLAGS || "Node's defaults"}`
-    : `npm start, HEAP_LIMIT_MB=${process.env.HEAP_LIMIT_MB ?? '(default)'}`;
+const label = () => `npm start, HEAP_LIMIT_MB=${process.env.HEAP_LIMIT_MB ?? '(default)'}`;
 
 /** The line of the server's last words that says why it ended (V8's "heap out of memory"), or its last. */
 function fatalLine(output: string): string {
@@ -79,15 +63,10 @@ function fatalLine(output: string): string {
   return lines.find((line) => /out of memory|FATAL/i.test(line))?.trim() ?? lines.at(-1) ?? '';
 }
 
-/** Gives the bench learner `count` notifications in one statement; answers their id and role. */
-function addNotifications(dataDir: string, count: number): { id: number; role: string } {
+/** Gives the bench learner `count` notifications in one statement. */
+function addNotifications(dataDir: string, userId: number, count: number): void {
   const sqlite = new SqliteDatabase(join(dataDir, 'modkit.sqlite'));
   try {
-    const learner = sqlite.prepare('select id, role from users where email = ?').get(BENCH_LEARNER.email) as {
-      id: number;
-      role: string;
-    };
-    const id = learner.id;
     const body = `A new module is waiting for you in your library: ${'bridges and arches, '.repeat(12)}`;
     sqlite
       .prepare(
@@ -95,34 +74,22 @@ function addNotifications(dataDir: string, count: number): { id: number; role: s
          insert into notifications (user_id, body, is_read, created_at)
          select ?, ? || i, 0, '2026-11-27T10:00:00.000Z' from n`,
       )
-      .run(count, id, body);
-    return learner;
+      .run(count, userId, body);
   } finally {
     sqlite.close();
   }
 }
 
 function startServer(dataDir: string): ChildProcess {
-  const fromSources = process.env.BENCH_EXPORT_FROM === 'sources';
-  const flags = (process.env.BENCH_EXPORT_FLAGS ?? '').split(/\s+/).filter(Boolean);
-  const args = fromSources ? [...flags, '--conditions=source', '--import', 'tsx', SOURCES] : [START];
-  if (!fromSources && !existsSync(new URL('../../packages/host-demo/dist/server/main.js', import.meta.url)))
+  if (!existsSync(new URL('../../packages/host-demo/dist/server/main.js', import.meta.url)))
     throw new Error('export: the compiled server is missing: run `npm run build` first');
-  return spawn(process.execPath, args, {
+  return spawn(process.execPath, [START], {
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      PATH: process.env.PATH,
-      ...(process.env.HEAP_LIMIT_MB ? { HEAP_LIMIT_MB: process.env.HEAP_LIMIT_MB } : {}),
-      NODE_ENV: 'production',
-      PORT: String(PORT),
-      PUBLIC_URL: ORIGIN,
-      DATA_DIR: dataDir,
-      ADMIN_EMAIL: 'ops@example.org',
-      LOG_LEVEL: 'warn',
-      SMTP_URL: 'smtp://bench:bench@127.0.0.1:2525',
-      RECAPTCHA_SECRET: 'bench-recaptcha-secret',
-      RECAPTCHA_SITE_KEY: 'bench-recaptcha-site-key',
-    },
+    env: productionEnv(
+      PORT,
+      dataDir,
+      process.env.HEAP_LIMIT_MB ? { HEAP_LIMIT_MB: process.env.HEAP_LIMIT_MB } : {},
+    ),
   });
 }
 
@@ -147,16 +114,4 @@ function peakResidentMegabytes(pid: number | undefined): number | undefined {
   } catch {
     return undefined;
   }
-}
-
-async function waitForReady(): Promise<void> {
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`${ORIGIN}/api/ready`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('export: the server did not become ready in 60 s');
 }

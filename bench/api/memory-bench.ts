@@ -2,15 +2,13 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import SqliteDatabase from 'better-sqlite3';
-import { loadSigningKey } from '../../packages/api/src/auth/signing-key';
-import { signAccessToken } from '../../packages/api/src/auth/tokens';
 // @ts-expect-error: a plain ES module of the start script, without types.
 import { heapCapFlags } from '../../scripts/heap-caps.mjs';
+import { benchLearner, productionEnv, readyOrFailed, stopServer, watchServer } from '../lib/composed-server';
 import { runMix } from '../lib/load';
 import { residentMegabytes } from '../lib/memory';
 import { printTable } from '../lib/table';
-import { BENCH_LEARNER, generateCatalogue } from './generate-catalogue';
+import { generateCatalogue } from './generate-catalogue';
 import { keywordSearches, libraryReads, newestModuleId } from './library-reads';
 
 const COMPOSED = new URL('../../packages/host-demo/dist/server/main.js', import.meta.url).pathname;
@@ -64,22 +62,10 @@ function flagsOf(setting: string): { flags: string[]; label: string } {
 async function measureSetting(dataDir: string, setting: string, seconds: number) {
   const { flags, label } = flagsOf(setting);
   const server = startComposed(dataDir, flags);
-  let output = '';
-  const collect = (chunk: Buffer) => {
-    output = (output + chunk).slice(-4000);
-  };
-  server.stdout?.on('data', collect);
-  server.stderr?.on('data', collect);
-  const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
+  const watched = watchServer(server);
   try {
-    const ended = await Promise.race([waitForReady().then(() => false), exited.then(() => true)]);
-    if (ended) {
-      const error = new Error(
-        `memory: the composed server (${label}) could not start (exit code ${server.exitCode ?? server.signalCode}):\n${output.trim()}`,
-      );
-      throw error;
-    }
-    const headers = { Authorization: `Bearer ${await learnerToken(dataDir)}` };
+    await readyOrFailed(server, watched, ORIGIN, `memory (${label})`);
+    const headers = { Authorization: `Bearer ${(await benchLearner(dataDir)).token}` };
     const token = headers.Authorization.slice(7);
     const reads = [...libraryReads(await newestModuleId(`${ORIGIN}/api`, token)), ...keywordSearches()];
     const paths = reads.map(([, path]) => `/api${path}`);
@@ -90,10 +76,7 @@ async function measureSetting(dataDir: string, setting: string, seconds: number)
     }
     return rows;
   } finally {
-    if (server.exitCode === null && server.signalCode === null) {
-      server.kill('SIGTERM');
-      await exited;
-    }
+    await stopServer(server, watched);
   }
 }
 
@@ -101,20 +84,7 @@ async function measureSetting(dataDir: string, setting: string, seconds: number)
 function startComposed(dataDir: string, flags: string[]): ChildProcess {
   return spawn(process.execPath, ['--expose-gc', ...flags, join(here, 'composed-with-gc.mjs')], {
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'production',
-      PORT: String(PORT),
-      PUBLIC_URL: ORIGIN,
-      DATA_DIR: dataDir,
-      ADMIN_EMAIL: 'ops@example.org',
-      LOG_LEVEL: 'warn',
-      METRICS_TOKEN: METRICS_TOKEN,
-      // Required settings of a production start; nothing in the read mix mails or checks a form.
-      SMTP_URL: 'smtp://bench:bench@127.0.0.1:2525',
-      RECAPTCHA_SECRET: 'bench-recaptcha-secret',
-      RECAPTCHA_SITE_KEY: 'bench-recaptcha-site-key',
-    },
+    env: productionEnv(PORT, dataDir, { METRICS_TOKEN }),
   });
 }
 
@@ -132,30 +102,4 @@ async function heapUsedMegabytes(): Promise<number | string> {
   const res = await fetch(`${ORIGIN}/metrics`, { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } });
   const bytes = /^nodejs_heap_size_used_bytes (\d+(?:\.\d+)?)/m.exec(await res.text())?.[1];
   return bytes === undefined ? '-' : Math.round(Number(bytes) / 1024 / 1024);
-}
-
-async function waitForReady(): Promise<void> {
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`${ORIGIN}/api/ready`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the composed server did not become ready in 30 s');
-}
-
-/** A token of the bench learner, signed with the key the server keeps in its data folder. */
-async function learnerToken(dataDir: string): Promise<string> {
-  const sqlite = new SqliteDatabase(join(dataDir, 'modkit.sqlite'), { readonly: true });
-  try {
-    const learner = sqlite.prepare('select id, role from users where email = ?').get(BENCH_LEARNER.email) as {
-      id: number;
-      role: string;
-    };
-    return signAccessToken(await loadSigningKey(dataDir), learner);
-  } finally {
-    sqlite.close();
-  }
 }
