@@ -3,10 +3,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/connect';
 import { DEMO_PASSWORD } from '../src/seed/demo-accounts';
+import { postgresAdmin } from './fixtures/postgres-admin';
 import { readZip } from './fixtures/unzip';
 import { usingPostgres } from './harness';
 import { type ApiProcess, killApiProcesses, startApiProcess } from './spawn-api';
@@ -30,12 +30,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   killApiProcesses();
-  if (pgSchema) {
-    const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await client.connect();
-    await client.query(`drop schema if exists ${pgSchema} cascade`);
-    await client.end();
-  }
+  if (pgSchema) await postgresAdmin(`drop schema if exists ${pgSchema} cascade`);
   rmSync(dataDir, { recursive: true, force: true });
 });
 
