@@ -93,7 +93,11 @@ describe(`a large export under a capped heap (${usingPostgres ? 'PostgreSQL' : '
     };
     const notifications = doc.sections.notifications!.rows;
     expect(notifications.length).toBeGreaterThan(ROWS);
-    expect(notifications.at(-1)!.body).toMatch(new RegExp(`${ROWS}$`));
+    // Every one of them, each once (the order is the database's).
+    const added = new Set(
+      notifications.map((n) => n.body).filter((b) => b.startsWith('A new module is waiting')),
+    );
+    expect(added.size).toBe(ROWS);
     // The same process still answers: it did not run out of memory.
     expect((await fetch(`${server.url}/health`)).status).toBe(200);
   }, 240_000);
