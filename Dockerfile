@@ -35,7 +35,7 @@ COPY --from=deps /app ./
 COPY --from=build /app/packages/host-demo/dist/server packages/host-demo/dist/server
 COPY --from=build /app/packages/host-demo/dist/app packages/host-demo/dist/app
 COPY --from=build /app/packages/widgets/dist/embed packages/widgets/dist/embed
-COPY scripts/start.mjs scripts/
+COPY scripts/start.mjs scripts/heap-caps.mjs scripts/
 COPY deploy/generate-secrets.mjs deploy/
 # DATA_DIR: uploads in transit (stored files go to STORAGE_URL's bucket), keys when none are given.
 RUN mkdir -p /app/data && chown node:node /app/data

@@ -5,6 +5,8 @@
  *            server and a plain Express 5 app (each row as a share of Express), with the server's CPU per request
  *   memory   resident memory of the compiled composed server idle and after three runs of the read mix (100 k
  *            modules; 10 k with --quick; needs `npm run build`)
+ *   export   a learner's data export of 1 M rows (100 k with --quick) from the composed production server: its peak
+ *            resident memory under the production heap caps (needs `npm run build`; HEAP_LIMIT_MB as in production)
  *   dashboard the super-mentor dashboard for 5 000 and 50 000 learners with a year of activity (5 000 with --quick)
  *   sizes    bundle sizes (min + gzip)
  *   lti      LTI launches per second and their server time and CPU, beside plain ltijs (shorter with --quick)
@@ -21,7 +23,9 @@
  *            (BENCH_DATABASE_URL or TEST_DATABASE_URL; 3 s a row with --quick)
  * Pass section names to run only some: `npm run bench -- api`; `--quick` for smaller sizes where a section has them.
  */
+
 import { benchDashboard } from './api/dashboard-bench';
+import { benchExportMemory } from './api/export-memory-bench';
 import { benchFuzz } from './api/fuzz-bench';
 import { benchImport } from './api/import-bench';
 import { benchMemory } from './api/memory-bench';
@@ -43,6 +47,7 @@ const sections: Record<string, () => Promise<void>> = {
         : { sizes: [10_000, 100_000, 1_000_000], postgresSizes: [10_000, 100_000], seconds: 8 },
     ),
   memory: () => benchMemory({ quick }),
+  export: () => benchExportMemory({ quick }),
   dashboard: () => benchDashboard(quick ? { sizes: [5000], seconds: 3 } : {}),
   lti: () => (quick ? benchLaunches(60, 3) : benchLaunches()),
   embed: () => benchEmbed({ quick }),

@@ -61,6 +61,14 @@ test('a bad or missing setting stops the production start with one line each and
   ]);
 });
 
+test('a bad heap cap stops the production start with one line', async () => {
+  const run = start({ NODE_ENV: 'production', HEAP_LIMIT_MB: '160MB' });
+  expect(await run.exited).toBe(1);
+  expect(run.output().trim().split('\n')).toEqual([
+    'modkit could not start: HEAP_LIMIT_MB: must be a whole number of MB from 64, or off (got "160MB")',
+  ]);
+});
+
 test('the compiled server runs in production: no tsx, no build, no demo, no development doubles', async ({
   request,
 }) => {
@@ -98,7 +106,13 @@ test('the compiled server runs in production: no tsx, no build, no demo, no deve
     const metrics = await request.get(`${ORIGIN}/metrics`, {
       headers: { Authorization: 'Bearer production-metrics-token' },
     });
-    expect(await metrics.text()).toContain('modkit_http_request_duration_seconds');
+    const figures = await metrics.text();
+    expect(figures).toContain('modkit_http_request_duration_seconds');
+    // The heap caps are on by default (issue 25): V8's limit is the 160 MB old space and the 4 MB
+    // semi-spaces (Node's own default on this machine is over 2 GB).
+    const limit = Number(/^nodejs_heap_size_limit_bytes (\d+)/m.exec(figures)?.[1]);
+    expect(limit / 2 ** 20).toBeGreaterThanOrEqual(160);
+    expect(limit / 2 ** 20).toBeLessThanOrEqual(176);
 
     run.child.kill('SIGTERM');
     expect(await run.exited).toBe(0);

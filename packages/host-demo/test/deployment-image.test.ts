@@ -180,6 +180,9 @@ describe('the .dockerignore', () => {
         .flatMap((copy) => copyPaths(copy).sources),
     );
     expect(sources).toContain('scripts/start.mjs');
+    // What start.mjs imports beside it (the heap caps) goes into the image with it.
+    for (const [, name] of readRepoFile('scripts/start.mjs').matchAll(/from '\.\/([^']+)'/g))
+      expect(sources).toContain(`scripts/${name}`);
     for (const source of sources.filter((s) => s !== '.'))
       expect(isIgnored(source, patterns), source).toBe(false);
     for (const sourceFolder of ['packages/api/src', 'packages/host-demo/src/app', 'packages/widgets/scripts'])

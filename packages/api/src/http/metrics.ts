@@ -1,4 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
+import { getHeapStatistics } from 'node:v8';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { ApiContext } from '../config/context';
@@ -38,6 +39,15 @@ export function createMetrics(ctx: Pick<ApiContext, 'db'>, pool?: PoolCounts): A
   }).inc();
   // The process's own figures: resident memory, heap, event-loop delay, garbage collection (prom-client's defaults).
   collectDefaultMetrics({ register: registry });
+  // The heap's cap (the production start sets it, HEAP_LIMIT_MB): what the heap figures are measured against.
+  new Gauge({
+    name: 'nodejs_heap_size_limit_bytes',
+    help: "V8's heap size limit of this process (old space cap and young generation), bytes.",
+    registers: [registry],
+    collect() {
+      this.set(getHeapStatistics().heap_size_limit);
+    },
+  });
   if (pool) addPoolGauge(registry, pool);
   const queues = new Map<string, () => Promise<number>>();
   addQueueGauge(registry, ctx, queues);
