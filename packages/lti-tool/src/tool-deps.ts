@@ -11,6 +11,8 @@ export interface ToolDeps {
   provider: LtiProvider;
   publicUrl: string;
   now: () => number;
+  /** Signs and checks the login states (login-state.ts). */
+  loginKey: Buffer;
 }
 
 /** The api user of a request's bearer token, or null. */
