@@ -98,7 +98,11 @@ async function setUpLtijs(options: LtiToolOptions, db: Kysely<LtiTables>, key: s
     // own launch contexts, and never uses ltijs's ltik sessions) and its nonce records (a launch's nonce must
     // be its login's, and a login launches once: lti_logins), and its states (ours replace them, signed:
     // login-state.ts; the target link's query travels in ours).
-    { plugin: new LtijsKyselyStore(db, ctx.now, { skip: NOT_STORED }) },
+    // The platforms and their status are read several times a launch: kept 2 s in this process (whether a
+    // platform may launch is read from lti_platform_approvals each time, never from this cache).
+    {
+      plugin: new LtijsKyselyStore(db, ctx.now, { skip: NOT_STORED, cache: ['platform', 'platformStatus'] }),
+    },
     {
       appRoute: '/launch',
       loginRoute: '/login',

@@ -1,6 +1,7 @@
 import { type Api, authenticateToken } from '@modkit/api';
 import type { Request, Response } from 'express';
 import type { Kysely } from 'kysely';
+import type { LoginKey } from './login/login-state';
 import type { LtiProvider } from './ltijs';
 import type { LtiTables } from './store/schema';
 
@@ -12,7 +13,7 @@ export interface ToolDeps {
   publicUrl: string;
   now: () => number;
   /** Signs and checks the login states (login-state.ts). */
-  loginKey: Buffer;
+  loginKey: LoginKey;
 }
 
 /** The api user of a request's bearer token, or null. */

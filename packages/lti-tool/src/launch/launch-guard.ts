@@ -4,7 +4,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import type { Kysely } from 'kysely';
 import { browserCookieName, storageKey, storageScript } from '../login/login-recorder';
-import { browserSecret, readLoginState } from '../login/login-state';
+import { browserSecret, type LoginKey, readLoginState } from '../login/login-state';
 import type { LtiProvider } from '../ltijs';
 import { htmlLanguage, pageTranslator } from '../page-language';
 import { sendPage } from '../page-policy';
@@ -44,7 +44,12 @@ function decode(token: unknown) {
  * single use is the launch's transaction's (launch-handlers.ts); and the platform's key set is made ready in
  * the cache. ltijs then verifies the signature against that key set and the remaining claims.
  */
-export function guardLaunches(db: Kysely<LtiTables>, now: () => number, provider: LtiProvider, key: Buffer) {
+export function guardLaunches(
+  db: Kysely<LtiTables>,
+  now: () => number,
+  provider: LtiProvider,
+  key: LoginKey,
+) {
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
       const body = (req.body ?? {}) as Record<string, unknown>;

@@ -5,7 +5,7 @@ import { htmlLanguage, pageTranslator } from '../page-language';
 import { sendPage } from '../page-policy';
 import { expiredRowSweeper } from '../store/expired-rows';
 import type { LtiTables } from '../store/schema';
-import { browserSecret, issueLoginState } from './login-state';
+import { browserSecret, issueLoginState, type LoginKey } from './login-state';
 
 export const BROWSER_COOKIE = 'modkit_lti';
 
@@ -53,7 +53,7 @@ function takeTargetQuery(req: Request, params: Record<string, unknown>): Record<
  * the platform's storage, so that launches work when third-party cookies are blocked. Each login also sweeps
  * what expired (at most once a minute: `expiredRowSweeper`).
  */
-export function recordLogins(db: Kysely<LtiTables>, now: () => number, key: Buffer) {
+export function recordLogins(db: Kysely<LtiTables>, now: () => number, key: LoginKey) {
   const sweep = expiredRowSweeper(db, now);
   return (req: Request, res: Response, next: NextFunction) => {
     const params = {

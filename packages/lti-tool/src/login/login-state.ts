@@ -5,7 +5,14 @@
  * character, or signed with another key, reads as unknown. The nonce is new for each login; the launch
  * records it in its own transaction (`lti_logins`, unique), so a login launches once on any server.
  */
-import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
+import {
+  createHmac,
+  createSecretKey,
+  hkdfSync,
+  type KeyObject,
+  randomBytes,
+  timingSafeEqual,
+} from 'node:crypto';
 import type { LoginRecord } from '../launch/launch-checks';
 
 /** A login as its state carries it. */
@@ -30,7 +37,10 @@ interface StatePayload {
 const MAX_STATE_LENGTH = 4096;
 const MIN_KEY_LENGTH = 32;
 
-const mac = (key: Buffer, purpose: string, text: string) =>
+/** The login key, made a key object once (a raw key is prepared again on each HMAC). */
+export type LoginKey = KeyObject;
+
+const mac = (key: LoginKey, purpose: string, text: string) =>
   createHmac('sha256', key).update(`${purpose}.${text}`).digest();
 
 /**
@@ -43,23 +53,25 @@ export function loginKey(input: {
   encryptionKey: string;
   fromOption?: string;
   env?: NodeJS.ProcessEnv;
-}): Buffer {
+}): LoginKey {
   const given = input.fromOption ?? (input.env ?? process.env).LTI_LOGIN_KEY ?? '';
   if (given && given.length < MIN_KEY_LENGTH)
     throw new Error(
       `LTI_LOGIN_KEY: must be at least ${MIN_KEY_LENGTH} characters (the same on every server).`,
     );
-  if (given) return Buffer.from(given, 'utf8');
+  if (given) return createSecretKey(Buffer.from(given, 'utf8'));
   if (input.production)
     throw new Error(
       'LTI_LOGIN_KEY: required in production (at least 32 characters, the same on every server: it signs the LMS sign-in state).',
     );
-  return Buffer.from(hkdfSync('sha256', input.encryptionKey, 'modkit-lti', 'login-state', 32));
+  return createSecretKey(
+    Buffer.from(hkdfSync('sha256', input.encryptionKey, 'modkit-lti', 'login-state', 32)),
+  );
 }
 
 /** A new login: its signed state, its nonce. */
 export function issueLoginState(
-  key: Buffer,
+  key: LoginKey,
   login: { issuer: string; clientId: string; storageTarget: string | null; query: Record<string, string> },
   nowMs: number,
 ): { state: string; nonce: string } {
@@ -72,7 +84,7 @@ export function issueLoginState(
 }
 
 /** The login a state carries, or null when this tool did not sign it (forged, changed, another key). */
-export function readLoginState(key: Buffer, state: string): SignedLogin | null {
+export function readLoginState(key: LoginKey, state: string): SignedLogin | null {
   if (!state || state.length > MAX_STATE_LENGTH) return null;
   const [body = '', signature = '', extra] = state.split('.');
   if (!body || !signature || extra !== undefined) return null;
@@ -100,6 +112,6 @@ export function readLoginState(key: Buffer, state: string): SignedLogin | null {
 }
 
 /** The secret that binds a login to the browser that began it (its cookie, or the platform's storage). */
-export function browserSecret(key: Buffer, nonce: string): string {
+export function browserSecret(key: LoginKey, nonce: string): string {
   return mac(key, 'browser', nonce).toString('base64url');
 }
