@@ -21,6 +21,7 @@ export async function generateSecrets() {
     S3_SECRET_KEY: hex(24),
     JWT_PRIVATE_JWK: JSON.stringify(jwk),
     LTI_ENCRYPTION_KEY: randomBytes(32).toString('base64url'),
+    LTI_LOGIN_KEY: randomBytes(32).toString('base64url'),
     VAPID_PUBLIC_KEY: vapid.publicKey,
     VAPID_PRIVATE_KEY: vapid.privateKey,
     METRICS_TOKEN: hex(24),

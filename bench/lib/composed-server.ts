@@ -23,6 +23,7 @@ export function productionEnv(
     SMTP_URL: 'smtp://bench:bench@127.0.0.1:2525',
     RECAPTCHA_SECRET: 'bench-recaptcha-secret',
     RECAPTCHA_SITE_KEY: 'bench-recaptcha-site-key',
+    LTI_LOGIN_KEY: 'bench-lti-login-key-of-32-characters',
     ...extra,
   };
 }

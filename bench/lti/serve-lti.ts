@@ -62,7 +62,12 @@ if (env.MODE === 'plain') {
   await new Promise((resolve) => server.once('listening', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const api = await createApi({ dataDir, publicUrl: url, databaseUrl: undefined });
-  const tool = await createLtiTool({ api, publicUrl: url, encryptionKey: 'bench-key' });
+  const tool = await createLtiTool({
+    api,
+    publicUrl: url,
+    encryptionKey: 'bench-key',
+    loginKey: 'bench-lti-login-key-of-32-characters',
+  });
   await tool.registerPlatform(platform);
   app.use('/api', api.app);
   app.use('/lti', tool.router);

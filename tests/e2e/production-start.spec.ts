@@ -58,6 +58,7 @@ test('a bad or missing setting stops the production start with one line each and
     'modkit could not start: SMTP_URL: required in production (verification, password-reset and invitation mail)',
     'modkit could not start: RECAPTCHA_SECRET: required in production (signup and enquiry forms are checked with reCAPTCHA)',
     'modkit could not start: RECAPTCHA_SITE_KEY: required in production (the forms show the reCAPTCHA checkbox with it)',
+    'modkit could not start: LTI_LOGIN_KEY: required in production (it signs the LMS sign-in state; the same on every server)',
   ]);
 });
 
@@ -85,6 +86,8 @@ test('the compiled server runs in production: no tsx, no build, no demo, no deve
     // Forms are checked with reCAPTCHA in production (no form is sent in this test: nothing calls Google).
     RECAPTCHA_SECRET: 'production-recaptcha-secret',
     RECAPTCHA_SITE_KEY: 'production-recaptcha-site-key',
+    // LMS launches' sign-in state is signed with it (nothing launches in this test).
+    LTI_LOGIN_KEY: 'production-lti-login-key-32-chars-long',
   });
   try {
     await expect.poll(() => run.output(), { timeout: 20_000 }).toContain(`modkit is running at ${ORIGIN}`);

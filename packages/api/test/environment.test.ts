@@ -11,6 +11,7 @@ const VALID_PRODUCTION = {
   SMTP_URL: 'smtp://modkit:secret@mail.example.org:587',
   RECAPTCHA_SECRET: '6Lc-the-secret-of-the-site',
   RECAPTCHA_SITE_KEY: '6Lc-the-public-site-key',
+  LTI_LOGIN_KEY: 'the-lti-login-key-of-this-deployment',
 };
 
 describe('the environment is checked once at start, one line per problem', () => {
@@ -147,6 +148,10 @@ describe('the environment is checked once at start, one line per problem', () =>
       'RECAPTCHA_SECRET: required in production (signup and enquiry forms are checked with reCAPTCHA)',
     ],
     [
+      { LTI_LOGIN_KEY: undefined },
+      'LTI_LOGIN_KEY: required in production (it signs the LMS sign-in state; the same on every server)',
+    ],
+    [
       { RECAPTCHA_SITE_KEY: undefined },
       'RECAPTCHA_SITE_KEY: required in production (the forms show the reCAPTCHA checkbox with it)',
     ],
@@ -179,7 +184,7 @@ describe('the environment is checked once at start, one line per problem', () =>
   );
 
   it('lists every problem at once', () => {
-    expect(environmentProblems({ NODE_ENV: 'production', PORT: 'x', LOG_LEVEL: 'loud' })).toHaveLength(6);
+    expect(environmentProblems({ NODE_ENV: 'production', PORT: 'x', LOG_LEVEL: 'loud' })).toHaveLength(7);
   });
 });
 

@@ -11,6 +11,7 @@ import { guardLaunches } from './launch/launch-guard';
 import { launchHandlers } from './launch/launch-handlers';
 import { LAUNCH_REFUSED, REGISTRATION_REFUSED, readableReason, sendRefusal } from './launch/refusal-page';
 import { recordLogins } from './login/login-recorder';
+import { loginKey } from './login/login-state';
 import { type LtiProvider, ltijsProvider } from './ltijs';
 import { adminPlatformRoutes } from './platforms/admin-platform-routes';
 import {
@@ -38,6 +39,11 @@ export interface LtiToolOptions {
   publicUrl?: string;
   /** ltijs's secret; default LTI_ENCRYPTION_KEY or a key kept in DATA_DIR/keys. */
   encryptionKey?: string;
+  /**
+   * The key that signs the login states (at least 32 characters, the same on every server). Default
+   * `LTI_LOGIN_KEY`; required in production, derived from the encryption key in development.
+   */
+  loginKey?: string;
   pgSchema?: string;
   /**
    * Platforms that register themselves (dynamic registration) wait for an administrator's approval.
@@ -79,20 +85,24 @@ export interface LtiTool {
 }
 
 /** ltijs's collections this tool does not store (see setUpLtijs). */
-const NOT_STORED = ['idtoken', 'contexttoken', 'nonce'];
+const NOT_STORED = ['idtoken', 'contexttoken', 'nonce', 'state'];
 
 /** ltijs on our database, with its state cookie replaced by our own binding (checked in guardLaunches). */
-async function setUpLtijs(options: LtiToolOptions, db: Kysely<LtiTables>): Promise<LtiProvider> {
+async function setUpLtijs(options: LtiToolOptions, db: Kysely<LtiTables>, key: string): Promise<LtiProvider> {
   const { ctx } = options.api;
   await migrateLtiStore(db as unknown as Kysely<unknown>, ctx.dialect, options.pgSchema);
   const provider = ltijsProvider();
-  const key = options.encryptionKey ?? (await loadEncryptionKey(ctx.config.dataDir));
   provider.setup(
     key,
     // What this tool never reads back is not written: ltijs's id-token and context-token records (it keeps its
     // own launch contexts, and never uses ltijs's ltik sessions) and its nonce records (a launch's nonce must
-    // be its login's, and a login launches once: lti_logins). A used state is left to expire.
-    { plugin: new LtijsKyselyStore(db, ctx.now, { skip: NOT_STORED, keep: ['state'] }) },
+    // be its login's, and a login launches once: lti_logins), and its states (ours replace them, signed:
+    // login-state.ts; the target link's query travels in ours).
+    // The platforms and their status are read several times a launch: kept 2 s in this process (whether a
+    // platform may launch is read from lti_platform_approvals each time, never from this cache).
+    {
+      plugin: new LtijsKyselyStore(db, ctx.now, { skip: NOT_STORED, cache: ['platform', 'platformStatus'] }),
+    },
     {
       appRoute: '/launch',
       loginRoute: '/login',
@@ -163,8 +173,8 @@ function toolRouter(deps: ToolDeps, policy: RegistrationPolicy): Router {
   router.use(allowFraming(deps.publicUrl));
   router.use(express.urlencoded({ extended: false, limit: '64kb' }));
   router.use(express.json({ limit: '16kb' }));
-  router.all('/login', refuseUnapprovedLogins(provider, db), recordLogins(db, now));
-  router.post('/launch', guardLaunches(db, now, provider));
+  router.all('/login', refuseUnapprovedLogins(provider, db), recordLogins(db, now, deps.loginKey));
+  router.post('/launch', guardLaunches(db, now, provider, deps.loginKey));
   router.post('/exchange', exchangeRoute(deps));
   router.post('/handoff', handoffRoute(deps));
   router.use(advantageRoutes(deps));
@@ -196,9 +206,16 @@ export async function createLtiTool(options: LtiToolOptions): Promise<LtiTool> {
       : { allowPrivate: options.registrationAllowPrivate }),
     ...(options.registrationLimitPerIp === undefined ? {} : { limitPerIp: options.registrationLimitPerIp }),
   });
+  const encryptionKey = options.encryptionKey ?? (await loadEncryptionKey(ctx.config.dataDir));
+  const signingKey = loginKey({
+    production: ctx.config.production,
+    encryptionKey,
+    ...(options.loginKey === undefined ? {} : { fromOption: options.loginKey }),
+  });
   const db = ctx.db as unknown as Kysely<LtiTables>;
-  const provider = await setUpLtijs(options, db);
+  const provider = await setUpLtijs(options, db, encryptionKey);
   const deps: ToolDeps = {
+    loginKey: signingKey,
     api: options.api,
     db,
     provider,

@@ -1,6 +1,7 @@
 import { type Api, authenticateToken } from '@modkit/api';
 import type { Request, Response } from 'express';
 import type { Kysely } from 'kysely';
+import type { LoginKey } from './login/login-state';
 import type { LtiProvider } from './ltijs';
 import type { LtiTables } from './store/schema';
 
@@ -11,6 +12,8 @@ export interface ToolDeps {
   provider: LtiProvider;
   publicUrl: string;
   now: () => number;
+  /** Signs and checks the login states (login-state.ts). */
+  loginKey: LoginKey;
 }
 
 /** The api user of a request's bearer token, or null. */

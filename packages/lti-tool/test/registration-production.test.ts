@@ -12,7 +12,7 @@ import { type Harness, startHarness } from './tool-harness';
 
 let h: Harness;
 beforeAll(async () => {
-  h = await startHarness({}, { production: true });
+  h = await startHarness({ loginKey: 'a-production-login-key-of-32-chars!!' }, { production: true });
 });
 afterAll(async () => {
   await h?.close();
@@ -56,6 +56,22 @@ describe('dynamic registration in production', () => {
       await expect(createLtiTool({ api })).rejects.toThrow(/production/);
     } finally {
       delete process.env.LTI_REGISTRATION_ALLOW_PRIVATE;
+      await api.close();
+    }
+  });
+
+  it('will not start without a login key, or with a short one (LTI_LOGIN_KEY)', async () => {
+    const api = await createApi({
+      dataDir: mkdtempSync(join(tmpdir(), 'modkit-lti-prod-')),
+      databaseUrl: undefined,
+      production: true,
+    });
+    try {
+      await expect(createLtiTool({ api })).rejects.toThrow(/^LTI_LOGIN_KEY: required in production/);
+      process.env.LTI_LOGIN_KEY = 'too-short';
+      await expect(createLtiTool({ api })).rejects.toThrow(/^LTI_LOGIN_KEY: must be at least 32 characters/);
+    } finally {
+      delete process.env.LTI_LOGIN_KEY;
       await api.close();
     }
   });

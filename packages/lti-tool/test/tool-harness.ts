@@ -18,6 +18,9 @@ export interface Harness {
   api: Api;
   tool: LtiTool;
   platform: TestPlatform;
+  /** Where its database is (a second server may share it): the data folder, and the PostgreSQL schema. */
+  dataDir: string;
+  pgSchema: string | undefined;
   close(): Promise<void>;
 }
 
@@ -67,6 +70,8 @@ export async function startHarness(
     api,
     tool,
     platform,
+    dataDir,
+    pgSchema,
     close: async () => {
       await platform.close();
       await tool.close();

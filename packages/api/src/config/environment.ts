@@ -103,6 +103,7 @@ const ENVIRONMENT = z
     VAPID_PUBLIC_KEY: z.string().regex(base64url, 'must be the base64url public key of a VAPID pair'),
     VAPID_PRIVATE_KEY: z.string().regex(base64url, 'must be the base64url private key of a VAPID pair'),
     LTI_ENCRYPTION_KEY: z.string().min(32, 'must be at least 32 characters'),
+    LTI_LOGIN_KEY: z.string().min(32, 'must be at least 32 characters (the same on every server)'),
     LTI_REQUIRE_APPROVAL: flag,
     LTI_REGISTRATION_ALLOW_PRIVATE: flag,
     LTI_REGISTRATION_LIMIT_PER_IP: positiveInt,
@@ -199,6 +200,10 @@ export function environmentProblems(env: NodeJS.ProcessEnv = process.env): strin
       problems.push('PAYMENT_GATEWAY: the test gateway never runs in production');
     if (env.SEED_DEMO === '1')
       problems.push('SEED_DEMO: demo accounts with a published password never run in production');
+    if (!env.LTI_LOGIN_KEY)
+      problems.push(
+        'LTI_LOGIN_KEY: required in production (it signs the LMS sign-in state; the same on every server)',
+      );
     if (env.LTI_REGISTRATION_ALLOW_PRIVATE === 'true')
       problems.push(
         'LTI_REGISTRATION_ALLOW_PRIVATE: never in production (registration would reach private addresses)',

@@ -3,7 +3,8 @@ import { parse as parseCookies } from 'cookie';
 import type { NextFunction, Request, Response } from 'express';
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import type { Kysely } from 'kysely';
-import { browserCookieName, storageScript } from '../login/login-recorder';
+import { browserCookieName, storageKey, storageScript } from '../login/login-recorder';
+import { browserSecret, type LoginKey, readLoginState } from '../login/login-state';
 import type { LtiProvider } from '../ltijs';
 import { htmlLanguage, pageTranslator } from '../page-language';
 import { sendPage } from '../page-policy';
@@ -39,19 +40,22 @@ function decode(token: unknown) {
 /**
  * Runs before ltijs on POST /lti/launch: the checks ltijs leaves open (see `checkLaunch`), the binding
  * of the launch to the browser that started the login (cookie, or the platform's postMessage storage
- * when third-party cookies are blocked), and single use of the login; and the platform's key set is made
- * ready in the cache. ltijs then verifies the signature against that key set and the remaining claims.
+ * when third-party cookies are blocked) — the login read back from its signed state (`login-state.ts`) —; its
+ * single use is the launch's transaction's (launch-handlers.ts); and the platform's key set is made ready in
+ * the cache. ltijs then verifies the signature against that key set and the remaining claims.
  */
-export function guardLaunches(db: Kysely<LtiTables>, now: () => number, provider: LtiProvider) {
+export function guardLaunches(
+  db: Kysely<LtiTables>,
+  now: () => number,
+  provider: LtiProvider,
+  key: LoginKey,
+) {
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
       const body = (req.body ?? {}) as Record<string, unknown>;
       const state = typeof body.state === 'string' ? body.state : '';
       const { header, payload } = decode(body.id_token);
-      const login = state
-        ? ((await db.selectFrom('lti_logins').selectAll().where('state', '=', state).executeTakeFirst()) ??
-          null)
-        : null;
+      const login = readLoginState(key, state);
       const deployments = login
         ? (
             await db
@@ -69,21 +73,23 @@ export function guardLaunches(db: Kysely<LtiTables>, now: () => number, provider
       if (refusal || !login)
         return sendRefusal(res, refusal?.status ?? 401, refusal?.reason ?? 'Unknown login.');
 
-      const fromCookie = readCookie(req, browserCookieName(state));
+      const secret = browserSecret(key, login.nonce);
+      const fromCookie = readCookie(req, browserCookieName(login.nonce));
       const posted = typeof body.browser_secret === 'string' ? body.browser_secret : undefined;
-      const bound = fromCookie === login.browser_secret || posted === login.browser_secret;
+      const bound = fromCookie === secret || posted === secret;
       if (!bound) {
         if (login.storage_target && posted === undefined)
-          return sendStorageCheck(res, body, login.storage_target, state);
+          return sendStorageCheck(res, body, login.storage_target, storageKey(login.nonce));
         return sendRefusal(
           res,
           401,
           'This launch could not be tied to the browser that started it. Open the link again from your course.',
         );
       }
-      // The login is used (once) by the launch's own transaction (launch-handlers.ts): one commit a launch.
-      res.locals.loginState = state;
-      res.clearCookie(browserCookieName(state), { path: '/lti', secure: true, sameSite: 'none' });
+      // The login is used (once: its nonce is recorded) by the launch's own transaction (launch-handlers.ts):
+      // one commit a launch.
+      res.locals.login = login;
+      res.clearCookie(browserCookieName(login.nonce), { path: '/lti', secure: true, sameSite: 'none' });
       // The platform's key set with this token's kid, from the cache (ltijs would fetch it every launch).
       const platform = await provider.getPlatform(login.issuer, login.client_id);
       const auth = platform ? await platform.platformAuthConfig() : null;
@@ -101,7 +107,7 @@ async function sendStorageCheck(
   res: Response,
   body: Record<string, unknown>,
   storage: string,
-  state: string,
+  key: string,
 ): Promise<void> {
   const i18n = await pageTranslator(res.req);
   const opening = i18n.t('lti.opening');
@@ -119,6 +125,6 @@ async function sendStorageCheck(
 <style nonce="${nonce}">body{font-family:system-ui,sans-serif}</style></head><body>
 <form method="post" action="launch">${field('id_token')}${field('state')}<input type="hidden" id="browser_secret" name="browser_secret" value=""></form>
 <p>${opening}</p>
-<script nonce="${nonce}">${storageScript('get', { key: `modkit_${state}`, target, origin })}</script></body></html>`,
+<script nonce="${nonce}">${storageScript('get', { key, target, origin })}</script></body></html>`,
   );
 }

@@ -6,6 +6,7 @@ import { rememberLaunchContext } from '../advantage/launch-contexts';
 import { sendPickerPage } from '../advantage/picker-page';
 import { identityFromToken } from '../identity/identity-from-token';
 import { modkitRoleFor } from '../identity/lti-roles';
+import type { SignedLogin } from '../login/login-state';
 import type { LtiIdToken } from '../ltijs';
 import type { LtiTables } from '../store/schema';
 import type { ToolDeps } from '../tool-deps';
@@ -41,19 +42,29 @@ export const LOGIN_USED = 'This launch was already used. Open the link again fro
 class LoginAlreadyUsed extends Error {}
 
 /**
- * Uses the launch's login (checked by guardLaunches), in the launch's transaction: a login launches once, and
- * a second launch of it rolls back whatever it wrote. A launch the guard did not see has none to use.
+ * Uses the launch's login (read and checked by guardLaunches), in the launch's transaction: its nonce is
+ * recorded (`lti_logins`, keyed by it), so a login launches once — on any server of the database — and a
+ * second launch of it (the same state, or a replayed id_token, whose nonce must be the login's) rolls back
+ * whatever it wrote. A launch the guard did not see has none to use.
  */
 async function useLogin(trx: Kysely<LtiTables>, res: Response, nowMs: number): Promise<void> {
-  const state = res.locals.loginState as string | undefined;
-  if (!state) throw new LoginAlreadyUsed();
+  const login = res.locals.login as SignedLogin | undefined;
+  if (!login) throw new LoginAlreadyUsed();
   const used = await trx
-    .updateTable('lti_logins')
-    .set({ used_at: new Date(nowMs).toISOString() })
-    .where('state', '=', state)
-    .where('used_at', 'is', null)
+    .insertInto('lti_logins')
+    .values({
+      state: login.nonce,
+      nonce: login.nonce,
+      issuer: login.issuer,
+      client_id: login.client_id,
+      browser_secret: '',
+      storage_target: login.storage_target,
+      created_at: login.created_at,
+      used_at: new Date(nowMs).toISOString(),
+    })
+    .onConflict((oc) => oc.column('state').doNothing())
     .executeTakeFirst();
-  if (Number(used.numUpdatedRows) !== 1) throw new LoginAlreadyUsed();
+  if (Number(used.numInsertedOrUpdatedRows ?? 0) !== 1) throw new LoginAlreadyUsed();
 }
 
 /** The tool's tables within the api's transaction (one database: the tool's tables live beside the api's). */
@@ -67,7 +78,8 @@ export function launchHandlers(deps: ToolDeps) {
   // launch.
   async function onResourceLink(token: LtiIdToken, _req: Request, res: Response) {
     const context = token.platformContext;
-    const query = (res.locals.query ?? {}) as Record<string, unknown>;
+    const login = res.locals.login as SignedLogin | undefined;
+    const query = { ...(res.locals.query ?? {}), ...(login?.query ?? {}) } as Record<string, unknown>;
     const identity = await provisionLtiUser(api.ctx, identityFromToken(token), async (trx, user) => {
       await useLogin(toolTables(trx), res, now());
       const target = widgetTarget({ ...query, ...(context.custom ?? {}) }, user.role as LtiUserRole);

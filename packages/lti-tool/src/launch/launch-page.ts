@@ -89,8 +89,21 @@ const LAUNCH_SCRIPT = `  function resize() {
 /** The plural forms' counts of a language, for the roster line's forms ('#' where the count goes). */
 const SAMPLE_COUNTS = [0, 1, 2, 3, 11, 100, 1_000_000];
 
-/** The page script's texts in the page's language; the roster line once per plural form of the language. */
-function pageTexts(i18n: Translator<LtiMessageId>) {
+type PageTexts = ReturnType<typeof makePageTexts>;
+const textsByLanguage = new Map<string, PageTexts>();
+
+/** The page script's texts in the page's language, made once per language (they never change). */
+function pageTexts(i18n: Translator<LtiMessageId>): PageTexts {
+  let texts = textsByLanguage.get(i18n.lang);
+  if (!texts) {
+    texts = makePageTexts(i18n);
+    textsByLanguage.set(i18n.lang, texts);
+  }
+  return texts;
+}
+
+/** The roster line once per plural form of the language, and the script's other texts. */
+function makePageTexts(i18n: Translator<LtiMessageId>) {
   const synced: Record<string, string> = {};
   const lang = i18n.lang === 'en-x-pseudo' ? 'en' : i18n.lang;
   const rules = new Intl.PluralRules(lang);

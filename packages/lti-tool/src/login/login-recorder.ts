@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import type { Kysely } from 'kysely';
 import { scriptJson } from '../html';
@@ -6,23 +5,55 @@ import { htmlLanguage, pageTranslator } from '../page-language';
 import { sendPage } from '../page-policy';
 import { expiredRowSweeper } from '../store/expired-rows';
 import type { LtiTables } from '../store/schema';
+import { browserSecret, issueLoginState, type LoginKey } from './login-state';
 
 export const BROWSER_COOKIE = 'modkit_lti';
 
-/** The cookie that binds a login to this browser when third-party cookies are allowed. */
-export function browserCookieName(state: string): string {
-  return `${BROWSER_COOKIE}_${state.slice(0, 32)}`;
+/** The cookie that binds a login (by its nonce) to this browser when third-party cookies are allowed. */
+export function browserCookieName(nonce: string): string {
+  return `${BROWSER_COOKIE}_${nonce}`;
+}
+
+/** The platform storage's key of a login's browser secret. */
+export const storageKey = (nonce: string) => `modkit_${nonce}`;
+
+/** ltijs's own state cookie (`state<its state>`): its state is replaced by ours, so the cookie goes too. */
+function dropLtijsStateCookie(res: Response): void {
+  const cookies = res.getHeader('set-cookie');
+  if (!Array.isArray(cookies)) return;
+  const kept = cookies.filter((c) => !String(c).startsWith('state'));
+  if (kept.length) res.setHeader('set-cookie', kept);
+  else res.removeHeader('set-cookie');
 }
 
 /**
- * Wraps ltijs's OIDC login initiation (GET and POST): when ltijs redirects to the platform, the state
- * and the nonce it generated are recorded (so the launch must carry exactly that nonce, once) with a
- * browser secret. The secret reaches the browser as a cookie and, when the platform offers the LTI
- * client-side storage (`lti_storage_target`), through postMessage into the platform's storage, so that
- * launches work when third-party cookies are blocked. Each login also sweeps what expired (at most once a
- * minute: `expiredRowSweeper`), so logins that never launch do not pile up.
+ * The target link's query goes into our state, not into ltijs's database (it would store a record for it):
+ * ltijs sees the bare target link.
  */
-export function recordLogins(db: Kysely<LtiTables>, now: () => number) {
+function takeTargetQuery(req: Request, params: Record<string, unknown>): Record<string, string> {
+  const target = typeof params.target_link_uri === 'string' ? params.target_link_uri : '';
+  const at = target.indexOf('?');
+  if (at < 0) return {};
+  const bare = target.slice(0, at);
+  const query = Object.fromEntries(new URLSearchParams(target.slice(at + 1)));
+  if (req.body && typeof req.body === 'object' && 'target_link_uri' in req.body)
+    req.body.target_link_uri = bare;
+  if ((req.query as Record<string, unknown>).target_link_uri !== undefined) {
+    const own = { ...(req.query as Record<string, unknown>), target_link_uri: bare };
+    Object.defineProperty(req, 'query', { value: own, writable: true, configurable: true, enumerable: true });
+  }
+  return query;
+}
+
+/**
+ * Wraps ltijs's OIDC login initiation (GET and POST): ltijs checks the platform and redirects to it; the
+ * redirect's state and nonce are replaced by ours (`login-state.ts`: signed, nothing stored, so a login
+ * writes nothing), with a browser secret derived from the nonce. The secret reaches the browser as a cookie
+ * and, when the platform offers the LTI client-side storage (`lti_storage_target`), through postMessage into
+ * the platform's storage, so that launches work when third-party cookies are blocked. Each login also sweeps
+ * what expired (at most once a minute: `expiredRowSweeper`).
+ */
+export function recordLogins(db: Kysely<LtiTables>, now: () => number, key: LoginKey) {
   const sweep = expiredRowSweeper(db, now);
   return (req: Request, res: Response, next: NextFunction) => {
     const params = {
@@ -30,6 +61,7 @@ export function recordLogins(db: Kysely<LtiTables>, now: () => number) {
       ...((req.body ?? {}) as Record<string, unknown>),
     };
     const storageTarget = typeof params.lti_storage_target === 'string' ? params.lti_storage_target : null;
+    const query = takeTargetQuery(req, params);
     const redirect = res.redirect.bind(res) as (url: string) => void;
     (res as unknown as { redirect: (...args: unknown[]) => void }).redirect = (...args: unknown[]) => {
       const location = String(args.length > 1 ? args[1] : args[0]);
@@ -37,35 +69,35 @@ export function recordLogins(db: Kysely<LtiTables>, now: () => number) {
     };
     const record = async (location: string) => {
       const url = new URL(location);
-      const state = url.searchParams.get('state');
-      const nonce = url.searchParams.get('nonce');
+      if (!url.searchParams.get('state') || !url.searchParams.get('nonce')) return redirect(location);
       const issuer = String(params.iss ?? '');
       const clientId = url.searchParams.get('client_id') ?? String(params.client_id ?? '');
-      if (!state || !nonce) return redirect(location);
-      const secret = randomBytes(24).toString('base64url');
-      await db
-        .insertInto('lti_logins')
-        .values({
-          state,
-          nonce,
-          issuer,
-          client_id: clientId,
-          browser_secret: secret,
-          storage_target: storageTarget ? `${storageTarget} ${url.origin}` : null,
-          created_at: new Date(now()).toISOString(),
-          used_at: null,
-        })
-        .execute();
+      const storage = storageTarget ? `${storageTarget} ${url.origin}` : null;
+      const { state, nonce } = issueLoginState(
+        key,
+        { issuer, clientId, storageTarget: storage, query },
+        now(),
+      );
+      url.searchParams.set('state', state);
+      url.searchParams.set('nonce', nonce);
+      const secret = browserSecret(key, nonce);
       await sweep();
-      res.cookie(browserCookieName(state), secret, {
+      dropLtijsStateCookie(res);
+      res.cookie(browserCookieName(nonce), secret, {
         httpOnly: true,
         secure: true,
         sameSite: 'none',
         maxAge: 10 * 60_000,
         path: '/lti',
       });
-      if (!storageTarget) return redirect(location);
-      sendStoragePage(res, { location, state, secret, target: storageTarget, platformOrigin: url.origin });
+      if (!storageTarget) return redirect(url.href);
+      sendStoragePage(res, {
+        location: url.href,
+        key: storageKey(nonce),
+        secret,
+        target: storageTarget,
+        platformOrigin: url.origin,
+      });
     };
     next();
   };
@@ -74,13 +106,13 @@ export function recordLogins(db: Kysely<LtiTables>, now: () => number) {
 /** Puts the browser secret into the platform's storage frame, then continues to the platform's auth page. */
 async function sendStoragePage(
   res: Response,
-  input: { location: string; state: string; secret: string; target: string; platformOrigin: string },
+  input: { location: string; key: string; secret: string; target: string; platformOrigin: string },
 ): Promise<void> {
   const i18n = await pageTranslator(res.req);
   const signingIn = i18n.t('lti.signingIn');
   const data = {
     location: input.location,
-    key: `modkit_${input.state}`,
+    key: input.key,
     value: input.secret,
     target: input.target,
     origin: input.platformOrigin,

@@ -1,3 +1,4 @@
+import { createPublicKey, type KeyObject } from 'node:crypto';
 import { createRequire } from 'node:module';
 
 /**
@@ -32,11 +33,15 @@ let installed = false;
 
 /** rasha, which ltijs calls to turn the platform's JWK into a PEM key for each launch. */
 interface Rasha {
-  export: (options: { jwk: object }) => Promise<string>;
+  export: (options: { jwk: object }) => Promise<string | KeyObject>;
 }
 
-/** The PEM of each key object ltijs was handed (by identity: a cached key set hands the same objects). */
-const pems = new WeakMap<object, Promise<string>>();
+/**
+ * The public key of each JWK ltijs was handed (by identity: a cached key set hands the same objects), as a
+ * key object: ltijs passes it straight to jsonwebtoken's verify, which would otherwise parse the PEM again
+ * on every launch.
+ */
+const pems = new WeakMap<object, Promise<string | KeyObject>>();
 
 /**
  * ltijs converts the key to PEM on every launch (rasha, big-number arithmetic in JavaScript: about a third of
@@ -48,7 +53,7 @@ function convertOnce(rasha: Rasha): void {
     if (Object.keys(options).length !== 1 || typeof options.jwk !== 'object') return convert(options);
     const known = pems.get(options.jwk);
     if (known) return known;
-    const pem = convert(options);
+    const pem = convert(options).then((text) => (typeof text === 'string' ? createPublicKey(text) : text));
     pems.set(options.jwk, pem);
     pem.catch(() => pems.delete(options.jwk));
     return pem;

@@ -56,20 +56,42 @@ export class LtijsKyselyStore implements LtiDatabasePlugin {
   readonly #now: () => number;
   readonly #skipped: ReadonlySet<string>;
   readonly #kept: ReadonlySet<string>;
+  readonly #cached: ReadonlySet<string>;
+  readonly #cacheMs: number;
+  /** Recent reads of the cached collections: query → rows and when they were read. */
+  readonly #reads = new Map<string, { at: number; rows: Array<{ id: number; doc: Doc }> }>();
+  /** Writes so far (a read that a write overlapped is not kept). */
+  #writes = 0;
 
   /**
    * `skip`: collections whose records are never written (reads find none); `keep`: collections whose
-   * deletes are left to their expiry (the sweep of expired records removes them).
+   * deletes are left to their expiry (the sweep of expired records removes them); `cache`: collections whose
+   * reads are kept `cacheMs` (default 2 s) in this process, and forgotten at once when this process writes
+   * to the collection (another server's change is seen within `cacheMs`).
    */
   constructor(
     db: Kysely<LtiTables>,
     now: () => number = Date.now,
-    options: { skip?: readonly string[]; keep?: readonly string[] } = {},
+    options: {
+      skip?: readonly string[];
+      keep?: readonly string[];
+      cache?: readonly string[];
+      cacheMs?: number;
+    } = {},
   ) {
     this.#db = db;
     this.#now = now;
     this.#skipped = new Set(options.skip);
     this.#kept = new Set(options.keep);
+    this.#cached = new Set(options.cache);
+    this.#cacheMs = options.cacheMs ?? 2000;
+  }
+
+  /** A write to a collection: its cached reads are forgotten (before and after the write). */
+  #changed(collection: string): void {
+    if (!this.#cached.has(collection)) return;
+    this.#writes++;
+    for (const key of this.#reads.keys()) if (key.startsWith(`${collection}\u0000`)) this.#reads.delete(key);
   }
 
   async setup(): Promise<boolean> {
@@ -87,6 +109,18 @@ export class LtijsKyselyStore implements LtiDatabasePlugin {
   }
 
   async #rows(collection: string, query: Query) {
+    if (!this.#cached.has(collection)) return this.#read(collection, query);
+    const key = `${collection}\u0000${JSON.stringify(query ?? null)}`;
+    const at = Date.now();
+    const hit = this.#reads.get(key);
+    if (hit && at - hit.at < this.#cacheMs) return hit.rows;
+    const writes = this.#writes;
+    const rows = await this.#read(collection, query);
+    if (writes === this.#writes) this.#reads.set(key, { at, rows });
+    return rows;
+  }
+
+  async #read(collection: string, query: Query) {
     const nowIso = new Date(this.#now()).toISOString();
     let select = this.#db
       .selectFrom('lti_records')
@@ -131,10 +165,12 @@ export class LtijsKyselyStore implements LtiDatabasePlugin {
 
   async Insert(key: string | false, collection: string, item: Doc, index?: Doc): Promise<boolean> {
     if (this.#skipped.has(collection)) return true;
+    this.#changed(collection);
     await this.#db
       .insertInto('lti_records')
       .values(this.#values(collection, await this.#stored(key, item, index)))
       .execute();
+    this.#changed(collection);
     return true;
   }
 
@@ -147,17 +183,20 @@ export class LtijsKyselyStore implements LtiDatabasePlugin {
   ): Promise<boolean> {
     if (this.#skipped.has(collection)) return true;
     const doc = await this.#stored(key, item, index);
-    const rows = await this.#rows(collection, query);
+    this.#changed(collection);
+    const rows = await this.#read(collection, query);
     await this.#db.transaction().execute(async (trx) => {
       await deleteRecords(trx, rows);
       await trx.insertInto('lti_records').values(this.#values(collection, doc)).execute();
     });
+    this.#changed(collection);
     return true;
   }
 
   async Modify(key: string | false, collection: string, query: Query, modification: Doc): Promise<boolean> {
     if (this.#skipped.has(collection)) return true;
-    const [row] = await this.#rows(collection, query);
+    this.#changed(collection);
+    const [row] = await this.#read(collection, query);
     if (!row) return true;
     let doc: Doc;
     if (key) {
@@ -174,13 +213,16 @@ export class LtijsKyselyStore implements LtiDatabasePlugin {
       .set({ doc: JSON.stringify(doc), lookup: this.#lookup(collection, doc) })
       .where('id', '=', row.id)
       .execute();
+    this.#changed(collection);
     return true;
   }
 
   async Delete(collection: string, query: Query): Promise<boolean> {
     if (this.#skipped.has(collection) || this.#kept.has(collection)) return true;
-    const rows = await this.#rows(collection, query);
+    this.#changed(collection);
+    const rows = await this.#read(collection, query);
     await deleteRecords(this.#db, rows);
+    this.#changed(collection);
     return true;
   }
 

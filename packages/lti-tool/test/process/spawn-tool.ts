@@ -19,15 +19,23 @@ export interface ToolProcess extends ApiProcess {
  * Starts the composed api and tool as a process of its own: SQLite in a new folder, or (TEST_ENGINE=postgres)
  * a new schema of TEST_DATABASE_URL. `env` adds settings (test-only faults).
  */
-export async function startToolProcess(env: NodeJS.ProcessEnv = {}): Promise<ToolProcess> {
-  const schema = usingPostgres ? `ltiproc_${randomBytes(5).toString('hex')}` : undefined;
-  if (schema) await postgresAdmin(`create schema ${schema}`);
+export async function startToolProcess(
+  env: NodeJS.ProcessEnv = {},
+  /** Another server's database (its data folder and schema): this server shares it, and leaves it be. */
+  share?: { dataDir: string; pgSchema: string | undefined },
+): Promise<ToolProcess> {
+  const schema = share
+    ? share.pgSchema
+    : usingPostgres
+      ? `ltiproc_${randomBytes(5).toString('hex')}`
+      : undefined;
+  if (schema && !share) await postgresAdmin(`create schema ${schema}`);
   const started = await startListeningProcess(
     SCRIPT,
     TOOL_ROOT,
     {
       ...env,
-      TOOL_DATA_DIR: mkdtempSync(join(tmpdir(), 'modkit-lti-process-')),
+      TOOL_DATA_DIR: share?.dataDir ?? mkdtempSync(join(tmpdir(), 'modkit-lti-process-')),
       ...(schema ? { TOOL_DATABASE_URL: process.env.TEST_DATABASE_URL, TOOL_PG_SCHEMA: schema } : {}),
     },
     60_000,
@@ -38,7 +46,7 @@ export async function startToolProcess(env: NodeJS.ProcessEnv = {}): Promise<Too
       const { child } = started;
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
       await started.exited;
-      if (schema) await postgresAdmin(`drop schema ${schema} cascade`);
+      if (schema && !share) await postgresAdmin(`drop schema ${schema} cascade`);
     },
   };
 }
