@@ -80,18 +80,6 @@ export default defineConfig(async ({ command }) => {
                 // chunked as usual, with the routes that use it.
                 includeDependenciesRecursively: false,
               },
-              {
-                name: 'kit',
-                // The packages' shared parts that the routes use beyond the shell (the SDK's api calls and rules,
-                // the widgets' runtime, ui and messages) in one chunk, loaded by the first route that needs
-                // any: a route got them as ~15 chunks of 1-2 kB (My Library 20 files, 14 kB gz; the module page
-                // 27), each a request, and on a phone's HTTP/1.1 six at a time, round trip after round trip.
-                // Grouped: My Library 7 files, 20 kB; the module page 9, 30 kB (was 25). The widgets
-                // themselves (module player, dashboard, discussion) stay with the routes that show them.
-                test: /packages[\\/](sdk|widgets)[\\/]src[\\/](runtime|ui|messages|api|rules|react)[\\/]/,
-                includeDependenciesRecursively: false,
-                minShareCount: 2,
-              },
             ],
           },
         },
