@@ -37,7 +37,10 @@ afterAll(async () => {
   await composed?.close();
 });
 
-function read(path: string, headers: Record<string, string>): Promise<{ res: IncomingMessage; body: Buffer }> {
+function read(
+  path: string,
+  headers: Record<string, string>,
+): Promise<{ res: IncomingMessage; body: Buffer }> {
   return new Promise((resolve, reject) => {
     get(`${url}${path}`, { headers }, (res) => {
       const chunks: Buffer[] = [];
@@ -55,7 +58,9 @@ describe('api answers on the composed server', () => {
     expect(packed.res.headers['content-encoding']).toBe('gzip');
     expect(packed.res.headers.vary).toMatch(/Accept-Encoding/i);
     expect(packed.body.length).toBeLessThan(plain.body.length / 2);
-    expect(JSON.parse(gunzipSync(packed.body).toString('utf8'))).toEqual(JSON.parse(plain.body.toString('utf8')));
+    expect(JSON.parse(gunzipSync(packed.body).toString('utf8'))).toEqual(
+      JSON.parse(plain.body.toString('utf8')),
+    );
   });
 
   it('are sent as written to a client that sends no Accept-Encoding', async () => {
