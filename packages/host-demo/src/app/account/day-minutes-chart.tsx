@@ -2,6 +2,7 @@ import { ACTIVITY_MINUTE_TICKS, LIMITS } from '@modkit/sdk/rules';
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { afterPaint } from '../ui/after-paint';
 
 const HEIGHT = 280;
 /** Every tick (60 to 1440) has a grid line; every fourth (each 4 hours) a label, so that they never overlap. */
@@ -39,7 +40,7 @@ function chartOptions(width: number, days: number, ink: string, grid: string, ba
 /**
  * The Activity Log's month chart (part 2 §2, §9), drawn with uPlot: one bar per day of the month, minutes on an
  * axis of 0 to 1440 (ticks 60 to 1440). It follows its box's width. Screen readers get `label` and the
- * page's table of the same figures.
+ * page's table of the same figures. It is drawn once the page is painted.
  */
 export function DayMinutesChart({ minutes, label }: { minutes: number[]; label: string }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -56,19 +57,25 @@ export function DayMinutesChart({ minutes, label }: { minutes: number[]; label: 
       color('--color-border', '#d5dbe5'),
       color('--color-primary', '#2346b8'),
     );
-    const chart = new uPlot(options, [days, minutes], el);
+    // The first draw (about 170 ms of a phone's CPU) waits until the page is painted: its box holds its height.
+    let chart: uPlot | null = null;
     let width = options.width;
+    const cancel = afterPaint(() => {
+      chart = new uPlot(options, [days, minutes], el);
+    });
     // An observer reports the size it starts with: the chart is drawn again only when the width changed.
     const resize = new ResizeObserver(() => {
       const next = Math.max(240, el.clientWidth);
       if (next === width) return;
       width = next;
-      chart.setSize({ width, height: HEIGHT });
+      options.width = width;
+      chart?.setSize({ width, height: HEIGHT });
     });
     resize.observe(el);
     return () => {
+      cancel();
       resize.disconnect();
-      chart.destroy();
+      chart?.destroy();
     };
   }, [minutes]);
   return <div ref={ref} className="day-chart" role="img" aria-label={label} />;

@@ -4,6 +4,7 @@ import type { ModkitEventType } from '@modkit/widgets';
 import { type CarouselSource, LibraryCarousel } from '@modkit/widgets';
 import { useEffect, useState } from 'react';
 import { useAppTranslator } from '../i18n/use-app-translator';
+import { afterPaint } from '../ui/after-paint';
 import { onWidgetEvent } from '../widget-events';
 import { useViewer } from './use-viewer';
 
@@ -23,17 +24,6 @@ const MENTOR_SOURCES = LEARNER_SOURCES.filter((source) => source !== 'recommende
  * from the HTML: first-reads.ts); the others once the first rows are painted.
  */
 export const FIRST_SCREEN_CAROUSELS = 2;
-
-/** Runs `run` once the browser is idle after the current paint (or soon, where it cannot say). */
-function afterPaint(run: () => void): () => void {
-  const idle = globalThis.requestIdleCallback;
-  if (idle) {
-    const id = idle(run, { timeout: 1000 });
-    return () => globalThis.cancelIdleCallback(id);
-  }
-  const id = setTimeout(run, 50);
-  return () => clearTimeout(id);
-}
 
 /**
  * The carousels of My Library (part 1 §2.17), each the `LibraryCarousel` widget: a carousel is shown only
