@@ -1,6 +1,6 @@
 import { ACTIVITY_MINUTE_TICKS, LIMITS } from '@modkit/sdk/rules';
 import { useEffect, useRef } from 'react';
-import uPlot from 'uplot';
+import type uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { afterPaint } from '../ui/after-paint';
 
@@ -9,7 +9,14 @@ const HEIGHT = 280;
 const LABEL_EVERY = 240;
 
 /** uPlot's options: one bar per day, minutes from 0 to 1440 with the spec's ticks. */
-function chartOptions(width: number, days: number, ink: string, grid: string, bar: string): uPlot.Options {
+function chartOptions(
+  plot: typeof uPlot,
+  width: number,
+  days: number,
+  ink: string,
+  grid: string,
+  bar: string,
+): uPlot.Options {
   return {
     width,
     height: HEIGHT,
@@ -30,10 +37,7 @@ function chartOptions(width: number, days: number, ink: string, grid: string, ba
         values: (_u, splits) => splits.map((v) => (v % LABEL_EVERY === 0 ? String(v) : '')),
       },
     ],
-    series: [
-      {},
-      { label: 'Minutes', fill: bar, stroke: bar, paths: uPlot.paths.bars?.({ size: [0.7, 28] }) },
-    ],
+    series: [{}, { label: 'Minutes', fill: bar, stroke: bar, paths: plot.paths.bars?.({ size: [0.7, 28] }) }],
   };
 }
 
@@ -50,29 +54,35 @@ export function DayMinutesChart({ minutes, label }: { minutes: number[]; label: 
     const style = getComputedStyle(el);
     const color = (name: string, fallback: string) => style.getPropertyValue(name).trim() || fallback;
     const days = minutes.map((_, i) => i + 1);
-    const options = chartOptions(
-      Math.max(240, el.clientWidth),
-      minutes.length,
-      style.color,
-      color('--color-border', '#d5dbe5'),
-      color('--color-primary', '#2346b8'),
-    );
-    // The first draw (about 170 ms of a phone's CPU) waits until the page is painted: its box holds its height.
+    // The first draw (about 170 ms of a phone's CPU) and uPlot's code (22 kB gz) wait until the page is
+    // painted: the box holds its height meanwhile.
     let chart: uPlot | null = null;
-    let width = options.width;
+    let width = Math.max(240, el.clientWidth);
+    let live = true;
     const cancel = afterPaint(() => {
-      chart = new uPlot(options, [days, minutes], el);
+      void import('uplot').then(({ default: plot }) => {
+        if (!live) return;
+        const options = chartOptions(
+          plot,
+          width,
+          minutes.length,
+          style.color,
+          color('--color-border', '#d5dbe5'),
+          color('--color-primary', '#2346b8'),
+        );
+        chart = new plot(options, [days, minutes], el);
+      });
     });
     // An observer reports the size it starts with: the chart is drawn again only when the width changed.
     const resize = new ResizeObserver(() => {
       const next = Math.max(240, el.clientWidth);
       if (next === width) return;
       width = next;
-      options.width = width;
       chart?.setSize({ width, height: HEIGHT });
     });
     resize.observe(el);
     return () => {
+      live = false;
       cancel();
       resize.disconnect();
       chart?.destroy();
