@@ -13,6 +13,7 @@ export interface FirstRead {
 }
 
 const STUDENT = ['STUDENT'];
+const MENTORS = ['MENTOR', 'SUPER_MENTOR'];
 
 /** What the signed-in shell reads on every screen: the profile (the shell renders with it) first, */
 const SHELL_FIRST: FirstRead[] = [{ path: '/users/profile' }];
@@ -40,15 +41,13 @@ const SCREENS: Array<{ pattern: RegExp; public?: boolean; reads: (match: RegExpE
     },
     {
       pattern: /^\/(mentor\/)?my-library$/,
+      // The banner and the first screen's two carousels (library-carousels.tsx: a learner's My List and
+      // Recommended for You, a mentor's My List and Trending); those below start once these are painted.
       reads: () => [
         { path: '/modules/feature-questions/random' },
         { path: '/users/my-list?type=RECENTLY_VIEWED&order=DESC&page=1&limit=12' },
         { path: '/recommendation-engine?page=1&limit=12', roles: STUDENT },
-        { path: '/trending-modules?page=1&limit=12' },
-        {
-          path: '/modules/search?search_type=CUSTOM&status=PUBLISH&order_by=DESC&order_by_type=publish_at&page=1&limit=10',
-        },
-        { path: '/modules/my-modules?order_by=DESC&page=1&limit=12&status=ASSIGNED' },
+        { path: '/trending-modules?page=1&limit=12', roles: MENTORS },
       ],
     },
     { pattern: /^\/my-library\/module-preview\/(?:module-page\/)?(\d+)$/, reads: (m) => moduleReads(m[1]!) },

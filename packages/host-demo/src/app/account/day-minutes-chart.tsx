@@ -1,14 +1,22 @@
 import { ACTIVITY_MINUTE_TICKS, LIMITS } from '@modkit/sdk/rules';
 import { useEffect, useRef } from 'react';
-import uPlot from 'uplot';
+import type uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { afterPaint } from '../ui/after-paint';
 
 const HEIGHT = 280;
 /** Every tick (60 to 1440) has a grid line; every fourth (each 4 hours) a label, so that they never overlap. */
 const LABEL_EVERY = 240;
 
 /** uPlot's options: one bar per day, minutes from 0 to 1440 with the spec's ticks. */
-function chartOptions(width: number, days: number, ink: string, grid: string, bar: string): uPlot.Options {
+function chartOptions(
+  plot: typeof uPlot,
+  width: number,
+  days: number,
+  ink: string,
+  grid: string,
+  bar: string,
+): uPlot.Options {
   return {
     width,
     height: HEIGHT,
@@ -29,17 +37,14 @@ function chartOptions(width: number, days: number, ink: string, grid: string, ba
         values: (_u, splits) => splits.map((v) => (v % LABEL_EVERY === 0 ? String(v) : '')),
       },
     ],
-    series: [
-      {},
-      { label: 'Minutes', fill: bar, stroke: bar, paths: uPlot.paths.bars?.({ size: [0.7, 28] }) },
-    ],
+    series: [{}, { label: 'Minutes', fill: bar, stroke: bar, paths: plot.paths.bars?.({ size: [0.7, 28] }) }],
   };
 }
 
 /**
  * The Activity Log's month chart (part 2 §2, §9), drawn with uPlot: one bar per day of the month, minutes on an
  * axis of 0 to 1440 (ticks 60 to 1440). It follows its box's width. Screen readers get `label` and the
- * page's table of the same figures.
+ * page's table of the same figures. It is drawn once the page is painted.
  */
 export function DayMinutesChart({ minutes, label }: { minutes: number[]; label: string }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -49,26 +54,38 @@ export function DayMinutesChart({ minutes, label }: { minutes: number[]; label: 
     const style = getComputedStyle(el);
     const color = (name: string, fallback: string) => style.getPropertyValue(name).trim() || fallback;
     const days = minutes.map((_, i) => i + 1);
-    const options = chartOptions(
-      Math.max(240, el.clientWidth),
-      minutes.length,
-      style.color,
-      color('--color-border', '#d5dbe5'),
-      color('--color-primary', '#2346b8'),
-    );
-    const chart = new uPlot(options, [days, minutes], el);
-    let width = options.width;
+    // The first draw (about 170 ms of a phone's CPU) and uPlot's code (22 kB gz) wait until the page is
+    // painted: the box holds its height meanwhile.
+    let chart: uPlot | null = null;
+    let width = Math.max(240, el.clientWidth);
+    let live = true;
+    const cancel = afterPaint(() => {
+      void import('uplot').then(({ default: plot }) => {
+        if (!live) return;
+        const options = chartOptions(
+          plot,
+          width,
+          minutes.length,
+          style.color,
+          color('--color-border', '#d5dbe5'),
+          color('--color-primary', '#2346b8'),
+        );
+        chart = new plot(options, [days, minutes], el);
+      });
+    });
     // An observer reports the size it starts with: the chart is drawn again only when the width changed.
     const resize = new ResizeObserver(() => {
       const next = Math.max(240, el.clientWidth);
       if (next === width) return;
       width = next;
-      chart.setSize({ width, height: HEIGHT });
+      chart?.setSize({ width, height: HEIGHT });
     });
     resize.observe(el);
     return () => {
+      live = false;
+      cancel();
       resize.disconnect();
-      chart.destroy();
+      chart?.destroy();
     };
   }, [minutes]);
   return <div ref={ref} className="day-chart" role="img" aria-label={label} />;

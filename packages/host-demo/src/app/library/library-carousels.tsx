@@ -4,6 +4,7 @@ import type { ModkitEventType } from '@modkit/widgets';
 import { type CarouselSource, LibraryCarousel } from '@modkit/widgets';
 import { useEffect, useState } from 'react';
 import { useAppTranslator } from '../i18n/use-app-translator';
+import { afterPaint } from '../ui/after-paint';
 import { onWidgetEvent } from '../widget-events';
 import { useViewer } from './use-viewer';
 
@@ -19,24 +20,47 @@ const LEARNER_SOURCES: CarouselSource[] = [
 const MENTOR_SOURCES = LEARNER_SOURCES.filter((source) => source !== 'recommended');
 
 /**
+ * How many carousels a phone's first screen shows under the banner: they load with the page (their reads start
+ * from the HTML: first-reads.ts); the others once the first rows are painted.
+ */
+export const FIRST_SCREEN_CAROUSELS = 2;
+
+/**
  * The carousels of My Library (part 1 §2.17), each the `LibraryCarousel` widget: a carousel is shown only
  * when it has items (it hides itself once it reports none), except the locked Collections carousel of a
- * learner whose package lacks collections, which stays with its popover and Upgrade. `onReady` once every
- * carousel's first load has ended.
+ * learner whose package lacks collections, which stays with its popover and Upgrade.
+ *
+ * They show in order as their data arrives, each only once every one above it has arrived, so that nothing
+ * shown is pushed down; `onFirstReady` once the first has. The carousels below the first screen are started
+ * only once `revealed` (the first rows painted): their reads and covers would share a slow phone's few
+ * connections with the first screen's.
  */
-export function LibraryCarousels({ onReady }: { onReady?: () => void }) {
+export function LibraryCarousels({
+  revealed,
+  onFirstReady,
+}: {
+  revealed: boolean;
+  onFirstReady?: () => void;
+}) {
   const client = useClient();
   const { lang } = useAppTranslator();
   const viewer = useViewer();
   const [empty, setEmpty] = useState<ReadonlySet<string>>(new Set());
   // The sources whose first load ended (items, none, or an error).
   const [settled, setSettled] = useState<ReadonlySet<string>>(new Set());
+  const [allStarted, setAllStarted] = useState(false);
   const collectionsLocked = !collectionsUnlocked(viewer.role ?? '', viewer.pkg);
   const sources = viewer.learner ? LEARNER_SOURCES : MENTOR_SOURCES;
-  const allSettled = sources.every((source) => settled.has(source));
+  const firstSettled = settled.has(sources[0]!);
   useEffect(() => {
-    if (allSettled) onReady?.();
-  }, [allSettled, onReady]);
+    if (firstSettled) onFirstReady?.();
+  }, [firstSettled, onFirstReady]);
+  useEffect(() => {
+    if (revealed && !allStarted) return afterPaint(() => setAllStarted(true));
+  }, [revealed, allStarted]);
+  // The carousels shown: the leading ones whose first load ended.
+  const unsettled = sources.findIndex((source) => !settled.has(source));
+  const shown = unsettled < 0 ? sources.length : unsettled;
   const onEvent = (source: CarouselSource) => (type: ModkitEventType, detail: unknown) => {
     if ((type === 'modkit:ready' || type === 'modkit:error') && !settled.has(source))
       setSettled((before) => new Set(before).add(source));
@@ -55,11 +79,13 @@ export function LibraryCarousels({ onReady }: { onReady?: () => void }) {
   };
   return (
     <>
-      {sources.map((source) => (
-        <div key={source} className="library-carousel" hidden={empty.has(source)}>
-          <LibraryCarousel source={source} client={client} lang={lang} onEvent={onEvent(source)} />
-        </div>
-      ))}
+      {sources.map((source, index) =>
+        index < FIRST_SCREEN_CAROUSELS || allStarted ? (
+          <div key={source} className="library-carousel" hidden={index >= shown || empty.has(source)}>
+            <LibraryCarousel source={source} client={client} lang={lang} onEvent={onEvent(source)} />
+          </div>
+        ) : null,
+      )}
     </>
   );
 }

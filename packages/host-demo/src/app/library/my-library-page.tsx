@@ -22,20 +22,21 @@ export default function MyLibraryPage() {
   const viewer = useViewer();
   const invitation = invitationValue(viewer.role, query.get('value'));
   const [bannerReady, setBannerReady] = useState(false);
-  const [carouselsReady, setCarouselsReady] = useState(false);
-  const ready = bannerReady && carouselsReady;
+  const [firstCarouselReady, setFirstCarouselReady] = useState(false);
+  const ready = bannerReady && firstCarouselReady;
   const onBannerReady = useCallback(() => setBannerReady(true), []);
-  const onCarouselsReady = useCallback(() => setCarouselsReady(true), []);
+  const onFirstCarouselReady = useCallback(() => setFirstCarouselReady(true), []);
   return (
     <PageFrame title={t('nav.myLibrary')} crumbs={[{ label: t('nav.myLibrary') }]}>
       <UnverifiedNotice />
       {ready ? null : <LibrarySkeleton />}
       {/* The banner's and the carousels' heights come with their data (a question's lines, a carousel with
-          no items goes): they load out of sight and show together, where the placeholder was, with
-          nothing below them to push. */}
+          no items goes): the banner and the first carousel load out of sight and show together, where the
+          placeholder was; each carousel below shows once those above it are in, after the last one shown,
+          with nothing below it to push. */}
       <div className="library-content" hidden={!ready}>
         <FeaturedBanner onReady={onBannerReady} />
-        <LibraryCarousels onReady={onCarouselsReady} />
+        <LibraryCarousels revealed={ready} onFirstReady={onFirstCarouselReady} />
       </div>
       {invitation ? <MentorInvitation key={invitation} invitation={invitation} /> : null}
     </PageFrame>

@@ -1,0 +1,77 @@
+// @vitest-environment node
+import { mkdtempSync } from 'node:fs';
+import { get, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import express from 'express';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ComposedServer, composeServer } from '../src/server/compose';
+
+/**
+ * The composed server's api answers as a browser on a slow network receives them: compressed when it says it
+ * accepts gzip or brotli and the answer is worth it, as they are otherwise (a client that sends no
+ * Accept-Encoding, such as the read bench, gets the bytes the api wrote).
+ */
+let composed: ComposedServer;
+let server: Server;
+let url: string;
+
+beforeAll(async () => {
+  const outer = express();
+  server = outer.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  composed = await composeServer({
+    dataDir: mkdtempSync(join(tmpdir(), 'modkit-compression-')),
+    publicUrl: url,
+    databaseUrl: undefined,
+    seedDemo: false,
+  });
+  outer.use(composed.app);
+}, 300_000);
+afterAll(async () => {
+  server?.closeAllConnections();
+  await new Promise((resolve) => server?.close(resolve));
+  await composed?.close();
+});
+
+function read(
+  path: string,
+  headers: Record<string, string>,
+): Promise<{ res: IncomingMessage; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    get(`${url}${path}`, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ res, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    }).on('error', reject);
+  });
+}
+
+describe('api answers on the composed server', () => {
+  it('are gzip-compressed when the client accepts gzip, and read the same once unpacked', async () => {
+    const plain = await read('/api/openapi.json', {});
+    const packed = await read('/api/openapi.json', { 'Accept-Encoding': 'gzip' });
+    expect(packed.res.headers['content-encoding']).toBe('gzip');
+    expect(packed.res.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(packed.body.length).toBeLessThan(plain.body.length / 2);
+    expect(JSON.parse(gunzipSync(packed.body).toString('utf8'))).toEqual(
+      JSON.parse(plain.body.toString('utf8')),
+    );
+  });
+
+  it('are sent as written to a client that sends no Accept-Encoding', async () => {
+    const { res, body } = await read('/api/openapi.json', {});
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(body.toString('utf8')).openapi).toBeTruthy();
+  });
+
+  it('are sent as written when they are too small to gain (under 1 kB)', async () => {
+    const { res, body } = await read('/api/health', { 'Accept-Encoding': 'gzip, br' });
+    expect(body.length).toBeLessThan(1024);
+    expect(res.headers['content-encoding']).toBeUndefined();
+  });
+});
