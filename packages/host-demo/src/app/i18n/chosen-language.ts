@@ -22,6 +22,9 @@ export function chooseLanguageHere(locale: string): void {
   } catch {
     // Storage refused (private mode): the choice lasts until the page is left.
   }
+  // For the server too: it sends the signed-out pages painted in this language (server/prerendered-pages.ts).
+  if (typeof document !== 'undefined')
+    document.cookie = `modkit_language=${encodeURIComponent(locale)};path=/;max-age=31536000;samesite=lax`;
   current = locale;
   for (const listener of listeners) listener();
 }
