@@ -7,8 +7,7 @@ import type { Catalogue } from '@modkit/sdk/i18n';
  * for what its first render needs (the catalogue, the page's language, the page's module), so that the first render
  * is the same markup, which Preact then adopts in place (`adopt`; no Suspense fallback, no blank frame, nothing
  * moves).
- * What the visitor typed or chose meanwhile is put back through the fields' own events, and a form submitted
- * meanwhile (held by the page's guard) is submitted again. A page in another language than the one the app works
+ * What the visitor typed or chose meanwhile is put back through the fields' own events. A page in another language than the one the app works
  * out is emptied first: the app renders its own (`render`).
  */
 
@@ -75,9 +74,6 @@ export async function takeOver(
   const typed = typedFields(root);
   adopt();
   for (const field of typed) if (field.field.isConnected) retype(field);
+  // A form sent meanwhile is sent again by its page once it is ready (prerender/held-submit.ts).
   root.removeAttribute('data-prerendered');
-  const held = (window as { __modkitHeldSubmit?: HTMLFormElement }).__modkitHeldSubmit;
-  // After the re-render the put-back values cause (Preact renders them in a microtask): the submit handler then
-  // reads them.
-  if (held?.isConnected) setTimeout(() => held.requestSubmit(), 0);
 }
