@@ -16,7 +16,9 @@ const PAGES = [
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('each signed-out page is in the HTML: its heading, and the login form with its fields', async ({ page }) => {
+  test('each signed-out page is in the HTML: its heading, and the login form with its fields', async ({
+    page,
+  }) => {
     for (const { path, heading } of PAGES) {
       await page.goto(`${E2E_API_ORIGIN}${path}`);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
@@ -30,7 +32,7 @@ test.describe('without JavaScript', () => {
   test.describe('in Arabic', () => {
     test.use({ locale: 'ar-EG' });
 
-    test("a browser asking for Arabic gets the page in Arabic, right to left", async ({ page }) => {
+    test('a browser asking for Arabic gets the page in Arabic, right to left', async ({ page }) => {
       await page.goto(`${E2E_API_ORIGIN}/login`);
       await expect(page.getByRole('heading', { level: 1, name: 'تسجيل الدخول' })).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -49,7 +51,8 @@ function watchThePaintedPage(page: Page) {
     const seen = { shifts: 0, removed: [] as string[], parsedText: '' };
     (window as unknown as { __painted: typeof seen }).__painted = seen;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>) seen.shifts += entry.value;
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>)
+        seen.shifts += entry.value;
     }).observe({ type: 'layout-shift', buffered: true });
     new MutationObserver((records) => {
       for (const record of records)
@@ -63,7 +66,11 @@ function watchThePaintedPage(page: Page) {
 }
 
 const painted = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __painted: { shifts: number; removed: string[]; parsedText: string } }).__painted);
+  page.evaluate(
+    () =>
+      (window as unknown as { __painted: { shifts: number; removed: string[]; parsedText: string } })
+        .__painted,
+  );
 
 /** Holds the app's entry script until `release` is called. */
 async function holdTheApp(page: Page): Promise<() => void> {

@@ -2,13 +2,12 @@
  * Run after `vite build`: the signed-out pages (src/app/prerender/prerendered-paths.ts) rendered to HTML in each
  * language, for the server to send painted (src/server/prerendered-pages.ts). The app's page components are built
  * for Node by Vite with the app's own config (its aliases: preact/compat), then rendered to strings under a
- * jsdom window (the modules read `window`, `localStorage` and `navigator` as they load). Writes
+ * minimal window (the modules read `window`, `location` and `localStorage` as they load). Writes
  * `<app dist>/.prerender/pages.json`: `{ pages: { "<path>": { "<language>": "<markup>" } }, css }` (a dot folder: not served).
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { JSDOM } from 'jsdom';
 import { build } from 'vite';
 import { config } from '../vite.config.ts';
 
@@ -34,11 +33,18 @@ try {
       rollupOptions: { output: { format: 'esm', entryFileNames: 'render-page.mjs' } },
     },
   });
-  const dom = new JSDOM('<!doctype html><html><body><div id="root"></div></body></html>', {
-    url: 'http://localhost/login',
-  });
-  for (const name of ['window', 'document', 'navigator', 'localStorage', 'location', 'history'] as const)
-    Object.defineProperty(globalThis, name, { configurable: true, value: dom.window[name] });
+  const stored = new Map<string, string>();
+  const browser = {
+    window: globalThis,
+    location: new URL('http://localhost/login'),
+    localStorage: {
+      getItem: (key: string) => stored.get(key) ?? null,
+      setItem: (key: string, value: string) => stored.set(key, String(value)),
+      removeItem: (key: string) => stored.delete(key),
+    },
+  };
+  for (const [name, value] of Object.entries(browser))
+    Object.defineProperty(globalThis, name, { configurable: true, value });
   const { renderPage, PRERENDERED_PATHS, LANGUAGES, PAGE_UI_CSS } = (await import(
     pathToFileURL(join(outDir, 'render-page.mjs')).href
   )) as typeof import('../src/app/prerender/render-page');

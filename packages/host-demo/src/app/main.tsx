@@ -38,7 +38,10 @@ const adopt = () => render(app as unknown as VNode, root);
 if (root.hasAttribute('data-prerendered'))
   void import('./prerender/take-over').then(
     ({ takeOver }) =>
-      takeOver(root, adopt, start, { catalogue, preload: matchRoute(window.location.pathname)?.route.preload }),
+      takeOver(root, adopt, start, {
+        catalogue,
+        preload: matchRoute(window.location.pathname)?.route.preload,
+      }),
     start,
   );
 else start();

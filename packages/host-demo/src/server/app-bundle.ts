@@ -6,7 +6,13 @@ import { FIRST_PAGES, firstPages, PRICING_MODAL } from '../app/first-pages';
 import { compressedFiles } from './compressed-files';
 import { ensureBuilt } from './ensure-built';
 import { withPageStart } from './page-start';
-import { isPrerendered, readPrerendered, TAKE_OVER, visitorLanguage, withPrerender } from './prerendered-pages';
+import {
+  isPrerendered,
+  readPrerendered,
+  TAKE_OVER,
+  visitorLanguage,
+  withPrerender,
+} from './prerendered-pages';
 import { readManifest, routeChunks, routePreloadLinks } from './route-preloads';
 
 /** The host-demo package folder (this file is `src/server/app-bundle.ts`). */
@@ -48,6 +54,13 @@ export function appBundle(dir: string): Router {
   let indexHtml: string | undefined;
   const manifest = readManifest(dir);
   const prerendered = readPrerendered(dir);
+  // The stylesheets a painted page carries in its HTML, read once (hashed names: they never change).
+  const styleFiles = new Map<string, string>();
+  const readStyle = (href: string) => {
+    if (!styleFiles.has(href))
+      styleFiles.set(href, readFileSync(join(dir, href.replace(/^\/+/, '')), 'utf8'));
+    return styleFiles.get(href)!;
+  };
   router.use(compressedFiles());
   // Search engines may read the app's public pages (login, signup, terms …), not the api or the LTI tool.
   router.get('/robots.txt', (_req, res) => {
@@ -90,13 +103,15 @@ export function appBundle(dir: string): Router {
       res.type('html').send(withPageStart(indexHtml, req.path, nonce, preloads));
       return;
     }
-    // A painted page (prerendered-pages.ts): its stylesheets apply at once, in the language of the visitor.
+    // A painted page (prerendered-pages.ts), in the language of the visitor, its stylesheets in it.
     res.setHeader('Vary', 'Accept-Language, Cookie');
     const styles = preloads.filter(([, , as]) => as === 'style').map(([, href]) => href);
     const scripts = preloads.filter(([, , as]) => as !== 'style');
     const page = withPageStart(indexHtml, req.path, nonce, scripts);
     const language = visitorLanguage(req.headers);
-    res.type('html').send(withPrerender(page, prerendered, req.path, language, nonce, styles));
+    res
+      .type('html')
+      .send(withPrerender(page, prerendered, { path: req.path, language, nonce, styles }, readStyle));
   });
   return router;
 }

@@ -76,25 +76,29 @@ document.addEventListener('submit',function(e){if(r.hasAttribute('data-prerender
 }
 
 /**
- * `html` (the app's index.html) with the page's markup in `language` in `#root`, `<html lang dir>` set, the
- * stylesheets (`styles`: the page's, from the manifest; the page UI's inline) and the guard; `html` unchanged
- * for a path that is not prerendered.
+ * `html` (the app's index.html) with the page's markup in `language` in `#root`, `<html lang dir>` set, the guard,
+ * and the page's stylesheets written into the HTML (`styles`: the page's files, from the manifest, after the app's
+ * own that index.html links; the page UI's): a stylesheet fetched apart would hold the first paint one more round
+ * trip. `html` unchanged for a path that is not prerendered.
  */
 export function withPrerender(
   html: string,
   prerendered: PrerenderedPages,
-  path: string,
-  language: Language,
-  nonce: string,
-  styles: string[],
+  page: { path: string; language: Language; nonce: string; styles: string[] },
+  readStyle: (href: string) => string,
 ): string {
+  const { path, language, nonce } = page;
   const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
   const markup = prerendered.pages[PAGE_OF[clean] ?? clean]?.[language];
   if (markup === undefined) return html;
-  const links = styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('');
+  const style = (css: string) => `<style nonce="${nonce}">${css}</style>`;
+  const own = page.styles.map((href) => style(readStyle(href))).join('');
   return html
     .replace(/<html lang="[^"]*">/, `<html lang="${language}" dir="${textDirection(language)}">`)
-    .replace('</head>', `<style nonce="${nonce}">${prerendered.css}</style>${links}</head>`)
+    .replace(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g, (_tag, href: string) =>
+      style(readStyle(href)),
+    )
+    .replace('</head>', `${style(prerendered.css)}${own}</head>`)
     .replace(
       '<div id="root"></div>',
       `<div id="root" data-prerendered="${language}">${markup}</div><script nonce="${nonce}">${guardScript()}</script>`,

@@ -41,7 +41,10 @@ export function englishTranslator<Id extends string>(catalogue: Catalogue): Tran
 }
 
 /** The translator `loadTranslator` has already made for `locale`, or null (not asked for, or still loading). */
-export function loadedTranslator<Id extends string>(catalogue: Catalogue, locale: Locale): Translator<Id> | null {
+export function loadedTranslator<Id extends string>(
+  catalogue: Catalogue,
+  locale: Locale,
+): Translator<Id> | null {
   return (loaded.get(catalogue)?.get(locale) as Translator<Id> | undefined) ?? null;
 }
 
@@ -71,8 +74,8 @@ export function loadTranslator<Id extends string>(
             () => englishTranslator(catalogue),
           );
     void pending.then((translator) => {
-      let done = loaded.get(catalogue);
-      if (!done) loaded.set(catalogue, (done = new Map()));
+      const done = loaded.get(catalogue) ?? new Map<Locale, Translator>();
+      loaded.set(catalogue, done);
       done.set(locale, translator);
     });
     byLocale.set(locale, pending);

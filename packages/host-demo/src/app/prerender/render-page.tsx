@@ -7,9 +7,9 @@
 import { loadTranslator } from '@modkit/sdk/i18n';
 import { I18nProvider, SdkProvider } from '@modkit/sdk/react';
 import { LANGUAGES, type Language } from '@modkit/sdk/rules';
-import type { ComponentType } from 'react';
 import { PAGE_UI_CSS } from '@modkit/widgets/ui';
 import { renderToString } from 'preact-render-to-string';
+import type { ComponentType } from 'react';
 import { client, session } from '../client';
 import { CATALOGUE } from '../i18n/app-catalogue';
 import { chooseLanguageHere } from '../i18n/chosen-language';
@@ -25,7 +25,9 @@ export async function renderPage(path: string, language: Language): Promise<stri
   const matched = matchRoute(path);
   if (!matched?.route.public || !matched.route.preload)
     throw new Error(`${path}: not a public page with its own module`);
-  const { default: Page } = (await matched.route.preload()) as { default: ComponentType<{ params: RouteParams }> };
+  const { default: Page } = (await matched.route.preload()) as {
+    default: ComponentType<{ params: RouteParams }>;
+  };
   // The language menu shows the locale the app works out: the one chosen here (as the visitor's will be).
   chooseLanguageHere(language);
   const translator = await loadTranslator(CATALOGUE, language);

@@ -1,6 +1,6 @@
+import type { Catalogue } from '@modkit/sdk/i18n';
 import { loadTranslator } from '@modkit/sdk/i18n';
 import { appLanguage } from '@modkit/sdk/rules';
-import type { Catalogue } from '@modkit/sdk/i18n';
 
 /**
  * The app taking over a painted page (server/prerendered-pages.ts: `#root[data-prerendered=<language>]`): it waits
