@@ -10,7 +10,7 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
  * chunk (202 of 278 kB minified), parsed and run before any screen on a phone's CPU; preact/compat does the
  * same work in about 11 kB. The widgets' React components run on it unchanged (their script-tag build proves it).
  */
-const PREACT_ALIASES = [
+export const PREACT_ALIASES = [
   { find: /^react$/, replacement: 'preact/compat' },
   { find: /^react-dom$/, replacement: 'preact/compat' },
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
@@ -19,7 +19,7 @@ const PREACT_ALIASES = [
 ];
 
 /** The standalone app: `src/app` built to `dist/app`, served at `/` by the composed server. */
-const config: UserConfig = {
+export const config: UserConfig = {
   root: here('./src/app'),
   base: '/',
   // No public folder: `src/app/public` holds the public pages' sources, which must not be published.

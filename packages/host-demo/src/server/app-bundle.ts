@@ -6,6 +6,13 @@ import { FIRST_PAGES, firstPages, PRICING_MODAL } from '../app/first-pages';
 import { compressedFiles } from './compressed-files';
 import { ensureBuilt } from './ensure-built';
 import { withPageStart } from './page-start';
+import {
+  isPrerendered,
+  readPrerendered,
+  TAKE_OVER,
+  visitorLanguage,
+  withPrerender,
+} from './prerendered-pages';
 import { readManifest, routeChunks, routePreloadLinks } from './route-preloads';
 
 /** The host-demo package folder (this file is `src/server/app-bundle.ts`). */
@@ -39,12 +46,21 @@ export function ensureAppBundle(): string {
  * `/`: the app's static files (hashed assets cached for a year) and the SPA fallback: any GET asking for
  * HTML outside /api, /lti, /widgets and /embed-demo gets index.html (always revalidated), so deep links
  * work, with the page start of its path (page-start.ts: the screen's first api reads begin with the HTML)
- * and the preloads of its code (route-preloads.ts: the app's catalogue, the screen's page chunks).
+ * and the preloads of its code (route-preloads.ts: the app's catalogue, the screen's page chunks); the signed-out
+ * pages come painted, in the visitor's language (prerendered-pages.ts).
  */
 export function appBundle(dir: string): Router {
   const router = express.Router();
   let indexHtml: string | undefined;
   const manifest = readManifest(dir);
+  const prerendered = readPrerendered(dir);
+  // The stylesheets a painted page carries in its HTML, read once (hashed names: they never change).
+  const styleFiles = new Map<string, string>();
+  const readStyle = (href: string) => {
+    if (!styleFiles.has(href))
+      styleFiles.set(href, readFileSync(join(dir, href.replace(/^\/+/, '')), 'utf8'));
+    return styleFiles.get(href)!;
+  };
   router.use(compressedFiles());
   // Search engines may read the app's public pages (login, signup, terms …), not the api or the LTI tool.
   router.get('/robots.txt', (_req, res) => {
@@ -78,8 +94,24 @@ export function appBundle(dir: string): Router {
     res.setHeader('X-Content-Type-Options', 'nosniff');
     indexHtml ??= readFileSync(join(dir, 'index.html'), 'utf8');
     const query = new URL(req.originalUrl, 'http://app').searchParams;
-    const preloads = manifest ? routePreloadLinks(manifest, firstPages(req.path, query)) : [];
-    res.type('html').send(withPageStart(indexHtml, req.path, res.locals.cspNonce as string, preloads));
+    const painted = !!prerendered && isPrerendered(prerendered, req.path);
+    // A painted page also preloads the app's take-over of its markup (app/prerender/take-over.ts).
+    const modules = [...firstPages(req.path, query), ...(painted ? [TAKE_OVER] : [])];
+    const preloads = manifest ? routePreloadLinks(manifest, modules) : [];
+    const nonce = res.locals.cspNonce as string;
+    if (!painted || !prerendered) {
+      res.type('html').send(withPageStart(indexHtml, req.path, nonce, preloads));
+      return;
+    }
+    // A painted page (prerendered-pages.ts), in the language of the visitor, its stylesheets in it.
+    res.setHeader('Vary', 'Accept-Language, Cookie');
+    const styles = preloads.filter(([, , as]) => as === 'style').map(([, href]) => href);
+    const scripts = preloads.filter(([, , as]) => as !== 'style');
+    const page = withPageStart(indexHtml, req.path, nonce, scripts);
+    const language = visitorLanguage(req.headers);
+    res
+      .type('html')
+      .send(withPrerender(page, prerendered, { path: req.path, language, nonce, styles }, readStyle));
   });
   return router;
 }

@@ -32,10 +32,20 @@ export function mergeCatalogues(...catalogues: Catalogue[]): Catalogue {
 }
 
 const cache = new WeakMap<Catalogue, Map<Locale, Promise<Translator>>>();
+/** The translators made so far, for a render that must not wait (useCatalogue's first). */
+const loaded = new WeakMap<Catalogue, Map<Locale, Translator>>();
 
 /** The catalogue's English translator, at once (no loading). */
 export function englishTranslator<Id extends string>(catalogue: Catalogue): Translator<Id> {
   return createTranslator<Id>(DEFAULT_LANGUAGE, catalogue.english);
+}
+
+/** The translator `loadTranslator` has already made for `locale`, or null (not asked for, or still loading). */
+export function loadedTranslator<Id extends string>(
+  catalogue: Catalogue,
+  locale: Locale,
+): Translator<Id> | null {
+  return (loaded.get(catalogue)?.get(locale) as Translator<Id> | undefined) ?? null;
 }
 
 /**
@@ -63,6 +73,11 @@ export function loadTranslator<Id extends string>(
             ([english, { messages }]) => createTranslator(locale, english.messages, messages),
             () => englishTranslator(catalogue),
           );
+    void pending.then((translator) => {
+      const done = loaded.get(catalogue) ?? new Map<Locale, Translator>();
+      loaded.set(catalogue, done);
+      done.set(locale, translator);
+    });
     byLocale.set(locale, pending);
   }
   return pending as Promise<Translator<Id>>;

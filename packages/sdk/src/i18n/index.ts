@@ -8,6 +8,7 @@ export type { Message } from '../rules/message';
 export {
   type Catalogue,
   englishTranslator,
+  loadedTranslator,
   loadTranslator,
   mergeCatalogues,
 } from './catalogue';

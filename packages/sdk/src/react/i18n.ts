@@ -1,5 +1,5 @@
 import { createContext, createElement, type ReactNode, useContext, useEffect, useState } from 'react';
-import { type Catalogue, englishTranslator, loadTranslator } from '../i18n/catalogue';
+import { type Catalogue, englishTranslator, loadedTranslator, loadTranslator } from '../i18n/catalogue';
 import type { Translator } from '../i18n/translator';
 import type { Locale } from '../rules/language';
 
@@ -33,7 +33,7 @@ export function useCatalogue<Id extends string = string>(
   locale: Locale,
 ): Translator<Id> | null {
   const [translator, setTranslator] = useState<Translator<Id> | null>(() =>
-    locale === 'en' ? englishTranslator<Id>(catalogue) : null,
+    locale === 'en' ? englishTranslator<Id>(catalogue) : loadedTranslator<Id>(catalogue, locale),
   );
   useEffect(() => {
     let live = true;

@@ -5,7 +5,11 @@ import { type ReactNode, useEffect, useLayoutEffect, useState } from 'react';
 import { useChosenLanguage } from './chosen-language';
 
 // Asked for as the app starts (in parallel with the page's own first reads), never part of the entry.
-const catalogue = import('./app-catalogue').then((m) => m.CATALOGUE);
+let ready: Catalogue | null = null;
+export const catalogue = import('./app-catalogue').then((m) => {
+  ready = m.CATALOGUE;
+  return m.CATALOGUE;
+});
 
 /** The browser's languages, most wanted first. */
 const browserLanguages = () => (typeof navigator === 'undefined' ? [] : navigator.languages);
@@ -23,7 +27,8 @@ export function useAppLocale(): Locale {
  * language keeps the current one until the new catalogue arrives).
  */
 export function AppLanguage({ children }: { children: ReactNode }) {
-  const [loaded, setLoaded] = useState<Catalogue | null>(null);
+  // Once in (the take-over of a painted page waits for it), the first render has it.
+  const [loaded, setLoaded] = useState<Catalogue | null>(ready);
   useEffect(() => {
     let live = true;
     void catalogue.then((c) => {

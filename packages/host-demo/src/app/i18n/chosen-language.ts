@@ -22,6 +22,10 @@ export function chooseLanguageHere(locale: string): void {
   } catch {
     // Storage refused (private mode): the choice lasts until the page is left.
   }
+  // For the server too: it sends the signed-out pages painted in this language (server/prerendered-pages.ts).
+  if (typeof document !== 'undefined')
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox and older Safari.
+    document.cookie = `modkit_language=${encodeURIComponent(locale)};path=/;max-age=31536000;samesite=lax`;
   current = locale;
   for (const listener of listeners) listener();
 }

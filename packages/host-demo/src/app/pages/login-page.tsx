@@ -8,7 +8,7 @@ import {
   SIGNUP_MESSAGES,
   validateLogin,
 } from '@modkit/sdk/rules';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { track } from '../analytics/track';
 import { useCaptcha } from '../login/captcha';
 import { SocialButtons } from '../login/social-buttons';
@@ -21,6 +21,7 @@ import { useAppTranslator } from '../i18n/use-app-translator';
 import { CredentialFields, EMPTY_CREDENTIALS } from '../login/credential-fields';
 import { LoginLinks } from '../login/login-links';
 import { useForcedLogout } from '../login/use-forced-logout';
+import { useHeldSubmit } from '../prerender/held-submit';
 import { useFormState } from '../ui/use-form-state';
 
 type Errors = Record<string, string>;
@@ -45,6 +46,8 @@ export default function LoginPage() {
   const [dialog, setDialog] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const loggingOut = useForcedLogout(query);
+  const form = useRef<HTMLFormElement>(null);
+  useHeldSubmit(form, !!captcha.token);
 
   if (authenticated && role && !loggingOut) return <Redirect to={postLoginRedirect(role, query)} />;
 
@@ -81,7 +84,7 @@ export default function LoginPage() {
         <LanguageMenu className="login__language" />
       </header>
       <main className="login__main" id="main">
-        <form className="login__form" onSubmit={submit} noValidate aria-labelledby="login-title">
+        <form ref={form} className="login__form" onSubmit={submit} noValidate aria-labelledby="login-title">
           <h1 id="login-title">{t('login.title')}</h1>
           <SocialButtons
             from="login"

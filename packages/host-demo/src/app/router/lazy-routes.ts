@@ -1,4 +1,4 @@
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, createElement, lazy, useState } from 'react';
 import type { AppRoute, RouteParams } from './app-route';
 
 /**
@@ -17,6 +17,26 @@ export function lazyRoutes(table: Array<LazyRoute | AppRoute>): AppRoute[] {
   return table.map((entry) => {
     if (!('load' in entry)) return entry;
     const { load, ...route } = entry;
-    return { ...route, page: lazy(load), preload: load };
+    return { ...route, ...loadedOnce(load) };
   });
+}
+
+/**
+ * A lazily loaded page that renders at once when its module is already in (`preload` awaited, as the take-over of
+ * a painted page does: prerender/take-over.ts), where `lazy` would first show the Suspense fallback. A page keeps
+ * the way it was mounted with, so it is never mounted twice.
+ */
+function loadedOnce(load: LazyRoute['load']): Pick<AppRoute, 'page' | 'preload'> {
+  const Lazy = lazy(load);
+  let ready: ComponentType<{ params: RouteParams }> | undefined;
+  const preload = () =>
+    load().then((module) => {
+      ready = module.default;
+      return module;
+    });
+  function Page(props: { params: RouteParams }) {
+    const [Shown] = useState(() => ready ?? Lazy);
+    return createElement(Shown, props);
+  }
+  return { page: Page, preload };
 }

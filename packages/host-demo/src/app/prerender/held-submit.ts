@@ -1,0 +1,15 @@
+import { type RefObject, useEffect } from 'react';
+
+/**
+ * A form of a painted page sent before the app had taken the page over (the page's guard holds it:
+ * server/prerendered-pages.ts) is sent again once the form is `ready` (its captcha answered: the development token
+ * comes with the sign-in settings), so that pressing Login before the script arrived still signs in. Only once.
+ */
+export function useHeldSubmit(form: RefObject<HTMLFormElement | null>, ready: boolean): void {
+  useEffect(() => {
+    const held = window as { __modkitHeldSubmit?: HTMLFormElement };
+    if (!ready || !form.current || held.__modkitHeldSubmit !== form.current) return;
+    held.__modkitHeldSubmit = undefined;
+    form.current.requestSubmit();
+  }, [form, ready]);
+}
