@@ -1,41 +1,22 @@
 // @vitest-environment node
-import { mkdtempSync } from 'node:fs';
-import { get, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { get, type IncomingMessage } from 'node:http';
 import { gunzipSync } from 'node:zlib';
-import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ComposedServer, composeServer } from '../src/server/compose';
+import { type ComposedOnPort, composedOnPort } from './fixtures/composed-on-port';
 
 /**
  * The composed server's api answers as a browser on a slow network receives them: compressed when it says it
  * accepts gzip or brotli and the answer is worth it, as they are otherwise (a client that sends no
  * Accept-Encoding, such as the read bench, gets the bytes the api wrote).
  */
-let composed: ComposedServer;
-let server: Server;
+let started: ComposedOnPort;
 let url: string;
 
 beforeAll(async () => {
-  const outer = express();
-  server = outer.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  composed = await composeServer({
-    dataDir: mkdtempSync(join(tmpdir(), 'modkit-compression-')),
-    publicUrl: url,
-    databaseUrl: undefined,
-    seedDemo: false,
-  });
-  outer.use(composed.app);
+  started = await composedOnPort('modkit-compression-');
+  url = started.url;
 }, 300_000);
-afterAll(async () => {
-  server?.closeAllConnections();
-  await new Promise((resolve) => server?.close(resolve));
-  await composed?.close();
-});
+afterAll(() => started?.close());
 
 function read(
   path: string,

@@ -1,38 +1,24 @@
 // @vitest-environment node
-import { mkdtempSync } from 'node:fs';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { policy, sha256 } from '../../api/test/csp';
 import { startTestPlatform, type TestPlatform } from '../../lti-tool/test/platform/test-platform';
 import { type Harness, launch, login } from '../../lti-tool/test/tool-harness';
-import { type ComposedServer, composeServer } from '../src/server/compose';
+import type { ComposedServer } from '../src/server/compose';
+import { type ComposedOnPort, composedOnPort } from './fixtures/composed-on-port';
 
 /**
  * The composed server's security headers (security issue, item 10), as a browser receives them: the app,
  * /api and its docs, the embed demo and the LTI launch. (The app is built on first use, as `npm start` does;
  * APP_DIST_DIR chooses the folder.)
  */
+let started: ComposedOnPort;
 let composed: ComposedServer;
-let server: Server;
 let url: string;
 let platform: TestPlatform;
 
 beforeAll(async () => {
-  const outer = express();
-  server = outer.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  composed = await composeServer({
-    dataDir: mkdtempSync(join(tmpdir(), 'modkit-headers-')),
-    publicUrl: url,
-    databaseUrl: undefined,
-    seedDemo: false,
-  });
-  outer.use(composed.app);
+  started = await composedOnPort('modkit-headers-');
+  ({ composed, url } = started);
   platform = await startTestPlatform(url);
   await composed.lti.registerPlatform({
     issuer: platform.url,
@@ -46,9 +32,7 @@ beforeAll(async () => {
 }, 300_000);
 afterAll(async () => {
   await platform?.close();
-  server?.closeAllConnections();
-  await new Promise((resolve) => server?.close(resolve));
-  await composed?.close();
+  await started?.close();
 });
 
 const get = async (path: string, init: RequestInit = {}) => {
