@@ -3,7 +3,7 @@
  * answers one, else the browser's `Accept-Language`, else English; the closest language modkit speaks wins.
  */
 import { LTI_CATALOGUE, type LtiMessageId, loadTranslator, type Translator } from '@modkit/sdk/i18n';
-import { negotiateLanguage } from '@modkit/sdk/rules';
+import { acceptLanguagePreferences, negotiateLanguage } from '@modkit/sdk/rules';
 import type { Request } from 'express';
 import { decodeJwt } from 'jose';
 
@@ -25,20 +25,6 @@ export function postedLaunchLocale(req: Request | undefined): string | undefined
   }
 }
 
-/** The languages of an `Accept-Language` header, most wanted first (`es-MX,es;q=0.9,en;q=0.5`). */
-export function acceptedLanguages(header: string | undefined): string[] {
-  return (header ?? '')
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
-      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), index };
-    })
-    .filter((entry) => entry.tag && entry.tag !== '*' && entry.q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index)
-    .map((entry) => entry.tag);
-}
-
 /** The translator of a tool page answering `req`: the launch's locale (given, else posted), else the browser's. */
 export function pageTranslator(
   req: Request | undefined,
@@ -46,7 +32,7 @@ export function pageTranslator(
 ): Promise<Translator<LtiMessageId>> {
   const locale = negotiateLanguage([
     launchLocale ?? postedLaunchLocale(req),
-    ...acceptedLanguages(req?.headers['accept-language']),
+    ...acceptLanguagePreferences(req?.headers['accept-language']),
   ]);
   return loadTranslator<LtiMessageId>(LTI_CATALOGUE, locale);
 }

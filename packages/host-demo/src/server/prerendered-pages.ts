@@ -1,7 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_STORAGE_KEY } from '@modkit/sdk';
-import { LANGUAGES, type Language, negotiateLanguage, textDirection } from '@modkit/sdk/rules';
+import {
+  acceptLanguagePreferences,
+  LANGUAGES,
+  type Language,
+  negotiateLanguage,
+  textDirection,
+} from '@modkit/sdk/rules';
 
 /**
  * The signed-out pages sent painted: the markup the build rendered for each in each language
@@ -38,26 +44,12 @@ export function readPrerendered(dir: string): PrerenderedPages | null {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as PrerenderedPages) : null;
 }
 
-/** The languages of an `Accept-Language` header, most wanted first. */
-export function acceptedLanguages(header: string | undefined): string[] {
-  return (header ?? '')
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = params.map((p) => /^\s*q=([\d.]+)/.exec(p)?.[1]).find(Boolean);
-      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), index };
-    })
-    .filter((entry) => entry.tag && entry.tag !== '*' && entry.q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index)
-    .map((entry) => entry.tag);
-}
-
 /** The visitor's language: the cookie's when it names one of ours, else the browser's. */
 export function visitorLanguage(headers: { cookie?: string; 'accept-language'?: string }): Language {
   const chosen = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`).exec(headers.cookie ?? '')?.[1];
   if (chosen && (LANGUAGES as readonly string[]).includes(decodeURIComponent(chosen)))
     return decodeURIComponent(chosen) as Language;
-  const negotiated = negotiateLanguage(acceptedLanguages(headers['accept-language']));
+  const negotiated = negotiateLanguage(acceptLanguagePreferences(headers['accept-language']));
   return (LANGUAGES as readonly string[]).includes(negotiated) ? (negotiated as Language) : 'en';
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  acceptLanguagePreferences,
   appLanguage,
   languageFromSources,
   negotiateLanguage,
@@ -41,6 +42,17 @@ describe("a browser's list of languages: the first supported one, else English",
     [[null, undefined, ''], 'en'],
     [['en-US', 'es'], 'en'],
   ])('%j → %s', (preferences, locale) => expect(negotiateLanguage(preferences)).toBe(locale));
+});
+
+describe("an Accept-Language header's tags, most wanted first", () => {
+  it.each([
+    ['fr;q=0.5, es-MX, ar;q=0, *;q=0.1, en ; q=0.5', ['es-MX', 'fr', 'en']],
+    ['es-MX,es;q=0.9,en;q=0.5', ['es-MX', 'es', 'en']],
+    ['en;q=0.1, ar', ['ar', 'en']],
+    ['*', []],
+    ['', []],
+    [undefined, []],
+  ])('%j → %j', (header, tags) => expect(acceptLanguagePreferences(header)).toEqual(tags));
 });
 
 describe('sources in order of precedence: the first that names a language decides', () => {

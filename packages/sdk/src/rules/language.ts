@@ -40,6 +40,23 @@ export function supportedLocale(tag: string | null | undefined): Locale | null {
 }
 
 /**
+ * The language tags of an HTTP `Accept-Language` header, most wanted first (by weight, then by order; `*` and
+ * weight 0 left out): `es-MX,fr;q=0.5,es;q=0.9` → `['es-MX', 'es', 'fr']`, for `negotiateLanguage`.
+ */
+export function acceptLanguagePreferences(header: string | null | undefined): string[] {
+  return (header ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), index };
+    })
+    .filter((entry) => entry.tag && entry.tag !== '*' && entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+    .map((entry) => entry.tag);
+}
+
+/**
  * The locale for a list of preferences, most wanted first (a browser's `navigator.languages`): the
  * first that modkit speaks (`['fr-FR', 'es-MX']` → `es`); English when none is.
  */
