@@ -1,5 +1,7 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 function newestMtime(dir: string): number {
@@ -30,16 +32,45 @@ export function ensureBuilt(input: {
     if (!existsSync(input.output)) throw new Error(`${input.label}: not built (run \`npm run build\` first)`);
     return;
   }
-  const stale =
+  const stale = () =>
     !existsSync(input.output) || Math.max(...input.sources.map(newestMtime)) > statSync(input.output).mtimeMs;
-  if (!stale) return;
-  console.log(`Building ${input.label}…`);
-  const run = spawnSync('npm', ['run', input.script ?? 'build', '-w', input.workspace], {
-    stdio: 'inherit',
-    cwd: input.root,
-    // A production build also when a test runner starts the server (vitest sets NODE_ENV=test, which
-    // would make Vite bundle React's development build).
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-  if (run.status !== 0 || !existsSync(input.output)) throw new Error(`${input.label} could not be built`);
+  if (!stale()) return;
+  // One build at a time across processes (two test files, or two servers, starting on a stale build would
+  // each empty the other's output folder): the first takes the lock, the others wait and find it fresh.
+  // (The lock lives outside the output's folder, which the build may empty.)
+  const lock = join(
+    tmpdir(),
+    `modkit-building-${createHash('sha256').update(input.output).digest('hex').slice(0, 16)}`,
+  );
+  takeLock(lock);
+  try {
+    if (!stale()) return;
+    console.log(`Building ${input.label}…`);
+    const run = spawnSync('npm', ['run', input.script ?? 'build', '-w', input.workspace], {
+      stdio: 'inherit',
+      cwd: input.root,
+      // A production build also when a test runner starts the server (vitest sets NODE_ENV=test, which
+      // would make Vite bundle React's development build).
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+    if (run.status !== 0 || !existsSync(input.output)) throw new Error(`${input.label} could not be built`);
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+/** Takes a lock folder (mkdir is atomic), waiting while another process holds it; one left over 10 min is broken. */
+function takeLock(lock: string): void {
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      return;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      if (existsSync(lock) && Date.now() - statSync(lock).mtimeMs > 600_000)
+        rmSync(lock, { recursive: true, force: true });
+      Atomics.wait(pause, 0, 0, 200);
+    }
+  }
 }
