@@ -71,6 +71,8 @@ export async function insertPartner(ctx: ApiContext, fields: PartnerFields) {
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+  // Its origins and widget tokens work on every server before the answer (each had the partner list cached).
+  await settleRevocations(ctx);
   return { row, key };
 }
 
