@@ -49,6 +49,7 @@ describe("an Accept-Language header's tags, most wanted first", () => {
     ['fr;q=0.5, es-MX, ar;q=0, *;q=0.1, en ; q=0.5', ['es-MX', 'fr', 'en']],
     ['es-MX,es;q=0.9,en;q=0.5', ['es-MX', 'es', 'en']],
     ['en;q=0.1, ar', ['ar', 'en']],
+    ['es;q=high, ar;q=0.2', ['ar']],
     ['*', []],
     ['', []],
     [undefined, []],

@@ -19,12 +19,9 @@ export const CATALOGUE_LOCALES = [...LANGUAGES, PSEUDO_LOCALE] as const;
 /** The language of the spec's texts, and of every fallback. */
 export const DEFAULT_LANGUAGE: Language = 'en';
 
-/** The languages written right to left. */
-const RIGHT_TO_LEFT: ReadonlySet<string> = new Set(['ar']);
-
-/** `rtl` for Arabic, else `ltr`: the `dir` of a widget's host or of the app's `<html>`. */
+/** `rtl` for Arabic (the one language written right to left), else `ltr`: the `dir` of a widget's host or of the app's `<html>`. */
 export function textDirection(locale: Locale): 'ltr' | 'rtl' {
-  return RIGHT_TO_LEFT.has(locale) ? 'rtl' : 'ltr';
+  return locale === 'ar' ? 'rtl' : 'ltr';
 }
 
 /**
@@ -40,20 +37,20 @@ export function supportedLocale(tag: string | null | undefined): Locale | null {
 }
 
 /**
- * The language tags of an HTTP `Accept-Language` header, most wanted first (by weight, then by order; `*` and
- * weight 0 left out): `es-MX,fr;q=0.5,es;q=0.9` → `['es-MX', 'es', 'fr']`, for `negotiateLanguage`.
+ * The language tags of an HTTP `Accept-Language` header, most wanted first (by weight, then by order; `*`,
+ * weight 0 and a malformed weight left out): `es-MX,fr;q=0.5,es;q=0.9` → `['es-MX', 'es', 'fr']`, for
+ * `negotiateLanguage`.
  */
 export function acceptLanguagePreferences(header: string | null | undefined): string[] {
   return (header ?? '')
     .split(',')
-    .map((part, index) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
-      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), index };
+    .map((part) => {
+      const [tag = '', weight = '1'] = part.split(/;\s*q=/);
+      return [tag.trim(), +weight] as const;
     })
-    .filter((entry) => entry.tag && entry.tag !== '*' && entry.q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index)
-    .map((entry) => entry.tag);
+    .filter(([tag, weight]) => tag && tag !== '*' && weight > 0)
+    .sort((a, b) => b[1] - a[1]) // a stable sort: equal weights keep the header's order
+    .map(([tag]) => tag);
 }
 
 /**

@@ -110,7 +110,8 @@ export function priceSuffix(durationInHumanize: string | null | undefined, name?
   if (d.includes('quarter') || d.includes('3 month')) return '/quarterly';
   if (d.includes('month')) return '/monthly';
   const tier = (name ?? '').toUpperCase();
-  return Object.hasOwn(PACKAGE_TIERS, tier) ? PACKAGE_TIERS[tier as keyof typeof PACKAGE_TIERS] : '';
+  // Upper-cased, a name can never be one of an object's own inherited keys (all lower or camel case).
+  return PACKAGE_TIERS[tier as keyof typeof PACKAGE_TIERS] ?? '';
 }
 
 /** The yearly package (ELITE) hides 'Upgrade Package' and 'Change Package'. */
@@ -143,7 +144,7 @@ export function modulesLeftStrip(
   remaining: number,
   allowed: number | null | undefined,
 ): Message<'strip.modulesLeft'> | null {
-  if (allowed === null || allowed === undefined || allowed === UNLIMITED) return null;
+  if (allowed == null || allowed === UNLIMITED) return null;
   return { id: 'strip.modulesLeft', values: { remaining, allowed } };
 }
 

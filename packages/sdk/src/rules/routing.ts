@@ -31,7 +31,7 @@ export function guardRoute(path: string, search: string, authenticated: boolean)
 
 /** A redirect target is followed only when it is a same-site path ('/x', never '//host' or 'http:'). */
 function samePath(target: string | null): target is string {
-  return !!target && target.startsWith('/') && !target.startsWith('//') && !target.startsWith('/\\');
+  return !!target && /^\/(?![/\\])/.test(target);
 }
 
 /**

@@ -5,7 +5,5 @@ export const LANGUAGE_CHOICE_MESSAGE = `Language must be one of ${/* @__PURE__ *
 
 /** Whether a form's language is one modkit speaks, or nothing ('' or null: no choice, or clearing it). */
 export function isLanguageChoice(value: unknown): boolean {
-  return (
-    value === undefined || value === null || value === '' || (LANGUAGES as readonly unknown[]).includes(value)
-  );
+  return value == null || value === '' || (LANGUAGES as readonly unknown[]).includes(value);
 }
