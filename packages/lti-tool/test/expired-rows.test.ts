@@ -5,8 +5,8 @@ import { type Harness, login, startHarness } from './tool-harness';
 
 /**
  * What a login leaves behind is swept by a later login: a login that never launched, once its 10 minutes
- * are over, ltijs's expired records, expired launch codes and deep-linking sessions. A used login (the
- * platform's last launch in the admin console) stays. The tool's clock is moved, not waited for.
+ * are over, ltijs's expired records, expired launch codes and deep-linking sessions, used logins but each
+ * platform's last (its last launch in the admin console). The tool's clock is moved, not waited for.
  */
 let h: Harness;
 let ahead = 0;
@@ -31,7 +31,7 @@ beforeAll(async () => {
 afterAll(() => h?.close());
 
 describe('expired rows', () => {
-  it('a login writes nothing; a later login sweeps what expired (and logins left unlaunched before that); a used login stays', async () => {
+  it('a login writes nothing; a later login sweeps what expired (and logins left unlaunched before that); of the used logins, the platform’s last stays', async () => {
     const abandoned = await login(h);
     expect(abandoned.status).toBeLessThan(400);
     expect(await states()).toEqual([]);
@@ -61,6 +61,24 @@ describe('expired rows', () => {
         used_at: iso(-30 * 24 * 60 * MINUTE),
       })
       .execute();
+    // Launches before the platform's last one: swept once their state has expired.
+    for (const [state, ago] of [
+      ['launched-before', 31],
+      ['launched-before-that', 40],
+    ] as const)
+      await db
+        .insertInto('lti_logins')
+        .values({
+          state,
+          nonce: state,
+          issuer: h.platform.url,
+          client_id: h.platform.clientId,
+          browser_secret: '',
+          storage_target: null,
+          created_at: iso(-ago * 24 * 60 * MINUTE),
+          used_at: iso(-ago * 24 * 60 * MINUTE),
+        })
+        .execute();
     await db
       .insertInto('lti_launch_codes')
       .values([
@@ -85,10 +103,16 @@ describe('expired rows', () => {
 
     // A second login in the same minute does not sweep at all.
     await login(h);
-    expect((await states()).sort()).toEqual(['launched-long-ago', 'never-launched']);
+    expect((await states()).sort()).toEqual([
+      'launched-before',
+      'launched-before-that',
+      'launched-long-ago',
+      'never-launched',
+    ]);
 
     ahead += 11 * MINUTE;
     await login(h);
+    // The platform's last launch stays (the admin console shows it); the launches before it are gone.
     expect(await states()).toEqual(['launched-long-ago']);
     expect(
       (await db.selectFrom('lti_launch_codes').select('code_hash').execute()).map((r) => r.code_hash),
