@@ -10,6 +10,7 @@ import { apiGet, signInToApp, tokenFor } from './helpers';
  */
 
 const LEARNER = 'learner@modkit.test';
+const MENTOR = 'mentor@modkit.test';
 
 /** The api reads the page start makes for `path` (as a learner sees it), as the browser asks for them. */
 const expectedReads = (path: string, role = 'STUDENT') =>
@@ -27,10 +28,10 @@ const ENTRY_RELEASED = 'the entry chunk answered';
  * page before (the library the sign-in lands on, still loading) is left first: its reads are not the new
  * page's.
  */
-async function requestsWhileOpening(page: Page, path: string, ready: () => Promise<void>) {
+async function requestsWhileOpening(page: Page, path: string, ready: () => Promise<void>, role = 'STUDENT') {
   await page.goto('about:blank');
   const sent: string[] = [];
-  const expected = expectedReads(path);
+  const expected = expectedReads(path, role);
   const entry = /\/assets\/index-[\w-]+\.js$/;
   await page.route(entry, async (route) => {
     await expect
@@ -52,8 +53,8 @@ async function requestsWhileOpening(page: Page, path: string, ready: () => Promi
   return sent;
 }
 
-function expectStartedWithThePage(sent: string[], path: string) {
-  const expected = expectedReads(path);
+function expectStartedWithThePage(sent: string[], path: string, role = 'STUDENT') {
+  const expected = expectedReads(path, role);
   expect(expected.length).toBeGreaterThan(0);
   const released = sent.indexOf(ENTRY_RELEASED);
   expect(released, `the entry among ${sent.join(' ')}`).toBeGreaterThan(0);
@@ -91,6 +92,29 @@ test('the module page: the module and its discussion are asked for from the HTML
     expect(page.getByRole('heading', { name: /Discussion/ })).toBeVisible(),
   );
   expectStartedWithThePage(sent, path);
+});
+
+test("a learner's details: the mentor's page asks for the learner from the HTML, once", async ({
+  page,
+  request,
+}) => {
+  const token = await tokenFor(request, MENTOR);
+  const learners = await apiGet<{ results: Array<{ id: number; full_name: string }> }>(
+    request,
+    token,
+    '/users/learners?limit=100',
+  );
+  const maya = learners.results.find((l) => l.full_name === 'Maya Thompson')!;
+  const path = `/mentor/view-details/${maya.id}`;
+  expect(expectedReads(path, 'MENTOR')).toContain(`/api/users/learners/${maya.id}`);
+  await signInToApp(page, MENTOR, undefined, '/mentor/my-library');
+  const sent = await requestsWhileOpening(
+    page,
+    path,
+    () => expect(page.getByRole('heading', { name: 'Maya Thompson', level: 1 })).toBeVisible(),
+    'MENTOR',
+  );
+  expectStartedWithThePage(sent, path, 'MENTOR');
 });
 
 test('the login page asks for the sign-in providers from the HTML, once, without a session', async ({

@@ -6,10 +6,15 @@
  * taken, never asked twice (tests/e2e/app-first-reads.spec.ts). No React here: the server imports it.
  */
 
-/** One read: its path and, when only some roles make it, those (the session's `user_type`). */
+/**
+ * One read: its path and, when only some roles make it, those (the session's `user_type`). `cover`: the read's
+ * answer names the screen's largest paint, a module's cover (in `data`, or in the first item of `data[list]`):
+ * the page start preloads that image as soon as the answer is in, while the app's code still downloads.
+ */
 export interface FirstRead {
   path: string;
   roles?: string[];
+  cover?: { list?: string };
 }
 
 const STUDENT = ['STUDENT'];
@@ -24,100 +29,115 @@ const SHELL_AFTER: FirstRead[] = [
   { path: '/users/total-points', roles: STUDENT },
 ];
 
-const moduleReads = (id: string): FirstRead[] => [
-  { path: `/modules/auth/${id}?include=tags,careers` },
+const moduleReads = (id: string, preview: boolean): FirstRead[] => [
+  // The preview's largest paint is its hero, the module's cover (the module page shows no cover).
+  { path: `/modules/auth/${id}?include=tags,careers`, ...(preview ? { cover: {} } : {}) },
   { path: `/modules/auth/${id}?include=projects,tabs` },
   { path: `/comments?module_id=${id}&page=1&limit=100` },
 ];
 
 /** The screens' own reads, by route (the first match wins); `public`: outside the shell. */
-const SCREENS: Array<{ pattern: RegExp; public?: boolean; reads: (match: RegExpExecArray) => FirstRead[] }> =
-  [
-    { pattern: /^\/(login|signup)?$/, public: true, reads: () => [{ path: '/auth/providers' }] },
-    {
-      pattern: /^\/instant-signup\/(\d+)$/,
-      public: true,
-      reads: (m) => [{ path: `/packages/${m[1]}` }, { path: '/auth/providers' }],
-    },
-    {
-      pattern: /^\/(mentor\/)?my-library$/,
-      // The banner and the first screen's two carousels (library-carousels.tsx: a learner's My List and
-      // Recommended for You, a mentor's My List and Trending); those below start once these are painted.
-      reads: () => [
-        { path: '/modules/feature-questions/random' },
-        { path: '/users/my-list?type=RECENTLY_VIEWED&order=DESC&page=1&limit=12' },
-        { path: '/recommendation-engine?page=1&limit=12', roles: STUDENT },
-        { path: '/trending-modules?page=1&limit=12', roles: MENTORS },
-      ],
-    },
-    { pattern: /^\/my-library\/module-preview\/(?:module-page\/)?(\d+)$/, reads: (m) => moduleReads(m[1]!) },
-    {
-      pattern: /^\/my-list$/,
-      reads: () => [
-        {
-          path: '/users/my-list?type=RECENTLY_VIEWED&order=DESC&page=1&limit=12&user_type=STUDENT',
-          roles: STUDENT,
-        },
-      ],
-    },
-    {
-      pattern: /^\/projects$/,
-      reads: () => [{ path: '/projects/my-projects?page=1&limit=10&status=SUBMITTED&order_by=DESC' }],
-    },
-    {
-      pattern: /^\/activity-log$/,
-      reads: () => [
-        { path: '/certificates?include=collection', roles: STUDENT },
-        { path: '/projects/my-projects?page=1&limit=5&status=SUBMITTED&order_by=DESC', roles: STUDENT },
-        { path: '/modules/my-modules?order_by=DESC&page=1&limit=100&status=VIEWED', roles: STUDENT },
-        { path: '/users/activity-log/activity', roles: STUDENT },
-      ],
-    },
-    {
-      pattern: /^\/my-profile$/,
-      reads: () => [{ path: '/categories/sub-categories?limit=20&status=PUBLISH&page=1' }],
-    },
-    {
-      pattern: /^\/(mentor|super-mentor)\/my-learners$/,
-      reads: () => [{ path: '/users/learners?type=LEARNER&page=1&limit=10' }],
-    },
-    {
-      pattern: /^\/mentor\/mentor-sessions$/,
-      reads: () => [
-        { path: '/users/sessions?page=1&limit=10' },
-        { path: '/users/learners?type=LEARNER&page=1&limit=100' },
-      ],
-    },
-    { pattern: /^\/super-mentor\/dashboard$/, reads: () => [{ path: '/users/school-grade' }] },
-    {
-      pattern: /^\/super-mentor\/my-child-mentors$/,
-      reads: () => [{ path: '/users/mentees?type=SUPER_MENTOR,MENTOR&page=1&limit=10' }],
-    },
-    {
-      pattern: /^\/admin\/partners$/,
-      reads: () => [
-        { path: '/admin/partners?page=1&limit=50' },
-        { path: '/packages?limit=100&status=Active' },
-      ],
-    },
-  ];
+const SCREENS: Array<{
+  pattern: RegExp;
+  public?: boolean;
+  reads: (match: RegExpExecArray, query: URLSearchParams) => FirstRead[];
+}> = [
+  { pattern: /^\/(login|signup)?$/, public: true, reads: () => [{ path: '/auth/providers' }] },
+  {
+    pattern: /^\/instant-signup\/(\d+)$/,
+    public: true,
+    reads: (m) => [{ path: `/packages/${m[1]}` }, { path: '/auth/providers' }],
+  },
+  {
+    pattern: /^\/(mentor\/)?my-library$/,
+    // The banner and the first screen's two carousels (library-carousels.tsx: a learner's My List and
+    // Recommended for You, a mentor's My List and Trending); those below start once these are painted.
+    reads: () => [
+      { path: '/modules/feature-questions/random' },
+      { path: '/users/my-list?type=RECENTLY_VIEWED&order=DESC&page=1&limit=12' },
+      { path: '/recommendation-engine?page=1&limit=12', roles: STUDENT },
+      { path: '/trending-modules?page=1&limit=12', roles: MENTORS },
+    ],
+  },
+  {
+    pattern: /^\/my-library\/module-preview\/(module-page\/)?(\d+)$/,
+    reads: (m) => moduleReads(m[2]!, !m[1]),
+  },
+  {
+    pattern: /^\/my-list$/,
+    reads: () => [
+      {
+        path: '/users/my-list?type=RECENTLY_VIEWED&order=DESC&page=1&limit=12&user_type=STUDENT',
+        roles: STUDENT,
+        // The first card fills a phone's screen: its cover is the largest paint.
+        cover: { list: 'myList' },
+      },
+    ],
+  },
+  {
+    pattern: /^\/projects$/,
+    reads: () => [{ path: '/projects/my-projects?page=1&limit=10&status=SUBMITTED&order_by=DESC' }],
+  },
+  {
+    pattern: /^\/activity-log$/,
+    reads: () => [
+      { path: '/certificates?include=collection', roles: STUDENT },
+      { path: '/projects/my-projects?page=1&limit=5&status=SUBMITTED&order_by=DESC', roles: STUDENT },
+      { path: '/modules/my-modules?order_by=DESC&page=1&limit=100&status=VIEWED', roles: STUDENT },
+      { path: '/users/activity-log/activity', roles: STUDENT },
+    ],
+  },
+  {
+    pattern: /^\/my-profile$/,
+    reads: () => [{ path: '/categories/sub-categories?limit=20&status=PUBLISH&page=1' }],
+  },
+  {
+    pattern: /^\/(mentor|super-mentor)\/my-learners$/,
+    reads: () => [{ path: '/users/learners?type=LEARNER&page=1&limit=10' }],
+  },
+  {
+    // The learner's profile (the page's largest paint is in it); through a mentee (`mentorId`, a super
+    // mentor's view) the page asks with that query: none here.
+    pattern: /^\/mentor\/view-details\/(\d+)$/,
+    reads: (m, query) => (query.has('mentorId') ? [] : [{ path: `/users/learners/${m[1]}`, roles: MENTORS }]),
+  },
+  {
+    pattern: /^\/mentor\/mentor-sessions$/,
+    reads: () => [
+      { path: '/users/sessions?page=1&limit=10' },
+      { path: '/users/learners?type=LEARNER&page=1&limit=100' },
+    ],
+  },
+  { pattern: /^\/super-mentor\/dashboard$/, reads: () => [{ path: '/users/school-grade' }] },
+  {
+    pattern: /^\/super-mentor\/my-child-mentors$/,
+    reads: () => [{ path: '/users/mentees?type=SUPER_MENTOR,MENTOR&page=1&limit=10' }],
+  },
+  {
+    pattern: /^\/admin\/partners$/,
+    reads: () => [{ path: '/admin/partners?page=1&limit=50' }, { path: '/packages?limit=100&status=Active' }],
+  },
+];
 
 /** Public screens with no reads of their own (nothing of the shell's either). */
 const QUIET_PUBLIC =
   /^\/(forgot-password|reset-password|verify-account|activate|terms-and-conditions|404|403|mentor-enquiry|contact-us-enquiry|temporary-sign-in|launch\/lti|linkedin-callback|choose-your-interest|tell-us-more-about-you|like-(school-project|blog)\/.*)$/;
 
 /**
- * The reads a path's screen starts with, and whether it is signed in (the shell's profile then comes first and
+ * The reads a path's screen (with its `query`) starts with, and whether it is signed in (the shell's profile then comes first and
  * its other reads last; a visitor without a session gets none, the app sends them to the login). Unknown paths: none.
  */
-export function firstReads(path: string): { signedIn: boolean; reads: FirstRead[] } {
+export function firstReads(
+  path: string,
+  query = new URLSearchParams(),
+): { signedIn: boolean; reads: FirstRead[] } {
   const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
   if (QUIET_PUBLIC.test(clean)) return { signedIn: false, reads: [] };
   for (const screen of SCREENS) {
     const match = screen.pattern.exec(clean);
     if (!match) continue;
-    if (screen.public) return { signedIn: false, reads: screen.reads(match) };
-    return { signedIn: true, reads: [...SHELL_FIRST, ...screen.reads(match), ...SHELL_AFTER] };
+    if (screen.public) return { signedIn: false, reads: screen.reads(match, query) };
+    return { signedIn: true, reads: [...SHELL_FIRST, ...screen.reads(match, query), ...SHELL_AFTER] };
   }
   return { signedIn: true, reads: [...SHELL_FIRST, ...SHELL_AFTER] };
 }

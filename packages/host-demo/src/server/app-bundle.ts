@@ -100,14 +100,14 @@ export function appBundle(dir: string): Router {
     const preloads = manifest ? routePreloadLinks(manifest, modules) : [];
     const nonce = res.locals.cspNonce as string;
     if (!painted || !prerendered) {
-      res.type('html').send(withPageStart(indexHtml, req.path, nonce, preloads));
+      res.type('html').send(withPageStart(indexHtml, req.path, nonce, preloads, query));
       return;
     }
     // A painted page (prerendered-pages.ts), in the language of the visitor, its stylesheets in it.
     res.setHeader('Vary', 'Accept-Language, Cookie');
     const styles = preloads.filter(([, , as]) => as === 'style').map(([, href]) => href);
     const scripts = preloads.filter(([, , as]) => as !== 'style');
-    const page = withPageStart(indexHtml, req.path, nonce, scripts);
+    const page = withPageStart(indexHtml, req.path, nonce, scripts, query);
     const language = visitorLanguage(req.headers);
     res
       .type('html')

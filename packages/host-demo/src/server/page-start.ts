@@ -9,10 +9,13 @@ import { type PreloadLink, preloadTags } from './route-preloads';
  * responses wait in `window.__modkitFirstReads` under the SDK's `prefetchKey`; the app's client takes each
  * once (`prefetchedFirst`), and one not taken within 30 s is dropped. As the widget loader does for a widget.
  */
-export function pageStartScript(path: string): string {
-  const { signedIn, reads } = firstReads(path);
+export function pageStartScript(path: string, query?: URLSearchParams): string {
+  const { signedIn, reads } = firstReads(path, query);
   if (!reads.length) return '';
-  // Written in ES5 by hand: it runs before anything else, on any browser, and stays about 600 bytes.
+  // Written in ES5 by hand: it runs before anything else, on any browser, and stays under 1 kB. A read whose
+  // answer names the screen's largest paint (a `cover`: My List's first card, a module preview's hero) preloads
+  // that image once the answer is in (the answer's copy: the app reads the original), so that it downloads while
+  // the app's code does, instead of after the app has rendered the card.
   return `(function(reads,signedIn){try{
 var s=JSON.parse(localStorage.getItem(${JSON.stringify(DEFAULT_STORAGE_KEY)})||'null');s=s&&s.state||{};
 var token=s.user&&s.user.token||'';if(signedIn&&!token)return;
@@ -20,8 +23,16 @@ var started=window.__modkitFirstReads=new Map();
 reads.forEach(function(read){if(read.roles&&read.roles.indexOf(s.user_type)<0)return;
 var url='/api'+read.path,key=token+'\\n'+url;
 var pending=fetch(url,{headers:token?{Authorization:'Bearer '+token}:{}});pending.catch(function(){});
+if(read.cover)pending.then(function(r){if(r.ok)return r.clone().json().then(function(b){preloadCover(b,read.cover)})})
+.catch(function(){});
 started.set(key,pending);setTimeout(function(){started.delete(key)},3e4)});
-}catch(e){}})(${JSON.stringify(reads)},${signedIn});`;
+}catch(e){}
+function preloadCover(body,cover){var d=body&&body.data;if(d&&cover.list)d=d[cover.list]&&d[cover.list][0];
+var m=d&&d.media;if(m&&typeof m.length=='number')m=m[0];var p=m&&m.path;
+if(typeof p!='string'||!(p.charAt(0)=='/'&&p.charAt(1)!='/'||/^https?:/.test(p)))return;
+var l=document.createElement('link');l.rel='preload';l.as='image';l.href=p;l.setAttribute('fetchpriority','high');
+document.head.appendChild(l)}
+})(${JSON.stringify(reads)},${signedIn});`;
 }
 
 /**
@@ -36,7 +47,7 @@ e.rel=l[0];e.href=l[1];if(l[2])e.as=l[2];e.crossOrigin='anonymous';head.appendCh
 }
 
 /**
- * The app's index.html for `path`, with its page start (carrying the response's CSP nonce) first in `<head>`
+ * The app's index.html for `path` (and its `query`), with its page start (carrying the response's CSP nonce) first in `<head>`
  * and `preloads`, the links that start the screen's code (route-preloads.ts): inserted by the page start after
  * it has started the reads, or, on a page with no reads, as tags last in `<head>`.
  */
@@ -45,8 +56,9 @@ export function withPageStart(
   path: string,
   nonce: string,
   preloads: PreloadLink[] = [],
+  query?: URLSearchParams,
 ): string {
-  const script = pageStartScript(path);
+  const script = pageStartScript(path, query);
   if (script) {
     const start = preloads.length ? `${script}\n${insertPreloads(preloads)}` : script;
     return html.replace('<head>', `<head><script nonce="${nonce}">${start}</script>`);

@@ -171,7 +171,8 @@ function PreviewHero({ module, profile, views, onGetStarted, busy }: PreviewProp
   const certificateHref = certificate ? assetUrl(client.baseURL, certificate.path) : undefined;
   return (
     <div className="mk-hero" part="hero">
-      {image ? <img className="mk-hero__image" src={image} alt="" /> : null}
+      {/* The preview's largest paint: fetched ahead of the page's other images. */}
+      {image ? <img className="mk-hero__image" src={image} alt="" fetchPriority="high" /> : null}
       <div className="mk-hero__text">
         <p className="mk-muted">{module.categories?.[0]?.name}</p>
         <h2 dir="auto">{module.name}</h2>

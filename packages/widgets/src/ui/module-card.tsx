@@ -20,10 +20,15 @@ interface CardProps {
   onOpen: () => void;
   /** Shown over the card (a lock). */
   overlay?: ReactNode;
+  /**
+   * The card leads its list on the first screen (a phone shows it alone, its cover the largest paint): its cover
+   * is fetched at once and ahead of the others, not lazily once laid out.
+   */
+  priority?: boolean;
 }
 
 /** A module or collection card: image, ribbon, 'Weekly Addition', Completed/Ongoing; one button opens it. */
-export function Card({ card, now, onOpen, overlay }: CardProps) {
+export function Card({ card, now, onOpen, overlay, priority }: CardProps) {
   const { t } = useT();
   const weekly = isWeeklyAddition(card.publishAt, now);
   const status = completionRibbon(card.completedPercentage);
@@ -31,7 +36,12 @@ export function Card({ card, now, onOpen, overlay }: CardProps) {
     <article className="mk-card" part="card">
       <div className="mk-card__media">
         {card.image ? (
-          <img src={card.image} alt="" loading="lazy" />
+          <img
+            src={card.image}
+            alt=""
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
+          />
         ) : (
           <div className="mk-card__placeholder" />
         )}

@@ -9,7 +9,7 @@ import { useAppTranslator } from '../i18n/use-app-translator';
 /**
  * A grid of cards (part 1 §2.18–2.19): one column under 550 px, two up to 767 px, three, then four on
  * large screens. `label` names the list (a heading for screen readers, between the page's h1 and the
- * cards' h3).
+ * cards' h3). The first card's cover comes first (on a phone it fills the screen: the largest paint).
  */
 export function CardGrid({
   label,
@@ -25,9 +25,9 @@ export function CardGrid({
     <section aria-label={label}>
       <h2 className="visually-hidden">{label}</h2>
       <ul className="card-grid">
-        {cards.map((card) => (
+        {cards.map((card, index) => (
           <li key={card.id}>
-            <Card card={card} now={now} onOpen={() => open(card.id)} />
+            <Card card={card} now={now} onOpen={() => open(card.id)} priority={index === 0} />
           </li>
         ))}
       </ul>
