@@ -97,3 +97,14 @@ test('the module page does not move while its content and discussion load on a s
   );
   expect(total, JSON.stringify(shifts, null, 1)).toBe(0);
 });
+
+test('the Activity Log does not move while its parts load and its chart is drawn on a slow phone', async ({
+  page,
+}) => {
+  test.slow();
+  const { total, shifts } = await shiftsWhileLoading(page, '/activity-log', async (p) => {
+    const chart = p.getByRole('main').getByRole('img', { name: /^Minutes of activity per day in / });
+    await expect(chart.locator('canvas')).toBeVisible({ timeout: 60_000 });
+  });
+  expect(total, JSON.stringify(shifts, null, 1)).toBe(0);
+});

@@ -1,4 +1,5 @@
 import { hasProfileBuildingSupport } from '@modkit/sdk/rules';
+import { useCallback, useState } from 'react';
 import { LOCKED_PAGES } from '../locked/locked-pages';
 import { useLearnerPackage } from '../projects/learner-package';
 import { gatedPage } from '../router/gated-page';
@@ -32,21 +33,32 @@ function GatedActivityLog() {
   return <ActivityLog />;
 }
 
+/**
+ * Most Viewed's height comes with its data (the cloud's words): the parts below it show once it has its data,
+ * so that nothing shown is pushed down (on a phone Points and Badges starts at the first screen's bottom edge).
+ * They load meanwhile; their boxes take no room (`display: contents` once shown: still the page's grid items).
+ */
 function ActivityLog() {
   const modules = useViewedModules();
   const { t } = useAppTranslator();
+  const [cloudIn, setCloudIn] = useState(false);
+  const onCloudIn = useCallback(() => setCloudIn(true), []);
   return (
     <PageFrame title={t('account.activityLog')} crumbs={[{ label: t('account.activityLog') }]}>
       <ActivityMonth />
       <div className="activity-grid">
-        <MostViewed />
-        <PointsAndBadges />
+        <MostViewed onSettled={onCloudIn} />
+        <div className="activity-below" hidden={!cloudIn}>
+          <PointsAndBadges />
+        </div>
       </div>
-      <KeyJobs />
-      <CertificatesSection />
-      <ModuleProgress modules={modules} />
-      <SubmittedProjects />
-      <AnsweredReflections modules={modules} />
+      <div className="activity-below" hidden={!cloudIn}>
+        <KeyJobs />
+        <CertificatesSection />
+        <ModuleProgress modules={modules} />
+        <SubmittedProjects />
+        <AnsweredReflections modules={modules} />
+      </div>
     </PageFrame>
   );
 }

@@ -2,6 +2,7 @@ import { getInterestCloud, getOverallActivity } from '@modkit/sdk';
 import { useClient, useResource } from '@modkit/sdk/react';
 import { cloudWeights, EMPTY_STATES } from '@modkit/sdk/rules';
 import { LoadingState } from '@modkit/widgets/ui';
+import { useEffect } from 'react';
 import { useAppTranslator } from '../i18n/use-app-translator';
 import { AccountSection } from './account-section';
 import { type InsightTargetProps, useInsightTarget } from './insight-target';
@@ -9,9 +10,9 @@ import { type InsightTargetProps, useInsightTarget } from './insight-target';
 /**
  * Most Viewed (part 2 §2, §3): the learner's interest cloud (names sized by how often they were met in the
  * modules viewed) with the count of modules viewed and the words they focus on; 'you haven't viewed any
- * modules yet...' when empty. With `learnerId`, a mentor reads that learner's cloud (part 2 "Learner View Details").
+ * modules yet...' when empty; `onSettled` once its read ended. With `learnerId`, a mentor reads that learner's cloud (part 2 "Learner View Details").
  */
-export function MostViewed(props: InsightTargetProps) {
+export function MostViewed(props: InsightTargetProps & { onSettled?: () => void }) {
   const { t, wire } = useAppTranslator();
   const { learnerId, mentorId, title = t('account.mostViewed') } = props;
   const client = useClient();
@@ -24,6 +25,11 @@ export function MostViewed(props: InsightTargetProps) {
     }),
     [client, userId, learnerId, mentorId],
   );
+  const settled = Boolean(cloud.data) || cloud.status === 'error';
+  const { onSettled } = props;
+  useEffect(() => {
+    if (settled) onSettled?.();
+  }, [settled, onSettled]);
   const items = cloudWeights(cloud.data?.items ?? []);
   const overall = cloud.data?.overall;
   return (
