@@ -6,7 +6,7 @@ import {
   pricingPath,
   showsAssignedCarousel,
 } from '@modkit/sdk/rules';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { errorMessage } from '../runtime/error-message';
 import { useT } from '../runtime/i18n';
 import { isLearner, loadProfile, roleOf } from '../runtime/profile';
@@ -19,6 +19,7 @@ import type { CardData } from '../ui/module-card';
 import { CARD_CSS, Card } from '../ui/module-card';
 import { Popover } from '../ui/popover';
 import { EmptyState, ErrorState, LoadingState, SignInState } from '../ui/states';
+import { CardsInTasks } from './cards-in-tasks';
 import { type CarouselSource, isCarouselSource, SOURCES } from './sources';
 
 /**
@@ -72,8 +73,11 @@ function CollectionCarousel({ collectionId }: { collectionId: number }) {
   );
 }
 
-/** The profile and the source's items, and `modkit:ready` once they are in. */
-function useSourceItems(kind: CarouselSource | undefined) {
+/**
+ * The profile and the source's items, and `modkit:ready` once they are in; when they make cards (`cardsPending`,
+ * set by the render), once the cards are shown (`CardsInTasks`' `onShown`).
+ */
+function useSourceItems(kind: CarouselSource | undefined, cardsPending: { current: boolean }) {
   const env = useWidgetEnv();
   const client = env.client;
   const data = useResource(async () => {
@@ -87,12 +91,14 @@ function useSourceItems(kind: CarouselSource | undefined) {
   }, [client, kind]);
 
   useEffect(() => {
-    if (data.status === 'ready')
-      env.emit('modkit:ready', { source: kind, items: data.data?.items.length ?? 0 });
+    if (data.status === 'ready') {
+      if (!cardsPending.current)
+        env.emit('modkit:ready', { source: kind, items: data.data?.items.length ?? 0 });
+    }
     // A failed load says so too: a host that waits for its carousels (My Library shows them together) stops waiting.
     else if (data.status === 'error' && !data.data)
       env.emit('modkit:error', { message: errorMessage(data.error) });
-  }, [data.status, data.data, data.error, kind, env]);
+  }, [data.status, data.data, data.error, kind, env, cardsPending]);
   return data;
 }
 
@@ -165,7 +171,9 @@ function SourceCarousel({ kind }: { kind: CarouselSource | undefined }) {
   const i18n = useT();
   const { t } = i18n;
   const client = env.client;
-  const data = useSourceItems(kind);
+  const cardsPending = useRef(false);
+  cardsPending.current = false;
+  const data = useSourceItems(kind, cardsPending);
 
   if (!client) return <SignInState />;
   if (!kind)
@@ -202,14 +210,18 @@ function SourceCarousel({ kind }: { kind: CarouselSource | undefined }) {
       </section>
     );
   }
+  cardsPending.current = true;
   return (
-    <Carousel title={meta.title} action={<ViewAllAction kind={kind} />} itemCount={cards.length}>
-      {cards.map((card) => (
-        <li key={card.id}>
-          <Card card={card} now={env.now()} onOpen={() => open(card)} />
-        </li>
-      ))}
-    </Carousel>
+    <CardsInTasks
+      title={meta.title}
+      action={<ViewAllAction kind={kind} />}
+      cards={cards}
+      now={env.now()}
+      onOpen={open}
+      loadingLabel={t('carousel.loadingSource', { title: meta.title })}
+      version={data.data}
+      onShown={() => env.emit('modkit:ready', { source: kind, items: items.length })}
+    />
   );
 }
 

@@ -10,6 +10,8 @@ interface CarouselProps {
   itemCount: number;
   children: ReactNode;
   kind?: 'modules' | 'projects';
+  /** Rendered but not shown (its cards still coming in). */
+  hidden?: boolean;
 }
 
 /**
@@ -17,7 +19,7 @@ interface CarouselProps {
  * item count (part 1 §2.17: more than 4) and never on phones (480 px or less: the list is swiped there, and
  * the header stays one line of title and its action). Keyboard users tab through the cards themselves.
  */
-export function Carousel({ title, action, itemCount, children, kind = 'modules' }: CarouselProps) {
+export function Carousel({ title, action, itemCount, children, kind = 'modules', hidden }: CarouselProps) {
   const track = useRef<HTMLUListElement>(null);
   const headingId = useId();
   const { t, dir } = useT();
@@ -29,7 +31,7 @@ export function Carousel({ title, action, itemCount, children, kind = 'modules' 
     if (el) el.scrollBy({ left: sign * direction * el.clientWidth * 0.9, behavior: 'smooth' });
   };
   return (
-    <section className="mk-carousel" aria-labelledby={headingId} part="carousel">
+    <section className="mk-carousel" aria-labelledby={headingId} part="carousel" hidden={hidden}>
       <div className="mk-carousel__head">
         <h2 id={headingId}>{title}</h2>
         <div className="mk-carousel__actions">
