@@ -65,6 +65,9 @@ export function createTranslator<Id extends string = string>(
     dir: textDirection(locale),
     t,
     wire(text) {
+      // In English a known text's message is that text: no index to build (a few thousand messages, on the
+      // first screen's main thread: the header and sidebar wire theirs).
+      if (locale === DEFAULT_LANGUAGE) return text;
       byText ??= reverseIndex(english);
       const id = byText.get(text);
       return id === undefined ? text : t(id);
