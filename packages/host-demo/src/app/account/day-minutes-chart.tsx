@@ -59,18 +59,23 @@ export function DayMinutesChart({ minutes, label }: { minutes: number[]; label: 
     let chart: uPlot | null = null;
     let width = Math.max(240, el.clientWidth);
     let live = true;
+    // uPlot's module runs in the task that brings it; the draw goes in a task of its own (two shorter tasks, not
+    // one long one).
+    let drawTimer: ReturnType<typeof setTimeout> | undefined;
     const cancel = afterPaint(() => {
       void import('uplot').then(({ default: plot }) => {
-        if (!live) return;
-        const options = chartOptions(
-          plot,
-          width,
-          minutes.length,
-          style.color,
-          color('--color-border', '#d5dbe5'),
-          color('--color-primary', '#2346b8'),
-        );
-        chart = new plot(options, [days, minutes], el);
+        drawTimer = setTimeout(() => {
+          if (!live) return;
+          const options = chartOptions(
+            plot,
+            width,
+            minutes.length,
+            style.color,
+            color('--color-border', '#d5dbe5'),
+            color('--color-primary', '#2346b8'),
+          );
+          chart = new plot(options, [days, minutes], el);
+        }, 0);
       });
     });
     // An observer reports the size it starts with: the chart is drawn again only when the width changed.
@@ -84,6 +89,7 @@ export function DayMinutesChart({ minutes, label }: { minutes: number[]; label: 
     return () => {
       live = false;
       cancel();
+      clearTimeout(drawTimer);
       resize.disconnect();
       chart?.destroy();
     };
