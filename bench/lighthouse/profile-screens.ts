@@ -12,6 +12,7 @@ import { CHROMIUM_ARGS } from '../../tests/e2e/chromium-args';
 import { withServer } from '../../tests/lighthouse/run';
 import { DEMO_PASSWORD, lookUpIds, SCREENS } from '../../tests/lighthouse/screens';
 import { emulateMobile, MOBILE_PROFILE } from '../embed/mobile-profile';
+import { type CpuProfile, functionTimes, inclusiveTimes } from './cpu-profile-summary';
 import { summarizeTrace, type TraceEvent, topKinds } from './trace-summary';
 
 const DEFAULT_SCREENS = ['library home', 'module preview', 'My Profile'];
@@ -35,15 +36,22 @@ async function signIn(page: Page, origin: string, account: string | null): Promi
   await page.waitForURL((url) => !/^\/(login)?$/.test(url.pathname));
 }
 
-async function traced(cdp: CDPSession, work: () => Promise<void>): Promise<TraceEvent[]> {
+async function traced(
+  cdp: CDPSession,
+  work: () => Promise<void>,
+): Promise<{ events: TraceEvent[]; profile: CpuProfile }> {
   const events: TraceEvent[] = [];
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp.send('Profiler.start');
   cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
   const complete = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
   await cdp.send('Tracing.start', { categories: CATEGORIES, transferMode: 'ReportEvents' });
   await work();
   await cdp.send('Tracing.end');
   await complete;
-  return events;
+  const { profile } = await cdp.send('Profiler.stop');
+  return { events, profile: profile as unknown as CpuProfile };
 }
 
 async function profileScreen(
@@ -57,14 +65,22 @@ async function profileScreen(
   const page = await context.newPage();
   await signIn(page, origin, account);
   await page.goto(`${origin}/api/health`);
+  // The largest paint's time: the first screen is there (the main thread's work before it is what it waited on).
+  await page.addInitScript(() => {
+    new PerformanceObserver((list) => {
+      const w = window as unknown as { __lcp?: number };
+      for (const entry of list.getEntries()) w.__lcp = entry.startTime;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
   const cdp = await context.newCDPSession(page);
   await emulateMobile(cdp);
   await cdp.send('Network.clearBrowserCache');
-  const events = await traced(cdp, async () => {
+  const { events, profile } = await traced(cdp, async () => {
     await page.goto(url, { waitUntil: 'load' });
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(1000);
   });
+  const lcp = await page.evaluate(() => (window as unknown as { __lcp?: number }).__lcp ?? 0);
   const size = await page.evaluate(() => ({
     elements: document.querySelectorAll('*').length,
     shadowElements: [...document.querySelectorAll('*')]
@@ -79,20 +95,34 @@ async function profileScreen(
       (e) => e.name === 'navigationStart' && String(e.args?.data?.documentLoaderURL ?? '').includes(path),
     )
     .sort((a, b) => a.ts - b.ts)[0];
-  const summary = summarizeTrace(
-    events,
-    navigation?.ts ?? Math.min(...events.filter((e) => e.ts > 0).map((e) => e.ts)),
-  );
+  const navigationTs = navigation?.ts ?? Math.min(...events.filter((e) => e.ts > 0).map((e) => e.ts));
+  const summary = summarizeTrace(events, navigationTs);
   console.log(
     `\n${name} (${path}): ${size.elements} elements (+${size.shadowElements} in shadow roots), ${size.cssRules} CSS rules`,
   );
   console.log(
     `  style recalculations: ${summary.styleRecalcs}, at most ${summary.mostElementsRestyled} elements at once`,
   );
+  const before = summary.tasks.filter((t) => t.startMs < lcp);
+  const busy = before.reduce((sum, t) => sum + Math.min(t.durationMs, lcp - t.startMs), 0);
+  const blocking = before.reduce((sum, t) => sum + Math.max(0, t.durationMs - 50), 0);
+  console.log(
+    `  before the largest paint (${Math.round(lcp)} ms): main thread busy ${Math.round(busy)} ms, ${before.filter((t) => t.durationMs > 50).length} long tasks, blocking ${Math.round(blocking)} ms`,
+  );
   console.log(`  main thread in all: ${topKinds(summary.total, 12)} (ms)`);
+  console.log(
+    `  named functions (inclusive): ${topKinds(inclusiveTimes(profile, navigationTs, Number.POSITIVE_INFINITY), 30)} (ms)`,
+  );
   for (const task of summary.longTasks)
     console.log(
-      `  long task at ${Math.round(task.startMs)} ms, ${Math.round(task.durationMs)} ms: ${topKinds(task.kinds)}`,
+      `  long task at ${Math.round(task.startMs)} ms, ${Math.round(task.durationMs)} ms: ${topKinds(task.kinds)}\n    functions: ${topKinds(
+        functionTimes(
+          profile,
+          navigationTs + task.startMs * 1000,
+          navigationTs + (task.startMs + task.durationMs) * 1000,
+        ),
+        8,
+      )}`,
     );
 }
 

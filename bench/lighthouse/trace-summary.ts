@@ -28,6 +28,8 @@ export interface TaskSummary {
 
 export interface TraceSummary {
   longTasks: TaskSummary[];
+  /** Every top-level task of the main thread after the navigation: its start and length (ms). */
+  tasks: Array<{ startMs: number; durationMs: number }>;
   total: Record<string, number>;
   /** Style recalculations: how many, and the most elements one restyled. */
   styleRecalcs: number;
@@ -116,8 +118,13 @@ export function summarizeTrace(events: TraceEvent[], navigationStartTs: number):
   const roots = nest(own);
   const total: Record<string, number> = {};
   const longTasks: TaskSummary[] = [];
+  const tasks: TraceSummary['tasks'] = [];
   for (const root of roots) {
     if (root.event.ts < navigationStartTs) continue;
+    tasks.push({
+      startMs: (root.event.ts - navigationStartTs) / 1000,
+      durationMs: (root.event.dur ?? 0) / 1000,
+    });
     const kinds: Record<string, number> = {};
     selfTimes([root], kinds);
     for (const [kind, ms] of Object.entries(kinds)) total[kind] = (total[kind] ?? 0) + ms;
@@ -128,6 +135,7 @@ export function summarizeTrace(events: TraceEvent[], navigationStartTs: number):
   const recalcs = own.filter((e) => e.name === 'UpdateLayoutTree' && e.ts >= navigationStartTs);
   return {
     longTasks,
+    tasks,
     total,
     styleRecalcs: recalcs.length,
     mostElementsRestyled: Math.max(
