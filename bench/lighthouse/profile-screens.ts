@@ -109,6 +109,13 @@ async function profileScreen(
   console.log(
     `  before the largest paint (${Math.round(lcp)} ms): main thread busy ${Math.round(busy)} ms, ${before.filter((t) => t.durationMs > 50).length} long tasks, blocking ${Math.round(blocking)} ms`,
   );
+  const beforeKinds: Record<string, number> = {};
+  for (const task of before)
+    for (const [kind, ms] of Object.entries(task.kinds)) beforeKinds[kind] = (beforeKinds[kind] ?? 0) + ms;
+  console.log(`    by kind: ${topKinds(beforeKinds, 10)}`);
+  console.log(
+    `    by function: ${topKinds(functionTimes(profile, navigationTs, navigationTs + lcp * 1000), 16)}`,
+  );
   console.log(`  main thread in all: ${topKinds(summary.total, 12)} (ms)`);
   console.log(
     `  named functions (inclusive): ${topKinds(inclusiveTimes(profile, navigationTs, Number.POSITIVE_INFINITY), 30)} (ms)`,

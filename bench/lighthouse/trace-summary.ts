@@ -29,7 +29,7 @@ export interface TaskSummary {
 export interface TraceSummary {
   longTasks: TaskSummary[];
   /** Every top-level task of the main thread after the navigation: its start and length (ms). */
-  tasks: Array<{ startMs: number; durationMs: number }>;
+  tasks: Array<{ startMs: number; durationMs: number; kinds: Record<string, number> }>;
   total: Record<string, number>;
   /** Style recalculations: how many, and the most elements one restyled. */
   styleRecalcs: number;
@@ -121,12 +121,13 @@ export function summarizeTrace(events: TraceEvent[], navigationStartTs: number):
   const tasks: TraceSummary['tasks'] = [];
   for (const root of roots) {
     if (root.event.ts < navigationStartTs) continue;
+    const kinds: Record<string, number> = {};
+    selfTimes([root], kinds);
     tasks.push({
       startMs: (root.event.ts - navigationStartTs) / 1000,
       durationMs: (root.event.dur ?? 0) / 1000,
+      kinds,
     });
-    const kinds: Record<string, number> = {};
-    selfTimes([root], kinds);
     for (const [kind, ms] of Object.entries(kinds)) total[kind] = (total[kind] ?? 0) + ms;
     const durationMs = (root.event.dur ?? 0) / 1000;
     if (durationMs > 50)
