@@ -13,7 +13,8 @@
  *   lighthouse every main screen of every role (tests/lighthouse) through lhci in Debian's Chromium, Lighthouse's mobile
  *            profile, against the compiled server with its demo data (needs `npm run build`): median of 3 runs (1 with --quick)
  *   profile  where the main thread's time goes while a screen loads (Chromium trace, CPU 4×, slow 4G; needs
- *            `npm run build`): library home, module preview and My Profile, or the screens named after it
+ *            `npm run build`): library home, module preview and My Profile, or the screens named after it; the work
+ *            before the largest paint; `--functions` names the functions (a V8 CPU profile)
  *   embed    one module on a partner page three ways (widgets, an iframe of the app, h5p-standalone) in Chromium at
  *            Lighthouse's mobile profile, cold and warm cache (median of 7 runs; 1 with --quick)
  *   fuzz     the api's contract fuzzer at length (FUZZ_RUNS cases per operation, default 100, 10 with --quick; FUZZ_SEED)

@@ -3,8 +3,12 @@
  * (tests/lighthouse/screens.ts; a part of a name picks some, default: library home, module preview, My
  * Profile) opens in Debian's Chromium as Lighthouse's phone (CPU 4× slower, slow 4G, cold cache) under a
  * Chromium performance trace, signed in as its demo account; printed: the long tasks with their time by kind
- * (script by file, style, layout, paint …), the load's totals, the style recalculations and the page's size
- * (elements, CSS rules). Figures only; a loaded machine reads slower (the load average is printed).
+ * (script by file, style, layout, paint …), the load's totals, the style recalculations, the page's size
+ * (elements, CSS rules), and the main thread's work before the largest paint (the first screen there: busy,
+ * blocking beyond 50 ms a task, by kind). With `--functions` a V8 CPU profile names the functions each long task
+ * and that work ran (minified names: build with `vite build --minify false` and `APP_DIST_DIR` to read them; the
+ * profiler slows the page, so its figures read higher). Figures only; a loaded machine reads slower (the load
+ * average is printed).
  */
 import { loadavg } from 'node:os';
 import { type Browser, type CDPSession, chromium, type Page } from 'playwright-core';
@@ -13,8 +17,10 @@ import { withServer } from '../../tests/lighthouse/run';
 import { DEMO_PASSWORD, lookUpIds, SCREENS } from '../../tests/lighthouse/screens';
 import { emulateMobile, MOBILE_PROFILE } from '../embed/mobile-profile';
 import { type CpuProfile, functionTimes, inclusiveTimes } from './cpu-profile-summary';
-import { summarizeTrace, type TraceEvent, topKinds } from './trace-summary';
+import { summarizeTrace, type TraceEvent, type TraceSummary, topKinds } from './trace-summary';
 
+/** `--functions`: a V8 CPU profile beside the trace, to name the functions each long task ran. */
+const FUNCTIONS = process.argv.includes('--functions');
 const DEFAULT_SCREENS = ['library home', 'module preview', 'My Profile'];
 const CATEGORIES = [
   'devtools.timeline',
@@ -39,17 +45,21 @@ async function signIn(page: Page, origin: string, account: string | null): Promi
 async function traced(
   cdp: CDPSession,
   work: () => Promise<void>,
-): Promise<{ events: TraceEvent[]; profile: CpuProfile }> {
+): Promise<{ events: TraceEvent[]; profile: CpuProfile | null }> {
   const events: TraceEvent[] = [];
-  await cdp.send('Profiler.enable');
-  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
-  await cdp.send('Profiler.start');
+  // The sampling profiler slows the page down (its figures then read higher): only with `--functions`.
+  if (FUNCTIONS) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await cdp.send('Profiler.start');
+  }
   cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
   const complete = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
   await cdp.send('Tracing.start', { categories: CATEGORIES, transferMode: 'ReportEvents' });
   await work();
   await cdp.send('Tracing.end');
   await complete;
+  if (!FUNCTIONS) return { events, profile: null };
   const { profile } = await cdp.send('Profiler.stop');
   return { events, profile: profile as unknown as CpuProfile };
 }
@@ -103,34 +113,51 @@ async function profileScreen(
   console.log(
     `  style recalculations: ${summary.styleRecalcs}, at most ${summary.mostElementsRestyled} elements at once`,
   );
+  printBeforeLargestPaint(
+    summary,
+    lcp,
+    profile && ((from, to) => functionTimes(profile, from, to)),
+    navigationTs,
+  );
+  console.log(`  main thread in all: ${topKinds(summary.total, 12)} (ms)`);
+  if (profile)
+    console.log(
+      `  named functions (inclusive): ${topKinds(inclusiveTimes(profile, navigationTs, Number.POSITIVE_INFINITY), 30)} (ms)`,
+    );
+  for (const task of summary.longTasks) {
+    console.log(
+      `  long task at ${Math.round(task.startMs)} ms, ${Math.round(task.durationMs)} ms: ${topKinds(task.kinds)}`,
+    );
+    if (profile) {
+      const from = navigationTs + task.startMs * 1000;
+      const functions = functionTimes(profile, from, from + task.durationMs * 1000);
+      console.log(`    functions: ${topKinds(functions, 8)}`);
+    }
+  }
+}
+
+type FunctionTimes = (fromTs: number, toTs: number) => Record<string, number>;
+
+/** The main thread's work before the largest paint (the first screen there): busy, blocking, by kind and function. */
+function printBeforeLargestPaint(
+  summary: TraceSummary,
+  lcp: number,
+  functions: FunctionTimes | null,
+  navigationTs: number,
+) {
   const before = summary.tasks.filter((t) => t.startMs < lcp);
   const busy = before.reduce((sum, t) => sum + Math.min(t.durationMs, lcp - t.startMs), 0);
   const blocking = before.reduce((sum, t) => sum + Math.max(0, t.durationMs - 50), 0);
+  const long = before.filter((t) => t.durationMs > 50).length;
   console.log(
-    `  before the largest paint (${Math.round(lcp)} ms): main thread busy ${Math.round(busy)} ms, ${before.filter((t) => t.durationMs > 50).length} long tasks, blocking ${Math.round(blocking)} ms`,
+    `  before the largest paint (${Math.round(lcp)} ms): main thread busy ${Math.round(busy)} ms, ${long} long tasks, blocking ${Math.round(blocking)} ms`,
   );
-  const beforeKinds: Record<string, number> = {};
+  const kinds: Record<string, number> = {};
   for (const task of before)
-    for (const [kind, ms] of Object.entries(task.kinds)) beforeKinds[kind] = (beforeKinds[kind] ?? 0) + ms;
-  console.log(`    by kind: ${topKinds(beforeKinds, 10)}`);
-  console.log(
-    `    by function: ${topKinds(functionTimes(profile, navigationTs, navigationTs + lcp * 1000), 16)}`,
-  );
-  console.log(`  main thread in all: ${topKinds(summary.total, 12)} (ms)`);
-  console.log(
-    `  named functions (inclusive): ${topKinds(inclusiveTimes(profile, navigationTs, Number.POSITIVE_INFINITY), 30)} (ms)`,
-  );
-  for (const task of summary.longTasks)
-    console.log(
-      `  long task at ${Math.round(task.startMs)} ms, ${Math.round(task.durationMs)} ms: ${topKinds(task.kinds)}\n    functions: ${topKinds(
-        functionTimes(
-          profile,
-          navigationTs + task.startMs * 1000,
-          navigationTs + (task.startMs + task.durationMs) * 1000,
-        ),
-        8,
-      )}`,
-    );
+    for (const [kind, ms] of Object.entries(task.kinds)) kinds[kind] = (kinds[kind] ?? 0) + ms;
+  console.log(`    by kind: ${topKinds(kinds, 10)}`);
+  if (functions)
+    console.log(`    by function: ${topKinds(functions(navigationTs, navigationTs + lcp * 1000), 16)}`);
 }
 
 export async function benchProfile(names: string[]): Promise<void> {
