@@ -17,21 +17,31 @@ export interface CpuProfile {
 
 const IDLE = new Set(['(idle)', '(program)', '(root)']);
 
+/** Calls `each` with every sample in [fromTs, toTs): its node and the ms it stands for. */
+function eachSample(
+  profile: CpuProfile,
+  fromTs: number,
+  toTs: number,
+  each: (nodeId: number, ms: number) => void,
+): void {
+  let ts = profile.startTime;
+  for (let i = 0; i < profile.samples.length; i++) {
+    ts += profile.timeDeltas[i] ?? 0;
+    if (ts >= fromTs && ts < toTs) each(profile.samples[i]!, (profile.timeDeltas[i + 1] ?? 0) / 1000);
+  }
+}
+
 /** Self time in ms by function within [fromTs, toTs) (trace microseconds). */
 export function functionTimes(profile: CpuProfile, fromTs: number, toTs: number): Record<string, number> {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const out: Record<string, number> = {};
-  let ts = profile.startTime;
-  for (let i = 0; i < profile.samples.length; i++) {
-    ts += profile.timeDeltas[i] ?? 0;
-    const interval = profile.timeDeltas[i + 1] ?? 0;
-    if (ts < fromTs || ts >= toTs) continue;
-    const frame = byId.get(profile.samples[i]!)?.callFrame;
-    if (!frame || IDLE.has(frame.functionName)) continue;
+  eachSample(profile, fromTs, toTs, (nodeId, ms) => {
+    const frame = byId.get(nodeId)?.callFrame;
+    if (!frame || IDLE.has(frame.functionName)) return;
     const file = frame.url.split('?')[0]!.split('/').pop() ?? '';
     const key = `${frame.functionName || '(anonymous)'} ${file}:${frame.lineNumber + 1}`;
-    out[key] = (out[key] ?? 0) + interval / 1000;
-  }
+    out[key] = (out[key] ?? 0) + ms;
+  });
   return out;
 }
 
@@ -45,18 +55,14 @@ export function inclusiveTimes(profile: CpuProfile, fromTs: number, toTs: number
   for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const out: Record<string, number> = {};
-  let ts = profile.startTime;
-  for (let i = 0; i < profile.samples.length; i++) {
-    ts += profile.timeDeltas[i] ?? 0;
-    const interval = profile.timeDeltas[i + 1] ?? 0;
-    if (ts < fromTs || ts >= toTs) continue;
+  eachSample(profile, fromTs, toTs, (nodeId, ms) => {
     const seen = new Set<string>();
-    for (let id: number | undefined = profile.samples[i]; id !== undefined; id = parent.get(id)) {
+    for (let id: number | undefined = nodeId; id !== undefined; id = parent.get(id)) {
       const name = byId.get(id)?.callFrame.functionName ?? '';
       if (name.length < 3 || IDLE.has(name) || seen.has(name)) continue;
       seen.add(name);
-      out[name] = (out[name] ?? 0) + interval / 1000;
+      out[name] = (out[name] ?? 0) + ms;
     }
-  }
+  });
   return out;
 }
