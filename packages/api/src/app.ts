@@ -12,15 +12,16 @@ import type { ApiContext } from './config/context';
 import { type ChangeFeed, openChangeFeed } from './db/change-feed';
 import { type DatabaseHandle, openDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
+import { bodyParsers } from './http/body-parsers';
 import { corsPolicy } from './http/cors-policy';
 import { createErrorHandler, notFoundHandler } from './http/error-handler';
-import { limitBodyDepth } from './http/json-depth';
 import { type ApiMetrics, createMetrics } from './http/metrics';
 import { parseQueryOnce } from './http/parsed-query';
 import { createLogger, pathRedactor, requestLog } from './http/request-log';
 import { requestScope } from './http/request-scope';
 import { responseSchemas, serializeResponses } from './http/response-serializers';
 import { routeDispatch } from './http/route-dispatch';
+import { middlewareChain } from './http/run-chain';
 import { apiSecurityHeaders } from './http/security-headers';
 import { createOutboxMail, type MailAdapter } from './messaging/mail';
 import { type MailFailure, mailFailureLine } from './messaging/mail-failure';
@@ -194,24 +195,19 @@ function createExpressApp(
   // No ETag: answers are per user and computed anyway, so a hash of every body (SHA-1 of a 40-card page) buys
   // nothing but a 304 instead of a 200.
   app.set('etag', false);
-  app.use(requestScope());
-  app.use(parseQueryOnce);
-  app.use(requestLog(parts.logger, pathRedactor(OPERATIONS.map((operation) => operation.path))));
-  app.use(parts.metrics.observe);
   app.set('trust proxy', ctx.config.trustProxy);
-  app.use(apiSecurityHeaders(ctx.config.publicUrl));
-  app.use(corsPolicy(ctx));
+  // Every request's middlewares as one: the router walked a layer per middleware on every request.
   app.use(
-    express.json({
-      limit: '1mb',
-      // A payment gateway's webhook is verified against the exact bytes it signed.
-      verify: (req, _res, buf) => {
-        if (req.url?.startsWith('/payments/stripe/webhook')) (req as { rawBody?: Buffer }).rawBody = buf;
-      },
-    }),
+    middlewareChain(
+      requestScope(),
+      parseQueryOnce,
+      requestLog(parts.logger, pathRedactor(OPERATIONS.map((operation) => operation.path))),
+      parts.metrics.observe,
+      apiSecurityHeaders(ctx.config.publicUrl),
+      corsPolicy(ctx),
+      bodyParsers(),
+    ),
   );
-  app.use(express.urlencoded({ extended: false, limit: '1mb' }));
-  app.use(limitBodyDepth);
   serializeResponses(app, responseSchemas(OPERATIONS, COMPILED_ANSWERS), { verify: !ctx.config.production });
   const { routes, dispatch } = routeDispatch();
   mountRoutes(routes, ctx, routeTable, OPERATIONS);

@@ -2,16 +2,22 @@ import type { RequestHandler } from 'express';
 import pino, { type Logger } from 'pino';
 import { requestIdOf } from './request-scope';
 
+/** Log lines are written out once this many bytes wait (about fifteen request lines)… */
+export const LOG_BATCH_BYTES = 4096;
+/** …or this often, whichever comes first: a line reaches stdout at most this late. */
+export const LOG_FLUSH_MS = 100;
+
 /**
  * The api's logger: JSON lines (pino) at `LOG_LEVEL` (default `info` in production, `warn` in development so
- * that `npm start` stays quiet; tests pass their own). Lines go to stdout asynchronously: a request's line
- * does not wait for its own write (one write per request was 4 % of a read's CPU), lines written while a
- * write is in flight go out together, and pino flushes what is left when the process exits.
+ * that `npm start` stays quiet; tests pass their own). Lines go to stdout asynchronously and in batches: a
+ * request's line does not wait for its own write (one write per request was 4 % of a read's CPU), and lines
+ * wait until 4 KiB of them or a tenth of a second has passed (a write a line, each through the thread pool
+ * and back, was still 4 % of a read's CPU under load); pino flushes what is left when the process exits.
  */
 export function createLogger(production: boolean, level = process.env.LOG_LEVEL): Logger {
   return pino(
     { level: level || (production ? 'info' : 'warn'), base: { service: 'modkit-api' } },
-    pino.destination({ dest: 1, sync: false }),
+    pino.destination({ dest: 1, sync: false, minLength: LOG_BATCH_BYTES, periodicFlush: LOG_FLUSH_MS }),
   );
 }
 

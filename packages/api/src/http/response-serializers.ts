@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { Express } from 'express';
+import type { Express, Response } from 'express';
 import fastJson from 'fast-json-stringify';
 import { z } from 'zod';
 
@@ -35,9 +35,43 @@ export function serializeResponses(
     const serialize = path && this.statusCode < 300 ? serializerOf(`${this.req.method} ${path}`) : null;
     const text = serialize ? serialize(body) : JSON.stringify(body);
     if (serialize && options.verify) verify(`${this.req.method} ${path}`, text, JSON.stringify(body));
+    if (plainAnswer(this)) {
+      this.setHeader('Content-Type', JSON_TYPE);
+      this.setHeader('Content-Length', String(Buffer.byteLength(text)));
+      this.end(text);
+      return this;
+    }
     if (!this.get('Content-Type')) this.set('Content-Type', 'application/json');
     return send.call(this, text);
   };
+}
+
+/** What Express's `res.type('application/json')` and `send`'s charset step make of it. */
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * An answer `res.send` would send as it is: a GET's success with no type, length or encoding set, no ETag
+ * to make (the api sets `etag` off) and no conditional header that could make it a 304. Such an answer is
+ * sent directly (its type, its length, the text): `send` parses and formats the type again to set its
+ * charset, looks up the ETag setting, checks freshness and copies a long text into a Buffer, which then
+ * goes out in a second write after the headers.
+ */
+function plainAnswer(res: Response): boolean {
+  const { req } = res;
+  const status = res.statusCode;
+  return (
+    req.method === 'GET' &&
+    status >= 200 &&
+    status < 300 &&
+    status !== 204 &&
+    status !== 205 &&
+    req.headers['if-none-match'] === undefined &&
+    req.headers['if-modified-since'] === undefined &&
+    !res.hasHeader('Content-Type') &&
+    !res.hasHeader('Transfer-Encoding') &&
+    !res.hasHeader('ETag') &&
+    typeof res.app.get('etag fn') !== 'function'
+  );
 }
 
 function compile(schema: z.ZodType): Serialize | null {

@@ -1,5 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response, Router } from 'express';
 import FindMyWay from 'find-my-way';
+import { runChain } from './run-chain';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -99,22 +100,4 @@ function decodes(segment: string): boolean {
   } catch {
     return false;
   }
-}
-
-function runChain(handlers: RequestHandler[], req: Request, res: Response, done: NextFunction): void {
-  let at = 0;
-  const next: NextFunction = (error?: unknown) => {
-    if (error === 'route' || error === 'router') return done();
-    if (error !== undefined && error !== null) return done(error);
-    const handler = handlers[at++];
-    if (!handler) return done();
-    try {
-      const answered: unknown = handler(req, res, next);
-      if (answered instanceof Promise)
-        answered.catch((failed) => next(failed ?? new Error('Rejected promise')));
-    } catch (failed) {
-      next(failed);
-    }
-  };
-  next();
 }

@@ -34,7 +34,18 @@ export function pagePolicy(directives: Directives): RequestHandler {
 export function strictTransportSecurity(publicUrl: string): RequestHandler {
   const always = /^https:/i.test(publicUrl);
   const header = helmet.strictTransportSecurity({ maxAge: 31_536_000, includeSubDomains: true });
-  return (req, res, next) => (always || req.secure ? header(req, res, next) : next());
+  return (req, res, next) => (always || cameOverHttps(req) ? header(req, res, next) : next());
+}
+
+/**
+ * `req.secure` without its work where no proxy speaks: Express answers the socket's own protocol unless a
+ * trusted proxy sent `X-Forwarded-Proto`, and finding whether the peer is trusted parses its address on
+ * every request; without the header that answer cannot change.
+ */
+function cameOverHttps(req: Request): boolean {
+  if (req.headers['x-forwarded-proto'] === undefined)
+    return (req.socket as { encrypted?: boolean }).encrypted === true;
+  return req.secure;
 }
 
 /**
