@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { E2E_API_ORIGIN } from '../../playwright.config';
+import { ENTRY_RELEASED, requestsWithEntryHeld } from './entry-held';
 import { apiGet, signInToApp, tokenFor } from './helpers';
 
 /**
@@ -11,35 +12,13 @@ import { apiGet, signInToApp, tokenFor } from './helpers';
  */
 
 const LEARNER = 'learner@modkit.test';
-const ENTRY_RELEASED = 'the entry chunk answered';
 
 type Media = { path: string } | Array<{ path: string }> | null;
 const coverOf = (media: Media) => (Array.isArray(media) ? media[0]?.path : media?.path);
 
 /** Opens `path` with the app's entry held until `cover` was asked for (10 s at most); the GETs in order. */
-async function requestsWhileOpening(page: Page, path: string, cover: string, ready: () => Promise<void>) {
-  await page.goto('about:blank');
-  const sent: string[] = [];
-  const entry = /\/assets\/index-[\w-]+\.js$/;
-  await page.route(entry, async (route) => {
-    await expect
-      .poll(() => sent.includes(cover), { timeout: 10_000 })
-      .toBe(true)
-      .catch(() => {});
-    sent.push(ENTRY_RELEASED);
-    await route.continue();
-  });
-  const onRequest = (request: { method(): string; url(): string }) => {
-    if (request.method() === 'GET') sent.push(request.url().replace(E2E_API_ORIGIN, ''));
-  };
-  page.on('request', onRequest);
-  await page.goto(`${E2E_API_ORIGIN}${path}`);
-  await ready();
-  await page.waitForLoadState('networkidle');
-  page.off('request', onRequest);
-  await page.unroute(entry);
-  return sent;
-}
+const requestsWhileOpening = (page: Page, path: string, cover: string, ready: () => Promise<void>) =>
+  requestsWithEntryHeld(page, path, (sent) => sent.includes(cover), ready);
 
 function expectAskedBeforeTheApp(sent: string[], cover: string) {
   const released = sent.indexOf(ENTRY_RELEASED);

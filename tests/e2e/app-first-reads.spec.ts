@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { firstReads } from '../../packages/host-demo/src/app/first-reads';
-import { E2E_API_ORIGIN } from '../../playwright.config';
+import { ENTRY_RELEASED, requestsWithEntryHeld } from './entry-held';
 import { apiGet, signInToApp, tokenFor } from './helpers';
 
 /**
@@ -18,9 +18,6 @@ const expectedReads = (path: string, role = 'STUDENT') =>
     .reads.filter((read) => !read.roles || read.roles.includes(role))
     .map((read) => `/api${read.path}`);
 
-/** Where the app's entry chunk was let through, among the requests. */
-const ENTRY_RELEASED = 'the entry chunk answered';
-
 /**
  * Opens `path` and answers, in order, the GETs the page sent (api paths and the app's assets). The app's entry
  * chunk is held until the screen's first reads have gone out (10 s at most): a read that waited for the app's
@@ -28,30 +25,10 @@ const ENTRY_RELEASED = 'the entry chunk answered';
  * page before (the library the sign-in lands on, still loading) is left first: its reads are not the new
  * page's.
  */
-async function requestsWhileOpening(page: Page, path: string, ready: () => Promise<void>, role = 'STUDENT') {
-  await page.goto('about:blank');
-  const sent: string[] = [];
+const requestsWhileOpening = (page: Page, path: string, ready: () => Promise<void>, role = 'STUDENT') => {
   const expected = expectedReads(path, role);
-  const entry = /\/assets\/index-[\w-]+\.js$/;
-  await page.route(entry, async (route) => {
-    await expect
-      .poll(() => expected.every((url) => sent.includes(url)), { timeout: 10_000 })
-      .toBe(true)
-      .catch(() => {});
-    sent.push(ENTRY_RELEASED);
-    await route.continue();
-  });
-  const onRequest = (request: { method(): string; url(): string }) => {
-    if (request.method() === 'GET') sent.push(request.url().replace(E2E_API_ORIGIN, ''));
-  };
-  page.on('request', onRequest);
-  await page.goto(`${E2E_API_ORIGIN}${path}`);
-  await ready();
-  await page.waitForLoadState('networkidle');
-  page.off('request', onRequest);
-  await page.unroute(entry);
-  return sent;
-}
+  return requestsWithEntryHeld(page, path, (sent) => expected.every((url) => sent.includes(url)), ready);
+};
 
 function expectStartedWithThePage(sent: string[], path: string, role = 'STUDENT') {
   const expected = expectedReads(path, role);
