@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
+import { isCurrentUserPackage } from '../commerce/active-package';
 import type { ApiContext } from '../config/context';
 import { answerCache, perDatabase } from '../db/answer-cache';
 import { isoNow } from '../db/now';
@@ -31,13 +32,7 @@ const currentPackageQuery = preparedQuery(
       .innerJoin('packages', 'packages.id', 'user_packages.package_id')
       .select('packages.can_access_collection')
       .where('user_packages.user_id', '=', userId)
-      .where('user_packages.status', '=', 'ACTIVE')
-      .where((eb) =>
-        eb.or([
-          eb('user_packages.purchase_package_expiry_date', 'is', null),
-          eb('user_packages.purchase_package_expiry_date', '>', now),
-        ]),
-      )
+      .where((eb) => isCurrentUserPackage(eb, now))
       .orderBy('user_packages.id', 'desc')
       .limit(1),
 );

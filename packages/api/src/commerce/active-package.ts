@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
 import type { Database, PackagesTable, UserPackagesTable } from '../db/schema';
 
 export type PackageRow = Selectable<PackagesTable>;
@@ -7,6 +7,21 @@ export type UserPackageRow = Selectable<UserPackagesTable>;
 export interface ActivePackage {
   userPackage: UserPackageRow;
   package: PackageRow;
+}
+
+/**
+ * Whether a user_packages row is current at `nowIso`: ACTIVE and its expiry not past (none: no expiry). A user's
+ * current package is the newest such row (order by id, descending). Usable in any query that has the table.
+ */
+export function isCurrentUserPackage(eb: ExpressionBuilder<Database, 'user_packages'>, nowIso: string) {
+  const { and, or } = eb;
+  return and([
+    eb('user_packages.status', '=', 'ACTIVE'),
+    or([
+      eb('user_packages.purchase_package_expiry_date', 'is', null),
+      eb('user_packages.purchase_package_expiry_date', '>', nowIso),
+    ]),
+  ]);
 }
 
 /**
@@ -22,13 +37,7 @@ export async function findActivePackage(
     .selectFrom('user_packages')
     .selectAll()
     .where('user_id', '=', userId)
-    .where('status', '=', 'ACTIVE')
-    .where((eb) =>
-      eb.or([
-        eb('purchase_package_expiry_date', 'is', null),
-        eb('purchase_package_expiry_date', '>', nowIso),
-      ]),
-    )
+    .where((eb) => isCurrentUserPackage(eb, nowIso))
     .orderBy('id', 'desc')
     .executeTakeFirst();
   if (!userPackage) return null;
