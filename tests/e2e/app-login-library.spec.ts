@@ -152,3 +152,23 @@ test('the server sends index.html for deep links (no-cache) and caches the hashe
   expect(robots.headers()['content-type']).toContain('text/plain');
   expect(await robots.text()).toMatch(/^User-agent: \*\nAllow: \/\nDisallow: \/api\//);
 });
+
+test('Login pressed before the captcha could answer (its settings still on the way) signs in, without "Captcha is Required"', async ({
+  page,
+}) => {
+  // The sign-in settings (which carry the captcha: the development token here) answer only after the press.
+  let pressed = false;
+  await page.route('**/api/auth/providers', async (route) => {
+    await expect.poll(() => pressed, { timeout: 10_000 }).toBe(true);
+    await route.continue();
+  });
+  await page.goto(`${E2E_API_ORIGIN}/login`);
+  // The app has taken the painted page over (its own form, not the page's guard, answers the press).
+  await expect(page.locator('#root:not([data-prerendered]) form.login__form')).toBeVisible();
+  await page.getByLabel('Email').fill(LEARNER);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  pressed = true;
+  await expect(page).toHaveURL(`${E2E_API_ORIGIN}/my-library`);
+  await expect(page.getByText('Captcha is Required')).toHaveCount(0);
+});

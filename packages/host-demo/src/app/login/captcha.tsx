@@ -59,6 +59,8 @@ export function captchaSize(viewportWidth: number): CaptchaSize {
  */
 export function useCaptcha(options: { label?: string } = {}): {
   token: string | null;
+  /** The server's captcha settings are still being asked for: no answer can be there yet (not the user's doing). */
+  pending: boolean;
   widget: ReactNode;
   reset(): void;
 } {
@@ -106,6 +108,7 @@ export function useCaptcha(options: { label?: string } = {}): {
   const label = options.label;
   return {
     token,
+    pending: siteKey === undefined,
     widget: !siteKeyOrNone ? null : label ? (
       <fieldset className="captcha captcha--labelled">
         <legend className="captcha__label">{label}</legend>

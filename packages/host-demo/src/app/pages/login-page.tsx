@@ -21,7 +21,7 @@ import { useAppTranslator } from '../i18n/use-app-translator';
 import { CredentialFields, EMPTY_CREDENTIALS } from '../login/credential-fields';
 import { LoginLinks } from '../login/login-links';
 import { useForcedLogout } from '../login/use-forced-logout';
-import { useHeldSubmit } from '../prerender/held-submit';
+import { holdSubmit, useHeldSubmit } from '../prerender/held-submit';
 import { useFormState } from '../ui/use-form-state';
 
 type Errors = Record<string, string>;
@@ -57,7 +57,10 @@ export default function LoginPage() {
     const found = validateLogin({ email, password });
     setErrors(found);
     if (Object.keys(found).length) return setDialog(LOGIN_MESSAGES.dialog);
-    if (!captcha.token) return setErrors({ recaptchaResponse: SIGNUP_MESSAGES.captcha });
+    if (!captcha.token) {
+      if (captcha.pending && form.current) return holdSubmit(form.current);
+      return setErrors({ recaptchaResponse: SIGNUP_MESSAGES.captcha });
+    }
     setBusy(true);
     try {
       await login(client, { email: email.trim(), password, recaptchaResponse: captcha.token });

@@ -1,6 +1,14 @@
 import { type RefObject, useEffect } from 'react';
 
 /**
+ * Holds `form`'s submit until it is ready (`useHeldSubmit`): pressed before its captcha could answer (its settings
+ * still on the way), the form is sent then instead of answering "Captcha is Required".
+ */
+export function holdSubmit(form: HTMLFormElement): void {
+  (window as { __modkitHeldSubmit?: HTMLFormElement }).__modkitHeldSubmit = form;
+}
+
+/**
  * A form of a painted page sent before the app had taken the page over (the page's guard holds it:
  * server/prerendered-pages.ts) is sent again once the form is `ready` (its captcha answered: the development token
  * comes with the sign-in settings), so that pressing Login before the script arrived still signs in. Only once.
