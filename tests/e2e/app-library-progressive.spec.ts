@@ -67,3 +67,19 @@ test('the first rows are shown while a carousel below them is still loading', as
   await expect(page.getByRole('heading', { name: 'Trending' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Recent Additions' })).toBeVisible();
 });
+
+test('the banner shows as soon as its question is in, above card shapes, while My List is still loading', async ({
+  page,
+}) => {
+  const releaseMyList = await hold(page, '/api/users/my-list');
+  await page.goto(`${E2E_API_ORIGIN}/my-library`);
+  // The banner is the first screen's largest text: it does not wait for the carousels under it.
+  await expect(page.getByRole('link', { name: 'Find Out' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'My List' })).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Recommended for You' })).toBeHidden();
+  releaseMyList();
+  await expect(page.getByRole('heading', { name: 'My List' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Recommended for You' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0);
+});

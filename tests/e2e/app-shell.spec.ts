@@ -158,7 +158,8 @@ test('the offline banner shows when the server cannot be reached and leaves when
   await signInToApp(page, LEARNER);
   await expect(page.getByText(text)).toHaveCount(0);
 
-  // The health poll fails (it runs when the shell starts, every 20 s and when the browser is back online).
+  // The health poll fails (it runs a few seconds after the shell starts, every 20 s and when the browser is back
+  // online).
   await page.route('**/api/health', (route) => route.abort('internetdisconnected'));
   await page.reload();
   await expect(page.getByRole('alert').filter({ hasText: text })).toBeVisible();

@@ -1,7 +1,7 @@
 import { type FeatureQuestion, getRandomFeatureQuestion } from '@modkit/sdk';
 import { useClient } from '@modkit/sdk/react';
 import { bannerQuestion, modulePreviewPath, nextFeaturedRefresh } from '@modkit/sdk/rules';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { Link } from '../router/link';
 import { useWindowWidth } from '../shell/use-window-width';
 import './library.css';
@@ -36,7 +36,9 @@ export function FeaturedBanner({ onReady }: { onReady?: () => void }) {
     };
   }, [client]);
   const loaded = question !== undefined;
-  useEffect(() => {
+  // Before the browser paints: the page shows the banner in the frame its question arrives in (an effect would
+  // paint it hidden first, a frame later on a slow phone, and its text is the first screen's largest paint).
+  useLayoutEffect(() => {
     if (loaded) onReady?.();
   }, [loaded, onReady]);
   return (

@@ -23,20 +23,26 @@ export default function MyLibraryPage() {
   const invitation = invitationValue(viewer.role, query.get('value'));
   const [bannerReady, setBannerReady] = useState(false);
   const [firstCarouselReady, setFirstCarouselReady] = useState(false);
-  const ready = bannerReady && firstCarouselReady;
   const onBannerReady = useCallback(() => setBannerReady(true), []);
   const onFirstCarouselReady = useCallback(() => setFirstCarouselReady(true), []);
+  // The carousels show under the banner once both are in: shown first, they would be pushed by its arrival.
+  const carouselsShown = bannerReady && firstCarouselReady;
   return (
     <PageFrame title={t('nav.myLibrary')} crumbs={[{ label: t('nav.myLibrary') }]}>
       <UnverifiedNotice />
-      {ready ? null : <LibrarySkeleton />}
       {/* The banner's and the carousels' heights come with their data (a question's lines, a carousel with
-          no items goes): the banner and the first carousel load out of sight and show together, where the
-          placeholder was; each carousel below shows once those above it are in, after the last one shown,
-          with nothing below it to push. */}
-      <div className="library-content" hidden={!ready}>
-        <FeaturedBanner onReady={onBannerReady} />
-        <LibraryCarousels revealed={ready} onFirstReady={onFirstCarouselReady} />
+          no items goes): each loads out of sight and shows where its placeholder was, with nothing shown below
+          it to push. The banner shows as soon as its question is in (the first screen's largest text); the
+          carousels under it once the first has its rows; each carousel below once those above it are in. */}
+      {bannerReady ? null : <LibrarySkeleton part="banner" />}
+      <div className="library-content">
+        <div hidden={!bannerReady}>
+          <FeaturedBanner onReady={onBannerReady} />
+        </div>
+        {bannerReady && !firstCarouselReady ? <LibrarySkeleton part="carousels" /> : null}
+        <div hidden={!carouselsShown}>
+          <LibraryCarousels revealed={carouselsShown} onFirstReady={onFirstCarouselReady} />
+        </div>
       </div>
       {invitation ? <MentorInvitation key={invitation} invitation={invitation} /> : null}
     </PageFrame>

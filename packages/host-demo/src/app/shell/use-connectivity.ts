@@ -5,8 +5,11 @@ import { useEffect, useState } from 'react';
  * Whether the app can reach its server (part 1 §2.12, §9): the api's health address is asked every 20 s
  * with a 10 s time-out (our own server, never an outside address), and at once when the browser says it
  * is back online; the browser's offline event counts at once. Any answer, even an error status, means
- * the network is there.
+ * the network is there. The first ask waits a few seconds: the page has just come from that server, and on a
+ * phone's few connections the ask would queue with the first screen's code and reads.
  */
+const FIRST_CHECK_DELAY_MS = 3000;
+
 export function useConnectivity(healthUrl: string): boolean {
   const [online, setOnline] = useState(true);
   useEffect(() => {
@@ -25,12 +28,13 @@ export function useConnectivity(healthUrl: string): boolean {
     };
     const onOffline = () => set(false);
     const onOnline = () => void check();
-    void check();
+    const first = window.setTimeout(check, FIRST_CHECK_DELAY_MS);
     const timer = window.setInterval(check, OFFLINE_POLL_MS);
     window.addEventListener('offline', onOffline);
     window.addEventListener('online', onOnline);
     return () => {
       live = false;
+      window.clearTimeout(first);
       window.clearInterval(timer);
       window.removeEventListener('offline', onOffline);
       window.removeEventListener('online', onOnline);
