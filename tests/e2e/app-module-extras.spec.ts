@@ -106,3 +106,32 @@ test('completing a module gives a moment: points, the step to the next badge, wh
   await expect(page).toHaveURL(/\/my-library\/module-preview\/\d+$/);
   await expect(page.getByRole('heading', { level: 2, name: nextName })).toBeVisible();
 });
+
+test('opening a module counts the view once the module is on screen, never while its reads are on the way', async ({
+  page,
+}) => {
+  const moduleId = await freshLearnerAndModule(page, 'views', 'Views-pass-1');
+  const writes: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() !== 'GET') writes.push(`${request.method()} ${new URL(request.url()).pathname}`);
+  });
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(
+    (address) => address.pathname === `/api/modules/auth/${moduleId}`,
+    async (route) => {
+      await released;
+      await route.continue().catch(() => {});
+    },
+  );
+  await page.goto(url(`/my-library/module-preview/${moduleId}`));
+  await expect(page.getByRole('status').filter({ hasText: 'Loading' }).first()).toBeVisible();
+  // Time for an idle moment while the module is held: the view is not counted yet.
+  await page.waitForTimeout(1500);
+  expect(writes).toEqual([]);
+  release();
+  await expect(page.getByRole('button', { name: 'Get Started' })).toBeVisible();
+  await expect.poll(() => writes).toEqual([`PATCH /api/modules/${moduleId}/update-view-count`]);
+});

@@ -20,6 +20,7 @@ import { useT } from '../runtime/i18n';
 import { isMentorRole } from '../runtime/profile';
 import { useResource } from '../runtime/use-resource';
 import { useWidgetEnv } from '../runtime/widget-env';
+import { afterPaint } from '../ui/after-paint';
 import { ErrorDialog } from '../ui/error-dialog';
 import { Icon, X } from '../ui/icon';
 import { loadSanitizer } from '../ui/safe-html';
@@ -183,12 +184,19 @@ export function ModulePlayer({
   useEffect(() => {
     setStrip(null);
     setEntered(false);
-    if (!client || !moduleId) return;
-    updateModuleViewCount(client, moduleId).then(
-      (r) => setViews(r.views),
-      () => undefined,
-    );
   }, [client, moduleId]);
+  // The view is counted once the module is on screen: the write would share a phone's few connections with the
+  // reads of its first screen.
+  const shownModule = data.data ? moduleId : undefined;
+  useEffect(() => {
+    if (!client || !shownModule) return;
+    return afterPaint(() =>
+      updateModuleViewCount(client, shownModule).then(
+        (r) => setViews(r.views),
+        () => undefined,
+      ),
+    );
+  }, [client, shownModule]);
 
   if (!client) return <SignInState />;
   if (!moduleId) return <EmptyState text={t('empty.noRecord')} />;

@@ -7,6 +7,7 @@ import { type ModuleTab, modulePagePath } from '@modkit/sdk/rules';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useT } from '../runtime/i18n';
 import { useWidgetEnv } from '../runtime/widget-env';
+import { afterPaint } from '../ui/after-paint';
 import { Check, Icon } from '../ui/icon';
 import { tabKeyTarget } from '../ui/tab-keys';
 import { usePageScroll } from './use-page-scroll';
@@ -40,9 +41,12 @@ export function useModuleTabs(moduleId: number, hostTab?: ModuleTab) {
   const { far } = usePageScroll(active, (percent) =>
     env.emit('modkit:analytics', { event: 'module-scroll', data: { moduleId, percent } }),
   );
-  // Each tab the user opens is recorded (a view of the module; the api marks an assigned module VIEWED).
+  // Each tab the user opens is recorded (a view of the module; the api marks an assigned module VIEWED), once
+  // the tab is painted.
   useEffect(() => {
-    if (env.client) recordModuleTab(env.client, moduleId, active + 1).catch(() => undefined);
+    const client = env.client;
+    if (!client) return;
+    return afterPaint(() => recordModuleTab(client, moduleId, active + 1).catch(() => undefined));
   }, [env.client, moduleId, active]);
   // Opening the module page from Get Started (or a tab's link) moves focus to its open tab.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, on opening

@@ -2,7 +2,7 @@ import { ACTIVITY_MINUTE_TICKS, LIMITS } from '@modkit/sdk/rules';
 import { useEffect, useRef } from 'react';
 import type uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { afterPaint } from '../ui/after-paint';
+import { afterPaint } from '@modkit/widgets/ui';
 
 const HEIGHT = 280;
 /** Every tick (60 to 1440) has a grid line; every fourth (each 4 hours) a label, so that they never overlap. */

@@ -2,9 +2,9 @@ import { useClient } from '@modkit/sdk/react';
 import { collectionsUnlocked } from '@modkit/sdk/rules';
 import type { ModkitEventType } from '@modkit/widgets';
 import { type CarouselSource, LibraryCarousel } from '@modkit/widgets';
+import { afterPaint } from '@modkit/widgets/ui';
 import { useEffect, useState } from 'react';
 import { useAppTranslator } from '../i18n/use-app-translator';
-import { afterPaint } from '../ui/after-paint';
 import { onWidgetEvent } from '../widget-events';
 import { useViewer } from './use-viewer';
 

@@ -1,7 +1,8 @@
 /**
  * Runs `run` once the browser is idle after the current paint (within `timeout` ms at the latest; soon where
  * the browser cannot say when it is idle), for work a screen's first paint should not wait for: a chart's
- * first draw, the parts below the first screen. Returns a cancel function (an effect's clean-up).
+ * first draw, the parts below the first screen, the writes that opening a screen sends (a view counted).
+ * Returns a cancel function (an effect's clean-up).
  */
 export function afterPaint(run: () => void, timeout = 1000): () => void {
   if (typeof globalThis.requestIdleCallback === 'function') {
