@@ -1,7 +1,14 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { FIRST_PAGES, firstPages, PRICING_MODAL, SANITIZER } from '../src/app/first-pages';
+import {
+  FIRST_PAGES,
+  firstPages,
+  firstPagesByRole,
+  LEARNER_HEADER,
+  PRICING_MODAL,
+  SANITIZER,
+} from '../src/app/first-pages';
 import { matchRoute } from '../src/app/routes';
 
 /** A path of each first-pages screen, as a person opens it. */
@@ -79,6 +86,16 @@ describe('the first page of each main screen, which the server preloads', () => 
     for (const screen of FIRST_PAGES)
       for (const module of screen.withData ?? [])
         expect(existsSync(resolve(__dirname, '../src/app', module)), module).toBe(true);
+  });
+
+  it("adds the learner's header badge, a file of the build's, on a learner's signed-in screens only", () => {
+    expect(firstPagesByRole('/projects')).toEqual([{ roles: ['STUDENT'], modules: [LEARNER_HEADER] }]);
+    expect(firstPagesByRole('/mentor/my-learners')).toEqual([
+      { roles: ['STUDENT'], modules: [LEARNER_HEADER] },
+    ]);
+    expect(firstPagesByRole('/login')).toEqual([]);
+    expect(firstPagesByRole('/notifications')).toEqual([]);
+    expect(existsSync(resolve(__dirname, '../src/app', LEARNER_HEADER))).toBe(true);
   });
 
   it('names nothing for a path it does not list', () => {

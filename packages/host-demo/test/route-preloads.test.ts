@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { withPageStart } from '../src/server/page-start';
 import {
   APP_CATALOGUE,
@@ -26,6 +26,7 @@ const MANIFEST: Manifest = {
   },
   '_cards-1.js': { file: 'assets/cards-1.js', imports: ['_shell-1.js'], css: ['assets/cards-1.css'] },
   'pages/login-page.tsx': { file: 'assets/login-page-1.js', imports: ['_shell-1.js'] },
+  'widgets/points-badge.ts': { file: 'assets/points-badge-1.js', imports: ['_shell-1.js', '_cards-1.js'] },
 };
 
 const hrefs = (tags: string, rel: string) =>
@@ -99,6 +100,51 @@ describe("the tags that start a screen's code with the HTML", () => {
     expect(routeChunks(MANIFEST, ['library/my-library-page.tsx', 'pages/login-page.tsx'])).toEqual({
       'library/my-library-page.tsx': ['/assets/my-library-page-1.js', '/assets/cards-1.js'],
       'pages/login-page.tsx': ['/assets/login-page-1.js'],
+    });
+  });
+
+  describe("for some roles only (the learner's header badge)", () => {
+    const LEARNER_ONLY = [{ roles: ['STUDENT'], modules: ['widgets/points-badge.ts'] }];
+    afterEach(() => {
+      vi.unstubAllGlobals();
+      localStorage.clear();
+      document.head.innerHTML = '';
+    });
+
+    /** Runs the page start of /my-library with a session of `role`; returns the preloads it added. */
+    function preloadsAddedFor(role: string): string[] {
+      document.head.innerHTML = '';
+      localStorage.setItem(
+        'modkit',
+        JSON.stringify({ state: { user_type: role, user: { token: 't0ken' } } }),
+      );
+      vi.stubGlobal('fetch', () => new Promise(() => {}));
+      const links = routePreloadLinks(MANIFEST, ['library/my-library-page.tsx'], LEARNER_ONLY);
+      const page = withPageStart(ENTRY_HTML, '/my-library', 'n0nce', links);
+      new Function(/<script nonce="n0nce">([\s\S]*?)<\/script>/.exec(page)![1]!)();
+      return [...document.head.querySelectorAll('link')].map((link) => link.getAttribute('href')!);
+    }
+
+    it("add what those roles' modules need beyond the screen's, once", () => {
+      const links = routePreloadLinks(MANIFEST, ['library/my-library-page.tsx'], LEARNER_ONLY);
+      expect(links.filter((link) => link[3])).toEqual([
+        ['modulepreload', '/assets/points-badge-1.js', null, ['STUDENT']],
+      ]);
+    });
+
+    it("are added for a learner's session, not for a mentor's", () => {
+      expect(preloadsAddedFor('STUDENT')).toContain('/assets/points-badge-1.js');
+      const mentors = preloadsAddedFor('MENTOR');
+      expect(mentors).not.toContain('/assets/points-badge-1.js');
+      expect(mentors).toContain('/assets/my-library-page-1.js');
+    });
+
+    it('are never tags (a tag cannot ask the role)', () => {
+      const links = routePreloadLinks(MANIFEST, ['pages/login-page.tsx'], LEARNER_ONLY);
+      expect(routePreloads(MANIFEST, [])).not.toContain('points-badge');
+      expect(withPageStart(ENTRY_HTML, '/terms-and-conditions', 'n0nce', links)).not.toContain(
+        'points-badge',
+      );
     });
   });
 });

@@ -26,6 +26,13 @@ export const SANITIZER = '../../../widgets/src/ui/sanitize.ts';
 /** The pricing modal, over any signed-in page whose query opens it (commerce/pricing-flag.ts). */
 export const PRICING_MODAL = 'commerce/pricing-modal.tsx';
 
+/**
+ * The learner's header shows the points badge (shell/lazy-points-badge.tsx), a widget loaded on demand: the
+ * page start preloads it on a learner's signed-in screens, else the browser learned of it only once the shell
+ * had rendered.
+ */
+export const LEARNER_HEADER = '../../../widgets/src/react/points-badge.ts';
+
 /** The first match wins, as in the route table. */
 export const FIRST_PAGES: FirstPage[] = [
   { pattern: /^\/(login)?$/, page: 'pages/login-page.tsx', public: true },
@@ -58,4 +65,11 @@ export function firstPages(path: string, query: URLSearchParams): string[] {
   if (!screen) return [];
   const pricing = !screen.public && pricingOpen(query.get(PRICING_FLAG));
   return [screen.page, ...(screen.withData ?? []), ...(pricing ? [PRICING_MODAL] : [])];
+}
+
+/** The modules a path's first screen renders for some roles only (the session's `user_type`), by role list. */
+export function firstPagesByRole(path: string): Array<{ roles: string[]; modules: string[] }> {
+  const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  const screen = FIRST_PAGES.find((s) => s.pattern.test(clean));
+  return screen && !screen.public ? [{ roles: ['STUDENT'], modules: [LEARNER_HEADER] }] : [];
 }

@@ -69,27 +69,50 @@ export function routeChunks(manifest: Manifest, pages: string[]): Record<string,
   );
 }
 
-/** One preload: `[rel, href, as?]` (`as` for a stylesheet's `preload`), as the page start inserts it. */
-export type PreloadLink = [rel: 'modulepreload' | 'preload', href: string, as?: 'style'];
+/**
+ * One preload: `[rel, href, as?, roles?]` (`as` for a stylesheet's `preload`; `roles`: only for a session of one
+ * of those `user_type`s), as the page start inserts it.
+ */
+export type PreloadLink = [
+  rel: 'modulepreload' | 'preload',
+  href: string,
+  as?: 'style' | null,
+  roles?: string[],
+];
 
 /**
  * The preloads for the app's catalogue and the given modules (manifest keys, first-pages.ts): their chunks and
  * what those import, less what the HTML already loads (the entry and its imports, which Vite's index.html
- * names itself). A module the manifest does not have is skipped.
+ * names itself). A module the manifest does not have is skipped. `byRole`: modules that only some roles'
+ * sessions render (the learner's header badge): what they add beyond the rest, marked with those roles.
  */
-export function routePreloadLinks(manifest: Manifest, modules: string[]): PreloadLink[] {
+export function routePreloadLinks(
+  manifest: Manifest,
+  modules: string[],
+  byRole: Array<{ roles: string[]; modules: string[] }> = [],
+): PreloadLink[] {
   const files = chunkFiles(manifest, [catalogueKey(manifest), ...modules]);
   const byFile = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk]));
   const styles = new Set(files.flatMap((file) => byFile.get(file)?.css ?? []));
+  const forRoles = byRole.flatMap(({ roles, modules: theirs }) =>
+    chunkFiles(manifest, theirs)
+      .filter((file) => !files.includes(file))
+      .map((file): PreloadLink => ['modulepreload', `/${file}`, null, roles]),
+  );
   return [
     ...files.map((file): PreloadLink => ['modulepreload', `/${file}`]),
+    ...forRoles,
     ...[...styles].map((file): PreloadLink => ['preload', `/${file}`, 'style']),
   ];
 }
 
-/** `links` as `<link>` tags (crossorigin, as the module scripts that import them ask). */
+/**
+ * `links` as `<link>` tags (crossorigin, as the module scripts that import them ask); those for some roles only
+ * are left out (a tag cannot ask the session's role).
+ */
 export function preloadTags(links: PreloadLink[]): string {
   return links
+    .filter(([, , , roles]) => !roles)
     .map(([rel, href, as]) => `<link rel="${rel}"${as ? ` as="${as}"` : ''} crossorigin href="${href}">`)
     .join('');
 }

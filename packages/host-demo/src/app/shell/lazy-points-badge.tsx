@@ -3,7 +3,9 @@ import { lazy, Suspense } from 'react';
 import { onWidgetEvent } from '../widget-events';
 
 // The widgets package loads with the first page that needs it, never with the app's entry.
-const PointsBadge = lazy(() => import('@modkit/widgets').then((m) => ({ default: m.PointsBadge })));
+const PointsBadge = lazy(() =>
+  import('@modkit/widgets/points-badge').then((m) => ({ default: m.PointsBadge })),
+);
 
 /**
  * The header's points badge widget (students only), loaded on demand, in a box of its width from the first
