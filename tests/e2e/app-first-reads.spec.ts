@@ -14,7 +14,7 @@ const MENTOR = 'mentor@modkit.test';
 
 /** The api reads the page start makes for `path` (as a learner sees it), as the browser asks for them. */
 const expectedReads = (path: string, role = 'STUDENT') =>
-  firstReads(path)
+  firstReads(new URL(path, 'http://app').pathname, new URL(path, 'http://app').searchParams)
     .reads.filter((read) => !read.roles || read.roles.includes(role))
     .map((read) => `/api${read.path}`);
 
@@ -85,13 +85,28 @@ test("a learner's details: the mentor's page asks for the learner from the HTML,
   const path = `/mentor/view-details/${maya.id}`;
   expect(expectedReads(path, 'MENTOR')).toContain(`/api/users/learners/${maya.id}`);
   await signInToApp(page, MENTOR, undefined, '/mentor/my-library');
+  // Its sections' reads too: they show below the learner once it is in.
+  expect(expectedReads(path, 'MENTOR')).toContain(`/api/users/${maya.id}/interest-cloud`);
   const sent = await requestsWhileOpening(
     page,
     path,
-    () => expect(page.getByRole('heading', { name: 'Maya Thompson', level: 1 })).toBeVisible(),
+    async () => {
+      await expect(page.getByRole('heading', { name: 'Maya Thompson', level: 1 })).toBeVisible();
+      await expect(page.getByRole('table').last()).toBeVisible();
+    },
     'MENTOR',
   );
   expectStartedWithThePage(sent, path, 'MENTOR');
+});
+
+test('the pricing modal over a page asks for the packages from the HTML, once', async ({ page }) => {
+  const path = '/my-library?upgrade=true';
+  expect(expectedReads(path)).toContain('/api/packages?limit=100&status=Active');
+  await signInToApp(page, 'free@modkit.test');
+  const sent = await requestsWhileOpening(page, path, () =>
+    expect(page.getByRole('table', { name: 'Packages' })).toBeVisible(),
+  );
+  expectStartedWithThePage(sent, path);
 });
 
 test('the login page asks for the sign-in providers from the HTML, once, without a session', async ({

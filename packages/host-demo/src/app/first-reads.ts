@@ -6,6 +6,9 @@
  * taken, never asked twice (tests/e2e/app-first-reads.spec.ts). No React here: the server imports it.
  */
 
+import { PRICING_FLAG } from '@modkit/sdk/rules';
+import { pricingOpen } from './commerce/pricing-flag';
+
 /**
  * One read: its path and, when only some roles make it, those (the session's `user_type`). `cover`: the read's
  * answer names the screen's largest paint, a module's cover (in `data`, or in the first item of `data[list]`):
@@ -96,10 +99,21 @@ const SCREENS: Array<{
     reads: () => [{ path: '/users/learners?type=LEARNER&page=1&limit=10' }],
   },
   {
-    // The learner's profile (the page's largest paint is in it); through a mentee (`mentorId`, a super
-    // mentor's view) the page asks with that query: none here.
+    // The learner's profile (the page's largest paint is in it), then what its sections read once it is in (they
+    // show below it: modules, interests, careers, recommended modules, projects). Through a mentee (`mentorId`,
+    // a super mentor's view) the page asks with that query: none here.
     pattern: /^\/mentor\/view-details\/(\d+)$/,
-    reads: (m, query) => (query.has('mentorId') ? [] : [{ path: `/users/learners/${m[1]}`, roles: MENTORS }]),
+    reads: (m, query) =>
+      query.has('mentorId')
+        ? []
+        : [
+            `/users/learners/${m[1]}`,
+            `/users/learners/${m[1]}/modules?page=1&limit=5`,
+            `/users/${m[1]}/interest-cloud`,
+            `/users/${m[1]}/career-recommendation`,
+            `/recommendation-engine/${m[1]}?page=1&limit=12`,
+            `/users/learners/${m[1]}/projects?page=1&limit=5&status=SUBMITTED&order_by=DESC`,
+          ].map((path) => ({ path, roles: MENTORS })),
   },
   {
     pattern: /^\/mentor\/mentor-sessions$/,
@@ -119,6 +133,10 @@ const SCREENS: Array<{
   },
 ];
 
+/** The pricing modal's packages, over a signed-in page whose query opens it (commerce/pricing-flag.ts). */
+const pricing = (query: URLSearchParams): FirstRead[] =>
+  pricingOpen(query.get(PRICING_FLAG)) ? [{ path: '/packages?limit=100&status=Active' }] : [];
+
 /** Public screens with no reads of their own (nothing of the shell's either). */
 const QUIET_PUBLIC =
   /^\/(forgot-password|reset-password|verify-account|activate|terms-and-conditions|404|403|mentor-enquiry|contact-us-enquiry|temporary-sign-in|launch\/lti|linkedin-callback|choose-your-interest|tell-us-more-about-you|like-(school-project|blog)\/.*)$/;
@@ -137,7 +155,10 @@ export function firstReads(
     const match = screen.pattern.exec(clean);
     if (!match) continue;
     if (screen.public) return { signedIn: false, reads: screen.reads(match, query) };
-    return { signedIn: true, reads: [...SHELL_FIRST, ...screen.reads(match, query), ...SHELL_AFTER] };
+    return {
+      signedIn: true,
+      reads: [...SHELL_FIRST, ...screen.reads(match, query), ...pricing(query), ...SHELL_AFTER],
+    };
   }
-  return { signedIn: true, reads: [...SHELL_FIRST, ...SHELL_AFTER] };
+  return { signedIn: true, reads: [...SHELL_FIRST, ...pricing(query), ...SHELL_AFTER] };
 }
