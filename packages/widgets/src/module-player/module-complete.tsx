@@ -5,11 +5,13 @@ import { assetUrl, mediaPath } from '../runtime/asset-url';
 import { useT, type WidgetMessageId } from '../runtime/i18n';
 import { useResource } from '../runtime/use-resource';
 import { navigate, useWidgetEnv } from '../runtime/widget-env';
+import { painted } from '../ui/after-paint';
 
 /**
  * The moment a learner completes a module (issue: "a finish worth reaching"): their points so far and the
  * step to the next badge, the certificate a collection gave them while they were on the page (to
- * download), and the next recommended module. Each part shows only when it has something to say.
+ * download), and the next recommended module. Each part shows only when it has something to say. At the end
+ * of the last tab, it asks for them once the tab is painted.
  */
 export function ModuleComplete({ module, openedAt }: { module: Module; openedAt: number }) {
   const env = useWidgetEnv();
@@ -18,6 +20,7 @@ export function ModuleComplete({ module, openedAt }: { module: Module; openedAt:
   const titleId = useId();
   const data = useResource(async () => {
     if (!client) return null;
+    await painted();
     const [points, certificates, recommended] = await Promise.all([
       getTotalPoints(client).catch(() => null),
       getCertificates(client)

@@ -12,3 +12,10 @@ export function afterPaint(run: () => void, timeout = 1000): () => void {
   const id = setTimeout(run, 50);
   return () => clearTimeout(id);
 }
+
+/** `afterPaint` as a promise: for a read of a part below a screen's first paint (a suggestion, a moment). */
+export function painted(timeout?: number): Promise<void> {
+  return new Promise((resolve) => {
+    afterPaint(resolve, timeout);
+  });
+}

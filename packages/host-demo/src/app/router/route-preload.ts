@@ -46,12 +46,19 @@ let settled = false;
 let scheduled = false;
 const waiting = new Set<HTMLAnchorElement>();
 
-/** After the page has loaded and the browser is idle: a seen link's screen never competes with the first one. */
+/**
+ * How long after the page's load event a seen link's screen may start: the load event comes with the app's
+ * code, before the first screen has its data and covers; an idle moment then is not the screen's end.
+ */
+const SETTLE_MS = 2000;
+
+/** After the page has loaded, settled and the browser is idle: a seen link's screen never competes with the first one. */
 function whenSettled(start: () => void): void {
   const idle = () =>
     typeof requestIdleCallback === 'function' ? requestIdleCallback(start) : setTimeout(start, 200);
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
+  const settle = () => setTimeout(idle, SETTLE_MS);
+  if (document.readyState === 'complete') settle();
+  else window.addEventListener('load', settle, { once: true });
 }
 
 function observer(): IntersectionObserver {
