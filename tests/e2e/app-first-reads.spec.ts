@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { firstReads } from '../../packages/host-demo/src/app/first-reads';
+import { firstReads, SESSION_USER } from '../../packages/host-demo/src/app/first-reads';
 import { ENTRY_RELEASED, requestsWithEntryHeld } from './entry-held';
 import { apiGet, signInToApp, tokenFor } from './helpers';
 
@@ -12,11 +12,14 @@ import { apiGet, signInToApp, tokenFor } from './helpers';
 const LEARNER = 'learner@modkit.test';
 const MENTOR = 'mentor@modkit.test';
 
+/** The signed-in user's id, where a read names the session's user (the learner's, unless set). */
+let sessionUser = '';
+
 /** The api reads the page start makes for `path` (as a learner sees it), as the browser asks for them. */
 const expectedReads = (path: string, role = 'STUDENT') =>
   firstReads(new URL(path, 'http://app').pathname, new URL(path, 'http://app').searchParams)
     .reads.filter((read) => !read.roles || read.roles.includes(role))
-    .map((read) => `/api${read.path}`);
+    .map((read) => `/api${read.path.replace(SESSION_USER, sessionUser)}`);
 
 /**
  * Opens `path` and answers, in order, the GETs the page sent (api paths and the app's assets). The app's entry
@@ -97,6 +100,24 @@ test("a learner's details: the mentor's page asks for the learner from the HTML,
     'MENTOR',
   );
   expectStartedWithThePage(sent, path, 'MENTOR');
+});
+
+test("the activity log: its parts' data, the month's and the learner's own among them, from the HTML, once", async ({
+  page,
+  request,
+}) => {
+  const profile = await apiGet<{ id: number }>(request, await tokenFor(request, LEARNER), '/users/profile');
+  sessionUser = String(profile.id);
+  const path = '/activity-log';
+  expect(expectedReads(path)).toContain(`/api/users/${profile.id}/interest-cloud`);
+  expect(expectedReads(path).some((url) => url.startsWith('/api/users/activity-log?limit=31&date='))).toBe(
+    true,
+  );
+  await signInToApp(page, LEARNER);
+  const sent = await requestsWhileOpening(page, path, () =>
+    expect(page.getByRole('heading', { name: 'Activity Log', level: 1 })).toBeVisible(),
+  );
+  expectStartedWithThePage(sent, path);
 });
 
 test('the pricing modal over a page asks for the packages from the HTML, once', async ({ page }) => {

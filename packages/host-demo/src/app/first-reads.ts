@@ -8,6 +8,7 @@
 
 import { PRICING_FLAG } from '@modkit/sdk/rules';
 import { pricingOpen } from './commerce/pricing-flag';
+import { latestMonth, selectableMonth } from './projects/projects-query';
 
 /**
  * One read: its path and, when only some roles make it, those (the session's `user_type`). `cover`: the read's
@@ -17,10 +18,16 @@ import { pricingOpen } from './commerce/pricing-flag';
 export interface FirstRead {
   path: string;
   roles?: string[];
+  /** How many parts of the screen make this read (1 when unset): each gets the one answer. */
+  takers?: number;
   cover?: { list?: string };
 }
 
+/** In a read's path: the signed-in user's id, which the page start takes from the session. */
+export const SESSION_USER = '{user}';
+
 const STUDENT = ['STUDENT'];
+const TOTAL_POINTS = '/users/total-points';
 const MENTORS = ['MENTOR', 'SUPER_MENTOR'];
 
 /** What the signed-in shell reads on every screen: the profile (the shell renders with it) first, */
@@ -29,7 +36,7 @@ const SHELL_FIRST: FirstRead[] = [{ path: '/users/profile' }];
  * notifications and the points badge, which paint nothing large. */
 const SHELL_AFTER: FirstRead[] = [
   { path: '/users/notifications?page=1&limit=10' },
-  { path: '/users/total-points', roles: STUDENT },
+  { path: TOTAL_POINTS, roles: STUDENT },
 ];
 
 const moduleReads = (id: string, preview: boolean): FirstRead[] => [
@@ -83,11 +90,20 @@ const SCREENS: Array<{
   },
   {
     pattern: /^\/activity-log$/,
-    reads: () => [
+    reads: (_m, query) => [
       { path: '/certificates?include=collection', roles: STUDENT },
       { path: '/projects/my-projects?page=1&limit=5&status=SUBMITTED&order_by=DESC', roles: STUDENT },
       { path: '/modules/my-modules?order_by=DESC&page=1&limit=100&status=VIEWED', roles: STUDENT },
       { path: '/users/activity-log/activity', roles: STUDENT },
+      // The header's points badge and Points and Badges: one read for the two (SHELL_AFTER's is left out here).
+      { path: TOTAL_POINTS, roles: STUDENT, takers: 2 },
+      // The month's chart (`?month=`, this month by default: activity-month.tsx), Most Viewed and Key Jobs.
+      {
+        path: `/users/activity-log?limit=31&date=${selectableMonth(query.get('month')) || latestMonth()}-01`,
+        roles: STUDENT,
+      },
+      { path: `/users/${SESSION_USER}/interest-cloud`, roles: STUDENT },
+      { path: `/users/${SESSION_USER}/career-recommendation`, roles: STUDENT },
     ],
   },
   {
@@ -137,6 +153,13 @@ const SCREENS: Array<{
 const pricing = (query: URLSearchParams): FirstRead[] =>
   pricingOpen(query.get(PRICING_FLAG)) ? [{ path: '/packages?limit=100&status=Active' }] : [];
 
+/** A signed-in screen's reads with the shell's around them; a read the screen makes itself is not repeated. */
+const withShell = (own: FirstRead[]): FirstRead[] => [
+  ...SHELL_FIRST,
+  ...own,
+  ...SHELL_AFTER.filter((read) => !own.some((mine) => mine.path === read.path)),
+];
+
 /** Public screens with no reads of their own (nothing of the shell's either). */
 const QUIET_PUBLIC =
   /^\/(forgot-password|reset-password|verify-account|activate|terms-and-conditions|404|403|mentor-enquiry|contact-us-enquiry|temporary-sign-in|launch\/lti|linkedin-callback|choose-your-interest|tell-us-more-about-you|like-(school-project|blog)\/.*)$/;
@@ -157,8 +180,8 @@ export function firstReads(
     if (screen.public) return { signedIn: false, reads: screen.reads(match, query) };
     return {
       signedIn: true,
-      reads: [...SHELL_FIRST, ...screen.reads(match, query), ...pricing(query), ...SHELL_AFTER],
+      reads: withShell([...screen.reads(match, query), ...pricing(query)]),
     };
   }
-  return { signedIn: true, reads: [...SHELL_FIRST, ...pricing(query), ...SHELL_AFTER] };
+  return { signedIn: true, reads: withShell(pricing(query)) };
 }

@@ -1,5 +1,5 @@
 import { DEFAULT_STORAGE_KEY } from '@modkit/sdk';
-import { firstReads } from '../app/first-reads';
+import { firstReads, SESSION_USER } from '../app/first-reads';
 import { type PreloadLink, preloadTags } from './route-preloads';
 
 /**
@@ -20,9 +20,12 @@ export function pageStartScript(path: string, query?: URLSearchParams): string {
 var s=JSON.parse(localStorage.getItem(${JSON.stringify(DEFAULT_STORAGE_KEY)})||'null');s=s&&s.state||{};
 var token=s.user&&s.user.token||'';if(signedIn&&!token)return;
 var started=window.__modkitFirstReads=new Map();
+var me=s.user&&s.user.data&&s.user.data.id;
 reads.forEach(function(read){if(read.roles&&read.roles.indexOf(s.user_type)<0)return;
-var url='/api'+read.path,key=token+'\\n'+url;
+if(read.path.indexOf(${JSON.stringify(SESSION_USER)})>=0&&me==null)return;
+var url='/api'+read.path.replace(${JSON.stringify(SESSION_USER)},encodeURIComponent(me)),key=token+'\\n'+url;
 var pending=fetch(url,{headers:token?{Authorization:'Bearer '+token}:{}});pending.catch(function(){});
+if(read.takers)pending.takers=read.takers;
 if(read.cover)pending.then(function(r){if(r.ok)return r.clone().json().then(function(b){preloadCover(b,read.cover)})})
 .catch(function(){});
 started.set(key,pending);setTimeout(function(){started.delete(key)},3e4)});

@@ -2,11 +2,15 @@
  * Responses fetched ahead of the code that reads them — by the widget loader while a widget's code downloads
  * (widgets' embed/first-requests.ts), by the app's page start while its entry downloads — and the `fetch` of a
  * client (`createClient({ fetch })`) that takes them: a GET of the same URL with the same token gets the
- * response already on its way, once; every other request goes to the network as before.
+ * response already on its way, once (or as many times as its `takers` says: a read two parts of a first screen
+ * make, each then gets a copy); every other request goes to the network as before.
  */
 
+/** A pending response; `takers`: how many GETs it answers (1 when unset). */
+export type PrefetchedResponse = Promise<Response> & { takers?: number };
+
 /** Pending responses by token and URL (`prefetchKey`), shared by whoever starts them and the clients. */
-export type Prefetched = Map<string, Promise<Response>>;
+export type Prefetched = Map<string, PrefetchedResponse>;
 
 /** The key of a prefetched response: the token it was asked with ('' for none) and its URL. */
 export const prefetchKey = (token: string, url: string) => `${token}\n${url}`;
@@ -24,6 +28,9 @@ export function prefetchedFirst(
       const key = prefetchKey((typeof token === 'function' ? token() : token) ?? '', input);
       const pending = prefetched.get(key);
       if (pending) {
+        const takers = pending.takers ?? 1;
+        pending.takers = takers - 1;
+        if (takers > 1) return pending.then((response) => response.clone());
         prefetched.delete(key);
         return pending;
       }
