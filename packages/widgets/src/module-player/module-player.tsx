@@ -148,6 +148,24 @@ function usePlayerData(moduleId: number | undefined) {
 }
 
 /**
+ * The module's view count: counted once the module is on screen (`moduleId` set then), at an idle moment after
+ * the paint: the write would share a phone's few connections with the reads of its first screen.
+ */
+function useViewCount(client: Client | null | undefined, moduleId: number | undefined): number | undefined {
+  const [views, setViews] = useState<number | undefined>(undefined);
+  useEffect(() => {
+    if (!client || !moduleId) return;
+    return afterPaint(() =>
+      updateModuleViewCount(client, moduleId).then(
+        (r) => setViews(r.views),
+        () => undefined,
+      ),
+    );
+  }, [client, moduleId]);
+  return views;
+}
+
+/**
  * The module preview and module page (part 1 §2.20, §2.21, §2.27) for one `module-id`: Get Started
  * with the out-of-modules strips, then the three tabs. The view count is counted once per open.
  *
@@ -172,7 +190,6 @@ export function ModulePlayer({
   const client = env.client;
   const { data, refresh } = usePlayerData(moduleId);
   const { view, entered, setEntered, go } = useModuleView(hostView, moduleId);
-  const [views, setViews] = useState<number | undefined>(undefined);
   const { strip, setStrip, busy, failure, clearFailure, getStarted } = useGetStarted(
     client,
     moduleId,
@@ -185,18 +202,7 @@ export function ModulePlayer({
     setStrip(null);
     setEntered(false);
   }, [client, moduleId]);
-  // The view is counted once the module is on screen: the write would share a phone's few connections with the
-  // reads of its first screen.
-  const shownModule = data.data ? moduleId : undefined;
-  useEffect(() => {
-    if (!client || !shownModule) return;
-    return afterPaint(() =>
-      updateModuleViewCount(client, shownModule).then(
-        (r) => setViews(r.views),
-        () => undefined,
-      ),
-    );
-  }, [client, shownModule]);
+  const views = useViewCount(client, data.data ? moduleId : undefined);
 
   if (!client) return <SignInState />;
   if (!moduleId) return <EmptyState text={t('empty.noRecord')} />;
