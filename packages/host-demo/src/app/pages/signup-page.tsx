@@ -7,6 +7,7 @@ import { SocialButtons } from '../login/social-buttons';
 import { OnboardingForm } from '../onboarding/onboarding-form';
 import { OnboardingLayout } from '../onboarding/onboarding-layout';
 import { Timeline } from '../onboarding/timeline';
+import { useHeldSubmit } from '../prerender/held-submit';
 import { TermsAndSubmit } from '../public/terms/terms-and-submit';
 import { Link } from '../router/link';
 import { navigate, useLocation } from '../router/location';
@@ -43,8 +44,11 @@ export default function SignupPage() {
     captcha,
     terms,
     signingUp,
+    form,
     onSignedUp: signedUp,
   });
+  // Sent before the app took the painted page over, or before the captcha could answer: sent now.
+  useHeldSubmit(form, !!captcha.token);
   useFocusFirstError(form, errors);
 
   // An already signed-in visitor is redirected like after login (§2.4); not while our own signup lands.

@@ -2,6 +2,7 @@ import { signup } from '@modkit/sdk';
 import { useClient } from '@modkit/sdk/react';
 import { signupEnabled, toWhereHearValue, validateSignup } from '@modkit/sdk/rules';
 import { type FormEvent, type RefObject, useState } from 'react';
+import { holdSubmit } from '../prerender/held-submit';
 import { showFailure } from '../ui/show-failure';
 import { type SignupValues, signupInput } from './signup-values';
 
@@ -9,6 +10,8 @@ import { type SignupValues, signupInput } from './signup-values';
  * The submit of `/signup` (part 1 §2.5, §5): nothing until the terms are ticked; the rules' messages beside the
  * fields; then the signup with the chosen role (`signingUp` is set while our own signup lands, so the page does
  * not redirect it) and `onSignedUp`. The server's field errors beside the fields, other failures in the dialog.
+ * Sent before the captcha could answer (its settings still on the way), the form (`form`) is held and sent once
+ * it answers (the page's `useHeldSubmit`), as the login's is, instead of "Captcha is Required".
  */
 export function useSignupSubmit({
   role,
@@ -16,13 +19,15 @@ export function useSignupSubmit({
   captcha,
   terms,
   signingUp,
+  form,
   onSignedUp,
 }: {
   role: 'STUDENT' | 'MENTOR';
   values: SignupValues;
-  captcha: { token: string | null; reset(): void };
+  captcha: { token: string | null; pending: boolean; reset(): void };
   terms: boolean;
   signingUp: RefObject<boolean>;
+  form: RefObject<HTMLFormElement | null>;
   onSignedUp(): void;
 }) {
   const client = useClient();
@@ -33,6 +38,7 @@ export function useSignupSubmit({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!signupEnabled(terms)) return;
+    if (!captcha.token && captcha.pending && form.current) return holdSubmit(form.current);
     const input = signupInput(values, captcha.token ?? '');
     const found = validateSignup(input);
     setErrors(found);
