@@ -295,7 +295,9 @@ test('Sign Up pressed before the captcha could answer (its settings still on the
   });
   await page.goto(`${E2E_API_ORIGIN}/signup`);
   // The app has taken the painted page over (its own form, not the page's guard, answers the press).
-  await expect(page.locator('#root:not([data-prerendered]) form[aria-labelledby="signup-title"]')).toBeVisible();
+  await expect(
+    page.locator('#root:not([data-prerendered]) form[aria-labelledby="signup-title"]'),
+  ).toBeVisible();
   await page.getByLabel('First Name').fill('Ada');
   await page.getByLabel('Last Name').fill('Early');
   await page.getByLabel('Email').fill(freshEmail('early'));
