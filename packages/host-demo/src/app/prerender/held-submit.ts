@@ -21,3 +21,16 @@ export function useHeldSubmit(form: RefObject<HTMLFormElement | null>, ready: bo
     form.current.requestSubmit();
   }, [form, ready]);
 }
+
+/**
+ * Holds `form`'s submit while its captcha's settings are still on the way (`captcha.pending`, no answer yet): true
+ * when held (the caller stops; `useHeldSubmit(form, !!captcha.token)` sends it once the captcha answers).
+ */
+export function heldForCaptcha(
+  form: RefObject<HTMLFormElement | null>,
+  captcha: { token: string | null; pending: boolean },
+): boolean {
+  if (captcha.token || !captcha.pending || !form.current) return false;
+  holdSubmit(form.current);
+  return true;
+}

@@ -2,7 +2,7 @@ import { signup } from '@modkit/sdk';
 import { useClient } from '@modkit/sdk/react';
 import { signupEnabled, toWhereHearValue, validateSignup } from '@modkit/sdk/rules';
 import { type FormEvent, type RefObject, useState } from 'react';
-import { holdSubmit } from '../prerender/held-submit';
+import { heldForCaptcha } from '../prerender/held-submit';
 import { showFailure } from '../ui/show-failure';
 import { type SignupValues, signupInput } from './signup-values';
 
@@ -38,7 +38,7 @@ export function useSignupSubmit({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!signupEnabled(terms)) return;
-    if (!captcha.token && captcha.pending && form.current) return holdSubmit(form.current);
+    if (heldForCaptcha(form, captcha)) return;
     const input = signupInput(values, captcha.token ?? '');
     const found = validateSignup(input);
     setErrors(found);

@@ -3,6 +3,7 @@ import { type FormEvent, useRef } from 'react';
 import { useAppTranslator } from '../../i18n/use-app-translator';
 import { useCaptcha } from '../../login/captcha';
 import { CaptchaField } from '../../login/captcha-field';
+import { heldForCaptcha, useHeldSubmit } from '../../prerender/held-submit';
 import { PhoneField } from '../../signup/phone-field';
 import { EmailField } from '../../ui/email-field';
 import { NameFields } from '../../ui/name-fields';
@@ -39,10 +40,13 @@ export function EnquiryForm({
   const form = useRef<HTMLFormElement>(null);
   const { values, set, change, field } = useFormState(initial);
   useFocusFirstError(form, errors);
+  // Pressed before the captcha could answer (its settings still on the way): sent once it answers.
+  useHeldSubmit(form, !!captcha.token);
   const fieldOf = (name: keyof EnquiryValues) => field(name, errors);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (heldForCaptcha(form, captcha)) return;
     onSubmit(values, captcha);
   };
 

@@ -6,6 +6,7 @@ import { useAppTranslator } from '../../i18n/use-app-translator';
 import { useCaptcha } from '../../login/captcha';
 import { CaptchaField } from '../../login/captcha-field';
 import { TextField } from '../../login/text-field';
+import { heldForCaptcha, useHeldSubmit } from '../../prerender/held-submit';
 import { AlertDialog } from '../../ui/alert-dialog';
 import { EmailField } from '../../ui/email-field';
 import { NewPasswordField } from '../../ui/new-password-field';
@@ -31,10 +32,12 @@ export function InstantSignupForm({ onStart, onDone }: { onStart(): void; onDone
   const [dialog, setDialog] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   useFocusFirstError(form, errors);
+  // Pressed before the captcha could answer (its settings still on the way): sent once it answers.
+  useHeldSubmit(form, !!captcha.token);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!signupEnabled(terms)) return;
+    if (!signupEnabled(terms) || heldForCaptcha(form, captcha)) return;
     const input = { ...fields, email: fields.email.trim(), recaptchaResponse: captcha.token ?? '' };
     const found = validateInstantSignup(input);
     setErrors(found);

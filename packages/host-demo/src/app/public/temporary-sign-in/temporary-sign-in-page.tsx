@@ -12,6 +12,7 @@ import { useAppTranslator } from '../../i18n/use-app-translator';
 import { useCaptcha } from '../../login/captcha';
 import { CredentialFields, EMPTY_CREDENTIALS } from '../../login/credential-fields';
 import { OnboardingLayout } from '../../onboarding/onboarding-layout';
+import { heldForCaptcha, useHeldSubmit } from '../../prerender/held-submit';
 import { Redirect } from '../../router/redirect';
 import { AlertDialog } from '../../ui/alert-dialog';
 import { useFocusFirstError } from '../../ui/use-focus-first-error';
@@ -42,6 +43,8 @@ export default function TemporarySignInPage() {
   const [alert, setAlert] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   useFocusFirstError(form, alert ? {} : errors);
+  // Pressed before the captcha could answer (its settings still on the way): sent once it answers.
+  useHeldSubmit(form, !!captcha.token);
 
   if (authenticated && role) return <Redirect to={landing(role)} />;
 
@@ -51,6 +54,7 @@ export default function TemporarySignInPage() {
     setErrors(found);
     const first = Object.values(found)[0];
     if (first) return setAlert(first);
+    if (heldForCaptcha(form, captcha)) return;
     if (!captcha.token) return setErrors({ recaptchaResponse: SIGNUP_MESSAGES.captcha });
     setBusy(true);
     try {
