@@ -7,14 +7,10 @@ if (!process.env.TEST_DATABASE_URL) {
   );
   process.exit(0);
 }
-// One worker: the suites' schemas are created and migrated one at a time (a concurrent first migration
-// once failed on a shared cluster).
-const result = spawnSync(
-  'npx',
-  ['vitest', 'run', '--project', 'api', '--project', 'lti-tool', '--maxWorkers=1'],
-  {
-    stdio: 'inherit',
-    env: { ...process.env, TEST_ENGINE: 'postgres' },
-  },
-);
+// Two workers, as the SQLite run: each suite migrates a schema of its own (harness.ts), and the tests that
+// stop PostgreSQL stop a cluster of their own (fixtures/own-postgres.ts), never the shared one.
+const result = spawnSync('npx', ['vitest', 'run', '--project', 'api', '--project', 'lti-tool'], {
+  stdio: 'inherit',
+  env: { ...process.env, TEST_ENGINE: 'postgres' },
+});
 process.exit(result.status ?? 1);

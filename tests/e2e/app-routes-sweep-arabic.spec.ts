@@ -36,6 +36,9 @@ const WITH_SCREENSHOTS = new Set([
   'mentor/my-learners',
 ]);
 
+// Each role's sweep stands alone: with two workers the roles share them out.
+test.describe.configure({ mode: 'parallel' });
+
 let ids: Ids;
 test.beforeAll(async ({ playwright }) => {
   const request = await playwright.request.newContext();

@@ -22,6 +22,9 @@ import type { Ids, Role } from './route-sweep/sweep-route';
  * The routes, by role, are in route-sweep/*-routes.ts; the checks in route-sweep/route-check.ts.
  */
 
+// Each role's sweep stands alone: with two workers the roles share them out (one file was a worker's 6 minutes).
+test.describe.configure({ mode: 'parallel' });
+
 let ids: Ids;
 test.beforeAll(async ({ playwright }) => {
   const request = await playwright.request.newContext();

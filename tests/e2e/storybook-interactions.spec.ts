@@ -132,6 +132,9 @@ function deepFocus(page: Page) {
 }
 
 test.describe('UI stories: play functions and axe', () => {
+  // Each story stands alone (a page of its own): with two workers they share them out.
+  test.describe.configure({ mode: 'parallel' });
+
   test('the built Storybook has the UI stories', () => {
     expect(uiStories.length).toBeGreaterThanOrEqual(40);
   });
