@@ -11,6 +11,7 @@ import {
   signInToApp,
   tokenFor,
 } from './helpers';
+import { fillValidEnquiry, recordUrls, THANKS } from './public-helpers';
 
 /**
  * The standalone app's public screens against the real server: instant signup, the LTI entry, the temporary
@@ -23,15 +24,6 @@ const PASSWORD = 'Public-pass-1';
 let counter = 0;
 /** An id no other run of this file has liked yet on a reused server. */
 const freshId = () => (Date.now() % 1_000_000) + ++counter;
-
-/** Every address the page's main frame reached, history changes included (the app routes in place). */
-function recordUrls(page: Page): string[] {
-  const urls: string[] = [];
-  page.on('framenavigated', (frame) => {
-    if (frame === page.mainFrame()) urls.push(frame.url());
-  });
-  return urls;
-}
 
 /** The analytics events the app sent to its default sink (the console, at debug level). */
 function recordAnalytics(page: Page): string[] {
@@ -196,18 +188,6 @@ async function expectEveryValidationMessage(page: Page, mentor: boolean) {
   await expect(fieldError(page, 'Phone number length is invalid')).toBeVisible();
 }
 
-/** Fills the form with valid values (the country code is already India). */
-async function fillValidEnquiry(page: Page, email: string, topic: string) {
-  await page.getByLabel('First Name').fill('Ada');
-  await page.getByLabel('Last Name').fill('Lovelace');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Phone number').fill('9876543210');
-  await page.getByLabel('Nature of Enquiry').selectOption(topic);
-  await page.getByLabel('Message').fill('How do collections work for a class?');
-}
-
-const THANKS = 'Thanks for your enquiry. Our team will get in touch with you soon.';
-
 test('the mentor enquiry shows every validation message, then thanks and mails the team', async ({
   page,
   request,
@@ -356,57 +336,4 @@ test('terms, activation and the login screen: links, analytics, no unconfigured 
     'clicked-contact-us',
     'clicked-signup',
   ]);
-});
-
-test('pressed before the captcha could answer, the temporary sign-in, the contact enquiry and instant signup are sent once it answers', async ({
-  page,
-  request,
-}) => {
-  const urls = recordUrls(page);
-  // The sign-in settings (which carry the captcha: the development token here) answer only after each press.
-  let pressed = false;
-  await page.route('**/api/auth/providers', async (route) => {
-    await expect.poll(() => pressed, { timeout: 10_000 }).toBe(true);
-    await route.continue();
-  });
-  const pressBeforeTheCaptcha = async (name: string) => {
-    await page.getByRole('button', { name }).click();
-    pressed = true;
-  };
-
-  await page.goto(`${ORIGIN}/temporary-sign-in`);
-  await page.getByLabel('Email', { exact: true }).fill('mentor@modkit.test');
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await pressBeforeTheCaptcha('Login');
-  await expect.poll(() => urls).toContain(`${ORIGIN}/mentor/my-library`);
-  await expect(page.getByText('Captcha is Required')).toHaveCount(0);
-  await forgetSession(page);
-
-  pressed = false;
-  await page.goto(`${ORIGIN}/contact-us-enquiry`);
-  const email = freshEmail('early.enquiry');
-  await page.getByLabel('Country code').selectOption('India (+91)');
-  await fillValidEnquiry(page, email, 'Payment Related');
-  await pressBeforeTheCaptcha('Submit');
-  await expect(page.getByRole('status').filter({ hasText: THANKS })).toHaveText(THANKS);
-  await expect
-    .poll(async () => (await mailsTo(request, 'team@modkit.test')).some((m) => m.text.includes(email)))
-    .toBe(true);
-
-  const packages = await apiGet<{ results: Array<{ id: number; name: string }> }>(
-    request,
-    await tokenFor(request, 'learner@modkit.test'),
-    '/packages?limit=100&status=Active',
-  );
-  const premium = packages.results.find((p) => p.name === 'PREMIUM')!;
-  pressed = false;
-  await page.goto(`${ORIGIN}/instant-signup/${premium.id}`);
-  await expect(page.getByRole('region', { name: 'Selected package' })).toContainText('PREMIUM');
-  await page.getByLabel('Name').fill('Early');
-  await page.getByLabel('Email').fill(freshEmail('early.instant'));
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByLabel('I agree to the terms and conditions').check();
-  await pressBeforeTheCaptcha('Sign Up');
-  await expect.poll(() => urls).toContain(`${ORIGIN}/order-details/${premium.id}?instant_signup=true`);
-  await expect(page.getByText('Captcha is Required')).toHaveCount(0);
 });
