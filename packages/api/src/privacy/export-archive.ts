@@ -18,8 +18,8 @@ export const EXPORT_DOCUMENT_NAME = 'modkit-data.json';
  * (everything the api holds about them, see `export-document.ts`, written as its rows are read a page at a
  * time) and their files under `files/`, streamed one after the other (never whole in memory, at the pace the
  * reader takes them). The storage is checked first, so a bucket that is down
- * answers 503 rather than a cut archive. A privacy event records the export once its document is written
- * (no personal data).
+ * answers 503 rather than a cut archive. A privacy event records the export once its document is written,
+ * before the document ends (no personal data).
  */
 export async function sendPersonalData(
   ctx: ApiContext,
@@ -58,8 +58,9 @@ export async function sendPersonalData(
   const writing = withPageReader(ctx.db, (read, db) =>
     writePersonalDataDocument(db, read, { userId, files, nowIso: now }, (text) => writeTo(document, text)),
   ).then(async (rows) => {
-    document.end();
+    // Recorded before the document ends: the archive cannot be complete (nor its answer) before its event is.
     await recordExport(ctx, { requestedBy, role: user.role, rows, files: files.length, now });
+    document.end();
   });
   writing.catch(fail);
   await Promise.race([pipeline(zip.outputStream, res), failed])
