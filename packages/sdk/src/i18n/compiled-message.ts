@@ -13,14 +13,15 @@ export function renderMessage(
   message: Compiled,
   values: Record<string, unknown>,
   plurals: Intl.PluralRules,
-  numbers: Intl.NumberFormat,
+  /** Writes a plural's `#` (called only when a message has one: a number formatter is costly to make). */
+  formatNumber: (value: number) => string,
   count?: number,
 ): string {
   if (typeof message === 'string') return message;
   let text = '';
   for (const token of message) {
     if (typeof token === 'string') {
-      text += token === '#' && count !== undefined ? numbers.format(count) : token;
+      text += token === '#' && count !== undefined ? formatNumber(count) : token;
       continue;
     }
     const [name, type, format] = token as [string, string?, Cases?];
@@ -28,9 +29,9 @@ export function renderMessage(
     if (type === 'plural' && format) {
       const n = Number(value) - Number(format.offset ?? 0);
       const branch = format[String(value)] ?? format[plurals.select(n)] ?? format.other;
-      text += renderMessage(branch ?? '', values, plurals, numbers, n);
+      text += renderMessage(branch ?? '', values, plurals, formatNumber, n);
     } else if (type === 'select' && format) {
-      text += renderMessage(format[String(value)] ?? format.other ?? '', values, plurals, numbers);
+      text += renderMessage(format[String(value)] ?? format.other ?? '', values, plurals, formatNumber);
     } else if (value != null) {
       text += String(value);
     }

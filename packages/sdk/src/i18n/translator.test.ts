@@ -1,5 +1,5 @@
 import type { Messages } from '@lingui/core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { type Catalogue, loadTranslator } from './catalogue';
 import { createTranslator } from './translator';
 
@@ -41,6 +41,34 @@ describe('a translator', () => {
       i18n.number(1234.5),
       i18n.date(Date.UTC(2026, 0, 5), { dateStyle: 'long', timeZone: 'UTC' }),
     ]).toEqual([dir, number, date]);
+  });
+
+  it("makes no number formatter for a screen's plain numbers, and one for the rest", async () => {
+    // A fresh module: the formatters made by the tests above are kept.
+    vi.resetModules();
+    const original = Intl.NumberFormat;
+    let made = 0;
+    Intl.NumberFormat = new Proxy(original, {
+      construct(target, args: [string?, Intl.NumberFormatOptions?]) {
+        made += 1;
+        return Reflect.construct(target, args);
+      },
+    });
+    try {
+      const fresh = (await import('./translator')).createTranslator('en', {
+        likes: [['count', 'plural', { one: ['#', ' like'], other: ['#', ' likes'] }]],
+      });
+      expect([fresh.t('likes', { count: 3 }), fresh.number(12, { useGrouping: false })]).toEqual([
+        '3 likes',
+        '12',
+      ]);
+      expect(fresh.number(0.45, { style: 'percent' })).toBe('45%');
+      expect(made).toBe(0);
+      expect([fresh.t('likes', { count: 1204 }), fresh.number(2.5)]).toEqual(['1,204 likes', '2.5']);
+      expect(made).toBe(1); // made once, kept
+    } finally {
+      Intl.NumberFormat = original;
+    }
   });
 
   it('a catalogue that fails to load gives English', async () => {

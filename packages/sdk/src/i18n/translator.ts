@@ -1,12 +1,14 @@
 /**
  * A translator for one locale over compiled Lingui catalogues: `t(id, values)` renders a message (ICU
  * plurals by the locale's CLDR rules through `Intl.PluralRules`, numbers through `Intl.NumberFormat`:
- * compiled-message.ts, the part of Lingui's runtime our catalogues use);
+ * compiled-message.ts, the part of Lingui's runtime our catalogues use; plain digits without a formatter
+ * where they are the same: rules/plain-number.ts);
  * `number` and `date` format in the locale; `wire` shows a spec text the api sent (its messages stay
  * English: they are the wire format) in the locale when the catalogue knows it.
  */
 import type { Messages } from '@lingui/core';
 import { DEFAULT_LANGUAGE, type Locale, PSEUDO_LOCALE, textDirection } from '../rules/language';
+import { plainNumber } from '../rules/plain-number';
 import { renderMessage } from './compiled-message';
 import { dateFormat, numberFormat, pluralRules } from './intl-cache';
 
@@ -54,10 +56,12 @@ export function createTranslator<Id extends string = string>(
   const lang = locale === PSEUDO_LOCALE ? DEFAULT_LANGUAGE : locale;
   const all = locale === DEFAULT_LANGUAGE ? english : { ...english, ...messages };
   let byText: Map<string, string> | undefined;
+  const number = (value: number, options?: Intl.NumberFormatOptions) =>
+    plainNumber(lang, value, options) ?? numberFormat(lang, options).format(value);
   const t = (id: string, values: MessageValues = {}) => {
     const message = all[id];
     if (message === undefined) return id;
-    return renderMessage(message, values, pluralRules(lang), numberFormat(lang));
+    return renderMessage(message, values, pluralRules(lang), number);
   };
   return {
     locale,
@@ -72,7 +76,7 @@ export function createTranslator<Id extends string = string>(
       const id = byText.get(text);
       return id === undefined ? text : t(id);
     },
-    number: (value, options) => numberFormat(lang, options).format(value),
+    number,
     date: (value, options) => dateFormat(lang, options).format(new Date(value)),
   };
 }
