@@ -41,6 +41,7 @@ it('reads the width once for every component that asks, and again on each resize
   // Nobody follows it any more: a resize meanwhile is not missed when someone asks again.
   await act(async () => root.unmount());
   width = 768;
+  window.dispatchEvent(new Event('resize'));
   const again = createRoot(host);
   await act(async () => again.render(<Width name="table" />));
   expect(host.textContent).toBe('table 768');

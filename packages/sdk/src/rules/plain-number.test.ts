@@ -15,6 +15,7 @@ const SHARES = [
   10,
   12.34,
   -0.5,
+  -1e-12,
   1e-10,
 ];
 const VALUES = [...WHOLE, ...SHARES];
@@ -63,6 +64,7 @@ describe('plainNumber', () => {
     ['en', 12.34, { style: 'percent' }, undefined], // 1,234%
     ['en', 0.125, { style: 'percent' }, undefined], // Intl rounds it
     ['en', -0.5, { style: 'percent' }, undefined],
+    ['en', -1e-12, { style: 'percent' }, undefined], // Intl writes -0%
     ['es', 0.45, { style: 'percent' }, undefined], // 45 %
     ['en', 5, { style: 'currency', currency: 'USD' }, undefined],
     ['en', 5, { minimumIntegerDigits: 2 } as Intl.NumberFormatOptions, undefined],

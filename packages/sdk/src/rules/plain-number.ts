@@ -10,8 +10,8 @@
  */
 const PLAIN_DIGIT_LANGUAGES = new Set(['en', 'es']);
 
-/** Options that do not change how a whole number is written. */
-const NEUTRAL_OPTIONS = new Set(['useGrouping', 'maximumFractionDigits', 'style']);
+/** The options taken here (any other leaves the number to Intl). */
+const HANDLED_OPTIONS = new Set(['useGrouping', 'maximumFractionDigits', 'style']);
 
 export function plainNumber(
   lang: string,
@@ -19,13 +19,14 @@ export function plainNumber(
   options?: Intl.NumberFormatOptions,
 ): string | undefined {
   if (!PLAIN_DIGIT_LANGUAGES.has(lang) || Object.is(value, -0)) return undefined;
-  if (options && Object.keys(options).some((key) => !NEUTRAL_OPTIONS.has(key))) return undefined;
+  if (options && Object.keys(options).some((key) => !HANDLED_OPTIONS.has(key))) return undefined;
   const style = options?.style ?? 'decimal';
   const percent = style === 'percent' && lang === 'en';
   if (!percent && style !== 'decimal') return undefined;
   const whole = percent ? Math.round(value * 100) : value;
-  // A percentage only when it is whole in decimal too (0.07 × 100 is 7.000000000000001, Intl writes 7%).
-  if (!Number.isSafeInteger(whole) || (percent && (whole < 0 || Math.abs(value * 100 - whole) > 1e-9)))
+  // A percentage only when it is whole in decimal too (0.07 × 100 is 7.000000000000001, Intl writes 7%), and
+  // not below zero (a tiny negative share rounds to 0, which Intl writes -0%).
+  if (!Number.isSafeInteger(whole) || (percent && (value < 0 || Math.abs(value * 100 - whole) > 1e-9)))
     return undefined;
   if ((options?.maximumFractionDigits ?? 0) < 0) return undefined;
   if (options?.useGrouping !== false && Math.abs(whole) >= 1000) return undefined;
