@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { type AddressInfo, createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import pino from 'pino';
@@ -164,14 +164,12 @@ describe('a mail that cannot be delivered', () => {
       }),
     );
   const warnings = (lines: Array<Record<string, unknown>>) => lines.filter((line) => line.level === 40);
-  /** A port of this machine that nothing listens on. */
-  const closedPort = async () => {
-    const probe = createServer();
-    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-    const { port } = probe.address() as AddressInfo;
-    await new Promise((resolve) => probe.close(resolve));
-    return port;
-  };
+  /**
+   * A port of this machine that nothing listens on: 1 (tcpmux) is below the ephemeral range, so no test's
+   * server is ever given it. (A port taken and released by a probe could be handed to another worker's
+   * server before the mail was sent: the mailer then waited for a greeting that never came.)
+   */
+  const CLOSED_PORT = 1;
 
   it('logs one warning a failed delivery (domain, attempt, next try, SMTP error) and counts failures by kind', async () => {
     let clock = Date.parse('2026-11-25T10:00:00Z');
@@ -221,7 +219,7 @@ describe('a mail that cannot be delivered', () => {
   it('names an SMTP server that cannot be reached the first time it fails', async () => {
     const lines: Array<Record<string, unknown>> = [];
     const server = await startTestServer({
-      smtpUrl: `smtp://127.0.0.1:${await closedPort()}`,
+      smtpUrl: `smtp://127.0.0.1:${CLOSED_PORT}`,
       mailDelivery: { pollMs: 60_000 },
       logger: jsonLogger(lines),
     });
