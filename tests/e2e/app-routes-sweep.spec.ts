@@ -22,8 +22,15 @@ import type { Ids, Role } from './route-sweep/sweep-route';
  * The routes, by role, are in route-sweep/*-routes.ts; the checks in route-sweep/route-check.ts.
  */
 
-// Each role's sweep stands alone: with two workers the roles share them out (one file was a worker's 6 minutes).
+// Each part of a role's sweep stands alone (it signs in itself): with two workers the parts share them out.
 test.describe.configure({ mode: 'parallel' });
+
+/**
+ * The most routes one test opens: a role's routes are swept in parts of at most this many (the learner's 29
+ * in one test took 2–3 minutes, near its timeout on a loaded machine, and held one worker while the other
+ * had nothing left to run).
+ */
+const ROUTES_PER_TEST = 10;
 
 let ids: Ids;
 test.beforeAll(async ({ playwright }) => {
@@ -33,10 +40,17 @@ test.beforeAll(async ({ playwright }) => {
 });
 
 for (const role of Object.keys(ROUTES) as Role[]) {
-  test(`every route of the ${role} at 1280 and 360 px: settles, fits, passes axe, matches its screenshot`, async ({
-    page,
-  }) => {
-    test.setTimeout(180_000);
-    await sweep(page, role, ids);
-  });
+  const routes = ROUTES[role];
+  const parts = Math.ceil(routes.length / ROUTES_PER_TEST);
+  const size = Math.ceil(routes.length / parts); // parts of even sizes: 11 routes are 6 and 5, not 10 and 1
+  for (let part = 0; part < parts; part++) {
+    const inPart = new Set(routes.slice(part * size, (part + 1) * size));
+    const which = parts === 1 ? '' : ` (part ${part + 1} of ${parts})`;
+    test(`every route of the ${role}${which} at 1280 and 360 px: settles, fits, passes axe, matches its screenshot`, async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      await sweep(page, role, ids, { only: (route) => inPart.has(route) });
+    });
+  }
 }

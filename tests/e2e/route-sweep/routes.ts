@@ -5,7 +5,7 @@ import { SUPER_MENTOR_ROUTES } from './super-mentor-routes';
 import type { Role, SweepRoute } from './sweep-route';
 import { VISITOR_ROUTES } from './visitor-routes';
 
-/** Every route the sweep opens, by the role that owns it; one test per role, in this order. */
+/** Every route the sweep opens, by the role that owns it, in this order (a role with many is swept in parts). */
 export const ROUTES: Record<Role, SweepRoute[]> = {
   visitor: VISITOR_ROUTES,
   learner: LEARNER_ROUTES,
