@@ -108,6 +108,8 @@ test('search: keyword results, a nonsense word, the prompt, the category chip an
     page.getByText(`${expected.total} ${expected.total === 1 ? 'module' : 'modules'} found`),
   ).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(expected.results.length);
+  // The page's own search is told apart by its referrer (so the empty list above could have held one).
+  expect(searches.some((url) => url.includes(`keyword=${word}`))).toBe(true);
   await expectAccessibleAndNarrow(page);
 
   await page.goto(`${APP}/search?keyword=zzqxvw`);
