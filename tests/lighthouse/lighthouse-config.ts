@@ -1,8 +1,7 @@
 /**
- * The lhci configuration of the Lighthouse check: every screen at Lighthouse's default mobile profile
- * (simulated slow 4G, CPU 4× slower) in Debian's Chromium, and the issue's thresholds for each.
+ * The lhci configuration of the Lighthouse check: the issue's thresholds for each screen, measured at
+ * Lighthouse's default mobile profile (simulated slow 4G, CPU 4× slower) in Debian's Chromium (collect.ts).
  */
-import { CHROMIUM_ARGS } from '../e2e/chromium-args';
 
 /**
  * How a missed speed target counts: `error` fails the run, `warn` prints it. The speed targets (performance,
@@ -30,27 +29,14 @@ export const publicAssertions = (speed: SpeedLevel) => ({
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** lhci's configuration for `lhci assert` (the runs are made by collect.ts, with the same settings lhci's collect would use). */
 export function lighthouseConfig(options: {
   urls: Array<{ url: string; public: boolean }>;
-  runs: number;
   outputDir: string;
-  /** Relative to the working directory (lhci requires it so). */
-  loginScript: string;
   speed: SpeedLevel;
 }) {
   return {
     ci: {
-      collect: {
-        url: options.urls.map((u) => u.url),
-        numberOfRuns: options.runs,
-        chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-        puppeteerScript: options.loginScript,
-        puppeteerLaunchOptions: { args: CHROMIUM_ARGS },
-        settings: {
-          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-          // The default mobile profile: formFactor mobile, simulated throttling (slow 4G, CPU ×4).
-        },
-      },
       assert: {
         // The median run of each screen when there are several.
         assertMatrix: options.urls.map((u) => ({

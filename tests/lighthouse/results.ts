@@ -2,7 +2,7 @@
 import { printTable } from '../../bench/lib/table';
 
 interface Lhr {
-  requestedUrl: string;
+  requestedUrl?: string;
   runtimeError?: { message: string };
   categories: Record<string, { score: number | null } | undefined>;
   audits: Record<string, { numericValue?: number } | undefined>;

@@ -1,6 +1,7 @@
 /**
  * Lighthouse on every main screen (screens.ts) against the compiled server (`dist/server/main.js`, built by
- * `npm run build`) with its demo data, through lhci 0.14 (Lighthouse 12) in Debian's Chromium.
+ * `npm run build`) with its demo data: Lighthouse 12 in Debian's Chromium (collect.ts, as `lhci collect` would
+ * run it), and lhci 0.14's assertions on the reports.
  *
  *   node --import tsx tests/lighthouse/run.ts [--runs N] [--assert] [--guarded] [--strict-speed]
  *
@@ -11,16 +12,16 @@
  * accounts; what the browser receives (the built app, its headers and compression) is the same.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { collect } from './collect';
 import { lighthouseConfig, type SpeedLevel } from './lighthouse-config';
 import { type LighthouseRow, readResults } from './results';
 import { lookUpIds, SCREENS } from './screens';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const here = fileURLToPath(new URL('.', import.meta.url));
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4390);
 const origin = `http://localhost:${PORT}`;
 
@@ -118,17 +119,15 @@ export async function runLighthouse(options: {
       const outputDir = join(work, 'reports');
       const rc = lighthouseConfig({
         urls: screens.map((s) => ({ url: s.url, public: Boolean(s.public) })),
-        runs: options.runs,
         outputDir,
-        loginScript: relative(root, join(here, 'login-step.cjs')),
         speed: options.speed ?? 'error',
       });
       writeFileSync(config, JSON.stringify(rc, null, 2));
-      if (lhci('collect', config) !== 0) throw new Error('lhci collect failed');
-      const lhrDir = join(root, '.lighthouseci');
-      const lhrs = readdirSync(lhrDir)
-        .filter((f) => f.startsWith('lhr-') && f.endsWith('.json'))
-        .map((f) => JSON.parse(readFileSync(join(lhrDir, f), 'utf8')));
+      const lhrs = await collect(
+        screens.map((s) => s.url),
+        options.runs,
+        root,
+      );
       const rows = readResults(
         lhrs,
         screens.map((s) => ({ name: s.name, url: s.url })),
