@@ -30,6 +30,10 @@ export function answerCache<K extends {}, V extends {}, C = undefined>(
     max: options.max,
     ttl: options.ttlMs,
     perf: { now: options.now },
+    // The clock is read at every lookup. By default lru-cache keeps the last reading for a millisecond (reset
+    // by a timer), so an answer could outlive its TTL when the clock moved within that millisecond: a test
+    // moving the api's clock past the TTL between two fast requests got the old answer.
+    ttlResolution: 0,
     fetchMethod: (key, _stale, { context }) => options.load(key, context as C),
   });
   return {
