@@ -32,7 +32,6 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 /** lhci's configuration for `lhci assert` (the runs are made by collect.ts, with the same settings lhci's collect would use). */
 export function lighthouseConfig(options: {
   urls: Array<{ url: string; public: boolean }>;
-  outputDir: string;
   speed: SpeedLevel;
 }) {
   return {
@@ -45,7 +44,6 @@ export function lighthouseConfig(options: {
           assertions: u.public ? publicAssertions(options.speed) : screenAssertions(options.speed),
         })),
       },
-      upload: { target: 'filesystem', outputDir: options.outputDir },
     },
   };
 }

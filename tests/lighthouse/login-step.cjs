@@ -1,7 +1,7 @@
 /**
- * lhci's puppeteer script, run before each screen's Lighthouse runs: signs the screen's demo account in
- * through the login form, as a person would, when another (or nobody) is signed in, and signs out before a
- * visitor's screen. The app keeps its session in localStorage, which Lighthouse's storage reset leaves (it
+ * The login step, in the shape of lhci's puppeteer script (collect.ts calls it before each screen's runs):
+ * signs the screen's demo account in through the login form, as a person would, when another (or nobody) is
+ * signed in, and signs out before a visitor's screen. The app keeps its session in localStorage, which Lighthouse's storage reset leaves (it
  * clears the HTTP cache, service workers and cache storage), so each measured load is signed in on a cold
  * cache. `LIGHTHOUSE_SCREENS` names a JSON file of `{ url, account }` (written by run.ts).
  */

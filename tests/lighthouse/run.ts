@@ -116,10 +116,8 @@ export async function runLighthouse(options: {
       writeFileSync(screensFile, JSON.stringify(screens.map(({ url, account }) => ({ url, account }))));
       process.env.LIGHTHOUSE_SCREENS = screensFile;
       const config = join(work, 'lighthouserc.json');
-      const outputDir = join(work, 'reports');
       const rc = lighthouseConfig({
         urls: screens.map((s) => ({ url: s.url, public: Boolean(s.public) })),
-        outputDir,
         speed: options.speed ?? 'error',
       });
       writeFileSync(config, JSON.stringify(rc, null, 2));
