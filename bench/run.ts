@@ -10,7 +10,7 @@
  *   dashboard the super-mentor dashboard for 5 000 and 50 000 learners with a year of activity (5 000 with --quick)
  *   sizes    bundle sizes (min + gzip)
  *   lti      LTI launches per second and their server time and CPU, beside plain ltijs (shorter with --quick)
- *   lighthouse every main screen of every role (tests/lighthouse) through lhci in Debian's Chromium, Lighthouse's mobile
+ *   lighthouse every main screen of every role (tests/lighthouse) through Lighthouse's Node API in Debian's Chromium, Lighthouse's mobile
  *            profile, against the compiled server with its demo data (needs `npm run build`): median of 3 runs (1 with --quick)
  *   profile  where the main thread's time goes while a screen loads (Chromium trace, CPU 4×, slow 4G; needs
  *            `npm run build`): library home, module preview and My Profile, or the screens named after it; the work
