@@ -41,7 +41,12 @@ async function measure(url: string, port: number): Promise<Result> {
   const failures: string[] = [];
   while (failures.length < ATTEMPTS) {
     try {
-      const result = await lighthouse(url, { port, logLevel: 'error', output: 'json', ...LIGHTHOUSE_SETTINGS });
+      const result = await lighthouse(url, {
+        port,
+        logLevel: 'error',
+        output: 'json',
+        ...LIGHTHOUSE_SETTINGS,
+      });
       if (result && !result.lhr.runtimeError) return result.lhr;
       failures.push(result?.lhr.runtimeError?.message ?? 'no report');
     } catch (error) {
