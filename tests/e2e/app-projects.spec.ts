@@ -264,7 +264,9 @@ test('a PREMIUM learner submits a project with a file, finds it, discusses it an
   await expect(page).toHaveURL(/\/projects\/edit-project\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Edit Project' })).toBeVisible();
   await expect(page.getByLabel('Summary')).toHaveValue('I built it twice and compared the results.');
-  await expect(page.getByText('findings.txt')).toBeVisible();
+  // The file listed in the form (exactly its name: the submission's "findings.txt file uploaded successfully"
+  // notice can still be on screen).
+  await expect(page.getByText('findings.txt', { exact: true })).toBeVisible();
   await expectAccessibleAndNarrow(page, ['main'], () => expect(page.getByLabel('Summary')).toBeVisible());
   await page.getByLabel('Summary').fill('I built it three times and compared the results.');
   await page.getByRole('button', { name: 'Update Project' }).click();
