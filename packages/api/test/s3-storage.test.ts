@@ -99,10 +99,18 @@ const memory = () => {
  * generation collection and a reading (garbage a collection would free is not held; a whole file in a buffer is).
  */
 const settled = async () => {
-  gc();
-  await delay(100); // array buffers are swept off the main thread after a collection
-  gc();
-  return memory();
+  // Array buffers are swept off the main thread some time after a collection: read until two readings
+  // agree (within 64 kB), so that memory freed late is not taken off what the next measure sees grow.
+  let last = Number.POSITIVE_INFINITY;
+  for (let reading = 0; reading < 20; reading++) {
+    gc();
+    await delay(50);
+    gc();
+    const now = memory();
+    if (Math.abs(last - now) < 64 * 1024) return now;
+    last = now;
+  }
+  return last;
 };
 const peakGrowth = async (work: () => Promise<unknown>) => {
   const before = await settled();
