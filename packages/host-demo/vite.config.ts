@@ -93,6 +93,38 @@ export default defineConfig(async ({ command }) => {
                 includeDependenciesRecursively: false,
                 minShareCount: 2,
               },
+              {
+                // The app's English catalogue with the widgets' English that it lays its own over: the widgets'
+                // is also a language a widget may load on its own (a dynamic import), so it was a chunk apart that
+                // every screen asked for right after the app's (4.4 kB gz, a request more on every screen).
+                // route-preloads.ts finds the chunk by its name.
+                name: 'app-catalogue',
+                test: /packages[\\/](sdk[\\/]src[\\/]i18n[\\/]catalogues[\\/](en[\\/](app|widgets)|app|widgets-whole)\.ts|host-demo[\\/]src[\\/]app[\\/]i18n[\\/]app-catalogue\.ts)$/,
+                includeDependenciesRecursively: false,
+              },
+              {
+                // The widgets' runtime as the app's screens use it (a widget's environment, its shadow host and
+                // React component, its resources, events, bus and profile) and the app's few helpers around it: nine
+                // chunks of 0.1-0.9 kB gz on every screen that shows a widget, each a request, now one of 1.5 kB
+                // (My Library's screen: 9 files, now 4; the module page 10, now 5). What these modules import
+                // comes from the shell and the kit, so they run after them as before.
+                name: 'widget-kit',
+                test: /packages[\\/](widgets[\\/]src[\\/](runtime[\\/]|react[\\/](create-component|shadow-host))|host-demo[\\/]src[\\/]app[\\/](i18n[\\/]with-node|library[\\/]use-viewer|login[\\/]text-field))/,
+                includeDependenciesRecursively: false,
+                minShareCount: 2,
+              },
+              {
+                // The parts the account, projects and supervision screens share (the sections, lists and medals of
+                // the activity log and a learner's details, the projects' table and queries, the locked-page gate,
+                // the card grid): 0.1-1 kB gz chunks, ten of them on the activity log, now one of 4.2 kB (the
+                // activity log's screen: 17 files, now 5; a learner's details 16, now 6; projects 13, now 5).
+                // The project pages' own parts (chat, files, body) and the profile page's stay with their pages,
+                // and the stylesheets with the chunks they were in: moved, they would apply in another order.
+                name: 'pages-kit',
+                test: /(?=.*\.tsx?$)packages[\\/]host-demo[\\/]src[\\/]app[\\/](account[\\/](?!(delete-account|your-data|download-file|profile))|projects[\\/](format-date|projects-query|learner-package|require-project|flash|project-filters|projects-table)|locked|router|supervision[\\/](person-card|use-mentor-id)|i18n[\\/](activity-texts|use-dates)|library[\\/]card-grid)/,
+                includeDependenciesRecursively: false,
+                minShareCount: 2,
+              },
             ],
           },
         },
