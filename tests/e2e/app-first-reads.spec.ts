@@ -1,7 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { firstReads, SESSION_USER } from '../../packages/host-demo/src/app/first-reads';
 import { ENTRY_RELEASED, requestsWithEntryHeld } from './entry-held';
-import { apiGet, signInToApp, tokenFor } from './helpers';
+import { apiGet, DEMO_PASSWORD, signInToApp, tokenFor } from './helpers';
+import { SUPER_MENTOR, signInAndOpen } from './shell-helpers';
 
 /**
  * The first data starts with the page: the server's page start asks for a screen's first api reads from the
@@ -15,11 +16,14 @@ const MENTOR = 'mentor@modkit.test';
 /** The signed-in user's id, where a read names the session's user (the learner's, unless set). */
 let sessionUser = '';
 
-/** The api reads the page start makes for `path` (as a learner sees it), as the browser asks for them. */
+/**
+ * The api reads the page start makes for `path` (as a learner sees it), as the browser asks for them (`POST
+ * <path>` for a read sent as a POST).
+ */
 const expectedReads = (path: string, role = 'STUDENT') =>
   firstReads(new URL(path, 'http://app').pathname, new URL(path, 'http://app').searchParams)
     .reads.filter((read) => !read.roles || read.roles.includes(role))
-    .map((read) => `/api${read.path.replace(SESSION_USER, sessionUser)}`);
+    .map((read) => `${read.body ? 'POST ' : ''}/api${read.path.replace(SESSION_USER, sessionUser)}`);
 
 /**
  * Opens `path` and answers, in order, the GETs the page sent (api paths and the app's assets). The app's entry
@@ -137,4 +141,39 @@ test('the login page asks for the sign-in providers from the HTML, once, without
     expect(page.getByRole('button', { name: 'Login' })).toBeVisible(),
   );
   expectStartedWithThePage(sent, '/login');
+});
+
+test("the super mentor's dashboard: its filters' lists and its figures from the HTML, once; with filters kept, the figures from the dashboard", async ({
+  page,
+  request,
+}) => {
+  const lists = await apiGet<{ gradeList: string[] }>(
+    request,
+    await tokenFor(request, SUPER_MENTOR),
+    '/users/school-grade',
+  );
+  const path = '/super-mentor/dashboard';
+  const figures = 'POST /api/users/supermentor-dashboard';
+  expect(expectedReads(path, 'SUPER_MENTOR')).toContain(figures);
+  await signInAndOpen(page, SUPER_MENTOR, DEMO_PASSWORD, path);
+  const counters = () => expect(page.getByRole('region', { name: 'Categories' })).toBeVisible();
+  // The dashboard keeps its (empty) filters once it has opened: with none chosen the figures still start early.
+  expect(await page.evaluate(() => localStorage.getItem('modkit:dashboard-filters'))).not.toBeNull();
+  const sent = await requestsWhileOpening(page, path, counters, 'SUPER_MENTOR');
+  expectStartedWithThePage(sent, path, 'SUPER_MENTOR');
+
+  // A grade kept on this device changes the figures' question: the page start leaves it to the dashboard.
+  await page.evaluate(
+    (grade) => localStorage.setItem('modkit:dashboard-filters', JSON.stringify({ grade })),
+    lists.gradeList[0]!,
+  );
+  const filtered = await requestsWithEntryHeld(
+    page,
+    path,
+    (sent) => sent.includes('/api/users/school-grade'),
+    counters,
+  );
+  const released = filtered.indexOf(ENTRY_RELEASED);
+  expect(filtered.filter((s) => s === figures)).toHaveLength(1);
+  expect(filtered.indexOf(figures)).toBeGreaterThan(released);
 });

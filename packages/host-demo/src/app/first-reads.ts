@@ -6,7 +6,8 @@
  * taken, never asked twice (tests/e2e/app-first-reads.spec.ts). No React here: the server imports it.
  */
 
-import { PRICING_FLAG } from '@modkit/sdk/rules';
+import { dashboardFiltersStorageKey } from '@modkit/sdk';
+import { defaultComparisonMonths, PRICING_FLAG } from '@modkit/sdk/rules';
 import { pricingOpen } from './commerce/pricing-flag';
 import { latestMonth, selectableMonth } from './projects/projects-query';
 
@@ -21,6 +22,13 @@ export interface FirstRead {
   /** How many parts of the screen make this read (1 when unset): each gets the one answer. */
   takers?: number;
   cover?: { list?: string };
+  /** A read sent as a POST with this JSON body (as the SDK's client writes it), GET when unset. */
+  body?: string;
+  /**
+   * The localStorage key of choices that change the read (a JSON object): with any of them set, the page start
+   * leaves the read to the screen, which asks with them.
+   */
+  unlessChosen?: string;
 }
 
 /** In a read's path: the signed-in user's id, which the page start takes from the session. */
@@ -138,7 +146,21 @@ const SCREENS: Array<{
       { path: '/users/learners?type=LEARNER&page=1&limit=100' },
     ],
   },
-  { pattern: /^\/super-mentor\/dashboard$/, reads: () => [{ path: '/users/school-grade' }] },
+  {
+    // The filters' lists, and the figures (the largest paint) for the default comparison months, unless filters
+    // are kept on this device (the dashboard then asks with them). This month is the server's: on the day a
+    // month turns, a browser still in the last one asks again.
+    pattern: /^\/super-mentor\/dashboard$/,
+    reads: () => [
+      { path: '/users/school-grade' },
+      {
+        path: '/users/supermentor-dashboard',
+        body: JSON.stringify({ comparisionByMonth: defaultComparisonMonths(new Date()) }),
+        unlessChosen: dashboardFiltersStorageKey(),
+        roles: ['SUPER_MENTOR'],
+      },
+    ],
+  },
   {
     pattern: /^\/super-mentor\/my-child-mentors$/,
     reads: () => [{ path: '/users/mentees?type=SUPER_MENTOR,MENTOR&page=1&limit=10' }],

@@ -23,13 +23,17 @@ var started=window.__modkitFirstReads=new Map();
 var me=s.user&&s.user.data&&s.user.data.id;
 reads.forEach(function(read){if(read.roles&&read.roles.indexOf(s.user_type)<0)return;
 if(read.path.indexOf(${JSON.stringify(SESSION_USER)})>=0&&me==null)return;
+if(read.unlessChosen&&chosen(read.unlessChosen))return;
 var url='/api'+read.path.replace(${JSON.stringify(SESSION_USER)},encodeURIComponent(me)),key=token+'\\n'+url;
-var pending=fetch(url,{headers:token?{Authorization:'Bearer '+token}:{}});pending.catch(function(){});
+var init={headers:token?{Authorization:'Bearer '+token}:{}};
+if(read.body!=null){init.method='POST';init.body=read.body;init.headers['Content-Type']='application/json';key+='\\n'+read.body}
+var pending=fetch(url,init);pending.catch(function(){});
 if(read.takers)pending.takers=read.takers;
 if(read.cover)pending.then(function(r){if(r.ok)return r.clone().json().then(function(b){preloadCover(b,read.cover)})})
 .catch(function(){});
 started.set(key,pending);setTimeout(function(){started.delete(key)},3e4)});
 }catch(e){}
+function chosen(k){try{var o=JSON.parse(localStorage.getItem(k)||'null');for(var f in o)if(o[f]!=null)return true;return false}catch(e){return true}}
 function preloadCover(body,cover){var d=body&&body.data;if(d&&cover.list)d=d[cover.list]&&d[cover.list][0];
 var m=d&&d.media;if(m&&typeof m.length=='number')m=m[0];var p=m&&m.path;
 if(typeof p!='string'||!(p.charAt(0)=='/'&&p.charAt(1)!='/'||/^https?:/.test(p)))return;

@@ -35,6 +35,22 @@ describe('a fetch that answers from responses fetched ahead', () => {
     expect(await (await get(URL)).json()).toEqual({ points: 99 });
   });
 
+  it('answers a POST read with the same body only', async () => {
+    vi.stubGlobal('fetch', network);
+    const body = JSON.stringify({ comparisionByMonth: [{ month: 8, year: 2026 }] });
+    const dashboard = '/api/users/supermentor-dashboard';
+    const prefetched: Prefetched = new Map([
+      [prefetchKey('t', dashboard, body), Promise.resolve(new Response(JSON.stringify({ points: 7 })))],
+    ]);
+    const post = prefetchedFirst(prefetched, 't');
+    await post(dashboard, { method: 'POST', body: JSON.stringify({ comparisionByMonth: [] }) });
+    await post(dashboard);
+    expect(network).toHaveBeenCalledTimes(2);
+    expect(await (await post(dashboard, { method: 'POST', body })).json()).toEqual({ points: 7 });
+    expect(network).toHaveBeenCalledTimes(2);
+    expect(prefetched.size).toBe(0);
+  });
+
   it('leaves another token, another URL and a write to the network', async () => {
     vi.stubGlobal('fetch', network);
     const prefetched = prefetchedPoints(5, 2);

@@ -3,7 +3,8 @@
  * (widgets' embed/first-requests.ts), by the app's page start while its entry downloads — and the `fetch` of a
  * client (`createClient({ fetch })`) that takes them: a GET of the same URL with the same token gets the
  * response already on its way, once (or as many times as its `takers` says: a read two parts of a first screen
- * make, each then gets a copy); every other request goes to the network as before.
+ * make, each then gets a copy), and so does a read sent as a POST (the super mentor's dashboard: its filters go
+ * in the body) with the same body too; every other request goes to the network as before.
  */
 
 /** A pending response; `takers`: how many GETs it answers (1 when unset). */
@@ -12,8 +13,21 @@ export type PrefetchedResponse = Promise<Response> & { takers?: number };
 /** Pending responses by token and URL (`prefetchKey`), shared by whoever starts them and the clients. */
 export type Prefetched = Map<string, PrefetchedResponse>;
 
-/** The key of a prefetched response: the token it was asked with ('' for none) and its URL. */
-export const prefetchKey = (token: string, url: string) => `${token}\n${url}`;
+/**
+ * The key of a prefetched response: the token it was asked with ('' for none), its URL and, for a POST, the
+ * body it was sent (JSON text, compared as sent).
+ */
+export const prefetchKey = (token: string, url: string, body?: string) =>
+  body === undefined ? `${token}\n${url}` : `${token}\n${url}\n${body}`;
+
+/** What identifies a request as one a prefetched response may answer: a GET, or a POST with a text body. */
+function readBody(init: RequestInit | undefined): { read: boolean; body?: string } {
+  const method = (init?.method ?? 'GET').toUpperCase();
+  if (method === 'GET') return { read: true };
+  return method === 'POST' && typeof init?.body === 'string'
+    ? { read: true, body: init.body }
+    : { read: false };
+}
 
 /**
  * A `fetch` that answers from `prefetched` first. `token`: the client's token, or how to read it at each
@@ -24,8 +38,9 @@ export function prefetchedFirst(
   token: string | (() => string | undefined),
 ): typeof fetch {
   return (input, init) => {
-    if (typeof input === 'string' && (init?.method ?? 'GET').toUpperCase() === 'GET') {
-      const key = prefetchKey((typeof token === 'function' ? token() : token) ?? '', input);
+    const { read, body } = readBody(init);
+    if (typeof input === 'string' && read) {
+      const key = prefetchKey((typeof token === 'function' ? token() : token) ?? '', input, body);
       const pending = prefetched.get(key);
       if (pending) {
         const takers = pending.takers ?? 1;
