@@ -2,9 +2,9 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  conditionalFirstPages,
   FIRST_PAGES,
   firstPages,
-  firstPagesByRole,
   LEARNER_HEADER,
   PRICING_MODAL,
   SANITIZER,
@@ -78,23 +78,27 @@ describe('the first page of each main screen, which the server preloads', () => 
     expect(firstPages('/login', new URLSearchParams('upgrade=true'))).toEqual(['pages/login-page.tsx']);
   });
 
-  it("adds what the module page imports once its content is in: the sanitizer, a file of the build's", () => {
+  it("adds what the module page imports once its content is in, where the browser needs it: the sanitizer, a file of the build's", () => {
     expect(firstPages('/my-library/module-preview/module-page/12', new URLSearchParams())).toEqual([
       'library/module-preview-page.tsx',
-      SANITIZER,
     ]);
+    expect(conditionalFirstPages('/my-library/module-preview/module-page/12')).toContainEqual({
+      modules: [SANITIZER],
+      unlessBrowserHas: 'setHTML',
+    });
+    expect(conditionalFirstPages('/my-library').some((c) => c.modules.includes(SANITIZER))).toBe(false);
     for (const screen of FIRST_PAGES)
       for (const module of screen.withData ?? [])
         expect(existsSync(resolve(__dirname, '../src/app', module)), module).toBe(true);
   });
 
   it("adds the learner's header badge, a file of the build's, on a learner's signed-in screens only", () => {
-    expect(firstPagesByRole('/projects')).toEqual([{ roles: ['STUDENT'], modules: [LEARNER_HEADER] }]);
-    expect(firstPagesByRole('/mentor/my-learners')).toEqual([
+    expect(conditionalFirstPages('/projects')).toEqual([{ roles: ['STUDENT'], modules: [LEARNER_HEADER] }]);
+    expect(conditionalFirstPages('/mentor/my-learners')).toEqual([
       { roles: ['STUDENT'], modules: [LEARNER_HEADER] },
     ]);
-    expect(firstPagesByRole('/login')).toEqual([]);
-    expect(firstPagesByRole('/notifications')).toEqual([]);
+    expect(conditionalFirstPages('/login')).toEqual([]);
+    expect(conditionalFirstPages('/notifications')).toEqual([]);
     expect(existsSync(resolve(__dirname, '../src/app', LEARNER_HEADER))).toBe(true);
   });
 

@@ -27,6 +27,7 @@ const MANIFEST: Manifest = {
   '_cards-1.js': { file: 'assets/cards-1.js', imports: ['_shell-1.js'], css: ['assets/cards-1.css'] },
   'pages/login-page.tsx': { file: 'assets/login-page-1.js', imports: ['_shell-1.js'] },
   'widgets/points-badge.ts': { file: 'assets/points-badge-1.js', imports: ['_shell-1.js', '_cards-1.js'] },
+  'widgets/sanitize.ts': { file: 'assets/sanitize-1.js' },
 };
 
 const hrefs = (tags: string, rel: string) =>
@@ -145,6 +146,44 @@ describe("the tags that start a screen's code with the HTML", () => {
       expect(withPageStart(ENTRY_HTML, '/terms-and-conditions', 'n0nce', links)).not.toContain(
         'points-badge',
       );
+    });
+  });
+
+  describe('for browsers without a method only (DOMPurify where there is no setHTML)', () => {
+    const SANITIZER_UNLESS = [{ modules: ['widgets/sanitize.ts'], unlessBrowserHas: 'setHTML' }];
+    afterEach(() => {
+      vi.unstubAllGlobals();
+      localStorage.clear();
+      document.head.innerHTML = '';
+      delete (Element.prototype as { setHTML?: unknown }).setHTML;
+    });
+
+    /** Runs the page start of a module page (a learner's session); returns the preloads it added. */
+    function preloadsAdded(): string[] {
+      localStorage.setItem(
+        'modkit',
+        JSON.stringify({ state: { user_type: 'STUDENT', user: { token: 't0ken' } } }),
+      );
+      vi.stubGlobal('fetch', () => new Promise(() => {}));
+      const links = routePreloadLinks(MANIFEST, ['library/my-library-page.tsx'], SANITIZER_UNLESS);
+      expect(links).toContainEqual(['modulepreload', '/assets/sanitize-1.js', null, null, 'setHTML']);
+      const page = withPageStart(ENTRY_HTML, '/my-library', 'n0nce', links);
+      new Function(/<script nonce="n0nce">([\s\S]*?)<\/script>/.exec(page)![1]!)();
+      return [...document.head.querySelectorAll('link')].map((link) => link.getAttribute('href')!);
+    }
+
+    it('are added where the browser lacks the method, not where it has it', () => {
+      expect(preloadsAdded()).toContain('/assets/sanitize-1.js');
+      document.head.innerHTML = '';
+      (Element.prototype as { setHTML?: unknown }).setHTML = () => {};
+      const added = preloadsAdded();
+      expect(added).not.toContain('/assets/sanitize-1.js');
+      expect(added).toContain('/assets/my-library-page-1.js');
+    });
+
+    it('are never tags (a tag cannot ask the browser)', () => {
+      const links = routePreloadLinks(MANIFEST, ['pages/login-page.tsx'], SANITIZER_UNLESS);
+      expect(withPageStart(ENTRY_HTML, '/terms-and-conditions', 'n0nce', links)).not.toContain('sanitize');
     });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeCss } from '../src/ui/sanitize';
+import { sanitizeCss } from '../src/ui/sanitize-css';
 
 /**
  * The CSS sanitizer relies on the browser's own CSS parser; its vectors (escaped `url(`, `image-set(`,

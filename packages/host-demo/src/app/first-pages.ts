@@ -11,7 +11,7 @@ import { pricingOpen } from './commerce/pricing-flag';
 
 /**
  * One screen: its path pattern, the module of its page, whether it is public (outside the shell), and `withData`:
- * what the page imports on demand as soon as its data is in (its manifest keys).
+ * what the page imports on demand as soon as its data is in (its manifest keys; see `NOT_FOR_BROWSERS_WITH`).
  */
 interface FirstPage {
   pattern: RegExp;
@@ -20,8 +20,14 @@ interface FirstPage {
   withData?: string[];
 }
 
-/** The HTML sanitizer (DOMPurify, a chunk of its own): the module's content goes in with it. */
+/**
+ * The HTML sanitizer (DOMPurify, a chunk of its own): the module's content goes in with it, in a browser without
+ * a sanitizer of its own (`setHTML`: the widgets' native-sanitizer.ts).
+ */
 export const SANITIZER = '../../../widgets/src/ui/sanitize.ts';
+
+/** Modules a browser that has this method of `Element` never loads: preloaded only where it lacks it. */
+export const NOT_FOR_BROWSERS_WITH: Record<string, string> = { [SANITIZER]: 'setHTML' };
 
 /** The pricing modal, over any signed-in page whose query opens it (commerce/pricing-flag.ts). */
 export const PRICING_MODAL = 'commerce/pricing-modal.tsx';
@@ -58,18 +64,37 @@ export const FIRST_PAGES: FirstPage[] = [
   { pattern: /^\/admin\/partners$/, page: 'admin/partners-page.tsx' },
 ];
 
-/** The modules a path's first screen renders (none for a path not listed: its code loads as the app runs). */
-export function firstPages(path: string, query: URLSearchParams): string[] {
+const screenOf = (path: string) => {
   const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  const screen = FIRST_PAGES.find((s) => s.pattern.test(clean));
+  return FIRST_PAGES.find((s) => s.pattern.test(clean));
+};
+
+/**
+ * The modules a path's first screen renders in any browser and for any session (none for a path not listed:
+ * its code loads as the app runs).
+ */
+export function firstPages(path: string, query: URLSearchParams): string[] {
+  const screen = screenOf(path);
   if (!screen) return [];
   const pricing = !screen.public && pricingOpen(query.get(PRICING_FLAG));
-  return [screen.page, ...(screen.withData ?? []), ...(pricing ? [PRICING_MODAL] : [])];
+  const withData = (screen.withData ?? []).filter((module) => !NOT_FOR_BROWSERS_WITH[module]);
+  return [screen.page, ...withData, ...(pricing ? [PRICING_MODAL] : [])];
 }
 
-/** The modules a path's first screen renders for some roles only (the session's `user_type`), by role list. */
-export function firstPagesByRole(path: string): Array<{ roles: string[]; modules: string[] }> {
-  const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  const screen = FIRST_PAGES.find((s) => s.pattern.test(clean));
-  return screen && !screen.public ? [{ roles: ['STUDENT'], modules: [LEARNER_HEADER] }] : [];
+/** Modules a first screen renders only for some roles (the session's `user_type`) or in some browsers. */
+export interface ConditionalFirstPages {
+  modules: string[];
+  roles?: string[];
+  /** A method of `Element` whose browsers never load them. */
+  unlessBrowserHas?: string;
+}
+
+/** The modules a path's first screen renders for some roles or browsers only: the learner's header, the sanitizer. */
+export function conditionalFirstPages(path: string): ConditionalFirstPages[] {
+  const screen = screenOf(path);
+  if (!screen) return [];
+  const byBrowser = (screen.withData ?? [])
+    .filter((module) => NOT_FOR_BROWSERS_WITH[module])
+    .map((module) => ({ modules: [module], unlessBrowserHas: NOT_FOR_BROWSERS_WITH[module]! }));
+  return [...(screen.public ? [] : [{ roles: ['STUDENT'], modules: [LEARNER_HEADER] }]), ...byBrowser];
 }

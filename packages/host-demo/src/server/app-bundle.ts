@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express, { type Router } from 'express';
-import { FIRST_PAGES, firstPages, firstPagesByRole, PRICING_MODAL } from '../app/first-pages';
+import { conditionalFirstPages, FIRST_PAGES, firstPages, PRICING_MODAL } from '../app/first-pages';
 import { compressedFiles } from './compressed-files';
 import { ensureBuilt } from './ensure-built';
 import { withPageStart } from './page-start';
@@ -97,7 +97,7 @@ export function appBundle(dir: string): Router {
     const painted = !!prerendered && isPrerendered(prerendered, req.path);
     // A painted page also preloads the app's take-over of its markup (app/prerender/take-over.ts).
     const modules = [...firstPages(req.path, query), ...(painted ? [TAKE_OVER] : [])];
-    const preloads = manifest ? routePreloadLinks(manifest, modules, firstPagesByRole(req.path)) : [];
+    const preloads = manifest ? routePreloadLinks(manifest, modules, conditionalFirstPages(req.path)) : [];
     const nonce = res.locals.cspNonce as string;
     if (!painted || !prerendered) {
       res.type('html').send(withPageStart(indexHtml, req.path, nonce, preloads, query));

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { ConditionalFirstPages } from '../app/first-pages';
 
 /**
  * The `<link>` tags that start a screen's code with the HTML, read from the app build's Vite manifest: without
@@ -70,49 +71,57 @@ export function routeChunks(manifest: Manifest, pages: string[]): Record<string,
 }
 
 /**
- * One preload: `[rel, href, as?, roles?]` (`as` for a stylesheet's `preload`; `roles`: only for a session of one
- * of those `user_type`s), as the page start inserts it.
+ * One preload: `[rel, href, as?, roles?, unlessBrowserHas?]` (`as` for a stylesheet's `preload`; `roles`: only
+ * for a session of one of those `user_type`s; `unlessBrowserHas`: not in a browser whose `Element` has that
+ * method), as the page start inserts it.
  */
 export type PreloadLink = [
   rel: 'modulepreload' | 'preload',
   href: string,
   as?: 'style' | null,
-  roles?: string[],
+  roles?: string[] | null,
+  unlessBrowserHas?: string,
 ];
 
 /**
  * The preloads for the app's catalogue and the given modules (manifest keys, first-pages.ts): their chunks and
  * what those import, less what the HTML already loads (the entry and its imports, which Vite's index.html
- * names itself). A module the manifest does not have is skipped. `byRole`: modules that only some roles'
- * sessions render (the learner's header badge): what they add beyond the rest, marked with those roles.
+ * names itself). A module the manifest does not have is skipped. `conditional`: modules that only some roles'
+ * sessions (the learner's header badge) or some browsers (DOMPurify, where the browser has no sanitizer) render:
+ * what they add beyond the rest, marked with those roles or that browser method.
  */
 export function routePreloadLinks(
   manifest: Manifest,
   modules: string[],
-  byRole: Array<{ roles: string[]; modules: string[] }> = [],
+  conditional: ConditionalFirstPages[] = [],
 ): PreloadLink[] {
   const files = chunkFiles(manifest, [catalogueKey(manifest), ...modules]);
   const byFile = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk]));
   const styles = new Set(files.flatMap((file) => byFile.get(file)?.css ?? []));
-  const forRoles = byRole.flatMap(({ roles, modules: theirs }) =>
+  const forSome = conditional.flatMap(({ roles, unlessBrowserHas, modules: theirs }) =>
     chunkFiles(manifest, theirs)
       .filter((file) => !files.includes(file))
-      .map((file): PreloadLink => ['modulepreload', `/${file}`, null, roles]),
+      .map(
+        (file): PreloadLink =>
+          unlessBrowserHas
+            ? ['modulepreload', `/${file}`, null, roles ?? null, unlessBrowserHas]
+            : ['modulepreload', `/${file}`, null, roles ?? null],
+      ),
   );
   return [
     ...files.map((file): PreloadLink => ['modulepreload', `/${file}`]),
-    ...forRoles,
+    ...forSome,
     ...[...styles].map((file): PreloadLink => ['preload', `/${file}`, 'style']),
   ];
 }
 
 /**
- * `links` as `<link>` tags (crossorigin, as the module scripts that import them ask); those for some roles only
- * are left out (a tag cannot ask the session's role).
+ * `links` as `<link>` tags (crossorigin, as the module scripts that import them ask); those for some roles or
+ * browsers only are left out (a tag cannot ask the session's role or the browser's methods).
  */
 export function preloadTags(links: PreloadLink[]): string {
   return links
-    .filter(([, , , roles]) => !roles)
+    .filter(([, , , roles, unlessBrowserHas]) => !roles && !unlessBrowserHas)
     .map(([rel, href, as]) => `<link rel="${rel}"${as ? ` as="${as}"` : ''} crossorigin href="${href}">`)
     .join('');
 }

@@ -1,6 +1,6 @@
 import type { Module, Project, User } from '@modkit/sdk';
 import { type ModuleTab, modulePreviewPath } from '@modkit/sdk/rules';
-import { type RefObject, useRef, useState } from 'react';
+import { lazy, type RefObject, Suspense, useRef, useState } from 'react';
 import { useT } from '../runtime/i18n';
 import { isLearner } from '../runtime/profile';
 import { ArrowUp, ChevronLeft, Icon } from '../ui/icon';
@@ -13,8 +13,12 @@ import { ProjectsTab } from './projects-tab';
 import { RatingPicker } from './rating-picker';
 import { ReflectionPanel } from './reflection-panel';
 import { ShareButton } from './share-button';
-import { SubmitProjectModal } from './submit-project-modal';
 import { useTabProgress } from './use-tab-progress';
+
+/** The project form, loaded when a learner first opens it (a chunk of its own: most readers never do). */
+const SubmitProjectModal = /* @__PURE__ */ lazy(() =>
+  import('./submit-project-modal').then((m) => ({ default: m.SubmitProjectModal })),
+);
 
 /** Past 550 px of scroll: back to top (focus on the title) and share. */
 function ScrollActions({
@@ -172,6 +176,9 @@ export function ModulePage({
   const tabs = useModuleTabs(module.id, tab);
   const { active, select, far } = tabs;
   const [submitting, setSubmitting] = useState<Project | null>(null);
+  // Once opened, the form stays mounted (closed), as it was before it loaded lazily: it returns the focus.
+  const formOpened = useRef(false);
+  if (submitting) formOpened.current = true;
   const titleRef = useRef<HTMLHeadingElement>(null);
   const { t } = useT();
   const endRef = useTabEnd(active, progress.reachedEnd);
@@ -205,12 +212,16 @@ export function ModulePage({
         <ProgressStrip tabs={progress.tabs} names={TAB_NAMES.map((name) => t(name))} onSelect={select} />
       ) : null}
       {far ? <ScrollActions module={module} titleRef={titleRef} /> : null}
-      <SubmitProjectModal
-        moduleId={module.id}
-        project={submitting}
-        onClose={() => setSubmitting(null)}
-        onSubmitted={onChanged}
-      />
+      {formOpened.current ? (
+        <Suspense fallback={null}>
+          <SubmitProjectModal
+            moduleId={module.id}
+            project={submitting}
+            onClose={() => setSubmitting(null)}
+            onSubmitted={onChanged}
+          />
+        </Suspense>
+      ) : null}
     </article>
   );
 }

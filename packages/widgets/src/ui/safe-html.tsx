@@ -1,5 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useOptionalWidgetEnv } from '../runtime/widget-env';
+import { nativeSanitizerSupported, setSanitizedHtml } from './native-sanitizer';
+import { sanitizeCss } from './sanitize-css';
 
 /**
  * Authored content is written for a light page (its CSS sets light backgrounds), so it always sits on
@@ -10,16 +12,34 @@ color:var(--modkit-content-text,#1a202c);background:var(--modkit-content-surface
 img,video{max-width:100%;height:auto}a{color:#2b59c3}table{border-collapse:collapse;max-width:100%}
 td,th{border:1px solid var(--mk-border);padding:.25em .5em}`;
 
-type Sanitizer = typeof import('./sanitize');
-/** The sanitizer once its chunk has loaded: content then goes in at once, in the frame that shows its box. */
-let loaded: Sanitizer | null = null;
+/** What puts authored HTML into an element, sanitized by the content policy (content-policy.ts). */
+type Fill = (target: Element, html: string) => void;
 
-/** The sanitizer (DOMPurify) sits in its own chunk; widgets that show HTML start loading it early. */
-export const loadSanitizer = (): Promise<Sanitizer> =>
-  import('./sanitize').then((sanitizer) => {
-    loaded = sanitizer;
-    return sanitizer;
+/**
+ * The fill once known: the browser's own sanitizer where it has one (nothing to load), else DOMPurify once its
+ * chunk is in. Content then goes in at once, in the frame that shows its box.
+ */
+let ready: Fill | null = null;
+
+const readyFill = (): Fill | null => {
+  if (!ready && nativeSanitizerSupported()) ready = setSanitizedHtml;
+  return ready;
+};
+
+/**
+ * The fill, loading DOMPurify's chunk (12 kB gz) only for a browser without a sanitizer of its own; widgets that
+ * show HTML call it early.
+ */
+export const loadSanitizer = (): Promise<Fill> => {
+  const now = readyFill();
+  if (now) return Promise.resolve(now);
+  return import('./sanitize').then(({ sanitizeHtml }) => {
+    ready = (target, html) => {
+      target.innerHTML = sanitizeHtml(html);
+    };
+    return ready;
   });
+};
 
 /**
  * Renders sanitized HTML in a shadow root of its own, so the editor's CSS styles the content and
@@ -33,19 +53,20 @@ export function SafeHtml({ html, css }: { html: string | null | undefined; css?:
     const host = ref.current;
     if (!host) return;
     let live = true;
-    const render = ({ sanitizeHtml, sanitizeCss }: Sanitizer) => {
+    const render = (fill: Fill) => {
       if (!live) return;
       const root = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
       const style = document.createElement('style');
       if (nonce) style.nonce = nonce;
       style.textContent = CONTENT_BASE_CSS + sanitizeCss(css);
       const body = document.createElement('div');
-      body.innerHTML = sanitizeHtml(html);
+      fill(body, html ?? '');
       root.replaceChildren(style, body);
     };
     // A dynamic import answers in a later task even when its module is there: what follows the content
     // would be painted first, then pushed down.
-    if (loaded) render(loaded);
+    const now = readyFill();
+    if (now) render(now);
     else void loadSanitizer().then(render);
     return () => {
       live = false;
