@@ -1,7 +1,6 @@
 import { ACTIVITY_MINUTE_TICKS, LIMITS } from '@modkit/sdk/rules';
 import { useEffect, useRef } from 'react';
 import type uPlot from 'uplot';
-import 'uplot/dist/uPlot.min.css';
 import { afterPaint } from '@modkit/widgets/ui';
 
 const HEIGHT = 280;
@@ -54,8 +53,8 @@ export function DayMinutesChart({ minutes, label }: { minutes: number[]; label: 
     const style = getComputedStyle(el);
     const color = (name: string, fallback: string) => style.getPropertyValue(name).trim() || fallback;
     const days = minutes.map((_, i) => i + 1);
-    // The first draw (about 170 ms of a phone's CPU) and uPlot's code (22 kB gz) wait until the page is
-    // painted: the box holds its height meanwhile.
+    // The first draw (about 170 ms of a phone's CPU) and uPlot's code (22 kB gz) and stylesheet wait until the
+    // page is painted: the box holds its height meanwhile.
     let chart: uPlot | null = null;
     let width = Math.max(240, el.clientWidth);
     let live = true;
@@ -63,7 +62,7 @@ export function DayMinutesChart({ minutes, label }: { minutes: number[]; label: 
     // one long one).
     let drawTimer: ReturnType<typeof setTimeout> | undefined;
     const cancel = afterPaint(() => {
-      void import('uplot').then(({ default: plot }) => {
+      void import('./uplot-with-styles').then(({ default: plot }) => {
         drawTimer = setTimeout(() => {
           if (!live) return;
           const options = chartOptions(
