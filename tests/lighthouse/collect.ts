@@ -58,10 +58,16 @@ async function measure(url: string, port: number): Promise<Result> {
 
 /**
  * Runs Lighthouse `runs` times on each URL (the login step first, which `LIGHTHOUSE_SCREENS` informs); returns
- * the reports (LHR objects) and leaves them in `<root>/.lighthouseci` for `lhci assert`.
+ * the reports (LHR objects) and leaves them in `<root>/.lighthouseci` for `lhci assert`, after the earlier
+ * reports there (`keep`: more runs of screens already measured) or in place of them.
  */
-export async function collect(urls: string[], runs: number, root: string): Promise<Result[]> {
-  const folder = emptyReportsFolder(root);
+export async function collect(
+  urls: string[],
+  runs: number,
+  root: string,
+  options: { keep?: boolean } = {},
+): Promise<Result[]> {
+  const folder = options.keep ? join(root, '.lighthouseci') : emptyReportsFolder(root);
   const browser = await puppeteer.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: CHROMIUM_ARGS,

@@ -4,10 +4,11 @@
  */
 
 /**
- * How a missed speed target counts: `error` fails the run, `warn` prints it. The speed targets (performance,
- * TBT, LCP) are not met yet on every screen, and what a simulated 4× slower CPU measures moves with the
- * machine's load; `npm test` warns on them and fails on what is met and does not move with load (layout
- * shift, accessibility, best practices, SEO). `--strict-speed` makes them errors too.
+ * How a missed speed target counts: `error` fails the run, `warn` prints it. `npm test` measures every screen
+ * once and fails on what one run judges surely (layout shift, accessibility, best practices, SEO); the speed
+ * targets (performance, TBT, LCP) only warn there: a single run's LCP moves by about ±0.1 s on the same build,
+ * and the medians of the slowest screens sit within 0.1–0.15 s of 2.0 s. `--strict-speed` makes them errors,
+ * with `--confirm N` judging a screen that misses one on the medians of N more runs.
  */
 export type SpeedLevel = 'error' | 'warn';
 
@@ -37,10 +38,11 @@ export function lighthouseConfig(options: {
   return {
     ci: {
       assert: {
-        // The median run of each screen when there are several.
+        // The median of each figure over a screen's runs when there are several (the issue's targets are
+        // medians of three runs; lhci's 'median-run' would judge every figure on the one run of median FCP and TTI).
         assertMatrix: options.urls.map((u) => ({
           matchingUrlPattern: `^${escapeRegExp(u.url)}$`,
-          aggregationMethod: 'median-run',
+          aggregationMethod: 'median',
           assertions: u.public ? publicAssertions(options.speed) : screenAssertions(options.speed),
         })),
       },

@@ -26,25 +26,19 @@ export interface Screen {
   path(ids: Ids): string;
   /** A public page: search engines see it (SEO 100). */
   public?: boolean;
-  /**
-   * Asserted in `npm test` (`--guarded`): the screens most worth guarding, one of each kind (a public page, the
-   * learner's library and module page, a mentor's and a super mentor's screen), so the step stays within a few
-   * minutes on CI's two cores; the bench measures every screen.
-   */
-  guarded?: boolean;
 }
 
 export const DEMO_PASSWORD = 'Demo-pass-1';
 
 /** Grouped by account: the login step signs in once per group. */
 export const SCREENS: Screen[] = [
-  { name: 'login', account: null, public: true, guarded: true, path: () => '/login' },
+  { name: 'login', account: null, public: true, path: () => '/login' },
   { name: 'signup', account: null, public: true, path: () => '/signup' },
   { name: 'forgot password', account: null, public: true, path: () => '/forgot-password' },
-  { name: 'terms', account: null, public: true, guarded: true, path: () => '/terms-and-conditions' },
+  { name: 'terms', account: null, public: true, path: () => '/terms-and-conditions' },
   { name: 'instant signup', account: null, public: true, path: (ids) => `/instant-signup/${ids.premiumId}` },
   { name: 'pricing (FREE learner)', account: 'free@modkit.test', path: () => '/my-library?upgrade=true' },
-  { name: 'library home', account: 'learner@modkit.test', guarded: true, path: () => '/my-library' },
+  { name: 'library home', account: 'learner@modkit.test', path: () => '/my-library' },
   {
     name: 'module preview',
     account: 'learner@modkit.test',
@@ -53,7 +47,6 @@ export const SCREENS: Screen[] = [
   {
     name: 'module page, tab 1',
     account: 'learner@modkit.test',
-    guarded: true,
     path: (ids) => modulePagePath(ids.moduleId),
   },
   {
@@ -73,7 +66,6 @@ export const SCREENS: Screen[] = [
   {
     name: 'mentor My Learners',
     account: 'mentor@modkit.test',
-    guarded: true,
     path: () => '/mentor/my-learners',
   },
   {
@@ -85,7 +77,6 @@ export const SCREENS: Screen[] = [
   {
     name: 'super-mentor dashboard',
     account: 'supermentor@modkit.test',
-    guarded: true,
     path: () => '/super-mentor/dashboard',
   },
   {
