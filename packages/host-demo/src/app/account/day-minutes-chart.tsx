@@ -1,7 +1,7 @@
 import { ACTIVITY_MINUTE_TICKS, LIMITS } from '@modkit/sdk/rules';
+import { afterPaint } from '@modkit/widgets/ui';
 import { useEffect, useRef } from 'react';
 import type uPlot from 'uplot';
-import { afterPaint } from '@modkit/widgets/ui';
 
 const HEIGHT = 280;
 /** Every tick (60 to 1440) has a grid line; every fourth (each 4 hours) a label, so that they never overlap. */
