@@ -8,13 +8,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { setTimeout as delay } from 'node:timers/promises';
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createS3Storage } from '../src/storage/s3-storage';
 import { parseStorageUrl } from '../src/storage/storage-url';
 import { TINY_PNG } from './fixtures/files';
+import { peakGrowth } from './fixtures/memory-growth';
 import { seedMiniCatalogue } from './fixtures/mini-catalogue';
 import { buyPackage } from './fixtures/orders';
 import { createUser } from './fixtures/people';
@@ -85,62 +84,6 @@ const submitDocument = async (learner: Person, bytes: Buffer, name: string) => {
   });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.data.documents[0].path as string;
-};
-
-// A full collection (gc) before each measure, so that a figure is what the upload holds, not old garbage.
-setFlagsFromString('--expose-gc');
-const gc = runInNewContext('gc') as (options?: { type: 'minor' | 'major' }) => void;
-const memory = () => {
-  const m = process.memoryUsage();
-  return m.heapUsed + m.arrayBuffers;
-};
-/**
- * Runs `work` and answers, in MB, the most its live heap and buffers grew meanwhile: every 10 ms a young
- * generation collection and a reading (garbage a collection would free is not held; a whole file in a buffer is).
- */
-const settled = async () => {
-  // Array buffers are swept off the main thread some time after a collection: read until two readings
-  // agree (within 64 kB), so that memory freed late is not taken off what the next measure sees grow.
-  let last = Number.POSITIVE_INFINITY;
-  for (let reading = 0; reading < 20; reading++) {
-    gc();
-    await delay(50);
-    gc();
-    const now = memory();
-    if (Math.abs(last - now) < 64 * 1024) return now;
-    last = now;
-  }
-  return last;
-};
-const peakGrowth = async (work: () => Promise<unknown>) => {
-  const before = await settled();
-  let peak = before;
-  let samples = 0;
-  let running = true;
-  const sample = () => {
-    if (!running) return;
-    gc({ type: 'minor' }); // the chunks that went through are young garbage: a scavenge frees them
-    peak = Math.max(peak, memory());
-    samples++;
-    setTimeout(sample, 10);
-  };
-  sample();
-  try {
-    await work();
-  } finally {
-    running = false;
-  }
-  const after = await settled();
-  return {
-    peakMb: (peak - before) / 2 ** 20,
-    keptMb: (after - before) / 2 ** 20,
-    /**
-     * The peak over the settled reading after the work, once what it held is freed: what the work held at
-     * most, whether garbage from before was freed during the measure (it lowers the peak over `before`) or after.
-     */
-    heldMb: (peak - after) / 2 ** 20,
-    samples,
-  };
 };
 
 beforeAll(async () => {
