@@ -1,8 +1,8 @@
 // @vitest-environment node
-import { get, type IncomingMessage } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ComposedOnPort, composedOnPort } from './fixtures/composed-on-port';
+import { readRaw } from './fixtures/read-raw';
 
 /**
  * The composed server's api answers as a browser on a slow network receives them: compressed when it says it
@@ -18,19 +18,7 @@ beforeAll(async () => {
 }, 300_000);
 afterAll(() => started?.close());
 
-function read(
-  path: string,
-  headers: Record<string, string>,
-): Promise<{ res: IncomingMessage; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    get(`${url}${path}`, { headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ res, body: Buffer.concat(chunks) }));
-      res.on('error', reject);
-    }).on('error', reject);
-  });
-}
+const read = (path: string, headers: Record<string, string>) => readRaw(`${url}${path}`, headers);
 
 describe('api answers on the composed server', () => {
   it('are gzip-compressed when the client accepts gzip, and read the same once unpacked', async () => {
