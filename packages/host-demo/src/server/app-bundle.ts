@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express, { type Router } from 'express';
@@ -68,7 +69,7 @@ export function appBundle(dir: string): Router {
     res.type('text/plain').setHeader('Cache-Control', 'public, max-age=86400');
     res.send(ROBOTS_TXT);
   });
-  const noCache = (res: express.Response) => res.setHeader('Cache-Control', 'no-cache');
+  const noCache = (res: ServerResponse) => res.setHeader('Cache-Control', 'no-cache');
   // The main screens' script files, for the app to preload ahead of a click (route-preloads.ts).
   const chunks =
     manifest && routeChunks(manifest, [...new Set([...FIRST_PAGES.map((s) => s.page), PRICING_MODAL])]);
