@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { LanternFirstContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-first-contentful-paint.js';
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
+import { LanternTotalBlockingTime } from 'lighthouse/core/computed/metrics/lantern-total-blocking-time.js';
 import { defaultSettings } from 'lighthouse/core/config/constants.js';
 import * as assetSaver from 'lighthouse/core/lib/asset-saver.js';
 import puppeteer, { type Browser } from 'puppeteer-core';
@@ -31,6 +32,28 @@ interface GraphNode {
   type: 'network' | 'cpu';
   duration?: number;
   request?: { url: string; transferSize: number };
+  /** A task's trace events (a cpu node's). */
+  childEvents?: Array<{
+    name: string;
+    dur?: number;
+    args?: { data?: { url?: string; functionName?: string } };
+  }>;
+}
+
+/** What a task spent its time on: its three longest kinds of trace event, with the script they ran. */
+function taskContents(node: GraphNode, origin: string): string {
+  const byKind = new Map<string, number>();
+  for (const event of node.childEvents ?? []) {
+    if (!event.dur || /^(RunTask|ThreadControllerImpl::RunTask)$/.test(event.name)) continue;
+    const url = event.args?.data?.url?.replace(origin, '').replace(/^.*\/assets\//, '');
+    const kind = url ? `${event.name} ${url.slice(0, 40)}` : event.name;
+    byKind.set(kind, (byKind.get(kind) ?? 0) + event.dur / 1000);
+  }
+  return [...byKind.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 3)
+    .map(([kind, ms]) => `${kind} ${ms.toFixed(1)}`)
+    .join(', ');
 }
 type Timings = Map<GraphNode, { startTime: number; endTime: number }>;
 
@@ -44,9 +67,47 @@ function printTimeline(origin: string, timings: Timings): void {
     const what =
       node.type === 'network' && node.request
         ? `${String(node.request.transferSize).padStart(7)} B  ${node.request.url.replace(origin, '').slice(0, 90)}`
-        : `          task (${((node.duration ?? 0) / 1000).toFixed(1)} ms observed)`;
+        : `          task (${((node.duration ?? 0) / 1000).toFixed(1)} ms observed: ${taskContents(node, origin)})`;
     console.log(`  ${startTime.toFixed(0).padStart(5)}–${endTime.toFixed(0).padStart(5)} ms ${what}`);
   }
+}
+
+/** Gathers one load of `url` (its artifacts saved to `saved`), then prints Lantern's FCP, LCP and LCP graph on them. */
+async function explainScreen(
+  name: string,
+  url: string,
+  saved: string,
+  port: number,
+  origin: string,
+): Promise<void> {
+  await lighthouse(url, { port, logLevel: 'error', gatherMode: saved, onlyCategories: ['performance'] });
+  const artifacts = await assetSaver.loadArtifacts(saved);
+  const settings = { ...defaultSettings, ...artifacts.settings };
+  const data = {
+    trace: artifacts.Trace,
+    devtoolsLog: artifacts.DevtoolsLog,
+    gatherContext: artifacts.GatherContext,
+    settings,
+    URL: artifacts.URL,
+    SourceMaps: [],
+    simulator: null,
+  };
+  const context = { computedCache: new Map(), settings };
+  const fcp = await LanternFirstContentfulPaint.request(data as never, context as never);
+  const lcp = await LanternLargestContentfulPaint.request(data as never, context as never);
+  console.log(
+    `\n${name}: FCP ${fcp.timing.toFixed(0)} ms, LCP ${lcp.timing.toFixed(0)} ms (the mean of an optimistic ${lcp.optimisticEstimate.timeInMs.toFixed(0)} and a pessimistic ${lcp.pessimisticEstimate.timeInMs.toFixed(0)} graph); the pessimistic graph:`,
+  );
+  printTimeline(origin, lcp.pessimisticEstimate.nodeTimings as unknown as Timings);
+  // TBT: the simulated tasks over 50 ms after the first paint (each blocks for its time over 50 ms).
+  const tbt = await LanternTotalBlockingTime.request(data as never, context as never);
+  console.log(`  TBT ${tbt.timing.toFixed(0)} ms; its tasks (over 50 ms simulated, after FCP):`);
+  const timings = tbt.pessimisticEstimate.nodeTimings as unknown as Timings;
+  for (const [node, { startTime, endTime }] of [...timings.entries()].sort((a, b) => a[1].startTime - b[1].startTime))
+    if (node.type === 'cpu' && endTime - startTime > 50 && endTime > fcp.timing)
+      console.log(
+        `  ${startTime.toFixed(0).padStart(5)}–${endTime.toFixed(0).padStart(5)} ms task (${((node.duration ?? 0) / 1000).toFixed(1)} ms observed: ${taskContents(node, origin)})`,
+      );
 }
 
 const only = new RegExp(process.argv[2] ?? '.');
@@ -70,32 +131,16 @@ try {
     try {
       for (const screen of screens) {
         await loginStep(browser, { url: screen.url });
-        const saved = join(folder, screen.name.replace(/\W+/g, '-'));
-        // Gather only (the artifacts saved to `saved`), then Lantern's LCP on them.
-        await lighthouse(screen.url, {
-          port,
-          logLevel: 'error',
-          gatherMode: saved,
-          onlyCategories: ['performance'],
-        });
-        const artifacts = await assetSaver.loadArtifacts(saved);
-        const settings = { ...defaultSettings, ...artifacts.settings };
-        const data = {
-          trace: artifacts.Trace,
-          devtoolsLog: artifacts.DevtoolsLog,
-          gatherContext: artifacts.GatherContext,
-          settings,
-          URL: artifacts.URL,
-          SourceMaps: [],
-          simulator: null,
-        };
-        const context = { computedCache: new Map(), settings };
-        const fcp = await LanternFirstContentfulPaint.request(data as never, context as never);
-        const lcp = await LanternLargestContentfulPaint.request(data as never, context as never);
-        console.log(
-          `\n${screen.name}: FCP ${fcp.timing.toFixed(0)} ms, LCP ${lcp.timing.toFixed(0)} ms (the mean of an optimistic ${lcp.optimisticEstimate.timeInMs.toFixed(0)} and a pessimistic ${lcp.pessimisticEstimate.timeInMs.toFixed(0)} graph); the pessimistic graph:`,
-        );
-        printTimeline(origin, lcp.pessimisticEstimate.nodeTimings as unknown as Timings);
+        // A recording Lighthouse cannot read (NO_NAVSTART, now and then) is taken again, as collect.ts does.
+        for (let attempt = 1; ; attempt++) {
+          try {
+            const saved = join(folder, `${screen.name.replace(/\W+/g, '-')}-${attempt}`);
+            await explainScreen(screen.name, screen.url, saved, port, origin);
+            break;
+          } catch (error) {
+            if (attempt === 3) throw error;
+          }
+        }
       }
     } finally {
       await browser.close();

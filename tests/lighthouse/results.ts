@@ -13,6 +13,8 @@ export interface LighthouseRow {
   runs: number;
   performance: number;
   lcpMs: number;
+  /** Each run's LCP, in the order of the runs: how far a single run strays from the median. */
+  lcpRunsMs: number[];
   tbtMs: number;
   cls: number;
   accessibility: number;
@@ -37,6 +39,7 @@ export function readResults(lhrs: Lhr[], screens: Array<{ name: string; url: str
       runs: runs.length,
       performance: category('performance'),
       lcpMs: audit('largest-contentful-paint'),
+      lcpRunsMs: runs.map((r) => r.audits['largest-contentful-paint']?.numericValue ?? Number.NaN),
       tbtMs: audit('total-blocking-time'),
       cls: audit('cumulative-layout-shift'),
       accessibility: category('accessibility'),
@@ -47,13 +50,26 @@ export function readResults(lhrs: Lhr[], screens: Array<{ name: string; url: str
 }
 
 export function printRows(rows: LighthouseRow[], runs: number): void {
+  // Each run's LCP where a screen has several (`--runs N`, or the runs that confirm a miss).
+  const several = rows.some((r) => r.runs > 1);
   printTable(
     `lighthouse: ${rows.length} screens, mobile profile (slow 4G, CPU ×4), compiled server, median of ${runs}`,
-    ['screen', 'perf', 'LCP s', 'TBT ms', 'CLS', 'a11y', 'BP', 'SEO'],
+    [
+      'screen',
+      'perf',
+      'LCP s',
+      ...(several ? ['LCP s, each run'] : []),
+      'TBT ms',
+      'CLS',
+      'a11y',
+      'BP',
+      'SEO',
+    ],
     rows.map((r) => [
       r.runs ? r.name : `${r.name} (no run)`,
       r.performance,
       (r.lcpMs / 1000).toFixed(2),
+      ...(several ? [r.lcpRunsMs.map((ms) => (ms / 1000).toFixed(2)).join(' ')] : []),
       Math.round(r.tbtMs),
       r.cls.toFixed(3),
       r.accessibility,

@@ -71,14 +71,24 @@ describe('the standalone app', () => {
     },
   );
 
-  it("sends its built scripts without the page's policy (it governs documents), with the other headers", async () => {
+  it("sends its built scripts with a subresource's headers (nosniff, the resource policy), not a page's", async () => {
     const entry = /<script[^>]*\bsrc="(\/assets\/[^"]+\.js)"/.exec((await get('/')).html)?.[1];
     const res = await fetch(url + entry!);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-security-policy')).toBeNull();
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
-    expect(policy((await fetch(`${url}/sw.js`)).headers)['worker-src']).toEqual(["'self'"]);
+    // What governs documents only is not repeated on each of a screen's files (bytes before its first paint).
+    for (const header of [
+      'x-frame-options',
+      'cross-origin-opener-policy',
+      'origin-agent-cluster',
+      'x-xss-protection',
+    ])
+      expect(res.headers.get(header), header).toBeNull();
+    const worker = await fetch(`${url}/sw.js`);
+    expect(policy(worker.headers)['worker-src']).toEqual(["'self'"]);
+    expect(worker.headers.get('x-frame-options')).toBe('DENY');
   });
 
   it('frames only its own origin (the payment window) and sends HSTS behind an https proxy', async () => {
