@@ -9,7 +9,7 @@
  * Prints a table per screen (the median of its runs: performance, LCP, TBT, CLS, accessibility, best practices,
  * SEO); with `--assert`, lhci's assertions (lighthouse-config.ts) on each screen's medians decide the exit code.
  * `--confirm N`: a screen that fails them is measured N times more and judged on the medians of all its runs
- * (`npm test`: one run a screen, two more for one that fails). The server runs in the development environment because production refuses the demo
+ * (`npm test`: one run a screen, four more for one that misses). The server runs in the development environment because production refuses the demo
  * accounts; what the browser receives (the built app, its headers and compression) is the same.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -146,7 +146,7 @@ export async function runLighthouse(options: {
       if (!passed && options.confirmRuns) {
         const again = failedUrls();
         console.log(
-          `\n${again.length} screen(s) missed a target on their first run: ${options.confirmRuns} more run(s) each, judged on the median run.`,
+          `\n${again.length} screen(s) missed a target on their first run: ${options.confirmRuns} more run(s) each, judged on the medians of all its runs.`,
         );
         lhrs.push(...(await collect(again, options.confirmRuns, root, { keep: true })));
         passed = lhci('assert', config) === 0;
