@@ -5,7 +5,6 @@ import {
   conditionalFirstPages,
   FIRST_PAGES,
   firstPages,
-  LEARNER_HEADER,
   PRICING_MODAL,
   SANITIZER,
 } from '../src/app/first-pages';
@@ -92,14 +91,11 @@ describe('the first page of each main screen, which the server preloads', () => 
         expect(existsSync(resolve(__dirname, '../src/app', module)), module).toBe(true);
   });
 
-  it("adds the learner's header badge, a file of the build's, on a learner's signed-in screens only", () => {
-    expect(conditionalFirstPages('/projects')).toEqual([{ roles: ['STUDENT'], modules: [LEARNER_HEADER] }]);
-    expect(conditionalFirstPages('/mentor/my-learners')).toEqual([
-      { roles: ['STUDENT'], modules: [LEARNER_HEADER] },
-    ]);
+  it("starts nothing for the learner's header badge: it loads once the screen has painted", () => {
+    expect(conditionalFirstPages('/projects')).toEqual([]);
+    expect(conditionalFirstPages('/mentor/my-learners')).toEqual([]);
     expect(conditionalFirstPages('/login')).toEqual([]);
-    expect(conditionalFirstPages('/notifications')).toEqual([]);
-    expect(existsSync(resolve(__dirname, '../src/app', LEARNER_HEADER))).toBe(true);
+    expect(firstPages('/projects', new URLSearchParams())).toEqual(['projects/projects-list-page.tsx']);
   });
 
   it('names nothing for a path it does not list', () => {

@@ -32,13 +32,6 @@ export const NOT_FOR_BROWSERS_WITH: Record<string, string> = { [SANITIZER]: 'set
 /** The pricing modal, over any signed-in page whose query opens it (commerce/pricing-flag.ts). */
 export const PRICING_MODAL = 'commerce/pricing-modal.tsx';
 
-/**
- * The learner's header shows the points badge (shell/lazy-points-badge.tsx), a widget loaded on demand: the
- * page start preloads it on a learner's signed-in screens, else the browser learned of it only once the shell
- * had rendered.
- */
-export const LEARNER_HEADER = '../../../widgets/src/react/points-badge.ts';
-
 /** The first match wins, as in the route table. */
 export const FIRST_PAGES: FirstPage[] = [
   { pattern: /^\/(login)?$/, page: 'pages/login-page.tsx', public: true },
@@ -89,12 +82,15 @@ export interface ConditionalFirstPages {
   unlessBrowserHas?: string;
 }
 
-/** The modules a path's first screen renders for some roles or browsers only: the learner's header, the sanitizer. */
+/**
+ * The modules a path's first screen renders for some roles or browsers only: the sanitizer. (The learner's header
+ * badge was one, for learners: it now loads once the screen has painted, shell/lazy-points-badge.tsx.)
+ */
 export function conditionalFirstPages(path: string): ConditionalFirstPages[] {
   const screen = screenOf(path);
   if (!screen) return [];
   const byBrowser = (screen.withData ?? [])
     .filter((module) => NOT_FOR_BROWSERS_WITH[module])
     .map((module) => ({ modules: [module], unlessBrowserHas: NOT_FOR_BROWSERS_WITH[module]! }));
-  return [...(screen.public ? [] : [{ roles: ['STUDENT'], modules: [LEARNER_HEADER] }]), ...byBrowser];
+  return byBrowser;
 }

@@ -38,14 +38,14 @@ const STUDENT = ['STUDENT'];
 const TOTAL_POINTS = '/users/total-points';
 const MENTORS = ['MENTOR', 'SUPER_MENTOR'];
 
-/** What the signed-in shell reads on every screen: the profile (the shell renders with it) first, */
+/**
+ * What the signed-in shell reads on every screen: the profile (the shell renders with it). The header's
+ * notifications and points badge read theirs once the screen has painted (shell/use-notifications.ts,
+ * shell/lazy-points-badge.tsx): started with the page, they took two of the six connections a phone's browser
+ * opens to the server while the screen's code still had to come, and its largest paint waited (the module
+ * page's kit started 150 ms later).
+ */
 const SHELL_FIRST: FirstRead[] = [{ path: '/users/profile' }];
-/** and, after the screen's own reads (its largest paint waits on one: the library's banner, the module), the
- * notifications and the points badge, which paint nothing large. */
-const SHELL_AFTER: FirstRead[] = [
-  { path: '/users/notifications?page=1&limit=10' },
-  { path: TOTAL_POINTS, roles: STUDENT },
-];
 
 const moduleReads = (id: string, preview: boolean): FirstRead[] => [
   // The preview's largest paint is its hero, the module's cover (the module page shows no cover).
@@ -103,7 +103,7 @@ const SCREENS: Array<{
       { path: '/projects/my-projects?page=1&limit=5&status=SUBMITTED&order_by=DESC', roles: STUDENT },
       { path: '/modules/my-modules?order_by=DESC&page=1&limit=100&status=VIEWED', roles: STUDENT },
       { path: '/users/activity-log/activity', roles: STUDENT },
-      // The header's points badge and Points and Badges: one read for the two (SHELL_AFTER's is left out here).
+      // Points and Badges, and the header's points badge once painted: one read for the two.
       { path: TOTAL_POINTS, roles: STUDENT, takers: 2 },
       // The month's chart (`?month=`, this month by default: activity-month.tsx), Most Viewed and Key Jobs.
       {
@@ -175,12 +175,8 @@ const SCREENS: Array<{
 const pricing = (query: URLSearchParams): FirstRead[] =>
   pricingOpen(query.get(PRICING_FLAG)) ? [{ path: '/packages?limit=100&status=Active' }] : [];
 
-/** A signed-in screen's reads with the shell's around them; a read the screen makes itself is not repeated. */
-const withShell = (own: FirstRead[]): FirstRead[] => [
-  ...SHELL_FIRST,
-  ...own,
-  ...SHELL_AFTER.filter((read) => !own.some((mine) => mine.path === read.path)),
-];
+/** A signed-in screen's reads after the shell's. */
+const withShell = (own: FirstRead[]): FirstRead[] => [...SHELL_FIRST, ...own];
 
 /** Public screens with no reads of their own (nothing of the shell's either). */
 const QUIET_PUBLIC =

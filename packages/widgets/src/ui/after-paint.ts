@@ -19,3 +19,16 @@ export function painted(timeout?: number): Promise<void> {
     afterPaint(resolve, timeout);
   });
 }
+
+/**
+ * Resolves once the page has loaded (its load event: the document's scripts and preloads are in) and the browser
+ * is idle after it: for a part of the frame that must not share the network with a screen's code and first data
+ * (the header's notifications and points). `painted` alone resolves at the first idle moment, which comes while
+ * the screen still waits for its code.
+ */
+export function loadedAndPainted(timeout?: number): Promise<void> {
+  if (typeof document === 'undefined' || document.readyState === 'complete') return painted(timeout);
+  return new Promise((resolve) => {
+    window.addEventListener('load', () => void painted(timeout).then(resolve), { once: true });
+  });
+}

@@ -1,6 +1,7 @@
 import { getNotifications, type Notification } from '@modkit/sdk';
 import { useClient, useResource } from '@modkit/sdk/react';
 import { NOTIFICATIONS_FETCH, showsNotificationDot } from '@modkit/sdk/rules';
+import { loadedAndPainted } from '@modkit/widgets/ui';
 import { useEffect, useRef, useState } from 'react';
 
 /** A path change reloads the list only when the last load is older than this. */
@@ -14,7 +15,7 @@ export function notificationsMarkedRead(): void {
 }
 
 /**
- * The header's notifications (part 1 §2.14, §4, §9): the latest 10, loaded with the shell, again when the
+ * The header's notifications (part 1 §2.14, §4, §9): the latest 10, loaded once the screen has painted, again when the
  * icon is clicked, and on a path change when the last load is a minute old (not one request per page). The
  * dot follows the rule (any of the first 4 unread) and clears when the icon is clicked or when the notifications
  * page marks everything read (`notificationsMarkedRead`); a notification that arrives later brings it back.
@@ -23,7 +24,9 @@ export function useNotifications(path: string) {
   const client = useClient();
   const [tick, setTick] = useState(0);
   const loadedAt = useRef(0);
-  const feed = useResource(() => {
+  // The first load waits for the page's load and first paint (first-reads.ts: the screen's code and data first).
+  const feed = useResource(async () => {
+    if (!loadedAt.current) await loadedAndPainted();
     loadedAt.current = Date.now();
     return getNotifications(client, { limit: NOTIFICATIONS_FETCH });
   }, [client, tick]);
