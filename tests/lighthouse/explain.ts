@@ -103,7 +103,9 @@ async function explainScreen(
   const tbt = await LanternTotalBlockingTime.request(data as never, context as never);
   console.log(`  TBT ${tbt.timing.toFixed(0)} ms; its tasks (over 50 ms simulated, after FCP):`);
   const timings = tbt.pessimisticEstimate.nodeTimings as unknown as Timings;
-  for (const [node, { startTime, endTime }] of [...timings.entries()].sort((a, b) => a[1].startTime - b[1].startTime))
+  for (const [node, { startTime, endTime }] of [...timings.entries()].sort(
+    (a, b) => a[1].startTime - b[1].startTime,
+  ))
     if (node.type === 'cpu' && endTime - startTime > 50 && endTime > fcp.timing)
       console.log(
         `  ${startTime.toFixed(0).padStart(5)}–${endTime.toFixed(0).padStart(5)} ms task (${((node.duration ?? 0) / 1000).toFixed(1)} ms observed: ${taskContents(node, origin)})`,
