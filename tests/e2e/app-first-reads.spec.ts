@@ -60,7 +60,7 @@ test('My Library: the shell and the carousels ask for their data from the HTML, 
   expectStartedWithThePage(sent, '/my-library');
 });
 
-test('the module page: the module and its discussion are asked for from the HTML, once', async ({
+test('the module page: the module and its discussion are asked for from the HTML, once; the header after them', async ({
   page,
   request,
 }) => {
@@ -76,6 +76,15 @@ test('the module page: the module and its discussion are asked for from the HTML
     expect(page.getByRole('heading', { name: /Discussion/ })).toBeVisible(),
   );
   expectStartedWithThePage(sent, path);
+  // The header's notifications and points badge come after the screen: once the page has loaded and painted.
+  const module = sent.indexOf(expectedReads(path)[1]!);
+  const notifications = sent.filter((url) => url === '/api/users/notifications?page=1&limit=10');
+  expect(notifications, "the header's notifications, once").toHaveLength(1);
+  expect(sent.indexOf(notifications[0]!)).toBeGreaterThan(sent.indexOf(ENTRY_RELEASED));
+  expect(sent.indexOf(notifications[0]!)).toBeGreaterThan(module);
+  const badge = sent.filter((url) => /^\/assets\/points-badge-[\w-]+\.js$/.test(url));
+  expect(badge, "the header's points badge, once").toHaveLength(1);
+  expect(sent.indexOf(badge[0]!)).toBeGreaterThan(sent.indexOf(ENTRY_RELEASED));
 });
 
 test("a learner's details: the mentor's page asks for the learner from the HTML, once", async ({

@@ -22,13 +22,21 @@ export function painted(timeout?: number): Promise<void> {
 
 /**
  * Resolves once the page has loaded (its load event: the document's scripts and preloads are in) and the browser
- * is idle after it: for a part of the frame that must not share the network with a screen's code and first data
- * (the header's notifications and points). `painted` alone resolves at the first idle moment, which comes while
- * the screen still waits for its code.
+ * is idle after it, or after `maxWaitMs` at the latest (a page whose images keep its load event waiting on a slow
+ * network): for a part of the frame that must not share the network with a screen's code and first data (the
+ * header's notifications and points). `painted` alone resolves at the first idle moment, which comes while the
+ * screen still waits for its code.
  */
-export function loadedAndPainted(timeout?: number): Promise<void> {
-  if (typeof document === 'undefined' || document.readyState === 'complete') return painted(timeout);
+export function loadedAndPainted(maxWaitMs = 3000): Promise<void> {
+  if (typeof document === 'undefined' || document.readyState === 'complete') return painted();
   return new Promise((resolve) => {
-    window.addEventListener('load', () => void painted(timeout).then(resolve), { once: true });
+    const done = () => {
+      clearTimeout(cap);
+      window.removeEventListener('load', onLoad);
+      resolve();
+    };
+    const onLoad = () => void painted().then(done);
+    const cap = setTimeout(done, maxWaitMs);
+    window.addEventListener('load', onLoad, { once: true });
   });
 }
