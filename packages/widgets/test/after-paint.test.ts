@@ -7,6 +7,15 @@ function loading(state: DocumentReadyState) {
   vi.spyOn(document, 'readyState', 'get').mockReturnValue(state);
 }
 
+/** Whether `promise` has resolved yet, read as the fake clock moves on. */
+function watch(promise: Promise<void>): { resolved: boolean } {
+  const state = { resolved: false };
+  void promise.then(() => {
+    state.resolved = true;
+  });
+  return state;
+}
+
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
@@ -16,38 +25,29 @@ describe('loadedAndPainted', () => {
   it('waits for the load event while the page loads, then for the browser to be idle', async () => {
     vi.useFakeTimers();
     loading('interactive');
-    let resolved = false;
-    void loadedAndPainted().then(() => {
-      resolved = true;
-    });
+    const wait = watch(loadedAndPainted());
     await vi.advanceTimersByTimeAsync(2000);
-    expect(resolved).toBe(false);
+    expect(wait.resolved).toBe(false);
     window.dispatchEvent(new Event('load'));
     await vi.advanceTimersByTimeAsync(1100);
-    expect(resolved).toBe(true);
+    expect(wait.resolved).toBe(true);
   });
 
   it('gives up waiting for the load event after its longest wait (images holding the load event)', async () => {
     vi.useFakeTimers();
     loading('interactive');
-    let resolved = false;
-    void loadedAndPainted(3000).then(() => {
-      resolved = true;
-    });
+    const wait = watch(loadedAndPainted(3000));
     await vi.advanceTimersByTimeAsync(2900);
-    expect(resolved).toBe(false);
+    expect(wait.resolved).toBe(false);
     await vi.advanceTimersByTimeAsync(200);
-    expect(resolved).toBe(true);
+    expect(wait.resolved).toBe(true);
   });
 
   it('waits only for the browser to be idle on a page already loaded', async () => {
     vi.useFakeTimers();
     loading('complete');
-    let resolved = false;
-    void loadedAndPainted().then(() => {
-      resolved = true;
-    });
+    const wait = watch(loadedAndPainted());
     await vi.advanceTimersByTimeAsync(1100);
-    expect(resolved).toBe(true);
+    expect(wait.resolved).toBe(true);
   });
 });
