@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'tsup';
 import { mergeSharedChunks } from './merge-shared-chunks';
 import { minifyCssLiterals } from './minify-css-plugin';
+import { precompress } from './precompress';
 import { checkReactConsumer, measureReactConsumer } from './react-consumer';
 import { checkBudgets } from './size-budgets';
 
@@ -116,6 +117,8 @@ await build({
 });
 
 const embedOk = checkBudgets(`${root}/dist/embed`);
+// Measured as built (the budgets are gzip at level 9 of each file), then written beside themselves compressed.
+precompress(`${root}/dist/embed`);
 // What a React partner's app pays for each component, from the packed packages (react-consumer.ts).
 const bundlesOnly = process.argv.includes('--bundles-only');
 const reactOk = bundlesOnly || checkReactConsumer(await measureReactConsumer());
