@@ -85,7 +85,7 @@ export async function withServer<T>(work: (origin: string) => Promise<T>): Promi
   }
 }
 
-/** The URLs of the screens whose median run failed an assertion (lhci's `assertion-results.json`). */
+/** The URLs of the screens whose medians failed an assertion (lhci's `assertion-results.json`). */
 function failedUrls(): string[] {
   const results = JSON.parse(
     readFileSync(join(root, '.lighthouseci', 'assertion-results.json'), 'utf8'),
@@ -110,8 +110,8 @@ export async function runLighthouse(options: {
   speed?: SpeedLevel;
   /**
    * Runs that judge a screen whose first run failed (`runs` 1): it is measured this many times more and
-   * judged on the median run of all (the issue's targets are medians of three; a single run's LCP moves by
-   * ±0.1 s between runs of the same page). A screen that passes on its first run costs one run.
+   * judged on the medians of all its runs (a single run's LCP moves by ±0.1 s between runs of the same page).
+   * A screen that passes on its first run costs one run.
    */
   confirmRuns?: number;
 }): Promise<{

@@ -26,7 +26,6 @@ const MANIFEST: Manifest = {
   },
   '_cards-1.js': { file: 'assets/cards-1.js', imports: ['_shell-1.js'], css: ['assets/cards-1.css'] },
   'pages/login-page.tsx': { file: 'assets/login-page-1.js', imports: ['_shell-1.js'] },
-  'widgets/points-badge.ts': { file: 'assets/points-badge-1.js', imports: ['_shell-1.js', '_cards-1.js'] },
   'widgets/sanitize.ts': { file: 'assets/sanitize-1.js' },
 };
 
@@ -104,51 +103,6 @@ describe("the tags that start a screen's code with the HTML", () => {
     });
   });
 
-  describe("for some roles only (the learner's header badge)", () => {
-    const LEARNER_ONLY = [{ roles: ['STUDENT'], modules: ['widgets/points-badge.ts'] }];
-    afterEach(() => {
-      vi.unstubAllGlobals();
-      localStorage.clear();
-      document.head.innerHTML = '';
-    });
-
-    /** Runs the page start of /my-library with a session of `role`; returns the preloads it added. */
-    function preloadsAddedFor(role: string): string[] {
-      document.head.innerHTML = '';
-      localStorage.setItem(
-        'modkit',
-        JSON.stringify({ state: { user_type: role, user: { token: 't0ken' } } }),
-      );
-      vi.stubGlobal('fetch', () => new Promise(() => {}));
-      const links = routePreloadLinks(MANIFEST, ['library/my-library-page.tsx'], LEARNER_ONLY);
-      const page = withPageStart(ENTRY_HTML, '/my-library', 'n0nce', links);
-      new Function(/<script nonce="n0nce">([\s\S]*?)<\/script>/.exec(page)![1]!)();
-      return [...document.head.querySelectorAll('link')].map((link) => link.getAttribute('href')!);
-    }
-
-    it("add what those roles' modules need beyond the screen's, once", () => {
-      const links = routePreloadLinks(MANIFEST, ['library/my-library-page.tsx'], LEARNER_ONLY);
-      expect(links.filter((link) => link[3])).toEqual([
-        ['modulepreload', '/assets/points-badge-1.js', null, ['STUDENT']],
-      ]);
-    });
-
-    it("are added for a learner's session, not for a mentor's", () => {
-      expect(preloadsAddedFor('STUDENT')).toContain('/assets/points-badge-1.js');
-      const mentors = preloadsAddedFor('MENTOR');
-      expect(mentors).not.toContain('/assets/points-badge-1.js');
-      expect(mentors).toContain('/assets/my-library-page-1.js');
-    });
-
-    it('are never tags (a tag cannot ask the role)', () => {
-      const links = routePreloadLinks(MANIFEST, ['pages/login-page.tsx'], LEARNER_ONLY);
-      expect(routePreloads(MANIFEST, [])).not.toContain('points-badge');
-      expect(withPageStart(ENTRY_HTML, '/terms-and-conditions', 'n0nce', links)).not.toContain(
-        'points-badge',
-      );
-    });
-  });
-
   describe('for browsers without a method only (DOMPurify where there is no setHTML)', () => {
     const SANITIZER_UNLESS = [{ modules: ['widgets/sanitize.ts'], unlessBrowserHas: 'setHTML' }];
     afterEach(() => {
@@ -166,7 +120,7 @@ describe("the tags that start a screen's code with the HTML", () => {
       );
       vi.stubGlobal('fetch', () => new Promise(() => {}));
       const links = routePreloadLinks(MANIFEST, ['library/my-library-page.tsx'], SANITIZER_UNLESS);
-      expect(links).toContainEqual(['modulepreload', '/assets/sanitize-1.js', null, null, 'setHTML']);
+      expect(links).toContainEqual(['modulepreload', '/assets/sanitize-1.js', null, 'setHTML']);
       const page = withPageStart(ENTRY_HTML, '/my-library', 'n0nce', links);
       new Function(/<script nonce="n0nce">([\s\S]*?)<\/script>/.exec(page)![1]!)();
       return [...document.head.querySelectorAll('link')].map((link) => link.getAttribute('href')!);

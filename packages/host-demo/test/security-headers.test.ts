@@ -86,6 +86,11 @@ describe('the standalone app', () => {
       'x-xss-protection',
     ])
       expect(res.headers.get(header), header).toBeNull();
+    // The widgets' script-tag files likewise, readable from a partner's origin.
+    const loader = await fetch(`${url}/widgets/loader.js`);
+    expect(loader.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    expect(loader.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(loader.headers.get('x-frame-options')).toBeNull();
     const worker = await fetch(`${url}/sw.js`);
     expect(policy(worker.headers)['worker-src']).toEqual(["'self'"]);
     expect(worker.headers.get('x-frame-options')).toBe('DENY');

@@ -8,14 +8,13 @@ const THRESHOLD_BYTES = 1024;
 /**
  * Writes each script and stylesheet under `dir` beside itself as brotli (quality 11) and gzip (level 9), for the
  * composed server to send as they are (host-demo's widget-bundles.ts): compressed as it answers (brotli at quality
- * 4), the runtime and the module player came to a partner page about 12 % larger. Returns the files written.
+ * 4), the runtime and the module player came to a partner page about 12 % larger.
  */
-export function precompress(dir: string): number {
-  let written = 0;
+export function precompress(dir: string): void {
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) {
-      written += precompress(path);
+      precompress(path);
       continue;
     }
     if (!/\.(js|css)$/.test(name) || statSync(path).size < THRESHOLD_BYTES) continue;
@@ -30,7 +29,5 @@ export function precompress(dir: string): number {
       }),
     );
     writeFileSync(`${path}.gz`, gzipSync(bytes, { level: constants.Z_BEST_COMPRESSION }));
-    written += 2;
   }
-  return written;
 }

@@ -74,23 +74,18 @@ export function firstPages(path: string, query: URLSearchParams): string[] {
   return [screen.page, ...withData, ...(pricing ? [PRICING_MODAL] : [])];
 }
 
-/** Modules a first screen renders only for some roles (the session's `user_type`) or in some browsers. */
+/** Modules a first screen renders only in some browsers. */
 export interface ConditionalFirstPages {
   modules: string[];
-  roles?: string[];
   /** A method of `Element` whose browsers never load them. */
-  unlessBrowserHas?: string;
+  unlessBrowserHas: string;
 }
 
-/**
- * The modules a path's first screen renders for some roles or browsers only: the sanitizer. (The learner's header
- * badge was one, for learners: it now loads once the screen has painted, shell/lazy-points-badge.tsx.)
- */
+/** The modules a path's first screen renders in some browsers only: the sanitizer where there is no `setHTML`. */
 export function conditionalFirstPages(path: string): ConditionalFirstPages[] {
   const screen = screenOf(path);
   if (!screen) return [];
-  const byBrowser = (screen.withData ?? [])
+  return (screen.withData ?? [])
     .filter((module) => NOT_FOR_BROWSERS_WITH[module])
     .map((module) => ({ modules: [module], unlessBrowserHas: NOT_FOR_BROWSERS_WITH[module]! }));
-  return byBrowser;
 }

@@ -3,9 +3,8 @@ import type { ServerResponse } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express, { type Router } from 'express';
-import expressStaticGzip from 'express-static-gzip';
 import { conditionalFirstPages, FIRST_PAGES, firstPages, PRICING_MODAL } from '../app/first-pages';
-import { compressedFiles } from './compressed-files';
+import { compressedFiles, precompressedFiles } from './compressed-files';
 import { ensureBuilt } from './ensure-built';
 import { withPageStart } from './page-start';
 import {
@@ -78,23 +77,13 @@ export function appBundle(dir: string): Router {
     noCache(res);
     res.json(chunks);
   });
-  // The files as the build compressed them (brotli at quality 11, or gzip, beside each file: vite.config.ts), for
-  // a browser that accepts them; the others as they are, compressed as they go.
+  // index.html is written per page (the page start, withPageStart): the fallback below answers '/' too.
   router.use(
-    expressStaticGzip(dir, {
-      enableBrotli: true,
-      orderPreference: ['br'],
-      // index.html is written per page (the page start, withPageStart): the fallback below answers '/' too.
-      index: false,
-      serveStatic: {
-        index: false,
-        setHeaders(res, path) {
-          res.setHeader('X-Content-Type-Options', 'nosniff');
-          if (/[\\/]assets[\\/]/.test(path))
-            res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-          else noCache(res);
-        },
-      },
+    precompressedFiles(dir, (res, path) => {
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      if (/[\\/]assets[\\/]/.test(path))
+        res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      else noCache(res);
     }),
   );
   router.get(/.*/, (req, res, next) => {

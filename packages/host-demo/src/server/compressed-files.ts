@@ -1,5 +1,7 @@
+import type { ServerResponse } from 'node:http';
 import compression from 'compression';
 import type { RequestHandler } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 
 /**
  * Compression of what the composed server sends a browser that accepts it (gzip or brotli, answers of 1 kB and
@@ -20,3 +22,20 @@ export function compressedFiles(): RequestHandler {
 
 /** The api's answers compressed as the files are (see above). */
 export const compressedAnswers = compressedFiles;
+
+/**
+ * The files of `dir` as their build compressed them (brotli at quality 11 and gzip beside each file: the app's
+ * vite.config.ts, widgets/scripts/precompress.ts), brotli first, for a browser that accepts one; the others as
+ * they are (compressed as they go by `compressedFiles` in front). No index file: the routers answer folders.
+ */
+export function precompressedFiles(
+  dir: string,
+  setHeaders: (res: ServerResponse, path: string) => void,
+): RequestHandler {
+  return expressStaticGzip(dir, {
+    enableBrotli: true,
+    orderPreference: ['br'],
+    index: false,
+    serveStatic: { index: false, setHeaders },
+  });
+}

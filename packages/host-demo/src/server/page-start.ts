@@ -46,14 +46,12 @@ document.head.appendChild(l)}
  * The script that adds the screen's preloads to `<head>` once the reads have gone out. As `<link>` tags in the
  * HTML, the browser's preload scanner asked for the 20-odd chunks before the inline script had run, and the
  * reads (the library's banner, its largest paint, among them) queued behind them for the 6 connections an
- * origin gets over HTTP/1.1. A link with roles is added for a session of one of them only, one with a browser
- * method only in a browser without it. The links need no nonce (CSP's `script-src 'self'` covers what they
- * fetch).
+ * origin gets over HTTP/1.1. A link marked with a browser method is added only in a browser without it. The
+ * links need no nonce (CSP's `script-src 'self'` covers what they fetch).
  */
 function insertPreloads(links: PreloadLink[]): string {
-  return `(function(links){var head=document.head,role;
-try{var s=JSON.parse(localStorage.getItem(${JSON.stringify(DEFAULT_STORAGE_KEY)})||'null');role=s&&s.state&&s.state.user_type}catch(e){}
-links.forEach(function(l){if(l[3]&&l[3].indexOf(role)<0||l[4]&&l[4]in Element.prototype)return;var e=document.createElement('link');
+  return `(function(links){var head=document.head;
+links.forEach(function(l){if(l[3]&&l[3]in Element.prototype)return;var e=document.createElement('link');
 e.rel=l[0];e.href=l[1];if(l[2])e.as=l[2];e.crossOrigin='anonymous';head.appendChild(e)})})(${JSON.stringify(links)});`;
 }
 

@@ -71,24 +71,21 @@ export function routeChunks(manifest: Manifest, pages: string[]): Record<string,
 }
 
 /**
- * One preload: `[rel, href, as?, roles?, unlessBrowserHas?]` (`as` for a stylesheet's `preload`; `roles`: only
- * for a session of one of those `user_type`s; `unlessBrowserHas`: not in a browser whose `Element` has that
- * method), as the page start inserts it.
+ * One preload: `[rel, href, as?, unlessBrowserHas?]` (`as` for a stylesheet's `preload`; `unlessBrowserHas`: not
+ * in a browser whose `Element` has that method), as the page start inserts it.
  */
 export type PreloadLink = [
   rel: 'modulepreload' | 'preload',
   href: string,
   as?: 'style' | null,
-  roles?: string[] | null,
   unlessBrowserHas?: string,
 ];
 
 /**
  * The preloads for the app's catalogue and the given modules (manifest keys, first-pages.ts): their chunks and
  * what those import, less what the HTML already loads (the entry and its imports, which Vite's index.html
- * names itself). A module the manifest does not have is skipped. `conditional`: modules that only some roles'
- * sessions (the learner's header badge) or some browsers (DOMPurify, where the browser has no sanitizer) render:
- * what they add beyond the rest, marked with those roles or that browser method.
+ * names itself). A module the manifest does not have is skipped. `conditional`: modules that only some browsers
+ * render (DOMPurify, where the browser has no sanitizer): what they add beyond the rest, marked with that method.
  */
 export function routePreloadLinks(
   manifest: Manifest,
@@ -98,15 +95,10 @@ export function routePreloadLinks(
   const files = chunkFiles(manifest, [catalogueKey(manifest), ...modules]);
   const byFile = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk]));
   const styles = new Set(files.flatMap((file) => byFile.get(file)?.css ?? []));
-  const forSome = conditional.flatMap(({ roles, unlessBrowserHas, modules: theirs }) =>
+  const forSome = conditional.flatMap(({ unlessBrowserHas, modules: theirs }) =>
     chunkFiles(manifest, theirs)
       .filter((file) => !files.includes(file))
-      .map(
-        (file): PreloadLink =>
-          unlessBrowserHas
-            ? ['modulepreload', `/${file}`, null, roles ?? null, unlessBrowserHas]
-            : ['modulepreload', `/${file}`, null, roles ?? null],
-      ),
+      .map((file): PreloadLink => ['modulepreload', `/${file}`, null, unlessBrowserHas]),
   );
   return [
     ...files.map((file): PreloadLink => ['modulepreload', `/${file}`]),
@@ -116,12 +108,12 @@ export function routePreloadLinks(
 }
 
 /**
- * `links` as `<link>` tags (crossorigin, as the module scripts that import them ask); those for some roles or
- * browsers only are left out (a tag cannot ask the session's role or the browser's methods).
+ * `links` as `<link>` tags (crossorigin, as the module scripts that import them ask); those for some browsers only
+ * are left out (a tag cannot ask the browser's methods).
  */
 export function preloadTags(links: PreloadLink[]): string {
   return links
-    .filter(([, , , roles, unlessBrowserHas]) => !roles && !unlessBrowserHas)
+    .filter(([, , , unlessBrowserHas]) => !unlessBrowserHas)
     .map(([rel, href, as]) => `<link rel="${rel}"${as ? ` as="${as}"` : ''} crossorigin href="${href}">`)
     .join('');
 }

@@ -171,7 +171,10 @@ export function ltiHeaders(publicUrl: string): RequestHandler[] {
   return [cspNonce, ...partHeaders(publicUrl, { csp: false, frame: false, opener: false, resource: false })];
 }
 
-/** `/widgets`: scripts partner pages load from other origins (the bundles router allows that with CORS/CORP). */
+/**
+ * `/widgets`: scripts partner pages load from other origins (the bundles router allows that with CORS/CORP), with a
+ * subresource's headers as the app's own scripts.
+ */
 export function bundleHeaders(publicUrl: string): RequestHandler[] {
-  return partHeaders(publicUrl, { csp: false, frame: 'deny', opener: false, resource: 'cross-origin' });
+  return subresourceHeaders(publicUrl, 'cross-origin');
 }

@@ -1,8 +1,7 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import express, { type Router } from 'express';
-import expressStaticGzip from 'express-static-gzip';
-import { compressedFiles } from './compressed-files';
+import { compressedFiles, precompressedFiles } from './compressed-files';
 import { ensureBuilt } from './ensure-built';
 
 const require = createRequire(import.meta.url);
@@ -44,23 +43,12 @@ export function widgetBundles(dir: string): Router {
     res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
     next();
   });
-  // The files as the widgets' build compressed them (brotli at quality 11, or gzip, beside each file:
-  // widgets/scripts/precompress.ts), for a browser that accepts them; the others as they are, compressed as they go.
   router.use(
-    expressStaticGzip(dir, {
-      enableBrotli: true,
-      orderPreference: ['br'],
-      index: false,
-      serveStatic: {
-        index: false,
-        fallthrough: true,
-        setHeaders(res, path) {
-          res.setHeader('X-Content-Type-Options', 'nosniff');
-          if (/[\\/]chunks[\\/]/.test(path))
-            res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-          else res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate');
-        },
-      },
+    precompressedFiles(dir, (res, path) => {
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      if (/[\\/]chunks[\\/]/.test(path))
+        res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      else res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate');
     }),
   );
   router.use((req, res) => {

@@ -13,7 +13,7 @@ import { TOAST_CSS } from './toasts';
 export { AssignDialog as AssignModulesDialog } from '../learner-table/assign-dialog';
 export { assetUrl, mediaPath } from '../runtime/asset-url';
 export { errorMessage } from '../runtime/error-message';
-export { afterPaint, loadedAndPainted, painted } from './after-paint';
+export { afterPaint, loadedAndPainted } from './after-paint';
 export { collectionCard, moduleCard } from './card-data';
 export { Carousel } from './carousel';
 export { ConfirmDialog } from './confirm-dialog';
