@@ -4,7 +4,7 @@ import { gatedPage } from '../router/gated-page';
 import { Redirect } from '../router/redirect';
 
 /**
- * The onboarding steps after signup are public routes (§2.1) but save to the signed-in profile: a
+ * The onboarding steps after signup are public routes (part 1 §2.1) but save to the signed-in profile: a
  * visitor without a session goes home with redirectTo (the guard's way), and comes back after login.
  */
 export function RequireSession({ path, children }: { path: string; children: ReactNode }) {

@@ -51,7 +51,8 @@ export default function SignupPage() {
   useHeldSubmit(form, !!captcha.token);
   useFocusFirstError(form, errors);
 
-  // An already signed-in visitor is redirected like after login (§2.4); not while our own signup lands.
+  // An already signed-in visitor is redirected like after login (part 1 §2.4); not while our own signup
+  // lands.
   if (authenticated && sessionRole && !signingUp.current) {
     return <Redirect to={postLoginRedirect(sessionRole, query)} />;
   }

@@ -6,7 +6,8 @@ import { useDates } from '../i18n/use-dates';
 
 /**
  * One message of the project chat (part 1 §2.24; part 2 "Mentor project details"): author, time, text and,
- * for the author only, Edit with Update (disabled while empty) and Cancel. A failed edit is silent (§8).
+ * for the author only, Edit with Update (disabled while empty) and Cancel. A failed edit is silent
+ * (part 1 §8).
  */
 export function ChatMessage({
   chat,

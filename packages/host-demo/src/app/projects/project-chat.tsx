@@ -10,7 +10,7 @@ import { useAppTranslator } from '../i18n/use-app-translator';
 /**
  * The project's chat with the mentor (part 1 §2.24 "comments with replies and edits"; part 2 "Mentor project
  * details"): the conversation in order, a trimmed new comment (Send disabled while empty), edits of one's own
- * comments. Load and add failures show the server message in the 'Error' modal (§8).
+ * comments. Load and add failures show the server message in the 'Error' modal (part 1 §8).
  */
 export function ProjectChat({
   userProjectId,
