@@ -4,10 +4,11 @@
  * `part 2 "Order Details"` a heading of mentor.md with that name. Run by `npm run lint`:
  * `npx tsx scripts/product-references.ts [paths…]` (default: every file git knows, tracked or not ignored).
  *
- * A bare `§4` takes its part from, in this order: a `part N` earlier on its line; in Markdown, the nearest
- * heading above it that names a part ("## Part 1 calls"); a `part N` earlier in its paragraph (no blank line
- * between). In the product documents themselves a bare `§4` is the document's own section. `§2.14–2.15` and
- * `§7–§9` name every section of the range. A bare § that none of these places gets a part is reported too.
+ * A § takes its part from, in this order: a `part N` right before it ("part 2 §4"); in a product document,
+ * that document; a `part N` earlier on its line ("part 1 §2.14, §4"); in Markdown, the nearest heading above
+ * it that names a part ("## Part 1 calls"); a `part N` earlier in its paragraph or comment (no blank line
+ * between). `§2.14–2.15` and `§7–§9` name every section of the range. A § that none of these gives a part is
+ * reported, and so is a link to a heading of a product document that does not exist.
  * Prints each unresolved reference with its file and line; exits 1 when there is one.
  */
 import { execFileSync } from 'node:child_process';
@@ -23,7 +24,8 @@ const QUOTED_NAME = /\b[Pp]art\s+2,?\s+"([^"]+)"/g;
 /** A Markdown link to a heading of a product document: `(learner.md#23-access-guard)`, `(#4-states…)`. */
 const HEADING_LINK = /\]\(((?:[^)\s#]*\/)?(learner|mentor)\.md)?#([^)\s]+)\)/g;
 /** A § of another standard ("OpenID Connect Discovery §4.3", "RFC 6749 §4.1"), not of the product. */
-const OTHER_STANDARD = /(RFC\s?\d+|Discovery|Core|Connect|LTI [\w.]+|HTTP[\w/.]*)\s*$/;
+const OTHER_STANDARD =
+  /(RFC\s?\d+|WCAG[\s\d.]*|ISO[\s\d-]*|Discovery|Core|Connect|LTI [\w.]+|HTTP[\w/.]*)\s*$/;
 const HEADING = /^#{1,6}\s+(?:(\d+(?:\.\d+)*)\.?\s+)?(.+?)\s*$/;
 const LEFT_OUT = [/(^|\/)package-lock\.json$/, /\.(png|jpe?g|gif|webp|ico|woff2?|zip|pdf|br|gz)$/];
 
@@ -206,10 +208,17 @@ function readText(path: string): string | null {
   }
 }
 
-const documents = {
-  '1': headingsOf(readFileSync(DOCUMENTS['1'], 'utf8')),
-  '2': headingsOf(readFileSync(DOCUMENTS['2'], 'utf8')),
-};
+/** A product document's headings; a missing document ends the check with one line. */
+function documentHeadings(part: Part): Headings {
+  const text = readText(DOCUMENTS[part]);
+  if (text === null) {
+    console.log(`${DOCUMENTS[part]} is missing: every part ${part} reference names a heading of it`);
+    process.exit(1);
+  }
+  return headingsOf(text);
+}
+
+const documents: Documents = { '1': documentHeadings('1'), '2': documentHeadings('2') };
 const found: string[] = [];
 const citing = new Set<string>();
 for (const path of filesToCheck(process.argv.slice(2))) {
