@@ -117,8 +117,8 @@ export function encryptingStream(key: Buffer): Transform {
 export function decryptingStream(key: Buffer, header: Buffer): Transform {
   const salt = header.subarray(MAGIC.length, MAGIC.length + SALT_BYTES);
   const check = header.subarray(MAGIC.length + SALT_BYTES, HEADER_BYTES);
-  if (header.length !== HEADER_BYTES || !timingSafeEqual(check, keyCheck(key, salt)))
-    throw new ArchiveNotAuthentic('wrong-key');
+  if (header.length !== HEADER_BYTES) throw new ArchiveNotAuthentic('changed');
+  if (!timingSafeEqual(check, keyCheck(key, salt))) throw new ArchiveNotAuthentic('wrong-key');
   const payloadKey = derive(key, salt, 'payload');
   return new Chunker(CHUNK_BYTES + TAG_BYTES, (sealed, counter, last) => {
     if (sealed.length < TAG_BYTES || (last && counter > 0 && sealed.length === TAG_BYTES))
