@@ -31,6 +31,7 @@ function start(env: NodeJS.ProcessEnv): {
     'APP_DIST_DIR',
     'RECAPTCHA_SECRET',
     'RECAPTCHA_SITE_KEY',
+    'BACKUP_KEY',
   ])
     delete clean[name];
   const child = spawn(process.execPath, [START], {
