@@ -1,7 +1,7 @@
 /**
  * Writes one archive of this modkit while it keeps serving (see src/backup/create-backup.ts), encrypted with
  * BACKUP_KEY (in development without it, a key made once into DATA_DIR/backup.key and printed then):
- *   npm run backup -- modkit-2026-11-27.zip [--schema <postgres schema>]
+ *   npm run backup -- modkit-2026-11-27.backup [--schema <postgres schema>]
  * It reads DATA_DIR, DATABASE_URL and STORAGE_URL (and the AWS_* keys) as the server does.
  */
 import { resolve } from 'node:path';
@@ -17,7 +17,7 @@ async function main(): Promise<void> {
   });
   const file = positionals[0];
   if (!file || positionals.length > 1) {
-    console.error('usage: npm run backup -- <archive.zip> [--schema <postgres schema>]');
+    console.error('usage: npm run backup -- <archive> [--schema <postgres schema>]');
     process.exit(2);
   }
   const config = configFromEnv();

@@ -3,7 +3,7 @@
  * src/backup/restore-backup.ts) with BACKUP_KEY (in development without it, DATA_DIR/backup.key when there),
  * refusing a target that holds data unless --force, and an older modkit's unencrypted archive unless
  * --unencrypted; ends with the rows per table:
- *   npm run restore -- modkit-2026-11-27.zip [--force] [--unencrypted] [--schema <postgres schema>]
+ *   npm run restore -- modkit-2026-11-27.backup [--force] [--unencrypted] [--schema <postgres schema>]
  */
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -19,7 +19,7 @@ async function main(): Promise<void> {
   const file = positionals[0];
   if (!file || positionals.length > 1) {
     console.error(
-      'usage: npm run restore -- <archive.zip> [--force] [--unencrypted] [--schema <postgres schema>]',
+      'usage: npm run restore -- <archive> [--force] [--unencrypted] [--schema <postgres schema>]',
     );
     process.exit(2);
   }
