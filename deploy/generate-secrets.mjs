@@ -25,6 +25,9 @@ export async function generateSecrets() {
     VAPID_PUBLIC_KEY: vapid.publicKey,
     VAPID_PRIVATE_KEY: vapid.privateKey,
     METRICS_TOKEN: hex(24),
+    // Encrypts and authenticates `npm run backup`'s archives (packages/api/src/backup/backup-key.ts): 32
+    // random bytes. Keep a copy away from the backups: without it they cannot be restored.
+    BACKUP_KEY: randomBytes(32).toString('base64url'),
   };
 }
 

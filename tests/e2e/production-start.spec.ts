@@ -31,6 +31,7 @@ function start(env: NodeJS.ProcessEnv): {
     'APP_DIST_DIR',
     'RECAPTCHA_SECRET',
     'RECAPTCHA_SITE_KEY',
+    'BACKUP_KEY',
   ])
     delete clean[name];
   const child = spawn(process.execPath, [START], {
@@ -59,6 +60,7 @@ test('a bad or missing setting stops the production start with one line each and
     'modkit could not start: RECAPTCHA_SECRET: required in production (signup and enquiry forms are checked with reCAPTCHA)',
     'modkit could not start: RECAPTCHA_SITE_KEY: required in production (the forms show the reCAPTCHA checkbox with it)',
     'modkit could not start: LTI_LOGIN_KEY: required in production (it signs the LMS sign-in state; the same on every server)',
+    'modkit could not start: BACKUP_KEY: required in production (it encrypts the backups: node deploy/generate-secrets.mjs makes one)',
   ]);
 });
 
@@ -88,6 +90,8 @@ test('the compiled server runs in production: no tsx, no build, no demo, no deve
     RECAPTCHA_SITE_KEY: 'production-recaptcha-site-key',
     // LMS launches' sign-in state is signed with it (nothing launches in this test).
     LTI_LOGIN_KEY: 'production-lti-login-key-32-chars-long',
+    // `npm run backup` encrypts with it (no backup is made in this test).
+    BACKUP_KEY: 'cHJvZHVjdGlvbi1iYWNrdXAta2V5LW9mLTMyLWJ5dGU',
   });
   try {
     await expect.poll(() => run.output(), { timeout: 20_000 }).toContain(`modkit is running at ${ORIGIN}`);

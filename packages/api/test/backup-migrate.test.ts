@@ -1,11 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createBackup } from '../src/backup/create-backup';
-import { RestoreRefused, restoreBackup } from '../src/backup/restore-backup';
+import { restoreBackup } from '../src/backup/restore-backup';
 import { openDatabase } from '../src/db/connect';
 import { MIGRATION_NAMES, migrateUpTo } from '../src/db/migrate';
+import { editManifest, repackArchive, testBackupKey, unpackArchive } from './fixtures/backup-archives';
 import { usingPostgres } from './harness';
 
 /**
@@ -13,6 +14,7 @@ import { usingPostgres } from './harness';
  * archive that names a schema this modkit does not know is refused before anything is written.
  */
 const work = mkdtempSync(join(tmpdir(), 'modkit-backup-migrate-'));
+const key = testBackupKey();
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 describe.skipIf(usingPostgres)('restoring an older archive', () => {
@@ -29,11 +31,11 @@ describe.skipIf(usingPostgres)('restoring an older archive', () => {
       .execute();
     await handle.close();
     const archive = join(work, 'old.zip');
-    const { manifest } = await createBackup({ dataDir: source }, archive);
+    const { manifest } = await createBackup({ dataDir: source }, archive, key.bytes);
     expect(manifest.schema_version).toBe(older);
     expect(manifest.tables.organizations).toBe(1);
 
-    const summary = await restoreBackup({ dataDir: join(work, 'new') }, archive);
+    const summary = await restoreBackup({ dataDir: join(work, 'new') }, archive, { key: key.bytes });
     expect(summary.schemaVersion).toBe(MIGRATION_NAMES.at(-1));
     expect(summary.tables).toContainEqual({ table: 'organizations', archived: 1, restored: 1 });
     // The newer migration's table exists now (it was not in the archive).
@@ -45,20 +47,17 @@ describe.skipIf(usingPostgres)('restoring an older archive', () => {
   });
 
   it('refuses an archive of a newer modkit, before writing anything', async () => {
-    const archive = join(work, 'old.zip');
-    const { readFileSync, writeFileSync } = await import('node:fs');
-    const text = readFileSync(archive)
-      .toString('latin1')
-      .replace(
-        `"schema_version": "${older}"`,
-        `"schema_version": "${'9999-future'.padEnd(older.length, '-')}"`,
-      );
-    writeFileSync(join(work, 'future.zip'), Buffer.from(text, 'latin1'));
+    const entries = await unpackArchive(join(work, 'old.zip'), key.bytes);
+    editManifest(entries, (manifest) => {
+      manifest.schema_version = '9999-future';
+    });
+    await repackArchive(entries, join(work, 'future.zip'), key.bytes);
     const target = join(work, 'never');
-    await expect(restoreBackup({ dataDir: target }, join(work, 'future.zip'))).rejects.toThrow(
-      RestoreRefused,
+    await expect(
+      restoreBackup({ dataDir: target }, join(work, 'future.zip'), { key: key.bytes }),
+    ).rejects.toThrow(
+      /^the archive cannot be restored: it was written by a newer modkit \(schema 9999-future/,
     );
-    const { existsSync } = await import('node:fs');
     expect(existsSync(target)).toBe(false);
   });
 });

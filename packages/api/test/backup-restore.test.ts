@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { testBackupKey } from './fixtures/backup-archives';
 import { TINY_PNG } from './fixtures/files';
 import { postgresAdmin } from './fixtures/postgres-admin';
 import { type S3Process, startS3Process } from './fixtures/s3-process';
@@ -23,7 +24,7 @@ const engine = usingPostgres ? 'PostgreSQL' : 'SQLite';
 const work = mkdtempSync(join(tmpdir(), 'modkit-backup-test-'));
 const sourceDir = join(work, 'source');
 const restoredDir = join(work, 'restored');
-const archive = join(work, 'modkit-backup.zip');
+const archive = join(work, 'modkit.backup');
 const schema = usingPostgres ? `t_bak_${randomBytes(4).toString('hex')}` : undefined;
 const restoredDb = `modkit_restore_${randomBytes(4).toString('hex')}`;
 let s3: S3Process | undefined;
@@ -35,13 +36,17 @@ const restoredUrl = () => {
   return url.toString();
 };
 const storageOf = (prefix: string) => (s3 ? { STORAGE_URL: s3.storageUrl(prefix) } : {});
+// The key the backups are encrypted with, as the servers' BACKUP_KEY would be.
+const BACKUP_KEY = testBackupKey().text;
 const sourceEnv = () => ({
   DATA_DIR: sourceDir,
+  BACKUP_KEY,
   ...(usingPostgres ? { DATABASE_URL: process.env.TEST_DATABASE_URL } : {}),
   ...storageOf('source'),
 });
 const restoredEnv = () => ({
   DATA_DIR: restoredDir,
+  BACKUP_KEY,
   ...(usingPostgres ? { DATABASE_URL: restoredUrl() } : {}),
   ...storageOf('restored'),
 });
@@ -133,7 +138,7 @@ describe(`backup and restore on ${engine}`, () => {
     const ackedBefore = figures.acknowledged.filter((a) => a.at <= backupStarted).map((a) => a.id);
     const done = await backup;
     expect(done.code, done.stderr).toBe(0);
-    expect(done.stdout).toMatch(/^modkit backup: .*modkit-backup\.zip \((sqlite|postgres), schema \d{4}-/m);
+    expect(done.stdout).toMatch(/^modkit backup: .*modkit\.backup \((sqlite|postgres), schema \d{4}-/m);
     expect(figures.failed).toEqual([]);
     source.child.kill('SIGTERM');
     await source.exited;
@@ -191,7 +196,7 @@ describe(`backup and restore on ${engine}`, () => {
   it('a corrupted archive is refused with one line and changes nothing; a place in use is refused without --force', async () => {
     const rowsBefore = (await restoredCommentIds()).size;
     const before = folderDigest(restoredDir);
-    const corrupted = join(work, 'corrupted.zip');
+    const corrupted = join(work, 'corrupted.backup');
     copyFileSync(archive, corrupted);
     const bytes = readFileSync(corrupted);
     for (let i = 0; i < 64; i++) bytes[Math.floor(bytes.length / 2) + i]! ^= 0xff;

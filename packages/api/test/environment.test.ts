@@ -12,6 +12,7 @@ const VALID_PRODUCTION = {
   RECAPTCHA_SECRET: '6Lc-the-secret-of-the-site',
   RECAPTCHA_SITE_KEY: '6Lc-the-public-site-key',
   LTI_LOGIN_KEY: 'the-lti-login-key-of-this-deployment',
+  BACKUP_KEY: 'k0S2yQh1pXc9F6n3V8r7T4w5Z2m1L0a9B8d7E6f5G4h',
 };
 
 describe('the environment is checked once at start, one line per problem', () => {
@@ -176,6 +177,14 @@ describe('the environment is checked once at start, one line per problem', () =>
       'SMS_URL: a server on this machine (a test double) never sends texts in production',
     ],
     [
+      { BACKUP_KEY: undefined },
+      'BACKUP_KEY: required in production (it encrypts the backups: node deploy/generate-secrets.mjs makes one)',
+    ],
+    [
+      { BACKUP_KEY: 'a-passphrase-is-not-a-key' },
+      'BACKUP_KEY: must be 32 random bytes in base64url (43 characters)',
+    ],
+    [
       { LTI_REGISTRATION_ALLOW_PRIVATE: 'true' },
       'LTI_REGISTRATION_ALLOW_PRIVATE: never in production (registration would reach private addresses)',
     ],
@@ -184,7 +193,7 @@ describe('the environment is checked once at start, one line per problem', () =>
   );
 
   it('lists every problem at once', () => {
-    expect(environmentProblems({ NODE_ENV: 'production', PORT: 'x', LOG_LEVEL: 'loud' })).toHaveLength(7);
+    expect(environmentProblems({ NODE_ENV: 'production', PORT: 'x', LOG_LEVEL: 'loud' })).toHaveLength(8);
   });
 });
 

@@ -63,7 +63,8 @@ describe('the request log', () => {
     expect(
       (await server.call('GET', `/users/mentor-details/${value}`, { token: learner.token })).status,
     ).toBe(200);
-    const link = await fileLinksFor(server.api.ctx, { id: learner.id, token_version: 0 })(
+    const session = { jti: 'a-session', expiresAt: new Date(Date.now() + 3600_000) };
+    const link = await fileLinksFor(server.api.ctx, { user: { id: learner.id, token_version: 0 }, session })(
       '/api/files/invoices/0a1b2c.pdf',
       learner.id,
     );

@@ -75,6 +75,7 @@ const SHARED = [
   'VAPID_PUBLIC_KEY',
   'VAPID_PRIVATE_KEY',
   'METRICS_TOKEN',
+  'BACKUP_KEY',
   'SHUTDOWN_DRAIN_MS',
 ];
 /** Variables the server reads as unset when empty (`environmentProblems` and `configFromEnv` skip ''). */

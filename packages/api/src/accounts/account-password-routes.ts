@@ -1,6 +1,7 @@
 /**
- * PATCH /users/change-password: the old password is checked, the new one hashed, and every token of the
- * user is revoked (token_version rises); this device carries on with the fresh token in `meta.token`.
+ * PATCH /users/change-password: the old password is checked (a wrong one counts with the login's attempts,
+ * 429 once they are used up), the new one hashed, and every token of the user is revoked (token_version
+ * rises); this device carries on with the fresh token in `meta.token`.
  */
 import { PASSWORD_MESSAGES, validateChangePassword } from '@modkit/sdk/rules';
 import type { RequestHandler } from 'express';
@@ -9,6 +10,7 @@ import { signAccessToken } from '../auth/tokens';
 import type { ApiContext } from '../config/context';
 import { currentUser } from '../http/authenticate';
 import { assertValid, validationError } from '../http/http-error';
+import { countedPasswordCheck } from '../http/rate-limits';
 import { setPasswordAndRevokeTokens } from './accounts';
 
 export const OLD_PASSWORD_WRONG = 'The old password is not correct.';
@@ -19,8 +21,10 @@ export const changePassword =
     const user = currentUser(res);
     const body = req.body ?? {};
     assertValid(validateChangePassword(body));
-    if (!(await verifyPassword(String(body.old_password), user.password_hash)))
-      throw validationError({ old_password: OLD_PASSWORD_WRONG });
+    const right = await countedPasswordCheck(ctx, req, res, user.email, () =>
+      verifyPassword(String(body.old_password), user.password_hash),
+    );
+    if (!right) throw validationError({ old_password: OLD_PASSWORD_WRONG });
     const changed = await setPasswordAndRevokeTokens(ctx, user.id, String(body.password));
     res.json({
       data: null,

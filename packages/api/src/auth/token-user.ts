@@ -17,8 +17,21 @@ export async function userOfToken(
 ): Promise<{ user: UserRow; claims: AccessClaims } | null> {
   const claims = token ? await verifyAccessToken(ctx.signingKey, token) : null;
   if (!claims) return null;
-  // The session's user as last found valid (auth/token-cache.ts), else one query for the user and the
-  // revocation of this token (then kept until a revocation reaches this server).
+  const user = await userOfSession(ctx, claims);
+  return user ? { user, claims } : null;
+}
+
+/**
+ * The user of a session that still stands (its claims as a verified token or a file link carry them), or
+ * null: its jti revoked (logout), a password change or reset since (token_version), the user gone, or a
+ * widget token's partner disabled or its key rotated. The session's user as last found valid comes from the
+ * token cache (auth/token-cache.ts), which every revocation reaches on every server; else one query for the
+ * user and the revocation of this jti (then kept until a revocation comes).
+ */
+export async function userOfSession(
+  ctx: ApiContext,
+  claims: Pick<AccessClaims, 'userId' | 'jti' | 'tokenVersion' | 'partnerId' | 'partnerKeyGeneration'>,
+): Promise<UserRow | null> {
   const user = await ctx.tokens.user(claims.jti, claims.userId, () => readSession(ctx, claims));
   if (!user) return null;
   if (user.token_version !== claims.tokenVersion) return null;
@@ -27,11 +40,14 @@ export async function userOfToken(
     const partner = await ctx.partners.active(claims.partnerId);
     if (!partner || partner.key_generation !== claims.partnerKeyGeneration) return null;
   }
-  return { user, claims };
+  return user;
 }
 
 /** The token's user, unless the token was revoked (logout) or the user is gone. */
-async function readSession(ctx: ApiContext, claims: AccessClaims): Promise<UserRow | null> {
+async function readSession(
+  ctx: ApiContext,
+  claims: Pick<AccessClaims, 'userId' | 'jti'>,
+): Promise<UserRow | null> {
   const found = await userAndRevocation(ctx, claims.userId, claims.jti);
   return found && !found.revoked ? found.user : null;
 }

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { storageRootFor } from '../storage/storage';
 import { parseStorageUrl } from '../storage/storage-url';
+import { writeArchive } from './archive-file';
 import { type BackupManifest, DATABASE_ENTRY, digestOf, MANIFEST_NAME, modkitVersion } from './manifest';
 import { dumpPostgres } from './postgres-dump';
 import { describeSqlite, snapshotSqlite } from './sqlite-snapshot';
@@ -29,10 +30,15 @@ export interface BackupSummary {
  * Writes one archive of a running modkit (`npm run backup -- <file>`): a consistent copy of the database
  * (SQLite's online backup API, or `pg_dump` on PostgreSQL), then the stored files (DATA_DIR/uploads, or the
  * bucket's objects), the keys in DATA_DIR/keys, and a manifest (versions, rows per table, SHA-256 of every
- * entry). Files are copied after the database, so every file a copied row names is in the archive (a
- * file deleted in between is the exception). The archive is written under a temporary name and renamed.
+ * entry), zipped, encrypted and authenticated with the backup key (archive-cipher.ts). Files are copied after
+ * the database, so every file a copied row names is in the archive (a file deleted in between is the
+ * exception). The archive is owner-only (600), written under a temporary name and renamed (archive-file.ts).
  */
-export async function createBackup(location: DataLocation, archive: string): Promise<BackupSummary> {
+export async function createBackup(
+  location: DataLocation,
+  archive: string,
+  key: Buffer,
+): Promise<BackupSummary> {
   const started = Date.now();
   const staging = await mkdtemp(join(tmpdir(), 'modkit-backup-'));
   try {
@@ -61,7 +67,7 @@ export async function createBackup(location: DataLocation, archive: string): Pro
       entries,
     };
     await writeFile(join(staging, MANIFEST_NAME), JSON.stringify(manifest, null, 2));
-    await zipFolder(staging, MANIFEST_NAME, resolve(archive));
+    await writeArchive(await zipFolder(staging, MANIFEST_NAME), resolve(archive), key);
     return { archive: resolve(archive), manifest, files, ms: Date.now() - started };
   } finally {
     await rm(staging, { recursive: true, force: true });

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 import pg from 'pg';
 
 /** `pg_dump` and `pg_restore` (Debian's postgresql-client), from `PG_BIN` when set, else the PATH. */
@@ -143,6 +144,44 @@ export async function restorePostgres(
     '--no-privileges',
     file,
   ]);
+}
+
+/** A COPY statement's table, as pg_restore writes it: `COPY schema.table (columns) FROM stdin;`. */
+const COPY_LINE = /^COPY (?:(?:"(?:[^"]|"")+"|[^\s."]+)\.)?("(?:[^"]|"")+"|[^\s("]+)[ (]/;
+const unquote = (name: string) => (name.startsWith('"') ? name.slice(1, -1).replaceAll('""', '"') : name);
+
+/**
+ * Rows per table a dump holds, read before it is restored: `pg_restore --data-only` prints each table's rows
+ * as a COPY block (one line a row, newlines inside values escaped, `\.` at its end), streamed and counted
+ * line by line, so the dump is never held in memory.
+ */
+export function countDumpRows(file: string): Promise<Record<string, number>> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(tool('pg_restore'), ['--data-only', '--file=-', file], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const counts: Record<string, number> = {};
+    let table: string | null = null;
+    let err = '';
+    child.stderr.on('data', (c) => {
+      err += c;
+    });
+    createInterface({ input: child.stdout, crlfDelay: Number.POSITIVE_INFINITY }).on('line', (line) => {
+      if (table === null) {
+        const name = COPY_LINE.exec(line)?.[1];
+        if (!name) return;
+        table = unquote(name);
+        counts[table] ??= 0;
+      } else if (line === '\\.') table = null;
+      else counts[table]! += 1;
+    });
+    child.on('error', (error) => reject(new Error(`pg_restore: ${error.message}`)));
+    child.on('close', (code) =>
+      code === 0
+        ? resolve(counts)
+        : reject(new Error(`pg_restore failed: ${err.trim().split('\n').at(-1) ?? `exit ${code}`}`)),
+    );
+  });
 }
 
 /** Rows per table of a schema (after a restore, and its migration). */

@@ -1,5 +1,5 @@
 import { createWriteStream } from 'node:fs';
-import { mkdir, readdir, rename } from 'node:fs/promises';
+import { mkdir, readdir } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import yauzl from 'yauzl';
@@ -15,19 +15,15 @@ export async function filesUnder(root: string): Promise<string[]> {
 }
 
 /**
- * Zips a folder into `archive`: the first entry (`first`) then the others; written to `archive.partial`
- * and renamed when complete, so a backup that fails half-way never leaves a file that looks whole.
- * Files are stored as they are (the database dump and images compress little; the SQLite file would).
+ * A folder as a zip, streamed: the first entry (`first`) then the others. Files are stored as they are (the
+ * database dump and images compress little; the SQLite file would).
  */
-export async function zipFolder(root: string, first: string, archive: string): Promise<void> {
+export async function zipFolder(root: string, first: string): Promise<NodeJS.ReadableStream> {
   const zip = new ZipFile();
   const names = [first, ...(await filesUnder(root)).filter((n) => n !== first)];
   for (const name of names) zip.addFile(join(root, name), name, { compress: name.endsWith('.sqlite') });
   zip.end();
-  const partial = `${archive}.partial`;
-  await mkdir(dirname(archive), { recursive: true });
-  await pipeline(zip.outputStream, createWriteStream(partial));
-  await rename(partial, archive);
+  return zip.outputStream;
 }
 
 /** Why an entry's name is refused (absolute, `..`, backslashes), or null when it may be extracted. */

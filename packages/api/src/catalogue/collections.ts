@@ -9,7 +9,7 @@ import type { CollectionsTable, Database } from '../db/schema';
 import type { UserRow } from '../http/authenticate';
 import { forbidden } from '../http/http-error';
 import { CERTIFICATE_COLUMNS, certificateAnswers, readerCertificates } from '../learning/certificate-answers';
-import { fileLinksFor } from '../storage/file-links';
+import type { FileLinks } from '../storage/file-links';
 import type { ModuleRow } from './module-card';
 
 export const COLLECTIONS_LOCKED = 'Upgrade your package to access collections.';
@@ -89,12 +89,16 @@ async function readCollectionsPage(ctx: ApiContext, page: CollectionsWindow) {
 }
 
 /** One page of the active collections, each with its size and the reader's certificate (a private link). */
-export async function collectionsPage(ctx: ApiContext, user: UserRow, page: CollectionsWindow) {
+export async function collectionsPage(
+  ctx: ApiContext,
+  user: UserRow,
+  links: FileLinks,
+  page: CollectionsWindow,
+) {
   const { rows, total } = await collectionPagesOf(ctx).get(JSON.stringify(page), page);
   const certificates = rows.length
     ? await certificatesOfQuery(ctx.db, { userId: user.id, ids: rows.map((r) => r.id) })
     : [];
-  const links = fileLinksFor(ctx, user);
   const results = await Promise.all(
     rows.map(async (c) => {
       const certificate = certificates.find((k) => k.collection_id === c.id);
@@ -132,10 +136,10 @@ export async function collectionWithModules(ctx: ApiContext, id: number) {
   return { collection, modules };
 }
 
-/** One page of the user's certificates of completion, newest first, each with a private link. */
-export async function certificatesPage(ctx: ApiContext, user: UserRow, window: PageWindow) {
+/** One page of the user's certificates of completion, newest first, each with a private link of `links`. */
+export async function certificatesPage(ctx: ApiContext, user: UserRow, links: FileLinks, window: PageWindow) {
   const { rows, total } = await pageAndTotal(readerCertificates(ctx, user), window, (filtered) =>
     filtered.select(CERTIFICATE_COLUMNS).orderBy('certificates.id', 'desc'),
   );
-  return { results: await Promise.all(rows.map(certificateAnswers(ctx, user))), total };
+  return { results: await Promise.all(rows.map(certificateAnswers(user, links))), total };
 }

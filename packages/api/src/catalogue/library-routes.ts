@@ -1,7 +1,7 @@
 /** Recommendations, trending, My List, collections and certificates. */
 import type { RequestHandler } from 'express';
 import type { ApiContext } from '../config/context';
-import { currentUser } from '../http/authenticate';
+import { currentReader, currentUser } from '../http/authenticate';
 import { forbidden, notFound } from '../http/http-error';
 import { sortDirection } from '../http/list-query';
 import { pagedList } from '../http/paged-list';
@@ -80,7 +80,8 @@ export const listCollections =
     await assertCollectionsAllowed(ctx, user.role, user.id);
     const { page, limit, offset } = pageParams(req.query, 100);
     const direction = sortDirection(req.query.order_by);
-    const { results, total } = await collectionsPage(ctx, user, { direction, limit, offset });
+    const links = fileLinksFor(ctx, currentReader(res));
+    const { results, total } = await collectionsPage(ctx, user, links, { direction, limit, offset });
     res.json(paged(results, total, page, limit));
   };
 
@@ -103,10 +104,12 @@ export const showCollection =
         media: collection.media_path ? { path: collection.media_path } : null,
         no_of_modules: modules.length,
         modules: await toModuleCards(ctx.db, modules, user.id),
-        hasCertificate: path ? { path: await fileLinksFor(ctx, user)(path, user.id) } : null,
+        hasCertificate: path ? { path: await fileLinksFor(ctx, currentReader(res))(path, user.id) } : null,
       },
     });
   };
 
 export const listCertificates = (ctx: ApiContext) =>
-  pagedList(100, (window, _req, res) => certificatesPage(ctx, currentUser(res), window));
+  pagedList(100, (window, _req, res) =>
+    certificatesPage(ctx, currentUser(res), fileLinksFor(ctx, currentReader(res)), window),
+  );

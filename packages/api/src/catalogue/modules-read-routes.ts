@@ -1,11 +1,12 @@
 /** Module search, module detail, my modules, viewed modules, card details and the random featured question. */
 import type { RequestHandler } from 'express';
 import type { ApiContext } from '../config/context';
-import { currentUser } from '../http/authenticate';
+import { currentReader, currentUser } from '../http/authenticate';
 import { notFound } from '../http/http-error';
 import { idParam, optionalId, queryString } from '../http/params';
 import { certificateCoveringModule } from '../learning/module-certificate';
 import { assignerOf, myModuleRecord, myModulesPage, myViewedModulesPage } from '../learning/my-modules';
+import { fileLinksFor } from '../storage/file-links';
 import { moduleCardsOf, toModuleCards } from './module-card';
 import {
   mentorViewedAndRemaining,
@@ -54,7 +55,7 @@ export const showModule =
     if (include.has('projects'))
       body.projects = await moduleProjects(ctx, user.id, id, { assigned, mayReadContent });
     // The caller's certificate of a collection with this module (the preview links it beside 'Completed').
-    body.certificate = await certificateCoveringModule(ctx, user, id);
+    body.certificate = await certificateCoveringModule(ctx, user, fileLinksFor(ctx, currentReader(res)), id);
     if (isMentorRole(user.role))
       body.mentorViewedAndRemainingModule = await mentorViewedAndRemaining(ctx, user);
     res.json({ data: body });

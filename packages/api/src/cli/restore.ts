@@ -1,24 +1,30 @@
 /**
  * Restores an archive of `npm run backup` into this modkit's DATA_DIR / DATABASE_URL / STORAGE_URL (see
- * src/backup/restore-backup.ts), refusing a target that holds data unless --force; ends with the rows per table:
- *   npm run restore -- modkit-2026-11-27.zip [--force] [--schema <postgres schema>]
+ * src/backup/restore-backup.ts) with BACKUP_KEY (in development without it, DATA_DIR/backup.key when there),
+ * refusing a target that holds data unless --force, and an older modkit's unencrypted archive unless
+ * --unencrypted; ends with the rows per table:
+ *   npm run restore -- modkit-2026-11-27.backup [--force] [--unencrypted] [--schema <postgres schema>]
  */
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { BackupKeyProblem, loadBackupKey } from '../backup/backup-key';
 import { RestoreRefused, restoreBackup } from '../backup/restore-backup';
 import { configFromEnv } from '../config/config';
 
 async function main(): Promise<void> {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
-    options: { force: { type: 'boolean' }, schema: { type: 'string' } },
+    options: { force: { type: 'boolean' }, unencrypted: { type: 'boolean' }, schema: { type: 'string' } },
   });
   const file = positionals[0];
   if (!file || positionals.length > 1) {
-    console.error('usage: npm run restore -- <archive.zip> [--force] [--schema <postgres schema>]');
+    console.error(
+      'usage: npm run restore -- <archive> [--force] [--unencrypted] [--schema <postgres schema>]',
+    );
     process.exit(2);
   }
   const config = configFromEnv();
+  const key = await loadBackupKey({ dataDir: config.dataDir, production: config.production });
   const archive = resolve(process.env.INIT_CWD ?? process.cwd(), file);
   const summary = await restoreBackup(
     {
@@ -28,8 +34,9 @@ async function main(): Promise<void> {
       storageUrl: config.storageUrl,
     },
     archive,
-    { force: values.force === true },
+    { key: key?.bytes ?? null, force: values.force === true, allowUnencrypted: values.unencrypted === true },
   );
+  for (const warning of summary.warnings) console.error(`modkit restore: warning: ${warning}`);
   const { manifest } = summary;
   console.log(
     `modkit restore: ${archive} of ${manifest.created_at} (modkit ${manifest.modkit_version}, ${manifest.engine}) restored, ${summary.files} files`,
@@ -54,7 +61,9 @@ async function main(): Promise<void> {
 main().catch((error: unknown) => {
   const line = error instanceof Error ? error.message : String(error);
   console.error(
-    error instanceof RestoreRefused ? `modkit restore refused: ${line}` : `modkit restore failed: ${line}`,
+    error instanceof RestoreRefused || error instanceof BackupKeyProblem
+      ? `modkit restore refused: ${line}`
+      : `modkit restore failed: ${line}`,
   );
   process.exit(1);
 });

@@ -1,7 +1,7 @@
 /** Orders (at the local test gateway in development), verification, subscriptions and invoices (part 2 §2, §4, §7). */
 import type { RequestHandler, Router } from 'express';
 import type { ApiContext } from '../config/context';
-import { currentUser } from '../http/authenticate';
+import { currentReader, currentUser } from '../http/authenticate';
 import { badRequest } from '../http/http-error';
 import { pagedList } from '../http/paged-list';
 import { idParam } from '../http/params';
@@ -41,7 +41,7 @@ export const orderInvoice =
     const user = currentUser(res);
     const path = await invoicePathOf(ctx, user, idParam(req.params.id));
     // A link for the owner only, valid for an hour: the file itself is private.
-    res.json({ data: { media: { path: await fileLinksFor(ctx, user)(path, user.id) } } });
+    res.json({ data: { media: { path: await fileLinksFor(ctx, currentReader(res))(path, user.id) } } });
   };
 
 export const listSubscriptions = (ctx: ApiContext) =>

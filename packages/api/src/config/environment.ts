@@ -103,6 +103,9 @@ const ENVIRONMENT = z
     VAPID_PUBLIC_KEY: z.string().regex(base64url, 'must be the base64url public key of a VAPID pair'),
     VAPID_PRIVATE_KEY: z.string().regex(base64url, 'must be the base64url private key of a VAPID pair'),
     LTI_ENCRYPTION_KEY: z.string().min(32, 'must be at least 32 characters'),
+    BACKUP_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, 'must be 32 random bytes in base64url (43 characters)'),
     LTI_LOGIN_KEY: z.string().min(32, 'must be at least 32 characters (the same on every server)'),
     LTI_REQUIRE_APPROVAL: flag,
     LTI_REGISTRATION_ALLOW_PRIVATE: flag,
@@ -203,6 +206,10 @@ export function environmentProblems(env: NodeJS.ProcessEnv = process.env): strin
     if (!env.LTI_LOGIN_KEY)
       problems.push(
         'LTI_LOGIN_KEY: required in production (it signs the LMS sign-in state; the same on every server)',
+      );
+    if (!env.BACKUP_KEY)
+      problems.push(
+        'BACKUP_KEY: required in production (it encrypts the backups: node deploy/generate-secrets.mjs makes one)',
       );
     if (env.LTI_REGISTRATION_ALLOW_PRIVATE === 'true')
       problems.push(

@@ -3,6 +3,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Selectable } from 'kysely';
 import { originsOf } from '../auth/partners';
 import { userOfToken } from '../auth/token-user';
+import type { AccessClaims } from '../auth/tokens';
 import type { ApiContext } from '../config/context';
 import type { UsersTable } from '../db/schema';
 import { badRequest, forbidden, unauthorized } from './http-error';
@@ -14,8 +15,7 @@ export const INACTIVE_MESSAGE = ACCOUNT_INACTIVE_MESSAGE;
 
 interface AuthLocals {
   user: UserRow;
-  jti: string;
-  tokenExpiresAt: Date;
+  claims: AccessClaims;
 }
 
 /** The signed-in user of a request that passed `requireAuth`. */
@@ -28,7 +28,17 @@ export function currentUser(res: Response): UserRow {
 export function currentToken(res: Response): { jti: string; expiresAt: Date } {
   const auth = res.locals.auth as AuthLocals | undefined;
   if (!auth) throw unauthorized();
-  return { jti: auth.jti, expiresAt: auth.tokenExpiresAt };
+  return { jti: auth.claims.jti, expiresAt: auth.claims.expiresAt };
+}
+
+/**
+ * The signed-in user of a request that passed `requireAuth` and the session (token claims) it came with:
+ * whom a private file's link is made for, and what it dies with (storage/file-links.ts).
+ */
+export function currentReader(res: Response): { user: UserRow; session: AccessClaims } {
+  const auth = res.locals.auth as AuthLocals | undefined;
+  if (!auth) throw unauthorized();
+  return { user: auth.user, session: auth.claims };
 }
 
 function bearer(req: Request): string | undefined {
@@ -54,7 +64,7 @@ export function requireAuth(ctx: ApiContext): RequestHandler {
         ownOrigin: new URL(ctx.config.publicUrl).origin,
       });
     }
-    res.locals.auth = { user, jti: claims.jti, tokenExpiresAt: claims.expiresAt } satisfies AuthLocals;
+    res.locals.auth = { user, claims } satisfies AuthLocals;
     next();
   };
 }

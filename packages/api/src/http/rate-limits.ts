@@ -9,6 +9,7 @@ import {
   RateLimiterRes,
 } from 'rate-limiter-flexible';
 import type { ApiContext } from '../config/context';
+import { HttpError } from './http-error';
 
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please try again in a few minutes.';
 
@@ -17,18 +18,51 @@ export const RATE_LIMIT_TABLE = 'rate_limits';
 
 const TEN_MINUTES = 10 * 60_000;
 
+/** The key of the login's count: the client's address and the account's e-mail (trimmed, lower case). */
+const credentialKey = (req: Request, email: string) =>
+  `${ipKeyGenerator(req.ip ?? '')}|${email.trim().toLowerCase().slice(0, 200)}`;
+
 /**
  * Slows password guessing: at most `ctx.config.loginLimitPerAccount` attempts per address and account in
  * the window (20 in 10 minutes by default), counted per route (`name`: login, forgot-password). On
  * PostgreSQL the count lives in the database, so every api instance on it agrees; on SQLite (one process)
- * in memory.
+ * in memory. The login's count is also the one every operation that checks a signed-in user's password adds
+ * its wrong passwords to ({@link countedPasswordCheck}).
  */
 export function credentialAttempts(ctx: ApiContext, name: string, windowMs = TEN_MINUTES): RequestHandler {
-  return limitRequests(ctx, `credentials-${name}`, ctx.config.loginLimitPerAccount, windowMs, (req) => {
-    const email =
-      typeof req.body?.email === 'string' ? req.body.email.trim().toLowerCase().slice(0, 200) : '';
-    return `${ipKeyGenerator(req.ip ?? '')}|${email}`;
-  });
+  const limit = ctx.config.loginLimitPerAccount;
+  return limitRequests(sharedCounter(ctx, `credentials-${name}`, limit, windowMs), limit, windowMs, (req) =>
+    credentialKey(req, typeof req.body?.email === 'string' ? req.body.email : ''),
+  );
+}
+
+/**
+ * Checks the signed-in user's password for an operation that asks for it again (erasure, password change)
+ * with the login's count for the caller's address and the user's account: a wrong password counts as a wrong
+ * login, a right one does not, and once the count is full (20 in 10 minutes, with the logins' own) the
+ * answer is the login's 429, before the password is checked. Answers whether the password is right.
+ */
+export async function countedPasswordCheck(
+  ctx: ApiContext,
+  req: Request,
+  res: Response,
+  email: string,
+  check: () => Promise<boolean>,
+): Promise<boolean> {
+  const limit = ctx.config.loginLimitPerAccount;
+  const limiter = await sharedCounter(ctx, 'credentials-login', limit, TEN_MINUTES);
+  const key = credentialKey(req, email);
+  // The attempt takes its place in the count first, so that guesses sent at once cannot all pass.
+  try {
+    await limiter.consume(key);
+  } catch (rejection) {
+    if (!(rejection instanceof RateLimiterRes)) throw rejection;
+    res.set('Retry-After', String(Math.ceil(rejection.msBeforeNext / 1000)));
+    throw new HttpError(429, TOO_MANY_ATTEMPTS);
+  }
+  const right = await check();
+  if (right) await limiter.reward(key, 1);
+  return right;
 }
 
 /**
@@ -37,7 +71,8 @@ export function credentialAttempts(ctx: ApiContext, name: string, windowMs = TEN
  * Shared by the instances on PostgreSQL like {@link credentialAttempts}.
  */
 export function signupAttempts(ctx: ApiContext, windowMs = TEN_MINUTES): RequestHandler {
-  return limitRequests(ctx, 'signup', ctx.config.signupLimitPerIp, windowMs, (req) =>
+  const limit = ctx.config.signupLimitPerIp;
+  return limitRequests(sharedCounter(ctx, 'signup', limit, windowMs), limit, windowMs, (req) =>
     ipKeyGenerator(req.ip ?? ''),
   );
 }
@@ -49,7 +84,8 @@ export function signupAttempts(ctx: ApiContext, windowMs = TEN_MINUTES): Request
  * {@link credentialAttempts}.
  */
 export function socialLoginAttempts(ctx: ApiContext, windowMs = TEN_MINUTES): RequestHandler {
-  return limitRequests(ctx, 'social-login', ctx.config.socialLoginLimitPerIp, windowMs, (req) =>
+  const limit = ctx.config.socialLoginLimitPerIp;
+  return limitRequests(sharedCounter(ctx, 'social-login', limit, windowMs), limit, windowMs, (req) =>
     ipKeyGenerator(req.ip ?? ''),
   );
 }
@@ -75,19 +111,31 @@ export function attemptCounter(
   return limiter;
 }
 
+/** The counters of each api context by name: every route that counts under one name shares its counter. */
+const counters = new WeakMap<ApiContext, Map<string, Promise<RateLimiterAbstract>>>();
+
+/** The api context's counter of this name (made on first use; the memory one is per counter object). */
+function sharedCounter(ctx: ApiContext, name: string, limit: number, windowMs: number) {
+  const named = counters.get(ctx) ?? new Map<string, Promise<RateLimiterAbstract>>();
+  counters.set(ctx, named);
+  const known = named.get(name);
+  if (known) return known;
+  const made = attemptCounter(ctx, name, limit, windowMs);
+  named.set(name, made);
+  return made;
+}
+
 /**
  * At most `limit` requests per key in a fixed window from the key's first request (each request counts,
  * refused ones too), then 429 `{ message: TOO_MANY_ATTEMPTS, error: {} }` with Retry-After. The IETF
  * draft-8 `RateLimit` and `RateLimit-Policy` headers are set as express-rate-limit did.
  */
 function limitRequests(
-  ctx: ApiContext,
-  name: string,
+  limiter: Promise<RateLimiterAbstract>,
   limit: number,
   windowMs: number,
   keyOf: (req: Request) => string,
 ): RequestHandler {
-  const limiter = attemptCounter(ctx, name, limit, windowMs);
   const policy = `${limit}-in-${windowMs % 60_000 === 0 ? `${windowMs / 60_000}min` : `${windowMs / 1000}sec`}`;
 
   return async (req, res, next) => {

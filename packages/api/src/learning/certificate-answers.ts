@@ -1,6 +1,6 @@
 import type { ApiContext } from '../config/context';
 import type { UserRow } from '../http/authenticate';
-import { fileLinksFor } from '../storage/file-links';
+import type { FileLinks } from '../storage/file-links';
 
 /** A certificate as GET /certificates answers it (the SDK's `Certificate`). */
 export interface CertificateAnswer {
@@ -29,9 +29,8 @@ export const readerCertificates = (ctx: ApiContext, reader: UserRow) =>
 
 type CertificateRow = { id: number; collection_id: number; path: string; created_at: string; name: string };
 
-/** Answers the reader's certificate rows, each file behind a link signed for the reader (it is private). */
-export function certificateAnswers(ctx: ApiContext, reader: UserRow) {
-  const links = fileLinksFor(ctx, reader);
+/** Answers the reader's certificate rows, each file behind a link of the reader's `links` (it is private). */
+export function certificateAnswers(reader: UserRow, links: FileLinks) {
   return async (row: CertificateRow): Promise<CertificateAnswer> => ({
     id: row.id,
     collection_id: row.collection_id,

@@ -3,6 +3,7 @@ import type { ApiContext } from '../config/context';
 import { preparedQuery } from '../db/prepared-query';
 import type { Database } from '../db/schema';
 import type { UserRow } from '../http/authenticate';
+import type { FileLinks } from '../storage/file-links';
 import { CERTIFICATE_COLUMNS, type CertificateAnswer, certificateAnswers } from './certificate-answers';
 
 /** The reader's newest certificate of a collection holding the module (built once: every module read asks). */
@@ -27,8 +28,9 @@ const coveringQuery = preparedQuery(
 export async function certificateCoveringModule(
   ctx: ApiContext,
   reader: UserRow,
+  links: FileLinks,
   moduleId: number,
 ): Promise<CertificateAnswer | null> {
   const [row] = await coveringQuery(ctx.db, { userId: reader.id, moduleId });
-  return row ? certificateAnswers(ctx, reader)(row) : null;
+  return row ? certificateAnswers(reader, links)(row) : null;
 }

@@ -13,6 +13,7 @@ import { currentUser } from '../http/authenticate';
 import { badRequest, validationError } from '../http/http-error';
 import { pagedList } from '../http/paged-list';
 import { idParam } from '../http/params';
+import { countedPasswordCheck } from '../http/rate-limits';
 import { parseWith } from '../http/validate';
 import { mailTemplates } from '../messaging/mail-templates';
 import { adminUsersPage } from './admin-users';
@@ -27,7 +28,8 @@ export const exportMyData =
   };
 
 /**
- * Deletes the caller's account: with the password when the account has one (422 on `password` otherwise),
+ * Deletes the caller's account: with the password when the account has one (422 on `password` otherwise; a
+ * wrong one counts with the login's attempts, 429 once they are used up),
  * else with the token of the mailed confirmation link (400 when used, expired or another account's).
  */
 export const eraseMyAccount =
@@ -37,8 +39,11 @@ export const eraseMyAccount =
     const body = parseWith(AccountDeletionBody, req.body ?? {});
     if (user.password_hash) {
       if (!body.password) throw validationError({ password: PRIVACY_MESSAGES.passwordRequired });
-      if (!(await verifyPassword(body.password, user.password_hash)))
-        throw validationError({ password: PRIVACY_MESSAGES.passwordWrong });
+      const { password } = body;
+      const right = await countedPasswordCheck(ctx, req, res, user.email, () =>
+        verifyPassword(password, user.password_hash),
+      );
+      if (!right) throw validationError({ password: PRIVACY_MESSAGES.passwordWrong });
     } else {
       if (!body.token) throw validationError({ token: PRIVACY_MESSAGES.linkRequired });
       const owner = await tokenOwner(ctx, body.token, 'ERASE');

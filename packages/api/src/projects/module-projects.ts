@@ -1,6 +1,7 @@
 import { editorItems } from '../catalogue/module-card';
 import type { ApiContext } from '../config/context';
 import type { UserRow } from '../http/authenticate';
+import type { FileLinks } from '../storage/file-links';
 import { userProjectsFor } from './user-project-lists';
 
 /** A module's projects: as a learner reads them (with their records), and as administrators edit them. */
@@ -14,8 +15,13 @@ export interface ProjectFields {
 
 const withItems = <P extends { content: string }>(row: P) => ({ ...row, content: editorItems(row.content) });
 
-/** A module's projects, each with the learner's records of it. */
-export async function projectsWithRecords(ctx: ApiContext, learner: UserRow, moduleId: number) {
+/** A module's projects, each with the learner's records of it (their documents linked by `links`). */
+export async function projectsWithRecords(
+  ctx: ApiContext,
+  learner: UserRow,
+  links: FileLinks,
+  moduleId: number,
+) {
   const [projects, mine] = await Promise.all([
     ctx.db.selectFrom('projects').selectAll().where('module_id', '=', moduleId).orderBy('id').execute(),
     ctx.db
@@ -27,7 +33,7 @@ export async function projectsWithRecords(ctx: ApiContext, learner: UserRow, mod
   ]);
   const records = await userProjectsFor(
     ctx,
-    learner,
+    links,
     mine.map((m) => m.id),
   );
   return projects.map((p) => ({

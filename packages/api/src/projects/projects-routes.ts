@@ -4,13 +4,14 @@ import type { RequestHandler, Response } from 'express';
 import { publishedModule } from '../catalogue/published-module';
 import { gatedUser } from '../commerce/gated-user';
 import type { ApiContext } from '../config/context';
-import { currentUser } from '../http/authenticate';
+import { currentReader, currentUser } from '../http/authenticate';
 import { notFound, validationError } from '../http/http-error';
 import { searchKeyword, sortDirection } from '../http/list-query';
 import { paged, pageParams } from '../http/paging';
 import { idParam, queryString } from '../http/params';
 import { incomingDirFor, multipart } from '../http/uploads';
 import { NOT_ASSIGNED } from '../learning/modules-actions-routes';
+import { fileLinksFor } from '../storage/file-links';
 import { projectsWithRecords } from './module-projects';
 import { recordSubmission, storeDocuments, submittableRecord } from './project-submission';
 import { userProjectsFor, userProjectsPage } from './user-project-lists';
@@ -39,7 +40,7 @@ export const moduleProjects =
     const user = await projectsUser(ctx, res);
     const moduleId = idParam(req.params.id);
     await publishedModule(ctx.db, moduleId);
-    const results = await projectsWithRecords(ctx, user, moduleId);
+    const results = await projectsWithRecords(ctx, user, fileLinksFor(ctx, currentReader(res)), moduleId);
     res.json(paged(results, results.length, 1, results.length || 1));
   };
 
@@ -76,7 +77,7 @@ export const submitProject =
     const files = (req.files as Express.Multer.File[] | undefined) ?? [];
     const documents = await storeDocuments(ctx, files, DOCUMENT_TYPE_MESSAGE);
     await recordSubmission(ctx, user.id, record, { description, link, documents });
-    const [result] = await userProjectsFor(ctx, user, [record.id]);
+    const [result] = await userProjectsFor(ctx, fileLinksFor(ctx, currentReader(res)), [record.id]);
     res.json({ data: result, message: MODULE_FORM_MESSAGES.projectSubmitted });
   };
 
@@ -95,7 +96,8 @@ export const myProjects =
       orderBy: 'updated_at' as const,
       direction: sortDirection(req.query.order_by),
     };
-    const { results, total } = await userProjectsPage(ctx, user, filter, { limit, offset });
+    const links = fileLinksFor(ctx, currentReader(res));
+    const { results, total } = await userProjectsPage(ctx, links, filter, { limit, offset });
     res.json(paged(results, total, page, limit));
   };
 
@@ -104,7 +106,7 @@ export const myProject =
   async (req, res) => {
     const user = await projectsUser(ctx, res);
     const id = idParam(req.params.id);
-    const [project] = await userProjectsFor(ctx, user, [id]);
+    const [project] = await userProjectsFor(ctx, fileLinksFor(ctx, currentReader(res)), [id]);
     if (!project || project.user_id !== user.id) throw notFound();
     res.json({ data: project });
   };

@@ -1,14 +1,13 @@
 import type { ApiContext } from '../config/context';
 import { type PageWindow, pageAndTotal } from '../db/page-query';
-import type { UserRow } from '../http/authenticate';
-import { fileLinksFor } from '../storage/file-links';
+import type { FileLinks } from '../storage/file-links';
 import { loadUserProjects } from './user-project';
 
 /** A learner's project records as a reader sees them: by id, and paged lists (My Projects, a mentor's view). */
 
-/** The user projects of these ids, in order, with document links for `reader`. */
-export function userProjectsFor(ctx: ApiContext, reader: UserRow, ids: number[]) {
-  return loadUserProjects(ctx.db, ids, fileLinksFor(ctx, reader));
+/** The user projects of these ids, in order, with document links made by `links` (the reader's). */
+export function userProjectsFor(ctx: ApiContext, links: FileLinks, ids: number[]) {
+  return loadUserProjects(ctx.db, ids, links);
 }
 
 /** Which of a learner's project records a list shows, and in which order. */
@@ -25,10 +24,10 @@ export interface UserProjectFilter {
   direction: 'asc' | 'desc';
 }
 
-/** One page of a learner's project records, with document links for `reader`, and their count. */
+/** One page of a learner's project records, with document links made by `links`, and their count. */
 export async function userProjectsPage(
   ctx: ApiContext,
-  reader: UserRow,
+  links: FileLinks,
   filter: UserProjectFilter,
   window: PageWindow,
 ) {
@@ -56,7 +55,7 @@ export async function userProjectsPage(
   return {
     results: await userProjectsFor(
       ctx,
-      reader,
+      links,
       rows.map((r) => r.id),
     ),
     total,

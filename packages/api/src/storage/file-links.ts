@@ -1,5 +1,7 @@
 import { jwtVerify, SignJWT } from 'jose';
 import { JWT_ALG } from '../auth/signing-key';
+import { userOfSession } from '../auth/token-user';
+import type { AccessClaims } from '../auth/tokens';
 import type { ApiContext } from '../config/context';
 import { FILES_PREFIX } from './storage';
 
@@ -32,59 +34,90 @@ export function isPublicFolder(folder: string): boolean {
 export type FileLinks = (path: string, ownerId: number) => Promise<string>;
 
 /**
- * Links to private files for one reader (the signed-in caller of the api call that answers them): the
- * stored path plus `?access=`, a token the server signs (ES256, the token key) for that file, its owner,
- * the reader and the reader's token version, valid {@link FILE_LINK_TTL_SECONDS}. The browser opens it
- * with a plain `<a href>` (which cannot send a bearer header); the file route checks it and the reader's
- * right to the owner's files again.
+ * Whom a link is made for: the signed-in reader and the session (the bearer token's claims) of the api call
+ * that answers it (`currentReader(res)`).
  */
-export function fileLinksFor(ctx: ApiContext, reader: { id: number; token_version: number }): FileLinks {
+export interface LinkReader {
+  user: { id: number; token_version: number };
+  session: Pick<AccessClaims, 'jti' | 'expiresAt' | 'partnerId' | 'partnerKeyGeneration'>;
+}
+
+/**
+ * Links to private files for one reader's session: the stored path plus `?access=`, a token the server signs
+ * (ES256, the token key) for that file, its owner, the reader, the reader's token version and the session's
+ * id (jti), valid {@link FILE_LINK_TTL_SECONDS} and never past the session's end. The browser opens it with a
+ * plain `<a href>` (which cannot send a bearer header); the file route checks it, the session and the
+ * reader's right to the owner's files again, so a link dies with its session: logout, a password change or
+ * reset, a revocation, an erasure, on every server.
+ */
+export function fileLinksFor(ctx: ApiContext, { user, session }: LinkReader): FileLinks {
   return async (path, ownerId) => {
     if (!path.startsWith(FILES_PREFIX)) return path;
     const folder = folderOf(path.slice(FILES_PREFIX.length));
     if (!folder || isPublicFolder(folder)) return path;
     const now = Math.floor(ctx.now() / 1000);
+    const sessionEnd = Math.floor(session.expiresAt.getTime() / 1000);
     const access = await new SignJWT({
       f: path.slice(FILES_PREFIX.length),
       o: ownerId,
-      tv: reader.token_version,
+      tv: user.token_version,
+      sid: session.jti,
+      ...(session.partnerId !== undefined
+        ? { pid: session.partnerId, kg: session.partnerKeyGeneration ?? 0 }
+        : {}),
     })
       .setProtectedHeader({ alg: JWT_ALG })
       .setIssuer(ISSUER)
-      .setSubject(String(reader.id))
-      .setExpirationTime(now + FILE_LINK_TTL_SECONDS)
+      .setSubject(String(user.id))
+      .setExpirationTime(Math.min(now + FILE_LINK_TTL_SECONDS, sessionEnd))
       .sign(ctx.signingKey.privateKey);
     return `${path}?access=${access}`;
   };
 }
 
-/**
- * Whether `access` lets its reader read the private file `key` now: a valid, unexpired link signed for
- * this very file; a reader who still exists, is active and has not changed their password since; and who
- * is the owner, or (project documents) still one of the owner's mentors or their super mentor.
- */
-export async function mayReadPrivateFile(ctx: ApiContext, key: string, access: unknown): Promise<boolean> {
-  const folder = folderOf(key);
-  if (!folder || typeof access !== 'string' || access.length > 2000) return false;
-  let claims: { reader: number; owner: number; version: unknown };
+/** What a valid link says: the file, its owner, and the reader's session (as `userOfSession` reads it). */
+interface LinkClaims {
+  owner: number;
+  session: Parameters<typeof userOfSession>[1];
+}
+
+/** The claims of a link signed for the file `key`, unexpired; null for anything else. */
+async function linkClaims(ctx: ApiContext, key: string, access: string): Promise<LinkClaims | null> {
   try {
     const { payload } = await jwtVerify(access, ctx.signingKey.publicKey, {
       issuer: ISSUER,
       algorithms: [JWT_ALG],
       currentDate: new Date(ctx.now()),
     });
-    if (payload.f !== key) return false;
-    claims = { reader: Number(payload.sub), owner: Number(payload.o), version: payload.tv };
+    const reader = Number(payload.sub);
+    const owner = Number(payload.o);
+    if (payload.f !== key || typeof payload.sid !== 'string' || !Number.isInteger(payload.tv)) return null;
+    if (!Number.isSafeInteger(reader) || !Number.isSafeInteger(owner)) return null;
+    const partner = Number.isInteger(payload.pid)
+      ? { partnerId: payload.pid as number, partnerKeyGeneration: Number(payload.kg) || 0 }
+      : {};
+    return {
+      owner,
+      session: { userId: reader, jti: payload.sid, tokenVersion: payload.tv as number, ...partner },
+    };
   } catch {
-    return false;
+    return null;
   }
-  if (!Number.isSafeInteger(claims.reader) || !Number.isSafeInteger(claims.owner)) return false;
-  const reader = await ctx.db
-    .selectFrom('users')
-    .select(['id', 'role', 'status', 'token_version'])
-    .where('id', '=', claims.reader)
-    .executeTakeFirst();
-  if (!reader || reader.status === 'INACTIVE' || reader.token_version !== claims.version) return false;
+}
+
+/**
+ * Whether `access` lets its reader read the private file `key` now: a valid, unexpired link signed for
+ * this very file; its session still standing (not logged out, no password change since, the reader still
+ * there and active); and the reader the owner, or (project documents) still one of the owner's mentors or
+ * their super mentor.
+ */
+export async function mayReadPrivateFile(ctx: ApiContext, key: string, access: unknown): Promise<boolean> {
+  const folder = folderOf(key);
+  if (!folder || typeof access !== 'string' || access.length > 2000) return false;
+  const claims = await linkClaims(ctx, key, access);
+  if (!claims) return false;
+  const reader = await userOfSession(ctx, claims.session);
+  if (!reader || reader.status === 'INACTIVE') return false;
   if (reader.id === claims.owner) return true;
   if (!MENTORS_READ.has(folder) || (reader.role !== 'MENTOR' && reader.role !== 'SUPER_MENTOR')) return false;
   const link = await ctx.db

@@ -1,11 +1,12 @@
 import type { RequestHandler } from 'express';
 import type { ApiContext } from '../config/context';
-import { currentUser } from '../http/authenticate';
+import { currentReader, currentUser } from '../http/authenticate';
 import { notFound } from '../http/http-error';
 import { searchKeyword, sortDirection } from '../http/list-query';
 import { paged, pageParams } from '../http/paging';
 import { idParam, optionalId, queryString } from '../http/params';
 import { userProjectsFor, userProjectsPage } from '../projects/user-project-lists';
+import { fileLinksFor } from '../storage/file-links';
 import { learnerModule, learnerModulesPage } from './learner-modules';
 import { actingMentorId, assertLearnerOf } from './mentor-access';
 import { mentorsLearner } from './mentor-learner-access';
@@ -28,7 +29,7 @@ export const learnerModuleHandler =
     const { learnerId } = await mentorsLearner(ctx, req, res);
     const found = await learnerModule(ctx, learnerId, idParam(req.params.moduleId));
     if (!found) throw notFound();
-    const usersprojects = await userProjectsFor(ctx, currentUser(res), found.projectIds);
+    const usersprojects = await userProjectsFor(ctx, fileLinksFor(ctx, currentReader(res)), found.projectIds);
     res.json({ data: { ...found.module, usersprojects } });
   };
 
@@ -44,7 +45,8 @@ export const learnerProjectsHandler =
       orderBy: 'submitted_at' as const,
       direction: sortDirection(req.query.order_by),
     };
-    const { results, total } = await userProjectsPage(ctx, currentUser(res), filter, { limit, offset });
+    const links = fileLinksFor(ctx, currentReader(res));
+    const { results, total } = await userProjectsPage(ctx, links, filter, { limit, offset });
     res.json(paged(results, total, page, limit));
   };
 
@@ -52,7 +54,9 @@ export const userProjectHandler =
   (ctx: ApiContext): RequestHandler =>
   async (req, res) => {
     const caller = currentUser(res);
-    const [project] = await userProjectsFor(ctx, caller, [idParam(req.params.id)]);
+    const [project] = await userProjectsFor(ctx, fileLinksFor(ctx, currentReader(res)), [
+      idParam(req.params.id),
+    ]);
     if (!project) throw notFound();
     if (project.user_id !== caller.id) {
       // Someone else's record answers 404 like a missing one, so ids are not confirmed (never 403).
