@@ -31,8 +31,12 @@ else
 fi
 
 # The image alone (SQLite in DATA_DIR, files on disk): it starts as production and answers /api/health.
+# Every setting production requires (the environment check stops the start without one).
+random_key() { head -c 32 /dev/urandom | base64 | tr '+/' '-_' | tr -d '=\n'; }
 container=$(docker run --detach --env PUBLIC_URL=http://localhost:3000 \
-  --env SMTP_URL=smtp://check:check@127.0.0.1:2525 "$image")
+  --env SMTP_URL=smtp://check:check@127.0.0.1:2525 \
+  --env RECAPTCHA_SECRET=check --env RECAPTCHA_SITE_KEY=check-site-key \
+  --env LTI_LOGIN_KEY="$(random_key)" --env BACKUP_KEY="$(random_key)" "$image")
 for _ in $(seq 1 60); do
   status=$(docker inspect --format '{{.State.Health.Status}}' "$container")
   [ "$status" = healthy ] && break
