@@ -150,10 +150,15 @@ for (const example of EXAMPLES) {
   }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
+    // The HTML page sends a strict Content-Security-Policy (the one docs/partners.md gives): nothing is refused.
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) errors.push(message.text());
+    });
     const expected = await learnersData(page, example);
     expect(expected.trending.length).toBeGreaterThan(0);
     const response = await page.goto(`${originOf(example)}${example.path}`);
     expect(response?.status()).toBe(200);
+    if (example.dir === 'html') expect(response?.headers()['content-security-policy']).toContain('script-src');
     if (example.path === '/server') {
       // The server component rendered the widgets' elements into the page's HTML (their content comes on the client).
       const html = (await response?.text()) ?? '';

@@ -1,4 +1,15 @@
-<?php $modkit = htmlspecialchars(rtrim(getenv('MODKIT_URL'), '/'), ENT_QUOTES); ?>
+<?php
+$modkit = htmlspecialchars(rtrim(getenv('MODKIT_URL'), '/'), ENT_QUOTES);
+$nonce = base64_encode(random_bytes(16));
+// #region csp
+// What modkit's widgets need of a Content Security Policy: its scripts (the loader and the widgets' modules),
+// its api, and its images (module covers). Their styles are constructed stylesheets, which style-src does not
+// govern (where a browser lacks them, a <style> carrying the loader's nonce).
+header("Content-Security-Policy: default-src 'self'; script-src 'nonce-$nonce' $modkit/widgets/; "
+    . "connect-src 'self' $modkit/api/; img-src 'self' $modkit data:; style-src 'self' 'nonce-$nonce'; "
+    . "object-src 'none'; base-uri 'none'");
+// #endregion csp
+?>
 <!doctype html>
 <html lang="en">
 <head>
@@ -13,8 +24,8 @@
   <modkit-points-badge></modkit-points-badge>
   <modkit-library-carousel source="trending"></modkit-library-carousel>
 
-  <script src="<?= $modkit ?>/widgets/loader.js" data-api="<?= $modkit ?>/api"></script>
-  <script>
+  <script nonce="<?= $nonce ?>" src="<?= $modkit ?>/widgets/loader.js" data-api="<?= $modkit ?>/api"></script>
+  <script nonce="<?= $nonce ?>">
     // The token comes from this site's own server; a fresh one a minute before it expires.
     const refreshToken = () =>
       fetch('/modkit-token.php', { method: 'POST' })
