@@ -158,7 +158,8 @@ for (const example of EXAMPLES) {
     expect(expected.trending.length).toBeGreaterThan(0);
     const response = await page.goto(`${originOf(example)}${example.path}`);
     expect(response?.status()).toBe(200);
-    if (example.dir === 'html') expect(response?.headers()['content-security-policy']).toContain('script-src');
+    if (example.dir === 'html')
+      expect(response?.headers()['content-security-policy']).toContain('script-src');
     if (example.path === '/server') {
       // The server component rendered the widgets' elements into the page's HTML (their content comes on the client).
       const html = (await response?.text()) ?? '';
