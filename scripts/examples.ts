@@ -6,7 +6,7 @@
  * `--no-install` reuses examples/node_modules (after a first run, while changing an example).
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, renameSync, rmSync } from 'node:fs';
+import { mkdirSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -68,7 +68,6 @@ pack('packages/widgets', 'modkit-widgets');
 console.log(`packed @modkit/sdk and @modkit/widgets in ${seconds(step)}`);
 if (!process.argv.includes('--no-install')) {
   step = performance.now();
-  rmSync(join(examples, 'node_modules'), { recursive: true, force: true });
   execFileSync('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], {
     cwd: examples,
     stdio: 'inherit',

@@ -20,7 +20,7 @@ interface Example {
   /** The page, and where its server answers the page's learner's token. */
   path: string;
   tokenPath: string;
-  /** Port offset from this worker's product (the product, the partner site and the LMS use 0 to 2). */
+  /** Port offset from this worker's product (0 to 2: the product, the partner site, the LMS; 7: production-start). */
   offset: number;
   /** What the example's build leaves (missing: `npm run examples` has not run). */
   built: string;
@@ -53,8 +53,8 @@ const EXAMPLES: Example[] = [
   },
   { title: 'Vue', dir: 'vue', path: '/', tokenPath: '/modkit-token', offset: 5, built: 'dist' },
   { title: 'Svelte', dir: 'svelte', path: '/', tokenPath: '/modkit-token', offset: 6, built: 'dist' },
-  { title: 'Angular', dir: 'angular', path: '/', tokenPath: '/modkit-token', offset: 7, built: 'dist' },
-  { title: 'HTML + PHP', dir: 'html', path: '/', tokenPath: '/modkit-token.php', offset: 8, built: 'public' },
+  { title: 'Angular', dir: 'angular', path: '/', tokenPath: '/modkit-token', offset: 8, built: 'dist' },
+  { title: 'HTML + PHP', dir: 'html', path: '/', tokenPath: '/modkit-token.php', offset: 9, built: 'public' },
 ];
 const originOf = (example: Example) => `http://127.0.0.1:${E2E_PORT + example.offset}`;
 
