@@ -13,9 +13,11 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'tsup';
 import { mergeSharedChunks } from './merge-shared-chunks';
 import { minifyCssLiterals } from './minify-css-plugin';
+import { checkNpmEntries } from './npm-entries';
 import { precompress } from './precompress';
 import { checkReactConsumer, measureReactConsumer } from './react-consumer';
 import { checkBudgets } from './size-budgets';
+import { markClientModules } from './use-client';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const version = process.env.npm_package_version ?? '0.1.0';
@@ -41,8 +43,20 @@ const COMPONENT_ENTRIES = {
   dashboard: 'src/react/dashboard.ts',
 };
 
+const NPM_EXTERNAL = [
+  'react',
+  'react-dom',
+  'react-dom/client',
+  '@modkit/sdk',
+  '@floating-ui/react',
+  'dompurify',
+  'uplot',
+];
+
 // Split ES modules: a component's entry imports only the chunks it uses, and nothing runs at module level
 // (package.json says `sideEffects` of the embed loader only), so an app pays for the widgets it renders.
+// Then every file of it gets "use client" (use-client.ts): the React entries are client modules, which a React
+// Server Component may import and render.
 await build({
   entry: { index: 'src/index.ts', ui: 'src/ui/index.ts', ...COMPONENT_ENTRIES },
   outDir: 'dist/npm',
@@ -52,19 +66,28 @@ await build({
   sourcemap: true,
   treeshake: true,
   target: 'es2020',
-  external: [
-    'react',
-    'react-dom',
-    'react-dom/client',
-    '@modkit/sdk',
-    '@floating-ui/react',
-    'dompurify',
-    'uplot',
-  ],
+  external: NPM_EXTERNAL,
   define: { __MODKIT_VERSION__: JSON.stringify(version) },
   silent: true,
   esbuildPlugins: [minifyCssLiterals()],
 });
+
+markClientModules(`${root}/dist/npm`);
+
+// `@modkit/widgets/elements`, built apart so that it shares no chunk with the client modules: a server
+// imports it as it is (no React, no directive).
+await build({
+  entry: { elements: 'src/elements/index.ts' },
+  outDir: 'dist/npm',
+  format: ['esm'],
+  dts: true,
+  sourcemap: true,
+  treeshake: true,
+  target: 'es2020',
+  external: NPM_EXTERNAL,
+  silent: true,
+});
+const entriesOk = checkNpmEntries(`${root}/dist/npm`, ['index', 'ui', ...Object.keys(COMPONENT_ENTRIES)]);
 
 await build({
   entry: {
@@ -122,4 +145,4 @@ precompress(`${root}/dist/embed`);
 // What a React partner's app pays for each component, from the packed packages (react-consumer.ts).
 const bundlesOnly = process.argv.includes('--bundles-only');
 const reactOk = bundlesOnly || checkReactConsumer(await measureReactConsumer());
-if (!embedOk || !reactOk) process.exit(1);
+if (!entriesOk || !embedOk || !reactOk) process.exit(1);
