@@ -167,6 +167,8 @@ export interface ModulesTable {
   link: string | null;
   category_id: number;
   views: number;
+  /** The language of the module's content: a BCP 47 primary tag ('en', 'es', 'ar'); 'en' by default. */
+  language: ColumnType<string, string | undefined, string>;
   created_at: Timestamp;
 }
 

@@ -12,6 +12,13 @@ export interface CardData {
   completedPercentage?: number | null | undefined;
   /** A line under the title (category name, module count). */
   subtitle?: string | undefined;
+  /**
+   * The language of the card's content (a module's title, ribbon and category: its `language`); absent for a
+   * collection, whose texts are the page's to read. Content takes its own direction (`dir="auto"`) either way.
+   */
+  lang?: string | undefined;
+  /** Whether the subtitle is content (a category name) rather than the widget's own words (a module count). */
+  subtitleIsContent?: boolean;
 }
 
 interface CardProps {
@@ -45,16 +52,30 @@ export function Card({ card, now, onOpen, overlay, priority }: CardProps) {
         ) : (
           <div className="mk-card__placeholder" />
         )}
-        {card.ribbon ? <span className="mk-card__ribbon">{card.ribbon}</span> : null}
+        {card.ribbon ? (
+          <span className="mk-card__ribbon" lang={card.lang} dir="auto">
+            {card.ribbon}
+          </span>
+        ) : null}
         {weekly ? <span className="mk-card__weekly">{t('card.weeklyAddition')}</span> : null}
       </div>
       <div className="mk-card__body">
         <h3 className="mk-card__title">
-          <button type="button" className="mk-card__open" onClick={onOpen} dir="auto">
+          <button type="button" className="mk-card__open" onClick={onOpen} lang={card.lang} dir="auto">
             {card.title}
           </button>
         </h3>
-        {card.subtitle ? <p className="mk-muted mk-card__subtitle">{card.subtitle}</p> : null}
+        {card.subtitle ? (
+          <p className="mk-muted mk-card__subtitle">
+            {card.subtitleIsContent ? (
+              <span lang={card.lang} dir="auto">
+                {card.subtitle}
+              </span>
+            ) : (
+              card.subtitle
+            )}
+          </p>
+        ) : null}
         {status ? (
           <span className={`mk-card__status mk-card__status--${status.toLowerCase()}`}>
             {t(status === 'Completed' ? 'card.completed' : 'card.ongoing')}
