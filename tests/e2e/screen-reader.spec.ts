@@ -91,12 +91,20 @@ async function openApp(page: Page, email: string, path: string) {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
 }
 
+/** A module's view count (counted once its page is painted, a moment after the reading may start). */
+const VIEWS = /\b\d+ views?\b/g;
+
 /** Month names and years (the dashboard's comparison months move with the clock). */
 const MONTHS =
   /\b(January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\b/g;
 
-/** Reads `selector` and compares it with the snapshot `name`. */
+/**
+ * Reads `selector` and compares it with the snapshot `name`, once the page has settled: no request on its way
+ * (the header's notifications and points come after the first paint) and nothing marked busy, in any shadow root.
+ */
 async function expectSpoken(page: Page, name: string, selector = 'body', mask: RegExp[] = []) {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   let spoken = await spokenPhrases(page, selector);
   for (const pattern of mask) spoken = spoken.replace(pattern, '…');
   expect(spoken).toMatchSnapshot(`${name}.txt`);
@@ -126,9 +134,13 @@ test.describe('what a screen reader says in each widget', () => {
     );
     const player = page.locator('modkit-module-player');
     await expect(player.getByRole('button', { name: 'Get Started' })).toBeVisible();
-    await expectSpoken(page, 'widget-module-player-preview', 'main');
+    // Other Modules and the view's count come once the preview is painted; the count is masked (it is counted
+    // a moment after the preview shows).
+    await expect(player.getByRole('heading', { name: 'Other Modules' })).toBeVisible();
+    await expectSpoken(page, 'widget-module-player-preview', 'main', [VIEWS]);
     await player.getByRole('button', { name: 'Get Started' }).click();
     await expect(player.getByRole('tablist')).toBeVisible();
+    await expect(player.locator('[part~="content"]').first()).toBeVisible();
     await expectSpoken(page, 'widget-module-player-tab-1', 'main');
   });
 
@@ -176,6 +188,25 @@ test.describe("what a screen reader says on the app's main screens", () => {
   });
 
   test('library', async ({ page }) => {
+    // The featured question is drawn at random: the reading takes the discussed module's.
+    const token = await tokenOf('learner@modkit.test');
+    const id = await moduleId(token, DISCUSSED);
+    const module = await fetch(`${ORIGIN}/api/modules/auth/${id}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    }).then((r) => r.json() as Promise<{ data: { reflection_question: string; language: string } }>);
+    await page.route('**/api/modules/feature-questions/random', (route) =>
+      route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({
+          data: {
+            id,
+            question: module.data.reflection_question,
+            module: { id, name: DISCUSSED },
+            language: module.data.language,
+          },
+        }),
+      }),
+    );
     await openApp(page, 'learner@modkit.test', '/my-library');
     await expect(page.locator('.mk-card').first()).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Trending' })).toBeVisible();

@@ -4,8 +4,9 @@
  *
  * The simulator walks `childNodes`, so it stops at a shadow root, where every widget lives. The page's
  * composed tree (what the browser builds its accessibility tree from: each shadow root in place of its host's
- * children, a slot's assigned nodes in place of the slot) is first copied into a container of its own: only
- * what is rendered (no `display: none`, no `visibility: hidden`), with the form controls' current values, the
+ * children, a slot's assigned nodes in place of the slot) is first copied into a container of its own: what is
+ * not rendered (`display: none`, `visibility: hidden`) marked `hidden` (out of the reading, still there for a
+ * description or label that points at it), with the form controls' current values, the
  * ids of each shadow root prefixed so that two roots' ids never meet (and every id reference with them), a
  * modal `<dialog>` marked `aria-modal`, and no class or style (the copy sits in a shadow root of its own, out of
  * reach of the page's style sheets). The simulator reads that copy.
@@ -105,7 +106,7 @@ async function readAloud({
   };
   const copyNode = (node: Node, prefix: string): Node | null => {
     if (node.nodeType === Node.TEXT_NODE) return document.createTextNode(node.textContent ?? '');
-    if (!(node instanceof Element) || DROPPED.has(node.tagName) || hidden(node)) return null;
+    if (!(node instanceof Element) || DROPPED.has(node.tagName)) return null;
     if (node instanceof HTMLSlotElement) {
       const fragment = document.createDocumentFragment();
       const assigned = node.assignedNodes({ flatten: true });
@@ -123,6 +124,9 @@ async function readAloud({
         : document.createElementNS(node.namespaceURI, node.tagName);
     copyAttributes(node, copy, prefix);
     copyState(node, copy);
+    // What is not rendered stays out of the reading (`hidden`), yet an aria-describedby or aria-labelledby may
+    // still name it, as a browser's accessibility tree does.
+    if (hidden(node)) copy.setAttribute('hidden', '');
     if (node.shadowRoot) copyChildren(node.shadowRoot, copy, `r${++roots}-`);
     else if (!(node instanceof HTMLTextAreaElement)) copyChildren(node, copy, prefix);
     return copy;
