@@ -23,6 +23,7 @@ import * as privacyEvents from './migrations/0021-privacy-events';
 import * as changeNotifications from './migrations/0022-change-notifications';
 import * as dashboardTotals from './migrations/0023-dashboard-totals';
 import * as moduleLanguage from './migrations/0024-module-language';
+import * as emailLinks from './migrations/0025-email-links';
 import type { Database } from './schema';
 import { schemaScopedMigrator } from './schema-scoped-migrator';
 
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   '0022-change-notifications': changeNotifications,
   '0023-dashboard-totals': dashboardTotals,
   '0024-module-language': moduleLanguage,
+  '0025-email-links': emailLinks,
 };
 
 /** Every migration's name, in order (a backup from an older version names one of them). */

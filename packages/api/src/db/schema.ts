@@ -100,6 +100,17 @@ export interface UserTokensTable {
   created_at: Timestamp;
 }
 
+/** A one-time link sent by e-mail: sign in to an account, or sign up without the captcha (migration 0025). */
+export interface EmailLinksTable {
+  id: Id;
+  token_hash: string;
+  email: string;
+  purpose: 'SIGN_IN' | 'SIGN_UP';
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
 export interface RevokedTokensTable {
   jti: string;
   expires_at: Timestamp;
@@ -308,6 +319,7 @@ export interface Database {
   libraries: LibrariesTable;
   users: UsersTable;
   user_tokens: UserTokensTable;
+  email_links: EmailLinksTable;
   revoked_tokens: RevokedTokensTable;
   user_logins: UserLoginsTable;
   packages: PackagesTable;
