@@ -23,8 +23,10 @@ const TEXT_CITATION = /`([^`]+)`\s*∋\s*`([^`]+)`/g;
 
 const titleCache = new Map<string, RegExp[]>();
 const titlesOf = (file: string) => {
-  let titles = titleCache.get(file);
-  if (!titles) titleCache.set(file, (titles = testTitlePatterns(file)));
+  const known = titleCache.get(file);
+  if (known) return known;
+  const titles = testTitlePatterns(file);
+  titleCache.set(file, titles);
   return titles;
 };
 

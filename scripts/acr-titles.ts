@@ -40,12 +40,12 @@ function calleeKind(callee: ts.Expression): 'test' | 'describe' | null {
 
 /** A title argument as a pattern source: literal text escaped, `${…}`, `%s`, `%d`, `%j`, `$x` as wildcards. */
 function titlePattern(arg: ts.Expression | undefined): string | null {
-  const escape = (text: string) =>
+  const literal = (text: string) =>
     text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/%[sdifjo#%]|\\\$[a-zA-Z_]\w*/g, '.*');
   if (!arg) return null;
-  if (ts.isStringLiteral(arg) || ts.isNoSubstitutionTemplateLiteral(arg)) return escape(arg.text);
+  if (ts.isStringLiteral(arg) || ts.isNoSubstitutionTemplateLiteral(arg)) return literal(arg.text);
   if (ts.isTemplateExpression(arg))
-    return escape(arg.head.text) + arg.templateSpans.map((s) => `.*${escape(s.literal.text)}`).join('');
+    return literal(arg.head.text) + arg.templateSpans.map((s) => `.*${literal(s.literal.text)}`).join('');
   return null;
 }
 

@@ -41,63 +41,67 @@ export async function spokenPhrases(
   selector = 'body',
   options: { maskNumbers?: boolean } = {},
 ): Promise<string> {
-  const phrases = await page.evaluate(readAloud, { selector, bundlePath: BUNDLE_PATH });
+  await page.evaluate(installCopyHelpers);
+  await page.evaluate(copyComposedTree, selector);
+  const phrases = await page.evaluate(readCopy, BUNDLE_PATH);
   const text = phrases.join('\n');
   return `${options.maskNumbers ? text.replace(/\d[\d,.:]*/g, '#') : text}\n`;
 }
 
-/** In the page: copies the composed tree of `selector` and reads it with the simulator, start to end. */
-async function readAloud({
-  selector,
-  bundlePath,
-}: {
-  selector: string;
-  bundlePath: string;
-}): Promise<string[]> {
-  const ID_REFS = [
-    'aria-labelledby',
-    'aria-describedby',
-    'aria-controls',
-    'aria-owns',
-    'aria-activedescendant',
-    'aria-errormessage',
-    'aria-details',
-    'aria-flowto',
-    'for',
-    'list',
-    'headers',
-  ];
+/** What the in-page copy needs of one element: whether it is rendered, and its attributes and state copied. */
+interface CopyHelpers {
+  hidden(el: Element): boolean;
+  copyAttributes(from: Element, to: Element, prefix: string): void;
+  copyState(from: Element, to: Element): void;
+}
+type WithHelpers = typeof globalThis & { __screenReaderCopy: CopyHelpers };
+
+/** In the page: the per-element helpers of the copy (`window.__screenReaderCopy`). */
+function installCopyHelpers() {
+  const ID_REFS = new Set(
+    'aria-labelledby aria-describedby aria-controls aria-owns aria-activedescendant aria-errormessage aria-details aria-flowto for list headers'.split(
+      ' ',
+    ),
+  );
+  const helpers: CopyHelpers = {
+    hidden(el) {
+      const style = getComputedStyle(el);
+      return style.display === 'none' || style.visibility === 'hidden';
+    },
+    copyAttributes(from, to, prefix) {
+      for (const { name, value } of Array.from(from.attributes)) {
+        if (name === 'class' || name === 'style' || name === 'part' || name.startsWith('on')) continue;
+        if (name === 'id') to.setAttribute('id', prefix + value);
+        else if (ID_REFS.has(name))
+          to.setAttribute(
+            name,
+            value
+              .split(/\s+/)
+              .filter(Boolean)
+              .map((id) => prefix + id)
+              .join(' '),
+          );
+        else to.setAttribute(name, value);
+      }
+    },
+    copyState(from, to) {
+      if (from instanceof HTMLInputElement) {
+        if (from.type === 'checkbox' || from.type === 'radio') to.toggleAttribute('checked', from.checked);
+        else to.setAttribute('value', from.value);
+      } else if (from instanceof HTMLTextAreaElement) to.textContent = from.value;
+      else if (from instanceof HTMLOptionElement) to.toggleAttribute('selected', from.selected);
+      else if (from instanceof HTMLDialogElement && from.matches(':modal'))
+        to.setAttribute('aria-modal', 'true');
+    },
+  };
+  (globalThis as WithHelpers).__screenReaderCopy = helpers;
+}
+
+/** In the page: copies the composed tree of `selector` into `<screen-reader-copy>` (a shadow root of its own). */
+function copyComposedTree(selector: string) {
+  const { hidden, copyAttributes, copyState } = (globalThis as WithHelpers).__screenReaderCopy;
   const DROPPED = new Set(['SCRIPT', 'STYLE', 'TEMPLATE', 'NOSCRIPT', 'LINK', 'META']);
   let roots = 0;
-  const hidden = (el: Element) => {
-    const style = getComputedStyle(el);
-    return style.display === 'none' || style.visibility === 'hidden';
-  };
-  const copyAttributes = (from: Element, to: Element, prefix: string) => {
-    for (const { name, value } of Array.from(from.attributes)) {
-      if (name === 'class' || name === 'style' || name === 'part' || name.startsWith('on')) continue;
-      if (name === 'id') to.setAttribute('id', prefix + value);
-      else if (ID_REFS.includes(name))
-        to.setAttribute(
-          name,
-          value
-            .split(/\s+/)
-            .filter(Boolean)
-            .map((id) => prefix + id)
-            .join(' '),
-        );
-      else to.setAttribute(name, value);
-    }
-  };
-  const copyState = (from: Element, to: Element) => {
-    if (from instanceof HTMLInputElement) {
-      if (from.type === 'checkbox' || from.type === 'radio') to.toggleAttribute('checked', from.checked);
-      else to.setAttribute('value', from.value);
-    } else if (from instanceof HTMLTextAreaElement) to.textContent = from.value;
-    else if (from instanceof HTMLOptionElement) to.toggleAttribute('selected', from.selected);
-    else if (from instanceof HTMLDialogElement && from.matches(':modal'))
-      to.setAttribute('aria-modal', 'true');
-  };
   const copyChildren = (from: ParentNode, to: Node, prefix: string) => {
     for (const child of Array.from(from.childNodes)) {
       const copied = copyNode(child, prefix);
@@ -131,7 +135,6 @@ async function readAloud({
     else if (!(node instanceof HTMLTextAreaElement)) copyChildren(node, copy, prefix);
     return copy;
   };
-
   const source = document.querySelector(selector);
   if (!source) throw new Error(`screen reader: nothing matches ${selector}`);
   const host = document.createElement('screen-reader-copy');
@@ -148,6 +151,13 @@ async function readAloud({
   }
   host.attachShadow({ mode: 'open' }).appendChild(container);
   document.body.appendChild(host);
+}
+
+/** In the page: reads the copy with the simulator, start to end, then removes it. */
+async function readCopy(bundlePath: string): Promise<string[]> {
+  const host = document.querySelector('screen-reader-copy');
+  const container = host?.shadowRoot?.firstElementChild;
+  if (!host || !container) throw new Error('screen reader: no copy to read');
   try {
     const { virtual } = (await import(bundlePath)) as typeof import('@guidepup/virtual-screen-reader');
     await virtual.start({ container, displayCursor: false });
