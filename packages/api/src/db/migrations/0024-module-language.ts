@@ -12,3 +12,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('language', 'text', (c) => c.notNull().defaultTo('en'))
     .execute();
 }
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.alterTable('modules').dropColumn('language').execute();
+}

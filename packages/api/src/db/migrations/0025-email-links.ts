@@ -17,3 +17,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('email_links_email').on('email_links').column('email').execute();
 }
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('email_links').execute();
+}
