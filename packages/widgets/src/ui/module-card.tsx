@@ -53,8 +53,11 @@ export function Card({ card, now, onOpen, overlay, priority }: CardProps) {
           <div className="mk-card__placeholder" />
         )}
         {card.ribbon ? (
-          <span className="mk-card__ribbon" lang={card.lang} dir="auto">
-            {card.ribbon}
+          // The text's own direction on an inner span: the ribbon itself keeps the page's side of the cover.
+          <span className="mk-card__ribbon">
+            <span lang={card.lang} dir="auto">
+              {card.ribbon}
+            </span>
           </span>
         ) : null}
         {weekly ? <span className="mk-card__weekly">{t('card.weeklyAddition')}</span> : null}
