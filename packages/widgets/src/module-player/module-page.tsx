@@ -74,8 +74,8 @@ function IdeaTab({
   const first = tabContent(module, 0);
   return (
     <>
-      <p className="mk-muted">
-        <span {...contentAttributes(module)}>{module.categories?.[0]?.name}</span>
+      <p className="mk-muted" {...contentAttributes(module)}>
+        {module.categories?.[0]?.name}
       </p>
       <SafeHtml html={first.html} css={first.css} lang={contentLanguage(module)} />
       <ReflectionPanel module={module} profile={profile} onAnswered={onChanged} />

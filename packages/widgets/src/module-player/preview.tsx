@@ -89,10 +89,10 @@ function ChipSection<T extends { id: number; name: string }>({
   return (
     <section className="mk-section" aria-labelledby={id}>
       <h3 id={id}>{title}</h3>
-      <ul className={listClassName}>
+      <ul className={listClassName} lang={lang}>
         {items.map((item) => (
           <li key={item.id}>
-            <button type="button" className="mk-chip" onClick={() => onOpen(item)} lang={lang} dir="auto">
+            <button type="button" className="mk-chip" onClick={() => onOpen(item)} dir="auto">
               {chipText(item)}
             </button>
           </li>
@@ -178,8 +178,8 @@ function PreviewHero({ module, profile, views, onGetStarted, busy }: PreviewProp
       {/* The preview's largest paint: fetched ahead of the page's other images. */}
       {image ? <img className="mk-hero__image" src={image} alt="" fetchPriority="high" /> : null}
       <div className="mk-hero__text">
-        <p className="mk-muted">
-          <span {...contentAttributes(module)}>{module.categories?.[0]?.name}</span>
+        <p className="mk-muted" {...contentAttributes(module)}>
+          {module.categories?.[0]?.name}
         </p>
         <h2 {...contentAttributes(module)}>{module.name}</h2>
         <p className="mk-row mk-counts">

@@ -36,9 +36,7 @@ export function ProjectsTab({
         return (
           <li key={project.id} className="mk-project" part="project">
             <div className="mk-row mk-project__head">
-              <h3>
-                <span {...contentAttributes(module)}>{project.name}</span>
-              </h3>
+              <h3 {...contentAttributes(module)}>{project.name}</h3>
               <span className="mk-muted">
                 {t(project.type === 'SKILL_BUILDING_PROJECT' ? 'project.skillBuilding' : 'project.mini')} ·{' '}
                 {t('count.points', { count: projectPoints(project.type) })}

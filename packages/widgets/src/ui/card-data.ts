@@ -14,7 +14,6 @@ export function moduleCard(module: Module, api: string): CardData {
     publishAt: module.publish_at,
     completedPercentage: module.completed_percentage ?? module.HasAssignToUser?.completed_percentage,
     subtitle: module.categories?.[0]?.name,
-    subtitleIsContent: true,
     lang: contentLanguage(module),
   };
 }

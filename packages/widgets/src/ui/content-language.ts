@@ -5,12 +5,9 @@
  * category) is marked with it (`lang`) and takes its own direction (`dir="auto"`), so an English module in an
  * Arabic page is read with an English voice and its question mark stays at its end.
  */
-export function contentLanguage(module: object | null | undefined): string {
-  const language = (module as { language?: unknown } | null | undefined)?.language;
-  return typeof language === 'string' && language ? language : 'en';
-}
+export const contentLanguage = (module: object | null | undefined): string =>
+  (module as { language?: string } | null | undefined)?.language || 'en';
 
 /** The attributes of an element holding a module's own text. */
-export function contentAttributes(module: object | null | undefined): { lang: string; dir: 'auto' } {
-  return { lang: contentLanguage(module), dir: 'auto' };
-}
+export const contentAttributes = (module: object | null | undefined) =>
+  ({ lang: contentLanguage(module), dir: 'auto' }) as const;

@@ -14,11 +14,9 @@ export interface CardData {
   subtitle?: string | undefined;
   /**
    * The language of the card's content (a module's title, ribbon and category: its `language`); absent for a
-   * collection, whose texts are the page's to read. Content takes its own direction (`dir="auto"`) either way.
+   * collection, whose texts are the page's to read. Its texts take their own direction (`dir="auto"`) either way.
    */
   lang?: string | undefined;
-  /** Whether the subtitle is content (a category name) rather than the widget's own words (a module count). */
-  subtitleIsContent?: boolean;
 }
 
 interface CardProps {
@@ -70,13 +68,9 @@ export function Card({ card, now, onOpen, overlay, priority }: CardProps) {
         </h3>
         {card.subtitle ? (
           <p className="mk-muted mk-card__subtitle">
-            {card.subtitleIsContent ? (
-              <span lang={card.lang} dir="auto">
-                {card.subtitle}
-              </span>
-            ) : (
-              card.subtitle
-            )}
+            <span lang={card.lang} dir="auto">
+              {card.subtitle}
+            </span>
           </p>
         ) : null}
         {status ? (
