@@ -73,9 +73,11 @@ test("in the Arabic app a module's name, category, text, reflection question and
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
   const hero = page.locator('.mk-hero__text');
   await expect(hero.getByRole('heading', { name: 'Drawing in Perspective' })).toHaveAttribute('lang', 'en');
-  await expect(hero.locator('.mk-muted span').first()).toHaveAttribute('lang', 'en');
+  await expect(hero.locator('p.mk-muted').first()).toHaveAttribute('lang', 'en');
   await expect(page.locator('.mk-content').first()).toHaveAttribute('lang', 'en');
-  for (const chip of await page.locator('.mk-chip').all()) await expect(chip).toHaveAttribute('lang', 'en');
+  for (const list of await page.locator('ul.mk-chips').all())
+    await expect(list).toHaveAttribute('lang', 'en');
+  for (const chip of await page.locator('.mk-chip').all()) await expect(chip).toHaveAttribute('dir', 'auto');
 
   await page.goto(`${E2E_API_ORIGIN}/my-library/module-preview/module-page/${id}`);
   await expect(page.locator('.mk-module__title')).toHaveAttribute('lang', 'en');
