@@ -28,6 +28,8 @@ export default defineConfig({
     // only: no browser or platform suffix, the tests run in Debian's Chromium only.
     toHaveScreenshot: { pathTemplate: '{testDir}/__screenshots__/{testFilePath}/{arg}{ext}' },
   },
+  // Text snapshots (what a screen reader says: tests/e2e/screen-reader.spec.ts) in one folder per spec file.
+  snapshotPathTemplate: '{testDir}/__snapshots__/{testFilePath}/{arg}{ext}',
   fullyParallel: false,
   workers: WORKERS,
   retries: process.env.CI ? 1 : 0,

@@ -16,6 +16,8 @@ export const PUBLIC_AUTHZ: Record<string, Rule> = {
     freshToken: 'logout revokes the token it is called with',
   },
   'POST /auth/forget-password': { access: 'public', body: () => ({ email: 'nobody@modkit.test' }) },
+  'POST /auth/email-link': { access: 'public', body: () => ({ email: 'nobody@modkit.test' }) },
+  'POST /auth/email-link/sign-in': { access: 'public', body: () => ({ token: 'not-a-link' }) },
   'POST /auth/reset-password/{token}': {
     access: 'public',
     params: () => ({ token: 'not-a-reset-token' }),

@@ -37,7 +37,8 @@ export const REACT_CASES: Record<string, { imports: string[]; from?: string; bud
     budgetKb: 12,
   },
   LibraryCarousel: { imports: ['LibraryCarousel'], budgetKb: 17 },
-  ModulePlayer: { imports: ['ModulePlayer'], budgetKb: 29 },
+  // Its module's language on each of its texts (WCAG 3.1.2) took it from 28.96 to 29.05 kB.
+  ModulePlayer: { imports: ['ModulePlayer'], budgetKb: 29.2 },
   Discussion: { imports: ['Discussion'], budgetKb: 15 },
   LearnerTable: { imports: ['LearnerTable'], budgetKb: 20 },
   Dashboard: { imports: ['Dashboard'], budgetKb: 18 },
@@ -47,7 +48,7 @@ export const REACT_CASES: Record<string, { imports: string[]; from?: string; bud
   },
   'all six': {
     imports: ['PointsBadge', 'LibraryCarousel', 'ModulePlayer', 'Discussion', 'LearnerTable', 'Dashboard'],
-    budgetKb: 44,
+    budgetKb: 44.2,
   },
 };
 

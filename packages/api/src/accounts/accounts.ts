@@ -33,6 +33,8 @@ export interface NewAccount {
    * partner users are): its e-mail is the provider's verified one, so the account starts verified.
    */
   identity?: { issuer: string; subject: string };
+  /** The address was proved by a sign-up link from its mail (POST /auth/email-link): the account starts verified. */
+  verified?: boolean;
 }
 
 /** Looks a user up by e-mail, case-insensitively (addresses are stored lower-cased). */
@@ -135,7 +137,7 @@ export async function createAccount(
         country_code: account.country_code ?? null,
         role: account.role,
         status: 'ACTIVE',
-        verified: account.identity ? 1 : 0,
+        verified: account.identity || account.verified ? 1 : 0,
         where_do_you_here_about_us: account.where_do_you_here_about_us ?? null,
         language: account.language || null,
         allowed_modules: account.role === 'MENTOR' ? NEW_MENTOR_ALLOWED_MODULES : -1,

@@ -13,11 +13,12 @@ import type { RequestHandler } from 'express';
 import { verifyPassword } from '../auth/passwords';
 import type { ApiContext } from '../config/context';
 import { currentToken, currentUser, INACTIVE_MESSAGE, type UserRow } from '../http/authenticate';
-import { assertValid, badRequest, forbidden } from '../http/http-error';
+import { assertValid, badRequest, forbidden, validationError } from '../http/http-error';
 import { incomingDirFor, multipart } from '../http/uploads';
 import { parseWith } from '../http/validate';
 import { createAccount, type NewAccount, normalizeEmail, sendVerificationMail } from './accounts';
 import { assertCaptcha } from './captcha';
+import { SIGN_UP_LINK_INVALID, useEmailLink } from './email-links';
 import { signIn, signOut, userById } from './sign-in';
 import { socialUser } from './social/social-accounts';
 import { SOCIAL_MESSAGES } from './social/social-errors';
@@ -33,14 +34,32 @@ const machineId = (value: unknown) => str(value).trim().slice(0, 100) || 'unknow
 export const signupForm = (ctx: ApiContext) =>
   multipart(incomingDirFor(ctx.config.dataDir), { fields: 30, fieldSize: 8 * 1024 });
 
-/** Mails the new account's verification link and signs it in (201). */
+/** Mails the new account's verification link (unless its address is proved already) and signs it in (201). */
 async function welcome(ctx: ApiContext, account: { id: number; verifyToken: string }, machine: unknown) {
   const user = await userById(ctx, account.id);
-  await sendVerificationMail(ctx, user.email, account.verifyToken, user.language);
+  if (!user.verified) await sendVerificationMail(ctx, user.email, account.verifyToken, user.language);
   return signIn(ctx, user, machineId(machine));
 }
 
-/** A signup form's handler: the form checked (its fields, then the captcha), the account made from it, welcomed. */
+/**
+ * The captcha, or in its place a sign-up link's token (`email_token`, mailed by POST /auth/email-link to the
+ * form's address: the way in without a puzzle). True when the link proved the address.
+ */
+async function assertHuman(ctx: ApiContext, body: Record<string, unknown>, ip: string | undefined) {
+  const emailToken = str(body.email_token).trim();
+  if (!emailToken) {
+    await assertCaptcha(ctx.config, body.recaptchaResponse, ip);
+    return false;
+  }
+  if (!(await useEmailLink(ctx, emailToken, 'SIGN_UP', normalizeEmail(str(body.email)))))
+    throw validationError({ email_token: SIGN_UP_LINK_INVALID });
+  return true;
+}
+
+/**
+ * A signup form's handler: the form checked (its fields, then the captcha or the sign-up link), the account
+ * made from it, welcomed.
+ */
 const signupWith =
   (
     validate: (body: Record<string, unknown>) => FieldMessages,
@@ -50,8 +69,8 @@ const signupWith =
   async (req, res) => {
     const body = req.body ?? {};
     assertValid(validate(body));
-    await assertCaptcha(ctx.config, body.recaptchaResponse, req.ip);
-    const account = await createAccount(ctx, accountOf(body));
+    const verified = await assertHuman(ctx, body, req.ip);
+    const account = await createAccount(ctx, { ...accountOf(body), verified });
     res.status(201).json(await welcome(ctx, account, body.machine_id));
   };
 
@@ -82,7 +101,7 @@ export const instantSignup = signupWith(validateInstantSignup, (body) => ({
 }));
 
 /** Refuses an inactive account, or one whose role may not sign in here. */
-function assertMaySignIn(user: UserRow): void {
+export function assertMaySignIn(user: UserRow): void {
   if (user.status === 'INACTIVE') throw badRequest(INACTIVE_MESSAGE);
   if (!isRoleAllowed(user.role)) throw forbidden();
 }

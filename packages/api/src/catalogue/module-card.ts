@@ -32,6 +32,8 @@ export interface ModuleCard {
     status: string;
   } | null;
   completed_percentage: number | null;
+  /** The language of the module's content (BCP 47 primary tag). */
+  language: string;
 }
 
 interface ModuleMeta {
@@ -136,6 +138,7 @@ function toCard(row: CardRow, meta: ModuleMeta | undefined, marks: ModuleMarks |
     hasUserLikedModule: marks?.rating == null ? null : { score: marks.rating },
     HasAssignToUser: assignment,
     completed_percentage: assignment ? assignment.completed_percentage : null,
+    language: row.language,
   };
 }
 

@@ -78,10 +78,15 @@ export async function randomFeatureQuestion(ctx: ApiContext) {
   const count = await countRows(base);
   if (count === 0) return null;
   const row = await base
-    .select(['id', 'name', 'reflection_question'])
+    .select(['id', 'name', 'reflection_question', 'language'])
     .orderBy('id')
     .offset(Math.floor(Math.random() * count))
     .limit(1)
     .executeTakeFirstOrThrow();
-  return { id: row.id, question: row.reflection_question, module: { id: row.id, name: row.name } };
+  return {
+    id: row.id,
+    question: row.reflection_question,
+    module: { id: row.id, name: row.name },
+    language: row.language,
+  };
 }

@@ -32,6 +32,7 @@ export const CARD_COLUMNS = [
   'link',
   'views',
   'category_id',
+  'language',
 ] as const;
 
 export type CardRow = Pick<Selectable<ModulesTable>, (typeof CARD_COLUMNS)[number]>;

@@ -22,6 +22,8 @@ import * as provisionedAddresses from './migrations/0020-provisioned-addresses';
 import * as privacyEvents from './migrations/0021-privacy-events';
 import * as changeNotifications from './migrations/0022-change-notifications';
 import * as dashboardTotals from './migrations/0023-dashboard-totals';
+import * as moduleLanguage from './migrations/0024-module-language';
+import * as emailLinks from './migrations/0025-email-links';
 import type { Database } from './schema';
 import { schemaScopedMigrator } from './schema-scoped-migrator';
 
@@ -50,6 +52,8 @@ const migrations: Record<string, Migration> = {
   '0021-privacy-events': privacyEvents,
   '0022-change-notifications': changeNotifications,
   '0023-dashboard-totals': dashboardTotals,
+  '0024-module-language': moduleLanguage,
+  '0025-email-links': emailLinks,
 };
 
 /** Every migration's name, in order (a backup from an older version names one of them). */

@@ -100,6 +100,17 @@ export interface UserTokensTable {
   created_at: Timestamp;
 }
 
+/** A one-time link sent by e-mail: sign in to an account, or sign up without the captcha (migration 0025). */
+export interface EmailLinksTable {
+  id: Id;
+  token_hash: string;
+  email: string;
+  purpose: 'SIGN_IN' | 'SIGN_UP';
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
 export interface RevokedTokensTable {
   jti: string;
   expires_at: Timestamp;
@@ -167,6 +178,8 @@ export interface ModulesTable {
   link: string | null;
   category_id: number;
   views: number;
+  /** The language of the module's content: a BCP 47 primary tag ('en', 'es', 'ar'); 'en' by default. */
+  language: ColumnType<string, string | undefined, string>;
   created_at: Timestamp;
 }
 
@@ -306,6 +319,7 @@ export interface Database {
   libraries: LibrariesTable;
   users: UsersTable;
   user_tokens: UserTokensTable;
+  email_links: EmailLinksTable;
   revoked_tokens: RevokedTokensTable;
   user_logins: UserLoginsTable;
   packages: PackagesTable;

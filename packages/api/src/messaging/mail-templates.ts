@@ -87,6 +87,32 @@ export const mailTemplates = {
       texts,
     );
   },
+  /** A one-time sign-in link (no password, no captcha): WCAG 3.3.8's way in without a puzzle. */
+  signInLink: (publicUrl: string, link: string, language?: string | null) => {
+    const { texts, words } = inLanguage(language);
+    return render(
+      publicUrl,
+      {
+        subject: words('signInLink.subject'),
+        paragraphs: [words('signInLink.body'), words('signInLink.notYou')],
+        action: { label: words('signInLink.action'), url: link },
+      },
+      texts,
+    );
+  },
+  /** A one-time sign-up link for an address with no account: the sign-up form without the captcha. */
+  signUpLink: (publicUrl: string, link: string, language?: string | null) => {
+    const { texts, words } = inLanguage(language);
+    return render(
+      publicUrl,
+      {
+        subject: words('signUpLink.subject'),
+        paragraphs: [words('signUpLink.body'), words('signUpLink.notYou')],
+        action: { label: words('signUpLink.action'), url: link },
+      },
+      texts,
+    );
+  },
   invitation: (publicUrl: string, mentorName: string, link: string, language?: string | null) => {
     const { texts, words } = inLanguage(language);
     return render(

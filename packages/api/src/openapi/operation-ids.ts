@@ -27,6 +27,8 @@ export const OPERATION_IDS: Record<string, string> = {
   'post /auth/instant-signup': 'instantSignup',
   'post /auth/logout': 'logout',
   'post /auth/forget-password': 'forgotPassword',
+  'post /auth/email-link': 'requestEmailLink',
+  'post /auth/email-link/sign-in': 'signInWithEmailLink',
   'post /auth/reset-password/{token}': 'resetPassword',
   'post /auth/verify': 'verifyAccount',
   'get /auth/resend-varification-link': 'resendVerificationLink',

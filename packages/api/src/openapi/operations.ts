@@ -27,6 +27,17 @@ export const OPERATIONS: Operation[] = [
     ],
     ['post /auth/logout', 'Log out (revokes the token)', c.LogoutBody],
     ['post /auth/forget-password public', 'Mail a password reset link', c.ForgotPasswordBody],
+    [
+      'post /auth/email-link public',
+      'Mail a one-time link: sign in with no password and no captcha, or sign up without the captcha',
+      c.EmailLinkBody,
+    ],
+    [
+      'post /auth/email-link/sign-in public',
+      'Sign in with a one-time link from the mail',
+      c.EmailLinkSignInBody,
+      c.AuthResponse,
+    ],
     ['post /auth/reset-password/{token} public', 'Choose a new password', c.ResetPasswordBody],
     ['post /auth/verify public', 'Verify the e-mail address', c.VerifyAccountBody],
     ['get /auth/resend-varification-link', 'Mail the verification link again'],

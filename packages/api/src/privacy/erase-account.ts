@@ -149,7 +149,10 @@ async function keepReceipts(trx: Kysely<Database>, userId: number, ghost: number
   return Number(kept.numUpdatedRows) + Number(dropped.numDeletedRows);
 }
 
-/** Rows found by the person's address or id text rather than a column: mail, enquiries, likes, rate limits. */
+/**
+ * Rows found by the person's address or id text rather than a column: mail, one-time links by e-mail, enquiries,
+ * likes, rate limits.
+ */
 async function removeByAddress(
   trx: Kysely<Database>,
   person: Person,
@@ -157,6 +160,7 @@ async function removeByAddress(
 ): Promise<number> {
   const mail = await trx.deleteFrom('mail_outbox').where('to_address', '=', person.email).executeTakeFirst();
   const enquiries = await trx.deleteFrom('enquiries').where('email', '=', person.email).executeTakeFirst();
+  const links = await trx.deleteFrom('email_links').where('email', '=', person.email).executeTakeFirst();
   const likes = await trx
     .deleteFrom('public_likes')
     .where('visitor', '=', `user:${person.id}`)
@@ -174,7 +178,11 @@ async function removeByAddress(
     }
   }
   return (
-    Number(mail.numDeletedRows) + Number(enquiries.numDeletedRows) + Number(likes.numDeletedRows) + limits
+    Number(mail.numDeletedRows) +
+    Number(links.numDeletedRows) +
+    Number(enquiries.numDeletedRows) +
+    Number(likes.numDeletedRows) +
+    limits
   );
 }
 

@@ -8,6 +8,7 @@ import type { Router } from 'express';
 import { changePassword } from '../accounts/account-password-routes';
 import * as profile from '../accounts/account-profile-routes';
 import * as recovery from '../accounts/account-recovery-routes';
+import * as emailLinks from '../accounts/email-link-routes';
 import * as auth from '../accounts/session-auth-routes';
 import { usedIdTokensIn } from '../accounts/social/single-use-id-tokens';
 import { SOCIAL_PROVIDERS, socialLoginsFor } from '../accounts/social/social-providers';
@@ -65,6 +66,11 @@ const systemAndAuthRoutes = (ctx: ApiContext): RouteTable => {
     ...Object.fromEntries(socialLogins),
     'post /auth/logout': auth.logout(ctx),
     'post /auth/forget-password': [credentialAttempts(ctx, 'forgot-password'), recovery.forgotPassword(ctx)],
+    'post /auth/email-link': [credentialAttempts(ctx, 'email-link'), emailLinks.requestEmailLink(ctx)],
+    'post /auth/email-link/sign-in': [
+      credentialAttempts(ctx, 'email-link-sign-in'),
+      emailLinks.signInWithLink(ctx),
+    ],
     'post /auth/reset-password/{token}': recovery.resetPassword(ctx),
     'post /auth/verify': recovery.verifyAccount(ctx),
     'get /auth/resend-varification-link': recovery.resendVerification(ctx),

@@ -22,6 +22,11 @@ export const CatalogueModule = z.object({
   color,
   icon,
   banner_text: z.string().max(40).optional(),
+  /** The language the module is written in: a BCP 47 primary tag ('en', 'es', 'ar' …); English when absent. */
+  language: z
+    .string()
+    .regex(/^[a-z]{2,3}$/, 'languages are BCP 47 primary tags: two or three lowercase letters (en, es, ar)')
+    .optional(),
   publish_days_ago: z.number().int().min(0).max(3650),
   description_html: z.string().min(1),
   get_the_idea_html: z.string().min(1),

@@ -61,11 +61,12 @@ export async function writeModuleBatch(
       link: null,
       category_id: categoryIds.get(m.subcategory)!,
       views: 0,
+      language: m.language ?? 'en',
       created_at: publishAt,
     };
   });
   const ids = new Map<string, number>();
-  for (const chunk of chunks(rows, rowsPerStatement(w, 12))) {
+  for (const chunk of chunks(rows, rowsPerStatement(w, 13))) {
     const written = await trx
       .insertInto('modules')
       .values(chunk)
@@ -80,6 +81,7 @@ export async function writeModuleBatch(
           reflection_question: eb.ref('excluded.reflection_question'),
           link: eb.ref('excluded.link'),
           category_id: eb.ref('excluded.category_id'),
+          language: eb.ref('excluded.language'),
         })),
       )
       .returning(['id', 'key'])

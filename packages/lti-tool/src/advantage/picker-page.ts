@@ -21,21 +21,23 @@ interface PickerConfig {
 const PICKER_CSS = `body{font:15px/1.5 system-ui,sans-serif;margin:0;padding:1rem;color:#1a202c}
 h1{font-size:1.2rem}fieldset{border:1px solid #d2d8e2;border-radius:8px;margin:1rem 0}
 label{display:flex;gap:.5rem;align-items:center;min-height:2rem}
-input[type=search]{width:100%;max-width:30rem;padding:.5rem;border:1px solid #d2d8e2;border-radius:6px;font:inherit}
+input[type=search]{box-sizing:border-box;width:100%;max-width:30rem;padding:.5rem;border:1px solid #d2d8e2;border-radius:6px;font:inherit}
+fieldset{min-width:0}#error{color:#9b2c2c}#error:empty{margin:0}
 button{font:inherit;padding:.5rem 1.2rem;border-radius:999px;border:1px solid #2b59c3;background:#2b59c3;color:#fff;cursor:pointer}
 button[disabled]{opacity:.55}#status{color:#4a5568}`;
 
 /** The picker's form: the search box, modules and collections to tick, the status and Add to course. */
 function pickerMarkup(i18n: Translator<LtiMessageId>): string {
-  return `<h1>${i18n.t('lti.picker.heading')}</h1>
+  return `<main><h1>${i18n.t('lti.picker.heading')}</h1>
 <form id="picker">
   <label for="q">${i18n.t('lti.picker.search')}</label>
   <input id="q" type="search" autocomplete="off">
   <fieldset><legend>${i18n.t('lti.picker.modules')}</legend><div id="modules"></div></fieldset>
   <fieldset><legend>${i18n.t('lti.picker.collections')}</legend><div id="collections"></div></fieldset>
   <p id="status" role="status">${i18n.t('lti.picker.loading')}</p>
+  <p id="error" role="alert"></p>
   <button id="add" type="submit" disabled>${i18n.t('lti.picker.add')}</button>
-</form>`;
+</form></main>`;
 }
 
 /**
@@ -46,7 +48,10 @@ function pickerMarkup(i18n: Translator<LtiMessageId>): string {
 const PICKER_SCRIPT = `  var token = null;
   var picked = new Map();
   var status = document.getElementById('status');
+  var error = document.getElementById('error');
   var add = document.getElementById('add');
+  // A failure is said at once (an alert), the rest politely (the status line).
+  function fail(text) { status.textContent = ''; error.textContent = text; }
   function get(path) {
     return fetch(c.api + path, { headers: { Authorization: 'Bearer ' + token } }).then(function (r) { return r.json(); });
   }
@@ -64,7 +69,13 @@ const PICKER_SCRIPT = `  var token = null;
         if (box.checked) picked.set(key, { kind: kind, id: item.id, title: item.name }); else picked.delete(key);
         add.disabled = picked.size === 0;
       });
-      label.append(box, document.createTextNode(item.name));
+      // The item's name is catalogue content: in its module's language (a collection's: the page's), in its own
+      // direction.
+      var name = document.createElement('span');
+      name.dir = 'auto';
+      if (kind === 'module') name.lang = item.language || 'en';
+      name.textContent = item.name;
+      label.append(box, name);
       el.append(label);
     });
     if (!items.length) el.textContent = c.text.empty;
@@ -72,6 +83,7 @@ const PICKER_SCRIPT = `  var token = null;
   var timer;
   function search() {
     var q = document.getElementById('q').value.trim();
+    error.textContent = '';
     status.textContent = c.text.searching;
     Promise.all([
       get('/modules/search?search_type=CUSTOM&status=PUBLISH&limit=20' + (q ? '&keyword=' + encodeURIComponent(q) : '')),
@@ -81,7 +93,7 @@ const PICKER_SCRIPT = `  var token = null;
       var cols = r[1].data.results.filter(function (x) { return !q || x.name.toLowerCase().indexOf(q.toLowerCase()) >= 0; });
       list(document.getElementById('collections'), 'collection', cols);
       status.textContent = '';
-    });
+    }).catch(function () { fail(c.text.failed); });
   }
   document.getElementById('q').addEventListener('input', function () { clearTimeout(timer); timer = setTimeout(search, 300); });
   document.getElementById('picker').addEventListener('submit', function (event) {
@@ -105,12 +117,12 @@ const PICKER_SCRIPT = `  var token = null;
         document.body.append(form);
         form.submit();
       })
-      .catch(function (error) { status.textContent = error.message; add.disabled = false; });
+      .catch(function (problem) { fail(problem.message); add.disabled = false; });
   });
   fetch(c.exchange, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ code: c.code }) })
     .then(function (r) { return r.json(); })
     .then(function (b) { token = b.data.token; search(); })
-    .catch(function () { status.textContent = c.text.failed; });
+    .catch(function () { fail(c.text.failed); });
 })();`;
 
 /** The page: its style sheet, its markup, then its script with the configuration first. */

@@ -16,6 +16,7 @@ interface LaunchPageInput {
 
 /** The page's style sheet (one line for the page, one for the roster bar's button). */
 const LAUNCH_CSS = `html,body{margin:0;background:#fff}main{padding:0}#status,#roster{font:15px system-ui,sans-serif;padding:1rem;color:#4a5568}
+#status:empty{padding:0}.visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 #roster button{font:inherit;padding:.4rem 1rem;border-radius:999px;border:1px solid #2b59c3;background:#fff;color:#2b59c3;cursor:pointer}`;
 
 /**
@@ -50,8 +51,10 @@ const LAUNCH_SCRIPT = `  function resize() {
       });
       var el = document.createElement('modkit-' + data.target.widget);
       Object.keys(data.target.attributes).forEach(function (k) { el.setAttribute(k, data.target.attributes[k]); });
-      var main = document.getElementById('app');
-      main.replaceChildren(el);
+      // The widget takes the status line's place (the line stays, empty, for a later failure).
+      var status = document.getElementById('status');
+      status.textContent = '';
+      status.after(el);
       if (config.roster) {
         var bar = document.createElement('div');
         bar.id = 'roster';
@@ -77,12 +80,15 @@ const LAUNCH_SCRIPT = `  function resize() {
             .finally(function () { button.disabled = false; });
         });
         bar.append(button, note);
-        main.prepend(bar);
+        el.before(bar);
       }
       resize();
     })
     .catch(function (error) {
-      document.getElementById('status').textContent = config.text.openFailed.replace('{message}', error.message);
+      // A failure is said at once: the status line becomes an alert.
+      var status = document.getElementById('status');
+      status.setAttribute('role', 'alert');
+      status.textContent = config.text.openFailed.replace('{message}', error.message);
     });
 })();`;
 
@@ -133,11 +139,12 @@ function launchHtml(
   i18n: Translator<LtiMessageId>,
 ): string {
   const locale = i18n.locale;
+  const heading = title.replace(/[<>&"]/g, '');
   return `<!doctype html>
 <html lang="${locale}" dir="${textDirection(locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${title.replace(/[<>&"]/g, '')}</title>
+<title>${heading}</title>
 <style nonce="${nonce}">${LAUNCH_CSS}</style>
-</head><body><main id="app"><p id="status" role="status">${i18n.t('lti.opening')}</p></main>
+</head><body><main id="app"><h1 class="visually-hidden" dir="auto">${heading}</h1><p id="status" role="status">${i18n.t('lti.opening')}</p></main>
 <script nonce="${nonce}" src="${publicUrl}/widgets/loader.js" data-api="${publicUrl}/api" data-app="${publicUrl}" data-lang="${locale}"></script>
 <script nonce="${nonce}">
 (function () {

@@ -77,10 +77,10 @@ export async function sendRefusal(
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <style nonce="${nonce}">body{font-family:system-ui,sans-serif;max-width:36rem;margin:2rem auto;padding:0 1rem;line-height:1.5;color:#1a202c}
 h1{font-size:1.3rem}.hint{color:#4a5568}</style></head>
-<body>
+<body><main>
 <h1>${escapeHtml(i18n.t(kind.heading))}</h1>
 <p id="reason">${escapeHtml(i18n.wire(reason))}</p>
 <p class="hint">${escapeHtml(i18n.t(kind.hint))}</p>
-</body></html>`,
+</main></body></html>`,
   );
 }

@@ -200,6 +200,7 @@ function serveLaunches(app: express.Express, platform: TestPlatform, toolUrl: st
       ...(message === 'deep-linking'
         ? {
             extra: {
+              ...presentation,
               [`${C}message_type`]: 'LtiDeepLinkingRequest',
               [`${C}resource_link`]: undefined,
               'https://purl.imsglobal.org/spec/lti-dl/claim/deep_linking_settings': {

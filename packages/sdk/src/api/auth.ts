@@ -4,6 +4,7 @@ import type {
   AuthProvider,
   AuthProvidersResponse,
   AuthResponse,
+  EmailLinkBody,
   ForgotPasswordBody,
   InstantSignupBody,
   LoginBody,
@@ -91,6 +92,23 @@ export async function logout(client: Client): Promise<void> {
   } finally {
     client.session?.getState().clear();
   }
+}
+
+/**
+ * Asks for a one-time link by e-mail (POST /auth/email-link), the way in with no password and no puzzle: a
+ * sign-in link when the address has an account, else a sign-up link (its `email_token` replaces the captcha).
+ */
+export async function requestEmailLink(client: Client, body: EmailLinkBody): Promise<void> {
+  await client.request('POST', '/auth/email-link', { json: body });
+}
+
+/** Signs in with a sign-in link's token (POST /auth/email-link/sign-in) and stores the session after the role gate. */
+export async function signInWithEmailLink(client: Client, token: string): Promise<AuthResult> {
+  const json = { token, machine_id: machineIdOf(client) };
+  return acceptSignIn(
+    client,
+    await client.request<AuthResponse>('POST', '/auth/email-link/sign-in', { json }),
+  );
 }
 
 /** Asks for a password-reset email (POST /auth/forget-password). */

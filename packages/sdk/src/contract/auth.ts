@@ -29,6 +29,8 @@ export const SignupBody = z.object({
   machine_id: z.string().optional(),
   /** The user's language (the app's when they sign up); mail is then written in it. */
   language: UserLanguage.optional(),
+  /** A sign-up link's token (POST /auth/email-link): in place of the captcha, for the address it was sent to. */
+  email_token: z.string().optional(),
 });
 export type SignupBody = z.infer<typeof SignupBody>;
 
@@ -42,6 +44,8 @@ export const InstantSignupBody = z.object({
   machine_id: z.string().optional(),
   /** The user's language, as on signup. */
   language: UserLanguage.optional(),
+  /** A sign-up link's token, as on signup. */
+  email_token: z.string().optional(),
 });
 export type InstantSignupBody = z.infer<typeof InstantSignupBody>;
 
@@ -85,6 +89,18 @@ export type AuthResponse = z.infer<typeof AuthResponse>;
 /** POST /auth/logout (students send their machine_id). */
 export const LogoutBody = z.object({ machine_id: z.string().optional() });
 export type LogoutBody = z.infer<typeof LogoutBody>;
+
+/**
+ * POST /auth/email-link: mails a one-time link to the address, a way in with no password and no captcha
+ * (WCAG 3.3.8): a sign-in link when it has an account, else a sign-up link (the sign-up form without the
+ * captcha). The answer is the same either way. `language`: the mail's, when the address has no account.
+ */
+export const EmailLinkBody = z.object({ email: z.string(), language: UserLanguage.optional() });
+export type EmailLinkBody = z.infer<typeof EmailLinkBody>;
+
+/** POST /auth/email-link/sign-in: the sign-in link's token, used once. */
+export const EmailLinkSignInBody = z.object({ token: z.string(), machine_id: z.string().optional() });
+export type EmailLinkSignInBody = z.infer<typeof EmailLinkSignInBody>;
 
 /** POST /auth/forget-password. */
 export const ForgotPasswordBody = z.object({ email: z.string() });

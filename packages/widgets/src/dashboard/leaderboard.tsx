@@ -67,6 +67,7 @@ export function Leaderboard({
                         type="button"
                         className="mk-link-btn"
                         onClick={() => navigate(env, { kind: 'learner', id: Number(leader.user_uuid), path })}
+                        dir="auto"
                       >
                         {name}
                       </button>

@@ -41,7 +41,9 @@ export function CommentItem({
         <span className="mk-comment__avatar" aria-hidden="true">
           {author.slice(0, 1).toUpperCase()}
         </span>
-        <strong>{author}</strong>
+        <strong>
+          <bdi>{author}</bdi>
+        </strong>
         {comment.created_at ? (
           <span className="mk-muted"> · {agoText(t, comment.created_at, now)}</span>
         ) : null}

@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { errorMessage } from '../runtime/error-message';
 import { useT } from '../runtime/i18n';
 import { toggled } from '../runtime/toggled';
+import { contentAttributes } from '../ui/content-language';
 import { DialogButtons } from '../ui/dialog-buttons';
 import { ErrorDialog } from '../ui/error-dialog';
 import { Modal } from '../ui/modal';
@@ -33,7 +34,7 @@ function ModulePickList({
         <li key={module.id}>
           <label className="mk-row">
             <input type="checkbox" checked={picked.has(module.id)} onChange={() => onToggle(module.id)} />
-            {module.name}
+            <span {...contentAttributes(module)}>{module.name}</span>
           </label>
         </li>
       ))}

@@ -79,7 +79,7 @@ export function LearnerColumn({
                 {name === MISSING_TEXT ? (
                   <span>{MISSING_TEXT}</span>
                 ) : (
-                  <button type="button" className="mk-link-btn" onClick={() => onOpen(learner)}>
+                  <button type="button" className="mk-link-btn" onClick={() => onOpen(learner)} dir="auto">
                     {name}
                   </button>
                 )}

@@ -141,8 +141,7 @@ function ViewAllAction({ kind }: { kind: CarouselSource }) {
         navigate(env, { kind: kind === 'collections' ? 'collections' : 'library', path: meta.path })
       }
     >
-      {t('carousel.viewAll')}
-      <span className="mk-visually-hidden"> {t(meta.title)}</span>
+      {t('carousel.viewAll')} <span className="mk-visually-hidden">{t(meta.title)}</span>
     </button>
   );
 }

@@ -3,6 +3,7 @@ import { type ModuleTab, modulePreviewPath } from '@modkit/sdk/rules';
 import { lazy, type RefObject, Suspense, useRef, useState } from 'react';
 import { useT } from '../runtime/i18n';
 import { isLearner } from '../runtime/profile';
+import { contentAttributes, contentLanguage } from '../ui/content-language';
 import { ArrowUp, ChevronLeft, Icon } from '../ui/icon';
 import { SafeHtml } from '../ui/safe-html';
 import { ModuleComplete } from './module-complete';
@@ -73,8 +74,10 @@ function IdeaTab({
   const first = tabContent(module, 0);
   return (
     <>
-      <p className="mk-muted">{module.categories?.[0]?.name}</p>
-      <SafeHtml html={first.html} css={first.css} />
+      <p className="mk-muted" {...contentAttributes(module)}>
+        {module.categories?.[0]?.name}
+      </p>
+      <SafeHtml html={first.html} css={first.css} lang={contentLanguage(module)} />
       <ReflectionPanel module={module} profile={profile} onAnswered={onChanged} />
       {learner ? (
         <RatingPicker
@@ -194,7 +197,7 @@ export function ModulePage({
           <Icon icon={ChevronLeft} directional /> {t('module.backToPreview')}
         </button>
       </nav>
-      <h2 className="mk-module__title" ref={titleRef} tabIndex={-1} dir="auto">
+      <h2 className="mk-module__title" ref={titleRef} tabIndex={-1} {...contentAttributes(module)}>
         {module.name}
       </h2>
       <ModuleTabList moduleId={module.id} tabs={tabs} done={progress.tabs} />

@@ -11,6 +11,7 @@ import { assetUrl, mediaPath } from '../runtime/asset-url';
 import { useT } from '../runtime/i18n';
 import { isLearner } from '../runtime/profile';
 import { navigate, useWidgetEnv } from '../runtime/widget-env';
+import { contentAttributes, contentLanguage } from '../ui/content-language';
 import { Heart, Icon, Star } from '../ui/icon';
 import { SafeHtml } from '../ui/safe-html';
 import { useNotify } from '../ui/toasts';
@@ -73,6 +74,7 @@ function ChipSection<T extends { id: number; name: string }>({
   listClassName,
   chipText,
   onOpen,
+  lang,
 }: {
   id: string;
   title: string;
@@ -80,15 +82,17 @@ function ChipSection<T extends { id: number; name: string }>({
   listClassName: string;
   chipText: (item: T) => ReactNode;
   onOpen: (item: T) => void;
+  /** The language of the chips' names (the module's). */
+  lang: string;
 }) {
   if (!items?.length) return null;
   return (
     <section className="mk-section" aria-labelledby={id}>
       <h3 id={id}>{title}</h3>
-      <ul className={listClassName}>
+      <ul className={listClassName} lang={lang}>
         {items.map((item) => (
           <li key={item.id}>
-            <button type="button" className="mk-chip" onClick={() => onOpen(item)}>
+            <button type="button" className="mk-chip" onClick={() => onOpen(item)} dir="auto">
               {chipText(item)}
             </button>
           </li>
@@ -124,7 +128,7 @@ function CertificateLink({
   const { t } = useT();
   return (
     <a className="mk-certificate-link" href={href} target="_blank" rel="noopener noreferrer">
-      {t('player.viewCertificate')}
+      {t('player.viewCertificate')}{' '}
       <span className="mk-visually-hidden">
         {collectionName ? t('player.certificateOf', { collection: collectionName }) : ''}
         {t('player.opensPdf')}
@@ -174,8 +178,10 @@ function PreviewHero({ module, profile, views, onGetStarted, busy }: PreviewProp
       {/* The preview's largest paint: fetched ahead of the page's other images. */}
       {image ? <img className="mk-hero__image" src={image} alt="" fetchPriority="high" /> : null}
       <div className="mk-hero__text">
-        <p className="mk-muted">{module.categories?.[0]?.name}</p>
-        <h2 dir="auto">{module.name}</h2>
+        <p className="mk-muted" {...contentAttributes(module)}>
+          {module.categories?.[0]?.name}
+        </p>
+        <h2 {...contentAttributes(module)}>{module.name}</h2>
         <p className="mk-row mk-counts">
           <span>{t('count.likes', { count: likes })}</span>
           <span aria-hidden="true">·</span>
@@ -218,7 +224,7 @@ export function ModulePreview(props: PreviewProps) {
       <PreviewHero {...props} />
       <section className="mk-section" aria-labelledby={`qp-${module.id}`}>
         <h3 id={`qp-${module.id}`}>{t('player.quickPreview')}</h3>
-        <SafeHtml html={module.description} />
+        <SafeHtml html={module.description} lang={contentLanguage(module)} />
       </section>
       <ChipSection
         id={`rc-${module.id}`}
@@ -226,6 +232,7 @@ export function ModulePreview(props: PreviewProps) {
         items={module.careers}
         listClassName="mk-chips mk-chips--careers"
         chipText={(career) => career.name}
+        lang={contentLanguage(module)}
         onOpen={(career) =>
           navigate(env, { kind: 'search', id: career.id, path: relatedCareerPath(module.id, career.id) })
         }
@@ -237,6 +244,7 @@ export function ModulePreview(props: PreviewProps) {
         items={module.tags}
         listClassName="mk-chips"
         chipText={(tag) => `#${tag.name}`}
+        lang={contentLanguage(module)}
         onOpen={(tag) =>
           navigate(env, { kind: 'search', path: searchPath({ keyword: tag.name, tagId: tag.id }) })
         }

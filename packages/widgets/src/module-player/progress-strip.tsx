@@ -32,7 +32,7 @@ export function ProgressStrip({
               onClick={() => onSelect(index)}
             >
               <span aria-hidden="true">{tabs[index] ? <Icon icon={Check} /> : number(index + 1)}</span>{' '}
-              <span className="mk-strip__name">{name}</span>
+              <span className="mk-strip__name">{name}</span>{' '}
               <span className="mk-visually-hidden">
                 {t(tabs[index] ? 'module.tabComplete' : 'module.tabNotComplete')}
               </span>

@@ -2,6 +2,7 @@ import type { Module, Project, User } from '@modkit/sdk';
 import { canSubmitProject, projectPoints, projectSubmitBlock } from '@modkit/sdk/rules';
 import { useT } from '../runtime/i18n';
 import { roleOf } from '../runtime/profile';
+import { contentAttributes, contentLanguage } from '../ui/content-language';
 import { Icon, Lock } from '../ui/icon';
 import { SafeHtml } from '../ui/safe-html';
 import { EmptyState } from '../ui/states';
@@ -35,7 +36,7 @@ export function ProjectsTab({
         return (
           <li key={project.id} className="mk-project" part="project">
             <div className="mk-row mk-project__head">
-              <h3>{project.name}</h3>
+              <h3 {...contentAttributes(module)}>{project.name}</h3>
               <span className="mk-muted">
                 {t(project.type === 'SKILL_BUILDING_PROJECT' ? 'project.skillBuilding' : 'project.mini')} ·{' '}
                 {t('count.points', { count: projectPoints(project.type) })}
@@ -44,6 +45,7 @@ export function ProjectsTab({
             <SafeHtml
               html={content.map((c) => c.html ?? '').join('')}
               css={content.map((c) => c.css ?? '').join('\n')}
+              lang={contentLanguage(module)}
             />
             {learner ? (
               block ? (

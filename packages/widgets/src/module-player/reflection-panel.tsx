@@ -13,6 +13,7 @@ import { errorMessage } from '../runtime/error-message';
 import { useT } from '../runtime/i18n';
 import { roleOf } from '../runtime/profile';
 import { useWidgetEnv } from '../runtime/widget-env';
+import { contentAttributes } from '../ui/content-language';
 import { ErrorDialog } from '../ui/error-dialog';
 import { Field } from '../ui/field';
 import { Modal } from '../ui/modal';
@@ -107,7 +108,7 @@ export function ReflectionPanel({
   return (
     <section className="mk-section mk-reflection" aria-labelledby={`rq-${module.id}`} part="reflection">
       <h3 id={`rq-${module.id}`}>{t('reflection.title')}</h3>
-      <p dir="auto">{preview.text}</p>
+      <p {...contentAttributes(module)}>{preview.text}</p>
       <div className="mk-row">
         {preview.viewMore ? (
           <button type="button" className="mk-link-btn" onClick={() => setOpen(true)}>
@@ -119,7 +120,7 @@ export function ReflectionPanel({
         </button>
       </div>
       <Modal open={open} title={t('reflection.title')} onClose={() => setOpen(false)}>
-        <p className="mk-reflection__question" dir="auto">
+        <p className="mk-reflection__question" {...contentAttributes(module)}>
           {module.reflection_question}
         </p>
         {form.done ? (

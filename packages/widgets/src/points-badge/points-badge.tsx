@@ -39,7 +39,7 @@ export function PointsBadge({ refresh }: { refresh?: string | undefined }) {
         <span className="mk-points__star">
           <Icon icon={Star} filled />
         </span>
-        <span className="mk-points__value">{busy ? '…' : number(value, { useGrouping: false })}</span>
+        <span className="mk-points__value">{busy ? '…' : number(value, { useGrouping: false })}</span>{' '}
         <span className="mk-visually-hidden">{t('points.label')}</span>
       </button>
     </Tooltip>

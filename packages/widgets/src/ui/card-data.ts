@@ -1,6 +1,7 @@
 import type { Collection, Module } from '@modkit/sdk';
 import { assetUrl, mediaPath } from '../runtime/asset-url';
 import { englishWidgets, type WidgetTranslator } from '../runtime/i18n';
+import { contentLanguage } from './content-language';
 import type { CardData } from './module-card';
 
 /** A module as a card: image, ribbon (banner_text), publish date, progress, category. */
@@ -13,6 +14,7 @@ export function moduleCard(module: Module, api: string): CardData {
     publishAt: module.publish_at,
     completedPercentage: module.completed_percentage ?? module.HasAssignToUser?.completed_percentage,
     subtitle: module.categories?.[0]?.name,
+    lang: contentLanguage(module),
   };
 }
 

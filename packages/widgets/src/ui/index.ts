@@ -17,6 +17,7 @@ export { afterPaint, loadedAndPainted } from './after-paint';
 export { collectionCard, moduleCard } from './card-data';
 export { Carousel } from './carousel';
 export { ConfirmDialog } from './confirm-dialog';
+export { contentAttributes, contentLanguage } from './content-language';
 export { useCopyLink } from './copy-link';
 export { ErrorDialog } from './error-dialog';
 /** The icons (Lucide's shapes) and `Icon`, which draws one. */

@@ -12,6 +12,11 @@ export interface CardData {
   completedPercentage?: number | null | undefined;
   /** A line under the title (category name, module count). */
   subtitle?: string | undefined;
+  /**
+   * The language of the card's content (a module's title, ribbon and category: its `language`); absent for a
+   * collection, whose texts are the page's to read. Its texts take their own direction (`dir="auto"`) either way.
+   */
+  lang?: string | undefined;
 }
 
 interface CardProps {
@@ -45,16 +50,29 @@ export function Card({ card, now, onOpen, overlay, priority }: CardProps) {
         ) : (
           <div className="mk-card__placeholder" />
         )}
-        {card.ribbon ? <span className="mk-card__ribbon">{card.ribbon}</span> : null}
+        {card.ribbon ? (
+          // The text's own direction on an inner span: the ribbon itself keeps the page's side of the cover.
+          <span className="mk-card__ribbon">
+            <span lang={card.lang} dir="auto">
+              {card.ribbon}
+            </span>
+          </span>
+        ) : null}
         {weekly ? <span className="mk-card__weekly">{t('card.weeklyAddition')}</span> : null}
       </div>
       <div className="mk-card__body">
         <h3 className="mk-card__title">
-          <button type="button" className="mk-card__open" onClick={onOpen} dir="auto">
+          <button type="button" className="mk-card__open" onClick={onOpen} lang={card.lang} dir="auto">
             {card.title}
           </button>
         </h3>
-        {card.subtitle ? <p className="mk-muted mk-card__subtitle">{card.subtitle}</p> : null}
+        {card.subtitle ? (
+          <p className="mk-muted mk-card__subtitle">
+            <span lang={card.lang} dir="auto">
+              {card.subtitle}
+            </span>
+          </p>
+        ) : null}
         {status ? (
           <span className={`mk-card__status mk-card__status--${status.toLowerCase()}`}>
             {t(status === 'Completed' ? 'card.completed' : 'card.ongoing')}

@@ -46,7 +46,16 @@ export const loadSanitizer = (): Promise<Fill> => {
  * nothing else (it can neither restyle the widget nor the page). Nothing is inserted before the
  * sanitizer has run.
  */
-export function SafeHtml({ html, css }: { html: string | null | undefined; css?: string }) {
+export function SafeHtml({
+  html,
+  css,
+  lang,
+}: {
+  html: string | null | undefined;
+  css?: string;
+  /** The content's language (a module's `language`): a screen reader reads it with that language's voice. */
+  lang?: string | undefined;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const nonce = useOptionalWidgetEnv()?.nonce;
   useLayoutEffect(() => {
@@ -73,5 +82,5 @@ export function SafeHtml({ html, css }: { html: string | null | undefined; css?:
     };
   }, [html, css, nonce]);
   // The content's own language decides its direction, not the widget's (an English module in an Arabic widget).
-  return <div ref={ref} className="mk-content" part="content" dir="auto" />;
+  return <div ref={ref} className="mk-content" part="content" lang={lang} dir="auto" />;
 }

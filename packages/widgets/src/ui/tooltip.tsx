@@ -26,7 +26,8 @@ export function Tooltip({ text, children }: { text: string; children: ReactEleme
   return (
     <>
       {trigger}
-      <span id={id} className="mk-visually-hidden">
+      {/* Hidden: a description is read from a hidden element, and the text is not read a second time after it. */}
+      <span id={id} hidden>
         {text}
       </span>
       {open && anchor ? (

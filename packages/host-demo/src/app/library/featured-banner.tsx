@@ -5,6 +5,7 @@ import { useEffect, useLayoutEffect, useState } from 'react';
 import { Link } from '../router/link';
 import { useWindowWidth } from '../shell/use-window-width';
 import './library.css';
+import { contentAttributes } from '@modkit/widgets/ui';
 import { useAppTranslator } from '../i18n/use-app-translator';
 
 /** The featured question and its refresh count, kept across visits of My Library (part 1 §4). */
@@ -43,7 +44,13 @@ export function FeaturedBanner({ onReady }: { onReady?: () => void }) {
   }, [loaded, onReady]);
   return (
     <section className="banner" aria-label={t('library.featured')}>
-      <p className="banner__question" aria-busy={question === undefined}>
+      {/* The question is its module's text: in its module's language and direction (an English question in the
+          Arabic app ends with its question mark at its end, and is read with an English voice). */}
+      <p
+        className="banner__question"
+        aria-busy={question === undefined}
+        {...(question ? contentAttributes(question) : {})}
+      >
         {question === undefined ? t('common.loadingEllipsis') : bannerQuestion(question?.question, width)}
       </p>
       {question ? (

@@ -17,6 +17,9 @@ export function LoginLinks() {
         </Link>
       </p>
       <p className="login__links">
+        <Link href="/sign-in-link">{t('login.emailLink')}</Link>
+      </p>
+      <p className="login__links">
         <Link href="/mentor-enquiry" onClick={() => track('clicked-join-us-as-mentor')}>
           {t('login.joinAsMentor')}
         </Link>

@@ -26,8 +26,7 @@ export function MentorCard({ mentor }: { mentor: Mentor }) {
         <h3 id={nameId} className="mentor-card__name">
           {isWebLink(mentor.profile_link) ? (
             <a href={mentor.profile_link} target="_blank" rel="noopener noreferrer">
-              {name}
-              <span className="visually-hidden">{t('sessions.profileNewTab')}</span>
+              {name} <span className="visually-hidden">{t('sessions.profileNewTab')}</span>
             </a>
           ) : (
             name

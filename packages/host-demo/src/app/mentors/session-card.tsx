@@ -59,8 +59,7 @@ export function SessionCard({
               aria-describedby={whenId}
               onClick={() => onCancel(session)}
             >
-              {t('sessions.cancel')}
-              <span className="visually-hidden">{t('sessions.sessionHidden')}</span>
+              {t('sessions.cancel')} <span className="visually-hidden">{t('sessions.sessionHidden')}</span>
             </button>
           ) : (
             <p className="session-card__note">{wire(SESSION_MESSAGES.tooLateToCancel)}</p>

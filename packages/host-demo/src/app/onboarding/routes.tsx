@@ -8,6 +8,7 @@ export const ONBOARDING_ROUTES: AppRoute[] = lazyRoutes([
   { pattern: /^\/choose-your-interest$/, public: true, load: () => import('../pages/choose-interest-page') },
   { pattern: /^\/tell-us-more-about-you$/, public: true, load: () => import('../pages/profile-step-page') },
   { pattern: /^\/forgot-password$/, public: true, load: () => import('../pages/forgot-password-page') },
+  { pattern: /^\/sign-in-link$/, public: true, load: () => import('../pages/email-link-page') },
   { pattern: /^\/reset-password$/, public: true, load: () => import('../pages/reset-password-page') },
   { pattern: /^\/verify-account$/, public: true, load: () => import('../pages/verify-account-page') },
 ]);

@@ -35,7 +35,9 @@ export default function SignupPage() {
   const form = useRef<HTMLFormElement>(null);
   const signingUp = useRef(false);
   const [role, setRole] = useState(() => signupRole(query.get('type')));
-  const fields = useFormState(EMPTY_SIGNUP);
+  // A sign-up link by e-mail (POST /auth/email-link) brings its token and address: no captcha then.
+  const emailToken = query.get('email_token');
+  const fields = useFormState({ ...EMPTY_SIGNUP, email: (emailToken && query.get('email')) || '' });
   const [terms, setTerms] = useState(false);
   const signedUp = () => navigate(afterSignupRoute(role, query.get('redirectLearnerTo')));
   const { errors, dialog, setDialog, busy, submit } = useSignupSubmit({
@@ -46,6 +48,7 @@ export default function SignupPage() {
     signingUp,
     form,
     onSignedUp: signedUp,
+    emailToken,
   });
   // Sent before the app took the painted page over, or before the captcha could answer: sent now.
   useHeldSubmit(form, !!captcha.token);
@@ -75,7 +78,7 @@ export default function SignupPage() {
             setDialog(message);
           }}
         />
-        <SignupFields form={fields} errors={errors} captcha={captcha.widget} />
+        <SignupFields form={fields} errors={errors} captcha={captcha.widget} linked={!!emailToken} />
         <TermsAndSubmit terms={terms} onTerms={setTerms} busy={busy} />
         <p className="login__links">
           <span>

@@ -22,8 +22,7 @@ export function ProjectFiles({ project }: { project: UserProject }) {
           <li key={doc.id ?? doc.path}>
             {href ? (
               <a href={href} target="_blank" rel="noopener noreferrer">
-                {doc.file_name}
-                <span className="visually-hidden">{t('library.opensNewTab')}</span>
+                {doc.file_name} <span className="visually-hidden">{t('library.opensNewTab')}</span>
               </a>
             ) : (
               doc.file_name
@@ -36,8 +35,7 @@ export function ProjectFiles({ project }: { project: UserProject }) {
           {t('projects.linkColon')}{' '}
           {isWebLink(link) ? (
             <a href={link} target="_blank" rel="noopener noreferrer">
-              {link}
-              <span className="visually-hidden">{t('library.opensNewTab')}</span>
+              {link} <span className="visually-hidden">{t('library.opensNewTab')}</span>
             </a>
           ) : (
             link

@@ -1,6 +1,6 @@
 import type { UserProject } from '@modkit/sdk';
 import { editProjectPath, projectDetailsPath, projectTypeLabel } from '@modkit/sdk/rules';
-import { assetUrl, mediaPath } from '@modkit/widgets/ui';
+import { assetUrl, contentAttributes, mediaPath } from '@modkit/widgets/ui';
 import { useAppTranslator } from '../i18n/use-app-translator';
 import { useDates } from '../i18n/use-dates';
 import { Link } from '../router/link';
@@ -29,7 +29,10 @@ export function ProjectsTable({
     { label: t('projects.moduleImage'), cell: (p) => <ModuleImage project={p} /> },
     { label: t('projects.projectName'), cell: projectName },
     { label: t('projects.projectType'), cell: (p) => wire(projectTypeLabel(p.project?.type)) },
-    { label: t('projects.moduleName'), cell: (p) => p.module?.name },
+    {
+      label: t('projects.moduleName'),
+      cell: (p) => (p.module?.name ? <span {...contentAttributes(p.module)}>{p.module.name}</span> : null),
+    },
     { label: t('projects.submittedOn'), cell: (p) => dates.day(p.submitted_at ?? p.updated_at) },
     {
       label: t('projects.actions'),

@@ -2,6 +2,7 @@ import { WHERE_HEAR_OPTIONS } from '@modkit/sdk/rules';
 import type { ReactNode } from 'react';
 import { useAppTranslator } from '../i18n/use-app-translator';
 import { CaptchaField } from '../login/captcha-field';
+import { Link } from '../router/link';
 import { EmailField } from '../ui/email-field';
 import { NameFields } from '../ui/name-fields';
 import { NewPasswordField } from '../ui/new-password-field';
@@ -20,17 +21,23 @@ export function SignupFields({
   form,
   errors,
   captcha,
+  linked = false,
 }: {
   form: ReturnType<typeof useFormState<SignupValues>>;
   errors: Record<string, string>;
   captcha: ReactNode;
+  /**
+   * The form came from a sign-up link by e-mail (WCAG 3.3.8): its address is the link's, and the link stands in
+   * for the captcha. Otherwise the captcha, with the way to such a link beside it.
+   */
+  linked?: boolean;
 }) {
   const { values, set, change, field } = form;
   const { t, wire } = useAppTranslator();
   return (
     <>
       <NameFields values={values} errors={errors} change={change} />
-      <EmailField {...field('email', errors)} />
+      <EmailField {...field('email', errors)} readOnly={linked} />
       <PhoneField
         country={values.country}
         phone={values.phone}
@@ -46,7 +53,23 @@ export function SignupFields({
         options={WHERE_OPTIONS.map((o) => ({ ...o, label: wire(o.label) }))}
         error={errors.where_do_you_here_about_us}
       />
-      <CaptchaField widget={captcha} error={errors.recaptchaResponse} />
+      {linked ? (
+        <p className="field__hint" id="signup-linked">
+          {t('signup.linkedEmail')}
+        </p>
+      ) : (
+        <>
+          <CaptchaField widget={captcha} error={errors.recaptchaResponse} />
+          <p className="login__links">
+            <Link href="/sign-in-link">{t('signup.emailLink')}</Link>
+          </p>
+        </>
+      )}
+      {errors.email_token ? (
+        <p className="field__error" role="alert">
+          {wire(errors.email_token)}
+        </p>
+      ) : null}
     </>
   );
 }

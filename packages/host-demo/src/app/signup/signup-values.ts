@@ -14,7 +14,7 @@ export const EMPTY_SIGNUP = {
 export type SignupValues = typeof EMPTY_SIGNUP;
 
 /** The signup's values as validateSignup reads them: the e-mail trimmed, the country as its code. */
-export const signupInput = (values: SignupValues, recaptchaResponse: string) => ({
+export const signupInput = (values: SignupValues, recaptchaResponse: string, emailToken?: string | null) => ({
   first_name: values.first_name,
   last_name: values.last_name,
   email: values.email.trim(),
@@ -22,4 +22,5 @@ export const signupInput = (values: SignupValues, recaptchaResponse: string) => 
   phone: values.phone,
   country_code: normalizeCountryCode(values.country),
   recaptchaResponse,
+  ...(emailToken ? { email_token: emailToken } : {}),
 });

@@ -21,6 +21,7 @@ export function useSignupSubmit({
   signingUp,
   form,
   onSignedUp,
+  emailToken,
 }: {
   role: 'STUDENT' | 'MENTOR';
   values: SignupValues;
@@ -29,6 +30,8 @@ export function useSignupSubmit({
   signingUp: RefObject<boolean>;
   form: RefObject<HTMLFormElement | null>;
   onSignedUp(): void;
+  /** A sign-up link's token (the page's `?email_token=`): sent in place of the captcha's answer. */
+  emailToken?: string | null;
 }) {
   const client = useClient();
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -38,8 +41,8 @@ export function useSignupSubmit({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!signupEnabled(terms)) return;
-    if (heldForCaptcha(form, captcha)) return;
-    const input = signupInput(values, captcha.token ?? '');
+    if (!emailToken && heldForCaptcha(form, captcha)) return;
+    const input = signupInput(values, emailToken ? '' : (captcha.token ?? ''), emailToken);
     const found = validateSignup(input);
     setErrors(found);
     if (Object.keys(found).length) return;

@@ -1,5 +1,6 @@
 import type { LearnerModule } from '@modkit/sdk';
 import { assignedByText, CLICK_TO_VIEW, learnerModuleStatusText, MISSING_TEXT } from '@modkit/sdk/rules';
+import { contentAttributes } from '@modkit/widgets/ui';
 import { useAppTranslator } from '../i18n/use-app-translator';
 import { useDates } from '../i18n/use-dates';
 import { type DataColumn, DataTable } from '../ui/data-table';
@@ -18,14 +19,21 @@ export function LearnerModulesTable({
   const { t, wire } = useAppTranslator();
   const dates = useDates();
   const columns: DataColumn<LearnerModule>[] = [
-    { label: t('projects.moduleName'), cell: (row) => row.module?.name ?? MISSING_TEXT },
+    {
+      label: t('projects.moduleName'),
+      cell: (row) =>
+        row.module?.name ? <span {...contentAttributes(row.module)}>{row.module.name}</span> : MISSING_TEXT,
+    },
     {
       label: t('sup.reflectionShort'),
       cell: (row) =>
         row.module?.reflection_question ? (
           <button type="button" className="link-button" onClick={() => onRead(row)}>
             {wire(CLICK_TO_VIEW)}
-            <span className="visually-hidden"> ({row.module.name})</span>
+            <span className="visually-hidden">
+              {' '}
+              (<span {...contentAttributes(row.module)}>{row.module.name}</span>)
+            </span>
           </button>
         ) : (
           MISSING_TEXT

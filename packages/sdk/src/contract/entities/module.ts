@@ -72,6 +72,11 @@ export const Module = z.object({
    * when several do), its `media.path` a link signed for the caller; null when they hold none.
    */
   certificate: Certificate.nullable().optional(),
+  /**
+   * The language the module's content is written in (its name, texts, reflection question, tags and careers):
+   * a BCP 47 primary tag ('en', 'es', 'ar'); English when absent.
+   */
+  language: z.string().optional(),
 });
 export type Module = z.infer<typeof Module>;
 
@@ -101,6 +106,8 @@ export const FeatureQuestion = z.object({
   id: Id,
   question: z.string(),
   module: NamedRef,
+  /** The language of the question (its module's); English when absent. */
+  language: z.string().optional(),
 });
 export type FeatureQuestion = z.infer<typeof FeatureQuestion>;
 

@@ -50,6 +50,12 @@ describe('signup (part 1 §5)', () => {
     ['UAE 9 digits', { phone: '501234567', country_code: 'UAE (+971)' }, {}],
     ['no captcha', { recaptchaResponse: '' }, { recaptchaResponse: 'Captcha is Required' }],
     ['captcha of the wrong type', { recaptchaResponse: {} }, { recaptchaResponse: 'Captcha is Required' }],
+    ['a sign-up link instead of the captcha', { recaptchaResponse: '', email_token: 'token' }, {}],
+    [
+      'an empty sign-up link',
+      { recaptchaResponse: '', email_token: ' ' },
+      { recaptchaResponse: 'Captcha is Required' },
+    ],
     ['extra fields are ignored', { role: 'ADMIN' }, {}],
     ['a language modkit speaks', { language: 'es' }, {}],
     ['no language', { language: '' }, {}],
