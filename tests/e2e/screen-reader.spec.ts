@@ -14,7 +14,9 @@ import { serveScreenReader, spokenPhrases } from './screen-reader';
  * and points would change the words); figures that move with the clock (the dashboard's months) are masked.
  */
 
-const PORT = E2E_PORT + 5;
+// Outside every worker's ten ports (the product +0, partner +1, LMS +2, the framework examples +3…+9 but +7,
+// production-start +7): worker n's pristine product listens at E2E_PORT + 95.
+const PORT = E2E_PORT + 95;
 const ORIGIN = `http://localhost:${PORT}`;
 let server: ChildProcess | undefined;
 
