@@ -15,6 +15,8 @@ export interface ModuleCard {
   banner_text: string | null;
   status: string;
   publish_at: string;
+  /** The language of the module's content: a BCP 47 primary tag ('en', 'es', 'ar' …). */
+  language: string;
   reflection_question: string | null;
   link: string | null;
   likes: number;
@@ -125,6 +127,7 @@ function toCard(row: CardRow, meta: ModuleMeta | undefined, marks: ModuleMarks |
     banner_text: row.banner_text,
     status: row.status,
     publish_at: row.publish_at,
+    language: row.language,
     reflection_question: row.reflection_question,
     link: row.link,
     likes: marks?.likes ?? 0,

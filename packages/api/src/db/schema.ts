@@ -168,6 +168,12 @@ export interface ModulesTable {
   category_id: number;
   views: number;
   created_at: Timestamp;
+  /** The language of the content: a BCP 47 primary tag ('en', 'es', 'ar' …), 'en' unless the catalogue says. */
+  language: ColumnType<string, string | undefined, string>;
+  /** The module's tags' names, kept by triggers (migration 0024): what the search matches beside its name. */
+  search_tags: ColumnType<string, string | undefined, string>;
+  /** Its category's, the category's parent's and its careers' names, kept by triggers (migration 0024). */
+  search_context: ColumnType<string, string | undefined, string>;
 }
 
 export interface ModuleTabsTable {

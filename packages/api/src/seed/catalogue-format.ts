@@ -27,6 +27,11 @@ export const CatalogueModule = z.object({
   get_the_idea_html: z.string().min(1),
   get_the_idea_css: z.string().default(''),
   reflection_question: z.string().min(1).max(1000),
+  /** The language of the module's content: a BCP 47 primary tag, lower case ('en', 'es', 'ar' …). */
+  language: z
+    .string()
+    .regex(/^[a-z]{2,3}$/, "language is a BCP 47 primary language tag in lower case, such as 'en', 'es' or 'ar'")
+    .default('en'),
   tags: z.array(z.string().min(1).max(60)).max(20).default([]),
   careers: z.array(key).max(10).default([]),
   projects: z.array(CatalogueProject).max(10).default([]),

@@ -57,6 +57,11 @@ export const Module = z.object({
   views: z.number().int().nullable().optional(),
   link: z.string().nullable().optional(),
   publish_at: Timestamp.nullable().optional(),
+  /**
+   * The language of the module's content, a BCP 47 primary tag ('en', 'es', 'ar' …; 'en' unless the catalogue
+   * says otherwise): what the search stems its words by, and the `lang` of its content.
+   */
+  language: z.string().optional(),
   reflection_question: z.string().nullable().optional(),
   careers: z.array(NamedRef).nullable().optional(),
   tags: z.array(NamedRef).nullable().optional(),

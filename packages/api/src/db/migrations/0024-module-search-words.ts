@@ -1,0 +1,17 @@
+import type { Kysely } from 'kysely';
+import { dialectOf } from '../dialect';
+import { createPostgresSearchIndex } from '../search-index-postgres';
+import { createSqliteSearchIndex } from '../search-index-sqlite';
+
+/**
+ * Search that finds what a learner means (the api README, "Search"): a module's language (`modules.language`,
+ * a BCP 47 primary tag, 'en' unless the catalogue says otherwise), its tags' names and its category, parent
+ * category and careers' names beside its name and description (`search_tags`, `search_context`, kept by
+ * triggers), all of it stemmed in the module's language and weighted (name, tags, context, description), and a
+ * vocabulary of the catalogue's words with a trigram index for typos. Replaces migration 0002's index of names
+ * and descriptions.
+ */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  if (dialectOf(db) === 'postgres') await createPostgresSearchIndex(db);
+  else await createSqliteSearchIndex(db);
+}
