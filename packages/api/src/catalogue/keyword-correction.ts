@@ -2,7 +2,7 @@ import { correctedWord, typoDistance, typosAllowed } from '@modkit/sdk/rules';
 import { sql } from 'kysely';
 import type { ApiContext } from '../config/context';
 import { answerCache, perDatabase } from '../db/answer-cache';
-import { trigramSchema } from '../db/trigram-extension';
+import { onKysely, trigramSchema } from '../db/trigram-extension';
 import { keywordMatch } from './keyword-match';
 
 /** Words of the vocabulary read as candidates for one typed word, nearest trigrams first. */
@@ -29,7 +29,7 @@ async function modulesFinding(ctx: ApiContext, statuses: string[], word: string)
 const trigramSchemaOf = perDatabase((ctx: ApiContext) => {
   let schema: Promise<string | undefined> | undefined;
   return () => {
-    schema ??= trigramSchema(ctx.db).catch((error) => {
+    schema ??= trigramSchema(onKysely(ctx.db)).catch((error) => {
       schema = undefined;
       throw error;
     });
@@ -96,7 +96,11 @@ const correctionsOf = perDatabase((ctx: ApiContext) =>
  * and allows a typo (`typosAllowed`) becomes the nearest word of the vocabulary that does (`correctedWord`);
  * the others stay as typed. Reused for 30 s per database, as the search answers are.
  */
-export function keywordCorrections(ctx: ApiContext, statuses: string[], words: string[]): Promise<Corrections> {
+export function keywordCorrections(
+  ctx: ApiContext,
+  statuses: string[],
+  words: string[],
+): Promise<Corrections> {
   return correctionsOf(ctx).get(JSON.stringify([statuses, words]), { statuses, words });
 }
 

@@ -8,7 +8,7 @@ import {
   tagsOf,
 } from './search-index-sql';
 import { SEARCH_FOLD_FROM, SEARCH_FOLD_TO } from './search-text';
-import { ensureTrigramExtension } from './trigram-extension';
+import { ensureTrigramExtension, onKysely } from './trigram-extension';
 
 /**
  * PostgreSQL's module search (migration 0024): a GIN index over `modkit_search_vector(language, name,
@@ -32,10 +32,14 @@ const STEMMED: Array<[language: string, config: string]> = [
 async function createConfigurations(db: Kysely<unknown>): Promise<void> {
   for (const [, name] of STEMMED) {
     // The language's Snowball stemmer without the stop-word list: every word a learner types counts.
-    await sql.raw(`create text search dictionary modkit_${name}_stem (template = snowball, language = ${name})`).execute(db);
+    await sql
+      .raw(`create text search dictionary modkit_${name}_stem (template = snowball, language = ${name})`)
+      .execute(db);
     await sql.raw(`create text search configuration modkit_${name} (copy = pg_catalog.${name})`).execute(db);
     await sql
-      .raw(`alter text search configuration modkit_${name} alter mapping replace ${name}_stem with modkit_${name}_stem`)
+      .raw(
+        `alter text search configuration modkit_${name} alter mapping replace ${name}_stem with modkit_${name}_stem`,
+      )
       .execute(db);
   }
 }
@@ -47,7 +51,9 @@ async function createFunctions(db: Kysely<unknown>, schema: string): Promise<voi
     .raw(`create function modkit_search_fold(value text) returns text language sql immutable parallel safe
       as $$ select translate(lower(value), ${literal(SEARCH_FOLD_FROM)}, ${literal(SEARCH_FOLD_TO)}) $$`)
     .execute(db);
-  const cases = STEMMED.map(([code, name]) => `when '${code}' then '${s}.modkit_${name}'::regconfig`).join(' ');
+  const cases = STEMMED.map(([code, name]) => `when '${code}' then '${s}.modkit_${name}'::regconfig`).join(
+    ' ',
+  );
   await sql
     .raw(`create function modkit_search_config(language text) returns regconfig language sql immutable parallel safe
       as $$ select case language ${cases} else 'pg_catalog.simple'::regconfig end $$`)
@@ -114,13 +120,15 @@ async function createTriggers(db: Kysely<unknown>): Promise<void> {
        ${refreshContext('postgres', 'modules.id in (select module_id from module_careers where career_id = new.id)')};
      end if;`,
   );
-  await sql.raw(`create function modkit_search_words_added() returns trigger language plpgsql as $$
+  await sql
+    .raw(`create function modkit_search_words_added() returns trigger language plpgsql as $$
       begin
         if tg_level = 'STATEMENT' then
           insert into search_words(word) select distinct modkit_search_words(n.name) from changed_new n on conflict do nothing;
         else ${words('new.name')} end if;
         return null;
-      end $$`).execute(db);
+      end $$`)
+    .execute(db);
   const statements = [
     `create trigger module_search_columns before insert or update of category_id on modules
       for each row execute function modkit_module_search_columns()`,
@@ -154,7 +162,7 @@ async function createTriggers(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function createPostgresSearchIndex(db: Kysely<unknown>): Promise<void> {
-  const trigram = await ensureTrigramExtension(db);
+  const trigram = await ensureTrigramExtension(onKysely(db));
   const schema = (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0]!.s;
   await sql`drop index modules_fulltext`.execute(db);
   await sql`alter table modules add column language text not null default 'en'`.execute(db);
@@ -171,6 +179,8 @@ export async function createPostgresSearchIndex(db: Kysely<unknown>): Promise<vo
     .execute(db);
   await sql`insert into search_words(word)
     select distinct modkit_search_words(named.name) from (select name from modules union select name from tags
-      union select name from categories union select name from careers) as named on conflict do nothing`.execute(db);
+      union select name from categories union select name from careers) as named on conflict do nothing`.execute(
+    db,
+  );
   await createTriggers(db);
 }

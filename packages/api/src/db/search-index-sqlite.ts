@@ -53,7 +53,11 @@ const TRIGGERS: Trigger[] = [
     when: `${NOT_DEFERRED} and old.category_id is not new.category_id`,
     body: `${refreshContext('sqlite', 'modules.id = new.id')};`,
   },
-  { name: 'module_search_removed', event: 'after delete on modules', body: 'delete from module_search where rowid = old.id;' },
+  {
+    name: 'module_search_removed',
+    event: 'after delete on modules',
+    body: 'delete from module_search where rowid = old.id;',
+  },
   { name: 'module_words_added', event: 'after insert on modules', body: wordsOf('new.name') },
   { name: 'module_words_changed', event: 'after update of name on modules', body: wordsOf('new.name') },
   {

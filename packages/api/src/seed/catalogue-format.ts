@@ -30,7 +30,10 @@ export const CatalogueModule = z.object({
   /** The language of the module's content: a BCP 47 primary tag, lower case ('en', 'es', 'ar' …). */
   language: z
     .string()
-    .regex(/^[a-z]{2,3}$/, "language is a BCP 47 primary language tag in lower case, such as 'en', 'es' or 'ar'")
+    .regex(
+      /^[a-z]{2,3}$/,
+      "language is a BCP 47 primary language tag in lower case, such as 'en', 'es' or 'ar'",
+    )
     .default('en'),
   tags: z.array(z.string().min(1).max(60)).max(20).default([]),
   careers: z.array(key).max(10).default([]),

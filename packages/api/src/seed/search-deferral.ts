@@ -25,7 +25,8 @@ export async function resumeSearchIndex(
   dialect: DialectName,
   changedCategories: readonly number[],
 ): Promise<void> {
-  if (dialect === 'postgres') await sql`select set_config('modkit.search_deferred', 'off', true)`.execute(trx);
+  if (dialect === 'postgres')
+    await sql`select set_config('modkit.search_deferred', 'off', true)`.execute(trx);
   else await sql`delete from search_deferral`.execute(trx);
   if (!changedCategories.length) return;
   const ids = changedCategories.map((id) => Number(id)).join(', ');

@@ -41,7 +41,8 @@ export function correctedWord(typed: string, candidates: readonly CorrectionCand
     const better =
       !best ||
       distance < best.distance ||
-      (distance === best.distance && (modules > best.modules || (modules === best.modules && word < best.word)));
+      (distance === best.distance &&
+        (modules > best.modules || (modules === best.modules && word < best.word)));
     if (better) best = { word, modules, distance };
   }
   return best?.word ?? null;
