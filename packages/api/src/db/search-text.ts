@@ -77,7 +77,10 @@ export function stemWord(language: string, word: string): string {
   const stem = STEMMERS[language];
   if (!stem) return word;
   let known = stemmed.get(language);
-  if (!known) stemmed.set(language, (known = new Map()));
+  if (!known) {
+    known = new Map();
+    stemmed.set(language, known);
+  }
   let found = known.get(word);
   if (found === undefined) {
     if (known.size >= STEMS_KEPT) known.clear();

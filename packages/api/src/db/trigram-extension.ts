@@ -7,7 +7,7 @@ export const EXTENSIONS_SCHEMA = 'extensions';
 export type RunStatement = (text: string) => Promise<Array<Record<string, unknown>>>;
 
 export const onKysely =
-  (db: Kysely<any>): RunStatement =>
+  <D>(db: Kysely<D>): RunStatement =>
   async (text) =>
     (await sql.raw<Record<string, unknown>>(text).execute(db)).rows;
 
