@@ -184,3 +184,48 @@ export async function createPostgresSearchIndex(db: Kysely<unknown>): Promise<vo
   );
   await createTriggers(db);
 }
+
+/** Back to migration 0002's index of names and descriptions (pg_trgm stays: other schemas may use it). */
+export async function dropPostgresSearchIndex(db: Kysely<unknown>): Promise<void> {
+  const triggers: Array<[string, string]> = [
+    ['module_search_columns', 'modules'],
+    ['module_words_added', 'modules'],
+    ['module_words_changed', 'modules'],
+    ...['module_tags', 'module_careers'].flatMap(
+      (t): Array<[string, string]> => [
+        [`${t}_search_added`, t],
+        [`${t}_search_removed`, t],
+      ],
+    ),
+    ...['categories', 'tags', 'careers'].flatMap(
+      (t): Array<[string, string]> => [
+        [`${t}_search_changed`, t],
+        [`${t}_words_added`, t],
+      ],
+    ),
+  ];
+  for (const [name, table] of triggers) await sql.raw(`drop trigger ${name} on ${table}`).execute(db);
+  await sql`drop table search_words`.execute(db);
+  await sql`drop index modules_search`.execute(db);
+  for (const fn of [
+    'modkit_module_search_columns()',
+    'modkit_module_links_changed()',
+    'modkit_search_names_changed()',
+    'modkit_search_words_added()',
+    'modkit_search_deferred()',
+    'modkit_search_words(text)',
+    'modkit_search_vector(text, text, text, text, text)',
+    'modkit_search_config(text)',
+    'modkit_search_fold(text)',
+  ])
+    await sql.raw(`drop function ${fn}`).execute(db);
+  for (const [, name] of STEMMED) {
+    await sql.raw(`drop text search configuration modkit_${name}`).execute(db);
+    await sql.raw(`drop text search dictionary modkit_${name}_stem`).execute(db);
+  }
+  for (const column of ['language', 'search_tags', 'search_context'])
+    await sql.raw(`alter table modules drop column ${column}`).execute(db);
+  await sql`create index modules_fulltext on modules using gin (to_tsvector('simple', name || ' ' || description))`.execute(
+    db,
+  );
+}

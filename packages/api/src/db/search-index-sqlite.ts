@@ -154,3 +154,26 @@ function createTrigger(db: Kysely<unknown>, t: Trigger) {
   const when = t.when ? ` when ${t.when}` : '';
   return sql.raw(`create trigger ${t.name} ${t.event}${when} begin ${t.body} end`).execute(db);
 }
+
+/** Back to migration 0002's index of names and descriptions (its FTS5 table, triggers and contents). */
+export async function dropSqliteSearchIndex(db: Kysely<unknown>): Promise<void> {
+  for (const trigger of TRIGGERS) await sql.raw(`drop trigger ${trigger.name}`).execute(db);
+  for (const table of ['module_search', 'search_word_trigrams', 'search_words', 'search_deferral'])
+    await sql.raw(`drop table ${table}`).execute(db);
+  for (const column of ['language', 'search_tags', 'search_context'])
+    await sql.raw(`alter table modules drop column ${column}`).execute(db);
+  await sql`create virtual table modules_fts using fts5(name, description, content='modules', content_rowid='id', tokenize='unicode61 remove_diacritics 2')`.execute(
+    db,
+  );
+  await sql`create trigger modules_fts_insert after insert on modules begin
+    insert into modules_fts(rowid, name, description) values (new.id, new.name, new.description);
+  end`.execute(db);
+  await sql`create trigger modules_fts_delete after delete on modules begin
+    insert into modules_fts(modules_fts, rowid, name, description) values ('delete', old.id, old.name, old.description);
+  end`.execute(db);
+  await sql`create trigger modules_fts_update after update of name, description on modules begin
+    insert into modules_fts(modules_fts, rowid, name, description) values ('delete', old.id, old.name, old.description);
+    insert into modules_fts(rowid, name, description) values (new.id, new.name, new.description);
+  end`.execute(db);
+  await sql`insert into modules_fts(modules_fts) values ('rebuild')`.execute(db);
+}

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { dialectOf } from '../dialect';
-import { createPostgresSearchIndex } from '../search-index-postgres';
-import { createSqliteSearchIndex } from '../search-index-sqlite';
+import { createPostgresSearchIndex, dropPostgresSearchIndex } from '../search-index-postgres';
+import { createSqliteSearchIndex, dropSqliteSearchIndex } from '../search-index-sqlite';
 
 /**
  * Search that finds what a learner means (the api README, "Search"): a module's language (`modules.language`,
@@ -14,4 +14,10 @@ import { createSqliteSearchIndex } from '../search-index-sqlite';
 export async function up(db: Kysely<unknown>): Promise<void> {
   if (dialectOf(db) === 'postgres') await createPostgresSearchIndex(db);
   else await createSqliteSearchIndex(db);
+}
+
+/** Back to 0023: migration 0002's index of names and descriptions; the modules' languages are dropped. */
+export async function down(db: Kysely<unknown>): Promise<void> {
+  if (dialectOf(db) === 'postgres') await dropPostgresSearchIndex(db);
+  else await dropSqliteSearchIndex(db);
 }
