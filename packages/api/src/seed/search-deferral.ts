@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { DialectName } from '../db/dialect';
-import { refreshContext } from '../db/search-index-sql';
+import { refreshContext, refreshSearchColumns } from '../db/search-index-sql';
 import type { Trx } from './catalogue-writer';
 
 /**
@@ -33,4 +33,23 @@ export async function resumeSearchIndex(
   const inTree = `modules.category_id in (${ids})
     or modules.category_id in (select id from categories where parent_id in (${ids}))`;
   await sql.raw(refreshContext(dialect, inTree)).execute(trx);
+}
+
+/**
+ * While deferred, writes the search columns (and on SQLite the index rows) of the modules matching `where`
+ * (an SQL condition on `modules`) from their tags, careers and categories: for writers that insert modules and
+ * their links in bulk without the importer (the bench's generated catalogues).
+ */
+export async function rebuildSearchRows(trx: Trx, dialect: DialectName, where: string): Promise<void> {
+  await sql.raw(refreshSearchColumns(dialect, where)).execute(trx);
+  if (dialect === 'postgres') return;
+  await sql
+    .raw(`delete from module_search where rowid in (select id from modules where ${where})`)
+    .execute(trx);
+  await sql
+    .raw(`insert into module_search(rowid, name, tags, context, description)
+      select id, modkit_search_document(language, name), modkit_search_document(language, search_tags),
+        modkit_search_document(language, search_context), modkit_search_document(language, description)
+      from modules where ${where}`)
+    .execute(trx);
 }
