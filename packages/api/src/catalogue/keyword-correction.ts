@@ -1,4 +1,4 @@
-import { correctedWord, typoDistance, typosAllowed } from '@modkit/sdk/rules';
+import { correctedWord, typoDistance, typosAllowed } from '@modkit/sdk/search';
 import { sql } from 'kysely';
 import type { ApiContext } from '../config/context';
 import { answerCache, perDatabase } from '../db/answer-cache';

@@ -12,13 +12,12 @@ import { STEMMED_LANGUAGES, stemWord } from '../db/search-text';
  *
  * SQLite: the FTS5 table `module_search` (stems written by its triggers). `orderedScan`: the unary `+` keeps
  * SQLite from looking matches up by rowid, so that it walks the order's index instead (many matches).
- * PostgreSQL: the GIN index over `modkit_search_vector(...)`, each language's configuration stemming the words.
+ * PostgreSQL: the GIN index over `modules.search_vector`, each language's configuration stemming the words.
  */
 export function keywordMatch(ctx: ApiContext, words: string[], orderedScan = false): Expression<SqlBool> {
   if (ctx.dialect === 'postgres') {
     const query = words.map((word) => `${word}:*`).join(' & ');
-    return sql<SqlBool>`modkit_search_vector(modules.language, modules.name, modules.search_tags,
-      modules.search_context, modules.description) @@ (to_tsquery('modkit_english', ${query})
+    return sql<SqlBool>`modules.search_vector @@ (to_tsquery('modkit_english', ${query})
       || to_tsquery('modkit_spanish', ${query}) || to_tsquery('modkit_arabic', ${query})
       || to_tsquery('simple', ${query}))`;
   }

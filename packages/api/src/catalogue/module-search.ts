@@ -1,7 +1,7 @@
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { ApiContext } from '../config/context';
 import { answerCache, perDatabase } from '../db/answer-cache';
-import type { Database } from '../db/schema';
+import { type Database, MODULE_COLUMNS } from '../db/schema';
 import { keywordWords } from '../db/search-text';
 import { forgetCorrections, keywordCorrections } from './keyword-correction';
 import { keywordMatch } from './keyword-match';
@@ -169,7 +169,7 @@ async function readPage(ctx: ApiContext, q: ModuleSearch): Promise<SearchAnswer>
   const page = (condition: ReturnType<typeof filters>) =>
     ctx.db
       .selectFrom('modules')
-      .selectAll('modules')
+      .select(MODULE_COLUMNS)
       .where(condition)
       .orderBy(`modules.${q.orderByType}`, q.orderBy === 'ASC' ? 'asc' : 'desc')
       .orderBy('modules.id', q.orderBy === 'ASC' ? 'asc' : 'desc')

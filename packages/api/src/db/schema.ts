@@ -176,6 +176,29 @@ export interface ModulesTable {
   search_context: ColumnType<string, string | undefined, string>;
 }
 
+/**
+ * Every column of `modules` a read selects (PostgreSQL's generated `search_vector`, the module's text as the
+ * search index holds it, is never read back: select these, not `modules.*`).
+ */
+export const MODULE_COLUMNS = [
+  'modules.id',
+  'modules.key',
+  'modules.name',
+  'modules.description',
+  'modules.media_path',
+  'modules.banner_text',
+  'modules.status',
+  'modules.publish_at',
+  'modules.reflection_question',
+  'modules.link',
+  'modules.category_id',
+  'modules.views',
+  'modules.created_at',
+  'modules.language',
+  'modules.search_tags',
+  'modules.search_context',
+] as const;
+
 export interface ModuleTabsTable {
   id: Id;
   module_id: number;

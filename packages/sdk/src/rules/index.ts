@@ -24,7 +24,6 @@ export * from './progress';
 export * from './project-pages';
 export * from './reflection';
 export * from './routing';
-export * from './search-typos';
 export * from './session';
 export * from './sessions';
 export * from './sidebar';

@@ -1,6 +1,7 @@
 import damerauLevenshtein from 'damerau-levenshtein';
 
 /**
+ * `@modkit/sdk/search` (apart from the rules every widget carries: the api alone uses it).
  * Typo tolerance of the module search (issue 46), as Meilisearch and Typesense made ordinary: a word of 5 to 8
  * letters may hold one typo, a word of 9 or more two, a shorter word none. A typo is one letter added, left
  * out, changed, or two neighbours swapped (the Damerau–Levenshtein distance). Words with digits are never
