@@ -3,7 +3,11 @@ import { toPage } from './envelope';
 
 describe('toPage', () => {
   it.each([
-    ['a list', { data: { results: [1, 2] }, meta: { pagination: { total: 9 } } }, { results: [1, 2], total: 9 }],
+    [
+      'a list',
+      { data: { results: [1, 2] }, meta: { pagination: { total: 9 } } },
+      { results: [1, 2], total: 9 },
+    ],
     ['no total', { data: { results: [1] } }, { results: [1], total: 1 }],
     [
       'a corrected search',
