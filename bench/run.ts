@@ -3,6 +3,9 @@
  *   api      the library reads and keyword searches at 10 k / 100 k / 1 M modules on SQLite and 10 k / 100 k on
  *            PostgreSQL (BENCH_DATABASE_URL or TEST_DATABASE_URL; 10 k, 2 s a row with --quick) beside a plain Node
  *            server and a plain Express 5 app (each row as a share of Express), with the server's CPU per request
+ *   search   the keyword searches alone (typo-tolerant ones included) at 100 k and 1 M modules on SQLite and 100 k
+ *            on PostgreSQL (10 k with --quick); BENCH_SQLITE_SIZES / BENCH_POSTGRES_SIZES (comma-separated, empty for
+ *            none) choose other sizes, e.g. one run a size
  *   memory   resident memory of the compiled composed server idle and after three runs of the read mix (100 k
  *            modules; 10 k with --quick; needs `npm run build`)
  *   export   a learner's data export of 1 M rows (100 k with --quick) from the composed production server: its peak
@@ -47,6 +50,14 @@ const sections: Record<string, () => Promise<void>> = {
         ? { sizes: [10_000], postgresSizes: [10_000], seconds: 2 }
         : { sizes: [10_000, 100_000, 1_000_000], postgresSizes: [10_000, 100_000], seconds: 8 },
     ),
+  search: () =>
+    benchSearch({
+      ...(quick
+        ? { sizes: [10_000], postgresSizes: [10_000], seconds: 2 }
+        : { sizes: [100_000, 1_000_000], postgresSizes: [100_000], seconds: 8 }),
+      ...benchSizesFromEnv(),
+      keywordsOnly: true,
+    }),
   memory: () => benchMemory({ quick }),
   export: () => benchExportMemory({ quick }),
   dashboard: () => benchDashboard(quick ? { sizes: [5000], seconds: 3 } : {}),
@@ -59,6 +70,16 @@ const sections: Record<string, () => Promise<void>> = {
   import: () => benchImport({ quick }),
   scale: () => benchScale({ quick }),
 };
+
+/** `BENCH_SQLITE_SIZES=1000000 BENCH_POSTGRES_SIZES=` : the catalogue sizes of a run of the `search` section. */
+function benchSizesFromEnv(): { sizes?: number[]; postgresSizes?: number[] } {
+  const list = (value: string) => value.split(',').filter(Boolean).map(Number);
+  const { BENCH_SQLITE_SIZES: sqlite, BENCH_POSTGRES_SIZES: postgres } = process.env;
+  return {
+    ...(sqlite === undefined ? {} : { sizes: list(sqlite) }),
+    ...(postgres === undefined ? {} : { postgresSizes: list(postgres) }),
+  };
+}
 
 // `profile` takes the names of screens after it: they are not sections.
 const args = process.argv.slice(2);

@@ -2,10 +2,16 @@ import type { Kysely } from 'kysely';
 import { createApi } from '../../packages/api/src/app';
 import { hashPassword } from '../../packages/api/src/auth/passwords';
 import { fullGrant, grantPackage } from '../../packages/api/src/commerce/grant-package';
+import type { DialectName } from '../../packages/api/src/db/dialect';
 import type { Database } from '../../packages/api/src/db/schema';
 import { importCatalogue } from '../../packages/api/src/seed/import-catalogue';
 import { createPrng, pick } from '../../packages/api/src/seed/prng';
 import { readCatalogueDir } from '../../packages/api/src/seed/read-catalogue';
+import {
+  deferSearchIndex,
+  rebuildSearchRows,
+  resumeSearchIndex,
+} from '../../packages/api/src/seed/search-deferral';
 import { ensurePackages } from '../../packages/api/src/seed/seed-demo';
 import { GENERATED_WORDS as WORDS } from '../../packages/api/test/fixtures/generated-catalogue';
 
@@ -33,7 +39,7 @@ export async function generateCatalogue(
   const subCategories = (
     await db.selectFrom('categories').select('id').where('parent_id', 'is not', null).execute()
   ).map((c) => c.id);
-  const viewed = await insertModules(db, moduleCount, subCategories);
+  const viewed = await insertModules(api.ctx.dialect, db, moduleCount, subCategories);
   const learnerId = await insertBenchLearner(db, subCategories.slice(0, 5));
   const views = viewed.map((v) => ({ ...v, user_id: learnerId }));
   for (let i = 0; i < views.length; i += 1000)
@@ -46,9 +52,10 @@ export async function generateCatalogue(
 
 /**
  * Adds generated modules (9 in 10 published, one or two tags each) until there are `moduleCount`;
- * answers the views the bench learner will have made (about 3 modules in 10, in the last 30 days).
+ * answers the views the bench learner will have made (about 3 modules in 10, in the last 30 days). The
+ * search's triggers wait while they go in, and their search text is written once at the end, as an import's.
  */
-async function insertModules(db: Db, moduleCount: number, subCategories: number[]) {
+async function insertModules(dialect: DialectName, db: Db, moduleCount: number, subCategories: number[]) {
   const random = createPrng(moduleCount);
   const tags = (await db.selectFrom('tags').select('id').execute()).map((t) => t.id);
   const now = Date.now();
@@ -62,6 +69,15 @@ async function insertModules(db: Db, moduleCount: number, subCategories: number[
   );
   const viewed: Array<{ module_id: number; created_at: string }> = [];
   await db.transaction().execute(async (trx) => {
+    const lastId = Number(
+      (
+        await trx
+          .selectFrom('modules')
+          .select((eb) => eb.fn.max('id').as('id'))
+          .executeTakeFirst()
+      )?.id ?? 0,
+    );
+    await deferSearchIndex(trx, dialect);
     for (let start = existing; start < moduleCount; start += 1000) {
       const rows = [];
       for (let i = start; i < Math.min(moduleCount, start + 1000); i++)
@@ -78,6 +94,8 @@ async function insertModules(db: Db, moduleCount: number, subCategories: number[
             created_at: new Date(now - Math.floor(random() * 30) * DAY_MS).toISOString(),
           });
     }
+    await rebuildSearchRows(trx, dialect, `modules.id > ${lastId}`);
+    await resumeSearchIndex(trx, dialect, []);
   });
   return viewed;
 }

@@ -30,7 +30,9 @@ export function libraryReads(moduleId: number): LibraryRead[] {
 /**
  * Module search by keyword, newest first, 12 a page (page 1 and a later page): a common word (in about a
  * quarter of the generated catalogue: two of the 16 words of a name and two of a description), its prefix,
- * two common words together, and a rare word (one module's number: a handful of matches).
+ * two common words together, and a rare word (one module's number: a handful of matches); then what a learner
+ * types beside the catalogue's own words: a tag's two words, plurals, a word with one typo (page 1 and 20), a long
+ * word with two, a typo beside a word, and a nonsense word (nothing to find, nothing to correct it to).
  */
 export function keywordSearches(): LibraryRead[] {
   const search = (keyword: string, page = 1) =>
@@ -41,6 +43,13 @@ export function keywordSearches(): LibraryRead[] {
     ['keyword: prefix', search('clim')],
     ['keyword: two words', search('climate ocean')],
     ['keyword: rare word', search('7777')],
+    ["keyword: a tag's two words", search('media literacy')],
+    ['keyword: plural', search('bridge designs')],
+    ['keyword: one typo', search('climte')],
+    ['keyword: one typo, page 20', search('climte', 20)],
+    ['keyword: two typos, long word', search('psycologi')],
+    ['keyword: typo + word', search('climte ocean')],
+    ['keyword: nonsense', search('qzxwvkjq')],
   ];
 }
 

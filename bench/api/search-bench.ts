@@ -20,6 +20,8 @@ export interface SearchBenchOptions {
   postgresSizes: number[];
   /** Seconds a row. */
   seconds: number;
+  /** Only the keyword searches (the `search` section), not the rest of the read mix. */
+  keywordsOnly?: boolean;
 }
 
 /**
@@ -35,7 +37,7 @@ export async function benchSearch(options: SearchBenchOptions): Promise<void> {
     const dataDir = mkdtempSync(join(tmpdir(), `modkit-bench-${size}-`));
     try {
       await timed(`generated ${size} modules (SQLite)`, () => generateCatalogue(dataDir, size));
-      await measureServer('sqlite', size, { DATA_DIR: dataDir }, options.seconds, rows);
+      await measureServer('sqlite', size, { DATA_DIR: dataDir }, options, rows);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
@@ -67,7 +69,7 @@ async function benchPostgres(options: SearchBenchOptions, rows: Row[]): Promise<
         // A deployed database has its planner statistics (autovacuum gathers them soon after a bulk insert).
         await analyzeSchema(databaseUrl, schema);
         const env = { DATA_DIR: work, DATABASE_URL: databaseUrl, BENCH_PG_SCHEMA: schema };
-        await measureServer('postgres', size, env, options.seconds, rows);
+        await measureServer('postgres', size, env, options, rows);
       } finally {
         rmSync(work, { recursive: true, force: true });
       }
@@ -80,14 +82,15 @@ async function measureServer(
   engine: string,
   size: number,
   env: Record<string, string>,
-  seconds: number,
+  { seconds, keywordsOnly }: SearchBenchOptions,
   rows: Row[],
 ): Promise<void> {
   const api = await startChildServer(join(here, 'serve-api.ts'), env);
   const token = String(api.ready.token);
   const headers = { Authorization: `Bearer ${token}` };
   try {
-    const reads = [...libraryReads(await newestModuleId(api.ready.url, token)), ...keywordSearches()];
+    const mix = keywordsOnly ? [] : libraryReads(await newestModuleId(api.ready.url, token));
+    const reads = [...mix, ...keywordSearches()];
     // The whole mix once, so that the first row does not pay for the server's warm-up (JIT, caches).
     await runMix(
       api.ready.url,

@@ -6,6 +6,8 @@ export default defineConfig({
     rules: 'src/rules/index.ts',
     // The admin console's rules (package and coupon forms): apart, so widgets never carry them.
     admin: 'src/rules/admin-console.ts',
+    // The module search's typo rule (the api's): apart, so the app and widgets never carry its distance.
+    search: 'src/rules/search-typos.ts',
     contract: 'src/contract/index.ts',
     react: 'src/react/index.ts',
     i18n: 'src/i18n/index.ts',

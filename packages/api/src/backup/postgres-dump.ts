@@ -3,6 +3,7 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import pg from 'pg';
+import { ensureTrigramExtension } from '../db/trigram-extension';
 
 /** `pg_dump` and `pg_restore` (Debian's postgresql-client), from `PG_BIN` when set, else the PATH. */
 const tool = (name: 'pg_dump' | 'pg_restore') => (process.env.PG_BIN ? join(process.env.PG_BIN, name) : name);
@@ -125,6 +126,10 @@ export async function restorePostgres(
     const name = client.escapeIdentifier(schema);
     if (replace) await client.query(`drop schema if exists ${name} cascade`);
     await client.query(`create schema if not exists ${name}`);
+    // The module search's trigram index needs pg_trgm, which a dump of one schema does not hold.
+    await client.query('begin');
+    await ensureTrigramExtension(async (text) => (await client.query(text)).rows);
+    await client.query('commit');
   } finally {
     await client.end();
   }

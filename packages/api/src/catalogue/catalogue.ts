@@ -1,5 +1,6 @@
 import type { ApiContext } from '../config/context';
 import { type PageWindow, pageAndTotal } from '../db/page-query';
+import { MODULE_COLUMNS } from '../db/schema';
 import type { ModuleRow } from './module-card';
 
 interface CategoryRow {
@@ -80,7 +81,7 @@ export async function careerWithModules(ctx: ApiContext, id: number) {
   const modules: ModuleRow[] = await ctx.db
     .selectFrom('modules')
     .innerJoin('module_careers', 'module_careers.module_id', 'modules.id')
-    .selectAll('modules')
+    .select(MODULE_COLUMNS)
     .where('module_careers.career_id', '=', id)
     .where('modules.status', '=', 'PUBLISH')
     .orderBy('modules.publish_at', 'desc')

@@ -5,7 +5,7 @@ import { answerCache, perDatabase } from '../db/answer-cache';
 import { isoNow } from '../db/now';
 import { type PageWindow, pageAndTotal } from '../db/page-query';
 import { preparedQuery } from '../db/prepared-query';
-import type { CollectionsTable, Database } from '../db/schema';
+import { type CollectionsTable, type Database, MODULE_COLUMNS } from '../db/schema';
 import type { UserRow } from '../http/authenticate';
 import { forbidden } from '../http/http-error';
 import { CERTIFICATE_COLUMNS, certificateAnswers, readerCertificates } from '../learning/certificate-answers';
@@ -128,7 +128,7 @@ export async function collectionWithModules(ctx: ApiContext, id: number) {
   const modules: ModuleRow[] = await ctx.db
     .selectFrom('collection_modules')
     .innerJoin('modules', 'modules.id', 'collection_modules.module_id')
-    .selectAll('modules')
+    .select(MODULE_COLUMNS)
     .where('collection_modules.collection_id', '=', id)
     .where('modules.status', '=', 'PUBLISH')
     .orderBy('collection_modules.position')

@@ -15,6 +15,8 @@ export interface ModuleCard {
   banner_text: string | null;
   status: string;
   publish_at: string;
+  /** The language of the module's content: a BCP 47 primary tag ('en', 'es', 'ar' …). */
+  language: string;
   reflection_question: string | null;
   link: string | null;
   likes: number;
@@ -32,8 +34,6 @@ export interface ModuleCard {
     status: string;
   } | null;
   completed_percentage: number | null;
-  /** The language of the module's content (BCP 47 primary tag). */
-  language: string;
 }
 
 interface ModuleMeta {
@@ -127,6 +127,7 @@ function toCard(row: CardRow, meta: ModuleMeta | undefined, marks: ModuleMarks |
     banner_text: row.banner_text,
     status: row.status,
     publish_at: row.publish_at,
+    language: row.language,
     reflection_question: row.reflection_question,
     link: row.link,
     likes: marks?.likes ?? 0,
@@ -138,7 +139,6 @@ function toCard(row: CardRow, meta: ModuleMeta | undefined, marks: ModuleMarks |
     hasUserLikedModule: marks?.rating == null ? null : { score: marks.rating },
     HasAssignToUser: assignment,
     completed_percentage: assignment ? assignment.completed_percentage : null,
-    language: row.language,
   };
 }
 

@@ -1,12 +1,17 @@
-import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { ApiContext } from '../config/context';
 import { answerCache, perDatabase } from '../db/answer-cache';
-import type { Database } from '../db/schema';
+import { type Database, MODULE_COLUMNS } from '../db/schema';
+import { keywordWords } from '../db/search-text';
+import { forgetCorrections, keywordCorrections } from './keyword-correction';
+import { keywordMatch } from './keyword-match';
 import type { ModuleRow } from './module-card';
 
 export interface ModuleSearch {
   statuses: string[];
   keyword?: string | undefined;
+  /** The keyword's (folded) words when it was corrected: searched instead of the keyword's own. */
+  correctedWords?: string[] | undefined;
   categoryId?: number | undefined;
   superCategoryId?: number | undefined;
   tagId?: number | undefined;
@@ -16,11 +21,6 @@ export interface ModuleSearch {
   orderByType: 'publish_at' | 'name' | 'views' | 'created_at';
   limit: number;
   offset: number;
-}
-
-/** Words of a keyword, letters and digits only (nothing reaches the FTS syntax unquoted). */
-export function keywordTokens(keyword: string): string[] {
-  return (keyword.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
 }
 
 type Eb = ExpressionBuilder<Database, 'modules'>;
@@ -56,23 +56,8 @@ function filters(ctx: ApiContext, q: ModuleSearch, orderedScan = false) {
       and.push(eb.exists(ofCareer.whereRef('module_careers.module_id', '=', 'modules.id')));
     }
     if (q.skip) and.push(eb('modules.id', '!=', q.skip));
-    const tokens = q.keyword ? keywordTokens(q.keyword) : [];
-    if (tokens.length) {
-      if (ctx.dialect === 'postgres') {
-        const query = tokens.map((t) => `${t}:*`).join(' & ');
-        and.push(
-          sql<SqlBool>`to_tsvector('simple', modules.name || ' ' || modules.description) @@ to_tsquery('simple', ${query})`,
-        );
-      } else {
-        const match = tokens.map((t) => `"${t}"*`).join(' AND ');
-        // The unary + keeps SQLite from looking matches up by rowid, so it walks the order index instead.
-        and.push(
-          orderedScan
-            ? sql<SqlBool>`+modules.id in (select rowid from modules_fts where modules_fts match ${match})`
-            : sql<SqlBool>`modules.id in (select rowid from modules_fts where modules_fts match ${match})`,
-        );
-      }
-    }
+    const words = q.correctedWords ?? (q.keyword ? keywordWords(q.keyword).map((w) => w.folded) : []);
+    if (words.length) and.push(keywordMatch(ctx, words, orderedScan));
     return eb.and(and);
   };
 }
@@ -87,7 +72,11 @@ const COUNT_CACHE_SIZE = 500;
 /** Pages kept: a page holds at most 100 rows, so this bounds the memory to a few MB. */
 const PAGE_CACHE_SIZE = 200;
 
-type SearchAnswer = { rows: ModuleRow[]; total: number };
+/**
+ * A page of a search and its total; `correctedKeyword` when the keyword found nothing and its words were
+ * corrected: the keyword these are the results of (the learner's words, the corrected ones replaced).
+ */
+export type SearchAnswer = { rows: ModuleRow[]; total: number; correctedKeyword?: string };
 
 /** A per-database cache of search work reused for SEARCH_TTL_MS, each entry computed by the caller's loader. */
 const searchCache = <V extends {}>(max: number) =>
@@ -108,6 +97,7 @@ function filterKey(q: ModuleSearch): string {
   return JSON.stringify([
     q.statuses,
     q.keyword,
+    q.correctedWords,
     q.categoryId,
     q.superCategoryId,
     q.tagId,
@@ -142,10 +132,31 @@ export function searchModules(ctx: ApiContext, q: ModuleSearch): Promise<SearchA
 export function forgetSearches(ctx: ApiContext): void {
   countCacheOf(ctx).clear();
   pageCacheOf(ctx).clear();
+  forgetCorrections(ctx);
 }
 
-/** One page of modules matching the search, and the total number of matches, read now. */
+/**
+ * One page of modules matching the search and the total number of matches, read now. A keyword that finds
+ * nothing is searched again with its words corrected (keyword-correction.ts), when one was.
+ */
 async function readSearch(ctx: ApiContext, q: ModuleSearch): Promise<SearchAnswer> {
+  const answer = await readPage(ctx, q);
+  if (answer.total > 0 || !q.keyword) return answer;
+  const words = keywordWords(q.keyword);
+  const corrections = await keywordCorrections(
+    ctx,
+    q.statuses,
+    words.map((w) => w.folded),
+  );
+  if (!corrections.size) return answer;
+  const correctedWords = words.map((w, i) => corrections.get(i) ?? w.folded);
+  const corrected = await readPage(ctx, { ...q, correctedWords });
+  const correctedKeyword = words.map((w, i) => corrections.get(i) ?? w.typed).join(' ');
+  return { ...corrected, correctedKeyword };
+}
+
+/** One page of modules matching the search (its keyword's words, or the corrected ones) and the total. */
+async function readPage(ctx: ApiContext, q: ModuleSearch): Promise<SearchAnswer> {
   const where = filters(ctx, q);
   const countAll = async () => {
     const row = await ctx.db
@@ -158,7 +169,7 @@ async function readSearch(ctx: ApiContext, q: ModuleSearch): Promise<SearchAnswe
   const page = (condition: ReturnType<typeof filters>) =>
     ctx.db
       .selectFrom('modules')
-      .selectAll('modules')
+      .select(MODULE_COLUMNS)
       .where(condition)
       .orderBy(`modules.${q.orderByType}`, q.orderBy === 'ASC' ? 'asc' : 'desc')
       .orderBy('modules.id', q.orderBy === 'ASC' ? 'asc' : 'desc')

@@ -7,16 +7,23 @@ import { type ModuleRow, toModuleCards } from './module-card';
 
 /**
  * A handler answering one page of module cards with the signed-in viewer's marks: `load` reads the
- * window's module rows and the list's total.
+ * window's module rows and the list's total; a search's corrected keyword goes to `meta.corrected_keyword`.
  */
 export function pagedModuleCards(
   ctx: ApiContext,
   defaultLimit: number,
-  load: (window: PageWindow, req: Request, viewer: UserRow) => Promise<{ rows: ModuleRow[]; total: number }>,
+  load: (
+    window: PageWindow,
+    req: Request,
+    viewer: UserRow,
+  ) => Promise<{ rows: ModuleRow[]; total: number; correctedKeyword?: string }>,
 ): RequestHandler {
   return pagedList(defaultLimit, async (window, req, res) => {
     const user = currentUser(res);
-    const { rows, total } = await load(window, req, user);
-    return { results: await toModuleCards(ctx.db, rows, user.id), total };
+    const { rows, total, correctedKeyword } = await load(window, req, user);
+    const results = await toModuleCards(ctx.db, rows, user.id);
+    return correctedKeyword === undefined
+      ? { results, total }
+      : { results, total, meta: { corrected_keyword: correctedKeyword } };
   });
 }

@@ -1,5 +1,6 @@
 import type { ApiContext } from '../config/context';
 import { answerCache, perDatabase } from '../db/answer-cache';
+import { MODULE_COLUMNS } from '../db/schema';
 import { notFound } from '../http/http-error';
 import type { ModuleRow } from './module-card';
 
@@ -74,7 +75,7 @@ async function candidatesOf(ctx: ApiContext, signals: Signals): Promise<Map<numb
     db
       .selectFrom('modules')
       .innerJoin('module_tags', 'module_tags.module_id', 'modules.id')
-      .selectAll('modules')
+      .select(MODULE_COLUMNS)
       .where('module_tags.tag_id', '=', tagId)
       .where('modules.status', '=', 'PUBLISH')
       .orderBy('modules.views', 'desc')

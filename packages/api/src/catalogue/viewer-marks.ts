@@ -28,6 +28,7 @@ export const CARD_COLUMNS = [
   'banner_text',
   'status',
   'publish_at',
+  'language',
   'reflection_question',
   'link',
   'views',

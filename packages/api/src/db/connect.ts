@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { DialectName } from './dialect';
 import { statementNameOf } from './prepared-query';
 import type { Database } from './schema';
+import { registerSearchFunctions } from './search-text';
 import { sqliteNodeProblem } from './sqlite-node';
 import { withStatementCache } from './sqlite-statement-cache';
 import { createWriteWatch, type WriteWatch } from './write-watch';
@@ -84,6 +85,8 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   sqlite.pragma('secure_delete = ON');
   // Keep the planner's statistics fresh enough to pick the right index (cheap; SQLite's advice).
   sqlite.pragma('optimize=0x10002');
+  // The module search's triggers stem text through these (migration 0026).
+  registerSearchFunctions(sqlite);
   const writes = createWriteWatch();
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),

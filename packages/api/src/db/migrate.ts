@@ -24,6 +24,7 @@ import * as changeNotifications from './migrations/0022-change-notifications';
 import * as dashboardTotals from './migrations/0023-dashboard-totals';
 import * as moduleLanguage from './migrations/0024-module-language';
 import * as emailLinks from './migrations/0025-email-links';
+import * as moduleSearchWords from './migrations/0026-module-search-words';
 import type { Database } from './schema';
 import { schemaScopedMigrator } from './schema-scoped-migrator';
 
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   '0023-dashboard-totals': dashboardTotals,
   '0024-module-language': moduleLanguage,
   '0025-email-links': emailLinks,
+  '0026-module-search-words': moduleSearchWords,
 };
 
 /** Every migration's name, in order (a backup from an older version names one of them). */

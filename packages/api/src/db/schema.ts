@@ -181,7 +181,34 @@ export interface ModulesTable {
   /** The language of the module's content: a BCP 47 primary tag ('en', 'es', 'ar'); 'en' by default. */
   language: ColumnType<string, string | undefined, string>;
   created_at: Timestamp;
+  /** The module's tags' names, kept by triggers (migration 0026): what the search matches beside its name. */
+  search_tags: ColumnType<string, string | undefined, string>;
+  /** Its category's, the category's parent's and its careers' names, kept by triggers (migration 0026). */
+  search_context: ColumnType<string, string | undefined, string>;
 }
+
+/**
+ * Every column of `modules` a read selects (PostgreSQL's generated `search_vector`, the module's text as the
+ * search index holds it, is never read back: select these, not `modules.*`).
+ */
+export const MODULE_COLUMNS = [
+  'modules.id',
+  'modules.key',
+  'modules.name',
+  'modules.description',
+  'modules.media_path',
+  'modules.banner_text',
+  'modules.status',
+  'modules.publish_at',
+  'modules.reflection_question',
+  'modules.link',
+  'modules.category_id',
+  'modules.views',
+  'modules.created_at',
+  'modules.language',
+  'modules.search_tags',
+  'modules.search_context',
+] as const;
 
 export interface ModuleTabsTable {
   id: Id;

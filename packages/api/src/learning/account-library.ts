@@ -3,6 +3,7 @@ import { toModuleCards } from '../catalogue/module-card';
 import type { ApiContext } from '../config/context';
 import { isoNow } from '../db/now';
 import { type PageWindow, pageAndTotal } from '../db/page-query';
+import { MODULE_COLUMNS } from '../db/schema';
 
 /** The signed-in user's bookmarks, liked modules and package records, and the packages on sale. */
 
@@ -51,7 +52,7 @@ export async function likedModulesPage(ctx: ApiContext, userId: number, window: 
       .where('module_ratings.score', '>', 0)
       .where('modules.status', '=', 'PUBLISH'),
     window,
-    (q) => q.selectAll('modules').orderBy('module_ratings.created_at', 'desc'),
+    (q) => q.select(MODULE_COLUMNS).orderBy('module_ratings.created_at', 'desc'),
   );
   return { results: await toModuleCards(ctx.db, rows, userId), total };
 }

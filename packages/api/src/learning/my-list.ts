@@ -1,6 +1,7 @@
 import type { ModuleRow } from '../catalogue/module-card';
 import type { ApiContext } from '../config/context';
 import { pageAndTotal } from '../db/page-query';
+import { MODULE_COLUMNS } from '../db/schema';
 
 /** One page of a learner's My List and its size. */
 export interface MyListPage {
@@ -24,7 +25,7 @@ export function bookmarkedModules(ctx: ApiContext, q: MyListQuery): Promise<MyLi
     .where('modules.status', '=', 'PUBLISH');
   return pageAndTotal(base, q, (filtered) =>
     filtered
-      .selectAll('modules')
+      .select(MODULE_COLUMNS)
       .orderBy('bookmarks.created_at', q.direction)
       .orderBy('modules.id', q.direction),
   );
@@ -43,6 +44,6 @@ export function recentlyViewedModules(ctx: ApiContext, q: MyListQuery): Promise<
     .innerJoin('modules', 'modules.id', 'v.module_id')
     .where('modules.status', '=', 'PUBLISH');
   return pageAndTotal(base, q, (filtered) =>
-    filtered.selectAll('modules').orderBy('v.viewed_at', q.direction).orderBy('modules.id', q.direction),
+    filtered.select(MODULE_COLUMNS).orderBy('v.viewed_at', q.direction).orderBy('modules.id', q.direction),
   );
 }

@@ -1,6 +1,7 @@
 import type { ModuleRow } from '../catalogue/module-card';
 import type { ApiContext } from '../config/context';
 import { type PageWindow, pageAndTotal } from '../db/page-query';
+import { MODULE_COLUMNS } from '../db/schema';
 
 interface MyModulesQuery {
   userId: number;
@@ -36,7 +37,7 @@ export function myModulesPage(
   }
   const ordered = (filtered: typeof query) =>
     filtered
-      .selectAll('modules')
+      .select(MODULE_COLUMNS)
       .orderBy('user_modules.updated_at', q.direction)
       .orderBy('modules.id', q.direction);
   return pageAndTotal(query, q, ordered);
@@ -50,7 +51,7 @@ export function myViewedModulesPage(
 ): Promise<{ rows: ModuleRow[]; total: number }> {
   const query = learnerModules(ctx, userId).where('user_modules.status', '=', 'VIEWED');
   return pageAndTotal(query, window, (filtered) =>
-    filtered.selectAll('modules').orderBy('user_modules.last_viewed_at', 'desc'),
+    filtered.select(MODULE_COLUMNS).orderBy('user_modules.last_viewed_at', 'desc'),
   );
 }
 

@@ -116,7 +116,7 @@ export const OPERATIONS: Operation[] = [
   ]),
   ...tagged('Library', [['get /users/my-list', 'My List', c.MyListQuery, c.MyListResponse]]),
   ...tagged('Modules', [
-    ['get /modules/search', 'Search published modules', c.ModuleSearchQuery, c.ModulesPageResponse],
+    ['get /modules/search', 'Search published modules', c.ModuleSearchQuery, c.ModuleSearchResponse],
     ['get /modules/auth/{id}', 'A module with the viewer marks', c.ModuleQuery, c.ModuleResponse],
     ['get /modules/my-modules', 'Assigned or viewed modules', c.MyModulesQuery, c.ModulesPageResponse],
     ['get /modules/my-modules/{id}', "The learner's record of a module", null, c.UserModuleResponse],

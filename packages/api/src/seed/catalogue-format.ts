@@ -22,16 +22,19 @@ export const CatalogueModule = z.object({
   color,
   icon,
   banner_text: z.string().max(40).optional(),
-  /** The language the module is written in: a BCP 47 primary tag ('en', 'es', 'ar' …); English when absent. */
-  language: z
-    .string()
-    .regex(/^[a-z]{2,3}$/, 'languages are BCP 47 primary tags: two or three lowercase letters (en, es, ar)')
-    .optional(),
   publish_days_ago: z.number().int().min(0).max(3650),
   description_html: z.string().min(1),
   get_the_idea_html: z.string().min(1),
   get_the_idea_css: z.string().default(''),
   reflection_question: z.string().min(1).max(1000),
+  /** The language of the module's content: a BCP 47 primary tag, lower case ('en', 'es', 'ar' …). */
+  language: z
+    .string()
+    .regex(
+      /^[a-z]{2,3}$/,
+      "language is a BCP 47 primary language tag in lower case, such as 'en', 'es' or 'ar'",
+    )
+    .default('en'),
   tags: z.array(z.string().min(1).max(60)).max(20).default([]),
   careers: z.array(key).max(10).default([]),
   projects: z.array(CatalogueProject).max(10).default([]),

@@ -1,6 +1,7 @@
-import type { Insertable, Transaction } from 'kysely';
+import { type Insertable, sql, type Transaction } from 'kysely';
 import type { DialectName } from '../db/dialect';
 import type { Database, ModuleTabsTable, ProjectsTable } from '../db/schema';
+import { searchDocument } from '../db/search-text';
 import type { CatalogueModule } from './catalogue-format';
 import { DAY_MS } from './demo-clock';
 
@@ -22,8 +23,16 @@ export interface CatalogueWriter {
   /** Modules with a higher id were inserted by this import (ids only grow). */
   lastModuleIdBefore: number;
   careerIds: ReadonlyMap<string, number>;
+  /** Career key → name (a module's search context names its careers). */
+  careerNames: ReadonlyMap<string, string>;
   /** Tag name → id, filled as tags are met. */
   tagIds: Map<string, number>;
+}
+
+/** A sub-category's id, and its name and its category's (a module's search context starts with them). */
+export interface WriterCategory {
+  id: number;
+  names: string;
 }
 
 /** Bound parameters per statement: SQLite allows 32 766, PostgreSQL 65 535. */
@@ -43,7 +52,7 @@ function* chunks<T>(rows: T[], size: number): Generator<T[]> {
 export async function writeModuleBatch(
   w: CatalogueWriter,
   modules: CatalogueModule[],
-  categoryIds: ReadonlyMap<string, number>,
+  categories: ReadonlyMap<string, WriterCategory>,
   covers: ReadonlyMap<string, string>,
 ): Promise<void> {
   const { trx } = w;
@@ -59,14 +68,15 @@ export async function writeModuleBatch(
       publish_at: publishAt,
       reflection_question: m.reflection_question,
       link: null,
-      category_id: categoryIds.get(m.subcategory)!,
+      category_id: categories.get(m.subcategory)!.id,
       views: 0,
-      language: m.language ?? 'en',
       created_at: publishAt,
+      language: m.language,
+      ...searchColumns(w, m, categories),
     };
   });
   const ids = new Map<string, number>();
-  for (const chunk of chunks(rows, rowsPerStatement(w, 13))) {
+  for (const chunk of chunks(rows, rowsPerStatement(w, 15))) {
     const written = await trx
       .insertInto('modules')
       .values(chunk)
@@ -82,6 +92,8 @@ export async function writeModuleBatch(
           link: eb.ref('excluded.link'),
           category_id: eb.ref('excluded.category_id'),
           language: eb.ref('excluded.language'),
+          search_tags: eb.ref('excluded.search_tags'),
+          search_context: eb.ref('excluded.search_context'),
         })),
       )
       .returning(['id', 'key'])
@@ -89,6 +101,7 @@ export async function writeModuleBatch(
     for (const { id, key } of written) ids.set(key, id);
   }
   const idOf = (key: string) => ids.get(key)!;
+  if (w.dialect === 'sqlite') await writeSearchRows(w, rows, idOf);
 
   const updated = [...ids.values()].filter((id) => id <= w.lastModuleIdBefore);
   for (const chunk of chunks(updated, 10_000)) {
@@ -181,4 +194,36 @@ async function resolveTags(w: CatalogueWriter, modules: CatalogueModule[]): Prom
       .execute();
     for (const t of rows) w.tagIds.set(t.name, t.id);
   }
+}
+
+/**
+ * A module's search columns as the triggers would write them (migration 0026): written with the module, once,
+ * while the import defers the triggers (search-deferral.ts).
+ */
+function searchColumns(
+  w: CatalogueWriter,
+  m: CatalogueModule,
+  categories: ReadonlyMap<string, WriterCategory>,
+): { search_tags: string; search_context: string } {
+  const tags = [...new Set(m.tags.map(normalizeTag))];
+  const careers = [...new Set(m.careers)].map((key) => w.careerNames.get(key) ?? '');
+  return {
+    search_tags: tags.join(' '),
+    search_context: [categories.get(m.subcategory)!.names, ...careers].join(' '),
+  };
+}
+
+type SearchRow = { key: string; language: string; name: string; description: string } & ReturnType<
+  typeof searchColumns
+>;
+
+/** SQLite: the modules' rows of the search index (FTS5 `module_search`), stemmed in their language. */
+async function writeSearchRows(w: CatalogueWriter, rows: SearchRow[], idOf: (key: string) => number) {
+  const values = rows.map((r) => {
+    const document = (text: string) => searchDocument(r.language, text);
+    return sql`(${idOf(r.key)}, ${document(r.name)}, ${document(r.search_tags)}, ${document(r.search_context)}, ${document(r.description)})`;
+  });
+  for (const chunk of chunks(values, rowsPerStatement(w, 5)))
+    await sql`insert or replace into module_search(rowid, name, tags, context, description)
+      values ${sql.join(chunk)}`.execute(w.trx);
 }

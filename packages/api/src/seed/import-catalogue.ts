@@ -11,9 +11,9 @@ import {
 } from './catalogue-check';
 import type { CatalogueFile } from './catalogue-format';
 import { type CatalogueSource, memorySource } from './catalogue-sources';
-import { type CatalogueWriter, type Trx, writeModuleBatch } from './catalogue-writer';
+import { type CatalogueWriter, type Trx, type WriterCategory, writeModuleBatch } from './catalogue-writer';
 import { coverSvg } from './cover-svg';
-import { pauseFullTextInserts } from './full-text-fill';
+import { deferSearchIndex, resumeSearchIndex } from './search-deferral';
 
 export { tabContents } from './catalogue-writer';
 
@@ -90,9 +90,11 @@ export async function importCatalogueSources(
       now: ctx.now(),
       lastModuleIdBefore,
       careerIds,
+      careerNames: new Map(CAREERS.map((c) => [c.key, c.name])),
       tagIds: new Map(),
     };
-    const resumeFullText = await pauseFullTextInserts(trx, ctx.dialect, lastModuleIdBefore);
+    await deferSearchIndex(trx, ctx.dialect);
+    const changedCategories: number[] = [];
     const collections: CatalogueFile['collections'] = [];
 
     for (const source of sources) {
@@ -114,12 +116,12 @@ export async function importCatalogueSources(
       }
 
       const covers = await categoryCovers(ctx, file);
-      const categoryIds = await upsertCategories(trx, file, covers);
-      summary.categories += categoryIds.size;
+      const categories = await upsertCategories(trx, file, covers, changedCategories);
+      summary.categories += categories.size + 1;
       const size = options.batchSize ?? Math.min(500, Math.max(10, Math.ceil(file.modules.length / 20)));
       for (let i = 0; i < file.modules.length; i += size) {
         const batch = file.modules.slice(i, i + size);
-        await writeModuleBatch(writer, batch, categoryIds, covers);
+        await writeModuleBatch(writer, batch, categories, covers);
         summary.modules += batch.length;
         summary.projects += batch.reduce((n, m) => n + m.projects.length, 0);
         const share = source.weight * (Math.min(file.modules.length, i + size) / file.modules.length);
@@ -134,7 +136,7 @@ export async function importCatalogueSources(
     if (problems.count) throw new CatalogueError(problems);
     for (const collection of collections) await upsertCollection(ctx, trx, collection);
     summary.collections = collections.length;
-    await resumeFullText();
+    await resumeSearchIndex(trx, ctx.dialect, changedCategories);
   });
   forgetSearches(ctx);
   forgetCollections(ctx);
@@ -161,50 +163,58 @@ async function categoryCovers(ctx: ApiContext, file: CatalogueFile): Promise<Map
   return covers;
 }
 
+/** A category by key, inserted or updated; whether an existing one changed its name or parent. */
 async function upsertCategory(
   trx: Trx,
   values: { key: string; name: string; parent_id: number | null; media_path: string },
-): Promise<number> {
+): Promise<{ id: number; changed: boolean }> {
   const existing = await trx
     .selectFrom('categories')
-    .select('id')
+    .select(['id', 'name', 'parent_id'])
     .where('key', '=', values.key)
     .executeTakeFirst();
   if (existing) {
     await trx.updateTable('categories').set(values).where('id', '=', existing.id).execute();
-    return existing.id;
+    const changed = existing.name !== values.name || existing.parent_id !== values.parent_id;
+    return { id: existing.id, changed };
   }
   const row = await trx
     .insertInto('categories')
     .values({ ...values, status: 'PUBLISH' })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return row.id;
+  return { id: row.id, changed: false };
 }
 
-/** The file's category and its sub-categories; the ids of the sub-categories by key. */
+/**
+ * The file's category and its sub-categories; each sub-category by key, with its id and its search names (its
+ * own and its category's). The ids of categories that changed name or parent are added to `changed`.
+ */
 async function upsertCategories(
   trx: Trx,
   file: CatalogueFile,
   covers: ReadonlyMap<string, string>,
-): Promise<Map<string, number>> {
-  const parentId = await upsertCategory(trx, {
+  changed: number[],
+): Promise<Map<string, WriterCategory>> {
+  const parent = await upsertCategory(trx, {
     key: file.category.key,
     name: file.category.name,
     parent_id: null,
     media_path: covers.get(file.category.key) ?? '',
   });
-  const ids = new Map<string, number>([[file.category.key, parentId]]);
+  if (parent.changed) changed.push(parent.id);
+  const categories = new Map<string, WriterCategory>();
   for (const sub of file.category.subcategories) {
-    const id = await upsertCategory(trx, {
+    const { id, changed: moved } = await upsertCategory(trx, {
       key: sub.key,
       name: sub.name,
-      parent_id: parentId,
+      parent_id: parent.id,
       media_path: covers.get(sub.key) ?? '',
     });
-    ids.set(sub.key, id);
+    if (moved) changed.push(id);
+    categories.set(sub.key, { id, names: `${sub.name} ${file.category.name}` });
   }
-  return ids;
+  return categories;
 }
 
 async function ensureCareers(trx: Trx): Promise<Map<string, number>> {

@@ -4,6 +4,8 @@ import type { Query } from '../client/create-client';
 export interface Page<T> {
   results: T[];
   total: number;
+  /** A search whose keyword found nothing and was corrected: the keyword these results are for. */
+  correctedKeyword?: string;
 }
 
 /** `{ data }`: the success body of a call returning one thing. */
@@ -14,13 +16,19 @@ export interface DataEnvelope<T> {
 /** `{ data: { results }, meta: { pagination: { total } } }`: the success body of every list. */
 export interface PageEnvelope<T> {
   data: { results: T[] };
-  meta?: { pagination?: { total?: number } };
+  meta?: { pagination?: { total?: number }; corrected_keyword?: string };
 }
 
-/** Unwraps a list answer into `{ results, total }` (total falls back to the number of results). */
+/**
+ * Unwraps a list answer into `{ results, total }` (total falls back to the number of results), with a search's
+ * `correctedKeyword` when the answer names one.
+ */
 export function toPage<T>(body: PageEnvelope<T>): Page<T> {
   const results = body.data?.results ?? [];
-  return { results, total: body.meta?.pagination?.total ?? results.length };
+  const page: Page<T> = { results, total: body.meta?.pagination?.total ?? results.length };
+  const corrected = body.meta?.corrected_keyword;
+  if (typeof corrected === 'string' && corrected) page.correctedKeyword = corrected;
+  return page;
 }
 
 /** The spec's default query values, overridden by every value the caller gives (undefined keeps the default). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataOf, Id, OrderDirection, PageQuery, pageOf, QueryFilterId, QueryId } from './common';
+import { dataOf, Id, OrderDirection, PageQuery, Pagination, pageOf, QueryFilterId, QueryId } from './common';
 import { FeatureQuestion, Module, RatingScore, UserModule, UserModuleStatus } from './entities/module';
 
 /** GET /modules/search (also recent additions). `skip` excludes one module (the current one). */
@@ -21,6 +21,17 @@ export type ModuleSearchQuery = z.infer<typeof ModuleSearchQuery>;
 /** Every list of modules (search, my modules, viewed, liked, recommended, trending). */
 export const ModulesPageResponse = pageOf(Module);
 export type ModulesPageResponse = z.infer<typeof ModulesPageResponse>;
+
+/**
+ * GET /modules/search: a list of modules; `meta.corrected_keyword` (ours, additive) when the keyword found
+ * nothing and its words with a typo were corrected: the keyword these results are for (the search page shows
+ * 'Showing results for …').
+ */
+export const ModuleSearchResponse = z.object({
+  data: z.object({ results: z.array(Module) }),
+  meta: z.object({ pagination: Pagination, corrected_keyword: z.string().optional() }),
+});
+export type ModuleSearchResponse = z.infer<typeof ModuleSearchResponse>;
 
 /** GET /modules/auth/{id}: `include` is `tags,careers` or `projects,tabs`. */
 export const ModuleQuery = z.object({ include: z.string().optional() });

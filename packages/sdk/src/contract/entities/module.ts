@@ -57,6 +57,11 @@ export const Module = z.object({
   views: z.number().int().nullable().optional(),
   link: z.string().nullable().optional(),
   publish_at: Timestamp.nullable().optional(),
+  /**
+   * The language of the module's content, a BCP 47 primary tag ('en', 'es', 'ar' …; 'en' unless the catalogue
+   * says otherwise): what the search stems its words by, and the `lang` of its content.
+   */
+  language: z.string().optional(),
   reflection_question: z.string().nullable().optional(),
   careers: z.array(NamedRef).nullable().optional(),
   tags: z.array(NamedRef).nullable().optional(),
@@ -72,11 +77,6 @@ export const Module = z.object({
    * when several do), its `media.path` a link signed for the caller; null when they hold none.
    */
   certificate: Certificate.nullable().optional(),
-  /**
-   * The language the module's content is written in (its name, texts, reflection question, tags and careers):
-   * a BCP 47 primary tag ('en', 'es', 'ar'); English when absent.
-   */
-  language: z.string().optional(),
 });
 export type Module = z.infer<typeof Module>;
 
