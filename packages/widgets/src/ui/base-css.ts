@@ -45,6 +45,7 @@ font-weight:600;cursor:pointer;text-decoration:none}
 .mk-icon-btn{display:inline-flex;align-items:center;justify-content:center;min-width:2.5em;min-height:2.5em;
 border:1px solid var(--mk-border);border-radius:999px;background:var(--mk-bg);color:var(--mk-fg);cursor:pointer}
 .mk-icon-btn[aria-pressed=true]{background:var(--mk-primary);color:var(--mk-on-primary);border-color:var(--mk-primary)}
+@media (forced-colors:active){.mk-icon-btn[aria-pressed=true]{background:Highlight;color:HighlightText}}
 .mk-input{width:100%;padding:.55em .75em;border:1px solid var(--mk-border);border-radius:8px;background:var(--mk-bg);color:var(--mk-fg)}
 .mk-label{display:block;font-weight:600;margin:.75em 0 .3em}
 .mk-field-error{color:var(--mk-danger);font-size:.9em;margin-top:.25em}

@@ -8,7 +8,7 @@ import {
   SIGNUP_MESSAGES,
   validateLogin,
 } from '@modkit/sdk/rules';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { track } from '../analytics/track';
 import { useCaptcha } from '../login/captcha';
 import { SocialButtons } from '../login/social-buttons';
@@ -22,6 +22,7 @@ import { CredentialFields, EMPTY_CREDENTIALS } from '../login/credential-fields'
 import { LoginLinks } from '../login/login-links';
 import { useForcedLogout } from '../login/use-forced-logout';
 import { holdSubmit, useHeldSubmit } from '../prerender/held-submit';
+import { useDocumentTitle } from '../ui/use-document-title';
 import { useFormState } from '../ui/use-form-state';
 
 type Errors = Record<string, string>;
@@ -36,6 +37,7 @@ type Errors = Record<string, string>;
 export default function LoginPage() {
   const client = useClient();
   const { t } = useAppTranslator();
+  useDocumentTitle(t('login.title'));
   const { query } = useLocation();
   const authenticated = useSession((s) => s.isAuthenticated);
   const role = useSession((s) => s.user_type);
@@ -43,11 +45,17 @@ export default function LoginPage() {
   const credentials = useFormState(EMPTY_CREDENTIALS);
   const { email, password } = credentials.values;
   const [errors, setErrors] = useState<Errors>({});
+  // The server's refusal of the email and password together, shown under them (not a dialog).
+  const [refusal, setRefusal] = useState<string | null>(null);
   const [dialog, setDialog] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const loggingOut = useForcedLogout(query);
   const form = useRef<HTMLFormElement>(null);
   useHeldSubmit(form, !!captcha.token);
+  // A refusal: the focus goes back to the first field (Login was disabled while signing in).
+  useEffect(() => {
+    if (refusal) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusal]);
 
   if (authenticated && role && !loggingOut) return <Redirect to={postLoginRedirect(role, query)} />;
 
@@ -56,6 +64,7 @@ export default function LoginPage() {
     track('clicked-login');
     const found = validateLogin({ email, password });
     setErrors(found);
+    setRefusal(null);
     if (Object.keys(found).length) return setDialog(LOGIN_MESSAGES.dialog);
     if (!captcha.token) {
       if (captcha.pending && form.current) return holdSubmit(form.current);
@@ -69,7 +78,10 @@ export default function LoginPage() {
       captcha.reset();
       if (error instanceof ApiError) {
         setErrors(error.fieldErrors);
-        if (!Object.keys(error.fieldErrors).length) setDialog(error.message);
+        const general = !Object.keys(error.fieldErrors).length;
+        // 400: the pair is refused ('These credentials do not match our records.'); other failures in the dialog.
+        if (general && error.status === 400) setRefusal(error.message);
+        else if (general) setDialog(error.message);
       } else if (error instanceof Error && error.message === FORBIDDEN_MESSAGE) {
         setDialog(FORBIDDEN_TEXT);
       } else {
@@ -98,6 +110,7 @@ export default function LoginPage() {
           <CredentialFields
             field={(name) => credentials.field(name, errors)}
             errors={errors}
+            refusal={refusal}
             captcha={captcha.widget}
             busy={busy}
           />
