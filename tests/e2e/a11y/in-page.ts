@@ -15,6 +15,8 @@ export interface A11yChecks {
   clippedText(): string[];
   /** The element that has the focus, through shadow roots, and what a sighted keyboard user sees of it. */
   focus(): FocusState;
+  /** What moves: elements with an animation or a transition of a moving property (reduced motion). */
+  motion(): string[];
 }
 
 /** What the focused element looks like (WCAG 2.4.3, 2.4.7, 1.4.11, 2.4.11). */
@@ -25,6 +27,10 @@ export interface FocusState {
   name: string;
   /** The document itself (body or html) has the focus: it was dropped. */
   dropped: boolean;
+  /** A control (a link, a button, a field…), not a heading, message or main that took the focus to be read. */
+  interactive: boolean;
+  /** Its role, or its input type, or its tag: `checkbox`, `tab`, `button`, `textarea`… */
+  kind: string;
   /** Its box and the viewport. */
   rect: { top: number; left: number; bottom: number; right: number; width: number; height: number };
   viewport: { width: number; height: number };
@@ -230,12 +236,17 @@ export function installA11yChecks(): void {
         .join(' ')
         .trim();
     const labels = (el as HTMLInputElement).labels;
-    if (labels?.length)
-      return Array.from(labels)
-        .map((l) => l.textContent ?? '')
-        .join(' ')
-        .trim();
-    return (el.textContent ?? '').trim().replace(/\s+/g, ' ');
+    if (labels?.length) return Array.from(labels).map(spoken).join(' ').trim();
+    return spoken(el).trim().replace(/\s+/g, ' ');
+  }
+
+  /** The text of an element a screen reader reads: without what is hidden from it. */
+  function spoken(node: Node): string {
+    if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
+    if (node instanceof Element && node.getAttribute('aria-hidden') === 'true') return '';
+    // A control inside a label (a select in its label) gives the label its value, not all its options.
+    if (node instanceof HTMLSelectElement || node instanceof HTMLTextAreaElement) return '';
+    return Array.from(node.childNodes).map(spoken).join('');
   }
 
   /** The parent element, or the shadow host of a root's top element. */
@@ -335,6 +346,8 @@ export function installA11yChecks(): void {
         element: el?.tagName.toLowerCase() ?? 'nothing',
         name: '',
         dropped: true,
+        interactive: false,
+        kind: '',
         rect: none,
         viewport,
         ring: null,
@@ -365,6 +378,8 @@ export function installA11yChecks(): void {
       element: describe(el),
       name: accessibleName(el),
       dropped: false,
+      interactive: el.matches(INTERACTIVE),
+      kind: el.getAttribute('role') ?? (el instanceof HTMLInputElement ? el.type : el.tagName.toLowerCase()),
       rect,
       viewport,
       ring: ringOf(el),
@@ -373,5 +388,31 @@ export function installA11yChecks(): void {
     };
   }
 
-  window.__a11y = { reflow, targets, applyTextSpacing, clippedText, focus };
+  /** Seconds of a CSS time list's longest entry ("0.2s, 0s"). */
+  function longest(times: string): number {
+    return Math.max(
+      0,
+      ...times.split(',').map((t) => Number.parseFloat(t) * (t.trim().endsWith('ms') ? 0.001 : 1)),
+    );
+  }
+
+  function motion(): string[] {
+    const moving = /transform|translate|rotate|scale|top|left|right|bottom|inset|width|height|margin|all/;
+    const found: string[] = [];
+    for (const el of allElements()) {
+      const style = getComputedStyle(el);
+      if (style.animationName !== 'none' && longest(style.animationDuration) > 0.02)
+        found.push(`${describe(el)}: animation ${style.animationName} ${style.animationDuration}`);
+      const properties = style.transitionProperty.split(',');
+      const durations = style.transitionDuration.split(',');
+      properties.forEach((property, i) => {
+        const duration = longest(durations[i % durations.length] ?? '0s');
+        if (moving.test(property) && duration > 0.02)
+          found.push(`${describe(el)}: transition ${property.trim()} ${duration}s`);
+      });
+    }
+    return found;
+  }
+
+  window.__a11y = { reflow, targets, applyTextSpacing, clippedText, focus, motion };
 }

@@ -35,6 +35,12 @@ export async function textSpacingFindings(page: Page): Promise<string[]> {
   return page.evaluate(() => [...window.__a11y!.clippedText(), ...window.__a11y!.reflow()]);
 }
 
+/** Reduced motion: the animations and the transitions of moving properties on the page (none, when reduced). */
+export async function motionFindings(page: Page): Promise<string[]> {
+  await ready(page);
+  return page.evaluate(() => window.__a11y!.motion());
+}
+
 /** The focused element as a sighted keyboard user finds it (focus.ts asserts on it). */
 export async function focusState(page: Page): Promise<FocusState> {
   await ready(page);

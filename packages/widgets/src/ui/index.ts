@@ -19,8 +19,10 @@ export { Carousel } from './carousel';
 export { ConfirmDialog } from './confirm-dialog';
 export { useCopyLink } from './copy-link';
 export { ErrorDialog } from './error-dialog';
+export { useFocusOnMount } from './focus-on-mount';
 /** The icons (Lucide's shapes) and `Icon`, which draws one. */
 export * from './icon';
+export { keepFocusThroughDisabling } from './keep-focus';
 export { Modal } from './modal';
 export { Card, type CardData } from './module-card';
 export { Pager } from './pager';

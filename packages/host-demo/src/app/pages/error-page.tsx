@@ -9,7 +9,7 @@ export default function ErrorPage({ status }: { status: 403 | 404 }) {
   const text = status === 403 ? FAILURE_MESSAGES.forbiddenPage : FAILURE_MESSAGES.notFoundPage;
   useDocumentTitle(wire(text));
   return (
-    <main className="error-page" id="main">
+    <main className="error-page" id="main" tabIndex={-1}>
       <p className="error-page__status" aria-hidden="true">
         {status}
       </p>

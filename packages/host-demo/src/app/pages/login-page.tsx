@@ -98,7 +98,7 @@ export default function LoginPage() {
         <p className="brand">modkit</p>
         <LanguageMenu className="login__language" />
       </header>
-      <main className="login__main" id="main">
+      <main className="login__main" id="main" tabIndex={-1}>
         <form ref={form} className="login__form" onSubmit={submit} noValidate aria-labelledby="login-title">
           <h1 id="login-title">{t('login.title')}</h1>
           <SocialButtons

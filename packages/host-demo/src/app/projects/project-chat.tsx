@@ -2,7 +2,7 @@ import { addProjectChat, type ProjectChat as Chat, getProjectChats, updateProjec
 import { useClient, useResource } from '@modkit/sdk/react';
 import { canSubmitComment } from '@modkit/sdk/rules';
 import { ErrorDialog, errorMessage, LoadingState } from '@modkit/widgets/ui';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { ChatMessage } from './chat-message';
 import './project-chat.css';
 import { useAppTranslator } from '../i18n/use-app-translator';
@@ -25,6 +25,7 @@ export function ProjectChat({
   const chats = useResource(() => getProjectChats(client, userProjectId), [client, userProjectId]);
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
+  const box = useRef<HTMLTextAreaElement>(null);
   const [failure, setFailure] = useState<string | null>(null);
   useEffect(() => {
     if (chats.status === 'error') setFailure(errorMessage(chats.error));
@@ -36,6 +37,8 @@ export function ProjectChat({
     try {
       await addProjectChat(client, userProjectId, text.trim());
       setText('');
+      // Send is disabled now the box is empty: the focus goes back to the box (WCAG 2.4.3).
+      box.current?.focus();
       chats.reload();
     } catch (error) {
       setFailure(errorMessage(error));
@@ -79,7 +82,13 @@ export function ProjectChat({
         <label htmlFor={`${id}-new`} className="chat__label">
           {t('discussion.add')}
         </label>
-        <textarea id={`${id}-new`} rows={3} value={text} onChange={(e) => setText(e.currentTarget.value)} />
+        <textarea
+          ref={box}
+          id={`${id}-new`}
+          rows={3}
+          value={text}
+          onChange={(e) => setText(e.currentTarget.value)}
+        />
         <div className="chat__actions">
           <button type="submit" className="btn" disabled={busy || !canSubmitComment(text)}>
             {t('projects.send')}

@@ -1,6 +1,6 @@
 import { isCanceled, searchModules } from '@modkit/sdk';
 import { say } from '@modkit/sdk/i18n';
-import { useClient, useResource } from '@modkit/sdk/react';
+import { type Resource, useClient, useResource } from '@modkit/sdk/react';
 import { LIMITS, noSearchResultsText, type SearchRequest } from '@modkit/sdk/rules';
 import { EmptyState, ErrorState, LoadingState, Pager } from '@modkit/widgets/ui';
 import { useAppTranslator } from '../i18n/use-app-translator';
@@ -25,6 +25,32 @@ export function SearchResults({
   const { t } = i18n;
   const key = JSON.stringify(request);
   const data = useResource(() => searchModules(client, request), [client, key]);
+  const found = data.status === 'ready' && data.data.results.length ? data.data.total : null;
+  return (
+    <>
+      {/* In the page before the results (WCAG 4.1.3): a live region made with its text is not always read. */}
+      <p className="search-count" role="status">
+        {found === null ? null : t('search.found', { count: found })}
+      </p>
+      <SearchBody data={data} subject={subject} request={request} onPage={onPage} />
+    </>
+  );
+}
+
+/** The results themselves: loading, the failure, 'Sorry, no search results on …', or the cards and pager. */
+function SearchBody({
+  data,
+  subject,
+  request,
+  onPage,
+}: {
+  data: Resource<Awaited<ReturnType<typeof searchModules>>>;
+  subject: string;
+  request: SearchRequest;
+  onPage: (page: number) => void;
+}) {
+  const i18n = useAppTranslator();
+  const { t } = i18n;
   if (data.status === 'error' && !isCanceled(data.error))
     return <ErrorState error={data.error} onRetry={data.reload} />;
   if (data.status !== 'ready') return <LoadingState label={t('search.searching')} />;
@@ -32,9 +58,6 @@ export function SearchResults({
   if (!results.length && total === 0) return <EmptyState text={say(i18n, noSearchResultsText(subject))} />;
   return (
     <>
-      <p className="search-count" role="status">
-        {t('search.found', { count: total })}
-      </p>
       <ModuleGrid modules={results} label={t('search.results')} />
       <Pager page={request.page} total={total} pageSize={LIMITS.searchPageSize} onPage={onPage} />
     </>

@@ -26,8 +26,19 @@ export function useDocumentTitle(...parts: Array<string | null | undefined>): vo
   useTabTitle(documentTitle(parts));
 }
 
+/** The title the last page rendered without a document asked for (the build's prerender reads it). */
+let renderedTitle: string | null = null;
+
+/** The title of the page just rendered to a string (scripts/prerender.ts writes it into the page's HTML). */
+export function takeRenderedTitle(): string | null {
+  const title = renderedTitle;
+  renderedTitle = null;
+  return title;
+}
+
 /** Sets the tab title as given (a title the spec fixes) while the screen is shown, as `useDocumentTitle` does. */
 export function useTabTitle(title: string): void {
+  if (typeof document === 'undefined') renderedTitle = title;
   useEffect(() => {
     document.title = title;
   }, [title]);
