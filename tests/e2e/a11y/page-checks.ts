@@ -5,11 +5,11 @@
  * one run lists everything a page gets wrong.
  */
 import { expect, type Page } from '@playwright/test';
-import { type FocusState, installA11yChecks } from './in-page';
+import { A11Y_SCRIPT, type FocusState } from './in-page';
 
 /** The checks of `in-page.ts`, installed in the page when it does not have them yet. */
 async function ready(page: Page) {
-  if (!(await page.evaluate(() => !!window.__a11y))) await page.evaluate(installA11yChecks);
+  if (!(await page.evaluate(() => !!window.__a11y))) await page.evaluate(A11Y_SCRIPT);
 }
 
 /** WCAG 1.4.10: what overflows sideways (nothing, when the document is no wider than the viewport). */

@@ -65,5 +65,5 @@ export async function expectScreenshot(
     ],
     clip: route.compareDownTo ? await clipDownTo(page, route.compareDownTo, size) : undefined,
   });
-  await css?.evaluate((style) => style.remove());
+  await css?.evaluate((style) => (style as Element).remove());
 }

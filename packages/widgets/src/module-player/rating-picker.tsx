@@ -73,24 +73,10 @@ function useChoiceFocus(shown: boolean) {
   return { choice, confirmButton, setRefocus };
 }
 
-/**
- * The rating picker of tab 1 (part 1 §2.21, §4): Okay (-10), Liked (1), Loved (10), then Confirm; after
- * it, a thank-you panel with Continue. A learner who rated the module before reads their rating, with
- * Continue and 'Change rating'.
- */
-export function RatingPicker({
-  moduleId,
-  initial,
-  onContinue,
-}: {
-  moduleId: number;
-  initial: number | null | undefined;
-  onContinue: () => void;
-}) {
+/** The rating chosen and its state (rated before, choosing, saving, thanked), and Confirm. */
+function useRating(moduleId: number, initial: number | null | undefined) {
   const env = useWidgetEnv();
   const i18n = useT();
-  const { t } = i18n;
-  const name = useId();
   const [score, setScore] = useState<number | null>(initial ?? null);
   const [state, setState] = useState<'rated' | 'choose' | 'saving' | 'thanks'>(() =>
     ratedText(initial) ? 'rated' : 'choose',
@@ -110,6 +96,29 @@ export function RatingPicker({
       setRefocus('confirm');
     }
   };
+  return { score, setScore, state, setState, error, confirm, choice, confirmButton, setRefocus };
+}
+
+/**
+ * The rating picker of tab 1 (part 1 §2.21, §4): Okay (-10), Liked (1), Loved (10), then Confirm; after
+ * it, a thank-you panel with Continue. A learner who rated the module before reads their rating, with
+ * Continue and 'Change rating'.
+ */
+export function RatingPicker({
+  moduleId,
+  initial,
+  onContinue,
+}: {
+  moduleId: number;
+  initial: number | null | undefined;
+  onContinue: () => void;
+}) {
+  const { t } = useT();
+  const name = useId();
+  const { score, setScore, state, setState, error, confirm, choice, confirmButton, setRefocus } = useRating(
+    moduleId,
+    initial,
+  );
   if (state === 'rated')
     return (
       <RatedPanel

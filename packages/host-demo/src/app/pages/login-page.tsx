@@ -1,13 +1,6 @@
-import { ApiError, login } from '@modkit/sdk';
+import { login } from '@modkit/sdk';
 import { useClient, useSession } from '@modkit/sdk/react';
-import {
-  FORBIDDEN_MESSAGE,
-  FORBIDDEN_TEXT,
-  LOGIN_MESSAGES,
-  postLoginRedirect,
-  SIGNUP_MESSAGES,
-  validateLogin,
-} from '@modkit/sdk/rules';
+import { LOGIN_MESSAGES, postLoginRedirect, SIGNUP_MESSAGES, validateLogin } from '@modkit/sdk/rules';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { track } from '../analytics/track';
 import { useCaptcha } from '../login/captcha';
@@ -19,6 +12,7 @@ import '../onboarding/onboarding.css';
 import { LanguageMenu } from '../i18n/language-menu';
 import { useAppTranslator } from '../i18n/use-app-translator';
 import { CredentialFields, EMPTY_CREDENTIALS } from '../login/credential-fields';
+import { loginFailure } from '../login/login-failure';
 import { LoginLinks } from '../login/login-links';
 import { useForcedLogout } from '../login/use-forced-logout';
 import { holdSubmit, useHeldSubmit } from '../prerender/held-submit';
@@ -76,17 +70,10 @@ export default function LoginPage() {
       // The session store now says authenticated: the redirect above takes over.
     } catch (error) {
       captcha.reset();
-      if (error instanceof ApiError) {
-        setErrors(error.fieldErrors);
-        const general = !Object.keys(error.fieldErrors).length;
-        // 400: the pair is refused ('These credentials do not match our records.'); other failures in the dialog.
-        if (general && error.status === 400) setRefusal(error.message);
-        else if (general) setDialog(error.message);
-      } else if (error instanceof Error && error.message === FORBIDDEN_MESSAGE) {
-        setDialog(FORBIDDEN_TEXT);
-      } else {
-        setDialog(error instanceof Error ? error.message : String(error));
-      }
+      const failure = loginFailure(error);
+      setErrors(failure.errors);
+      setRefusal(failure.refusal);
+      if (failure.dialog) setDialog(failure.dialog);
     } finally {
       setBusy(false);
     }

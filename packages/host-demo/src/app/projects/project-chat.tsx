@@ -8,6 +8,33 @@ import './project-chat.css';
 import { useAppTranslator } from '../i18n/use-app-translator';
 
 /**
+ * The new message's box and its sending: trimmed, then the conversation read again; the box has the focus
+ * back once sent (Send is disabled while the box is empty: WCAG 2.4.3).
+ */
+function useNewMessage(userProjectId: number, reload: () => void, fail: (message: string) => void) {
+  const client = useClient();
+  const [text, setText] = useState('');
+  const [busy, setBusy] = useState(false);
+  const box = useRef<HTMLTextAreaElement>(null);
+  const send = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!canSubmitComment(text)) return;
+    setBusy(true);
+    try {
+      await addProjectChat(client, userProjectId, text.trim());
+      setText('');
+      box.current?.focus();
+      reload();
+    } catch (error) {
+      fail(errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { text, setText, busy, box, send };
+}
+
+/**
  * The project's chat with the mentor (part 1 §2.24 "comments with replies and edits"; part 2 "Mentor project
  * details"): the conversation in order, a trimmed new comment (Send disabled while empty), edits of one's own
  * comments. Load and add failures show the server message in the 'Error' modal (§8).
@@ -23,29 +50,11 @@ export function ProjectChat({
   const id = useId();
   const { t, wire } = useAppTranslator();
   const chats = useResource(() => getProjectChats(client, userProjectId), [client, userProjectId]);
-  const [text, setText] = useState('');
-  const [busy, setBusy] = useState(false);
-  const box = useRef<HTMLTextAreaElement>(null);
   const [failure, setFailure] = useState<string | null>(null);
   useEffect(() => {
     if (chats.status === 'error') setFailure(errorMessage(chats.error));
   }, [chats.status, chats.error]);
-  const send = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!canSubmitComment(text)) return;
-    setBusy(true);
-    try {
-      await addProjectChat(client, userProjectId, text.trim());
-      setText('');
-      // Send is disabled now the box is empty: the focus goes back to the box (WCAG 2.4.3).
-      box.current?.focus();
-      chats.reload();
-    } catch (error) {
-      setFailure(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { text, setText, busy, box, send } = useNewMessage(userProjectId, chats.reload, setFailure);
   const update = async (chat: Chat, next: string) => {
     try {
       await updateProjectChat(client, chat.id, next);
