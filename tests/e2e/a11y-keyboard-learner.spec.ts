@@ -5,7 +5,7 @@ import { signInByKeyboard } from './a11y/keyboard-sign-in';
 import { JOURNEY_PASSWORD, learnerOneStepFromCertificate } from './a11y/learner-setup';
 
 /**
- * A learner's whole journey by keyboard alone (issue 42): sign in, find a module, open it, go through its
+ * A learner's whole journey by keyboard alone (issue 42): sign in, open and close the header's menus, find a module, open it, go through its
  * tabs, answer its reflection question, rate it, submit a project and download the certificate the module
  * completes. Every key press is followed by the checks of focus.ts: the focus on an element (never dropped on
  * the page when a control is replaced), a ring of 3:1 or more, not hidden under the sticky header or the
@@ -28,6 +28,26 @@ test('2.1.1 Keyboard, 2.1.2 No Keyboard Trap, 2.4.3 Focus Order, 2.4.7 Focus Vis
     await signInByKeyboard(page, email, '/my-library', JOURNEY_PASSWORD);
     await expect(page).toHaveTitle('My Library – modkit');
   });
+
+  await step(
+    "the header's menus: each opens by keyboard and Escape gives the focus back to its button",
+    async () => {
+      for (const menu of ['Profile menu', 'Notifications', 'Categories']) {
+        await tabTo(page, menu, { back: true });
+        await page.keyboard.press('Enter');
+        await expect(page.getByRole('button', { name: menu, exact: true })).toHaveAttribute(
+          'aria-expanded',
+          'true',
+        );
+        await press(page, 'Escape');
+        await expect(page.getByRole('button', { name: menu, exact: true })).toHaveAttribute(
+          'aria-expanded',
+          'false',
+        );
+        await expectFocusOn(page, menu, `Escape in ${menu}`);
+      }
+    },
+  );
 
   await step("search the module from the header's box and open it", async () => {
     await expect(page.getByRole('heading', { level: 1, name: 'My Library' })).toBeVisible();
