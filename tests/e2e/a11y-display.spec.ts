@@ -22,6 +22,22 @@ async function demoModuleId(page: Page): Promise<number> {
     .id;
 }
 
+/** The contrast ratio of a colour (with its alpha, over `under`) against `under`, to two decimals. */
+function contrast(colour: string, under: string): number {
+  const parse = (text: string) =>
+    (/rgba?\(([^)]+)\)/.exec(text)?.[1] ?? '0,0,0').split(/[\s,/]+/).map(Number);
+  const [r, g, b, a = 1] = parse(colour);
+  const base = parse(under);
+  const mixed = [r!, g!, b!].map((v, i) => v * a + base[i]! * (1 - a));
+  const luminance = (c: number[]) =>
+    c
+      .map((v) => v / 255)
+      .map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4))
+      .reduce((sum, v, i) => sum + v * [0.2126, 0.7152, 0.0722][i]!, 0);
+  const [hi, lo] = [luminance(mixed), luminance(base)].sort((x, y) => y - x);
+  return Math.round(((hi! + 0.05) / (lo! + 0.05)) * 100) / 100;
+}
+
 /** Computed styles of the elements `selector` finds (through the widgets' shadow roots). */
 function styles(page: Page, selector: string, properties: string[]) {
   return page.locator(selector).evaluateAll(
@@ -42,8 +58,15 @@ test.describe('forced colours', () => {
   }) => {
     const moduleId = await demoModuleId(page);
     await signInToApp(page, 'learner@modkit.test');
-    // The page's own background, the system's Canvas.
-    const canvas = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    // The system's Canvas: the page's background in forced colours.
+    const canvas = await page.evaluate(() => {
+      const probe = document.createElement('div');
+      probe.style.backgroundColor = 'Canvas';
+      document.body.append(probe);
+      const colour = getComputedStyle(probe).backgroundColor;
+      probe.remove();
+      return colour;
+    });
 
     // My Library is the current item: the system's highlight, not the page's background.
     const [current] = await styles(page, '.sidebar__items a[aria-current="page"]', ['background-color']);
@@ -60,13 +83,11 @@ test.describe('forced colours', () => {
     // The module page's tabs: only the selected one is underlined, in the system's highlight.
     await page.goto(url(`/my-library/module-preview/module-page/${moduleId}?tab=2`));
     await expect(page.getByRole('tab', { name: /Mini Projects/ })).toHaveAttribute('aria-selected', 'true');
-    const tabs = await styles(page, 'modkit-module-player [role="tab"], main [role="tab"]', [
-      'border-bottom-color',
-    ]);
-    const selected = tabs[1]!['border-bottom-color'];
-    expect(selected).not.toBe(canvas);
-    expect(tabs[0]!['border-bottom-color']).not.toBe(selected);
-    expect(tabs[2]!['border-bottom-color']).not.toBe(selected);
+    const colours = await styles(page, 'main [role="tab"]', ['border-bottom-color']);
+    const tabs = colours.map((t) => contrast(t['border-bottom-color']!, canvas));
+    // The selected tab's underline stands out from the page (3:1); the others' do not show at all.
+    expect(tabs[1], JSON.stringify({ colours, canvas })).toBeGreaterThanOrEqual(3);
+    expect([tabs[0], tabs[2]]).toEqual([1, 1]);
   });
 });
 
