@@ -39,7 +39,7 @@ test('2.1.1 Keyboard, 2.1.2 No Keyboard Trap, 2.4.3 Focus Order, 2.4.7 Focus Vis
           'aria-expanded',
           'true',
         );
-        await press(page, 'Escape');
+        await page.keyboard.press('Escape');
         await expect(page.getByRole('button', { name: menu, exact: true })).toHaveAttribute(
           'aria-expanded',
           'false',

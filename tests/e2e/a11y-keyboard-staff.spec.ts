@@ -46,7 +46,7 @@ test(`${CRITERIA}: a mentor assigns a module to a learner from My Learners by ke
     await page.keyboard.press('Enter');
     const dialog = table.getByRole('dialog', { name: 'Assign module(s)' });
     await expect(dialog).toBeVisible();
-    await press(page, 'Escape');
+    await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expectFocusOn(page, 'Assign', 'Escape');
     await page.keyboard.press('Enter');
@@ -93,7 +93,7 @@ test(`${CRITERIA}, 3.3.1 Error Identification: an administrator registers a part
     await page.keyboard.press('Enter');
     const form = page.getByRole('dialog', { name: 'New partner' });
     await expect(form).toBeVisible();
-    await press(page, 'Escape');
+    await page.keyboard.press('Escape');
     await expect(form).toBeHidden();
     await expectFocusOn(page, 'New partner', 'Escape');
     await page.keyboard.press('Enter');
