@@ -1,6 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { E2E_API_ORIGIN } from '../../playwright.config';
-import { focusState, reflowFindings, targetFindings, textSpacingFindings } from './a11y/page-checks';
+import {
+  focusState,
+  motionFindings,
+  reflowFindings,
+  targetFindings,
+  textSpacingFindings,
+} from './a11y/page-checks';
 
 /**
  * The WCAG checks the other tests run (a11y/in-page.ts) must be able to fail, or each `toEqual([])` after them
@@ -85,4 +91,17 @@ test('the focus check finds the focus dropped, a focus without a ring and a focu
     (host.shadowRoot!.querySelector('#plain') as HTMLElement).focus();
   });
   expect((await focusState(page)).element).toContain('button#plain');
+});
+
+test('the motion check (reduced motion) finds a sliding transition and a spinning animation', async ({
+  page,
+}) => {
+  expect(await motionFindings(page)).toEqual([]);
+  await addBoth(
+    page,
+    '<style>@keyframes probe-spin{to{transform:rotate(1turn)}}</style><div style="transition:transform .3s">slides</div><div style="animation:probe-spin 1s infinite">spins</div>',
+  );
+  const found = await motionFindings(page);
+  expect(found.filter((line) => line.includes('transition transform 0.3s'))).toHaveLength(2);
+  expect(found.filter((line) => line.includes('animation probe-spin'))).toHaveLength(2);
 });

@@ -112,6 +112,13 @@ test.describe('reduced motion', () => {
     });
     expect(moved).toBeGreaterThan(0);
 
+    // The interests' progress bar fills without a slide.
+    await page.goto(url('/choose-your-interest'));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await motionFindings(page), 'Choose your interests').toEqual([]);
+    await page.goto(url('/my-library'));
+    await expect(carousel).toBeVisible();
+
     // The drawer on a phone, opened, and the header hidden on scroll: no slide.
     await page.setViewportSize({ width: 360, height: 740 });
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
