@@ -5,13 +5,18 @@ import { ROUTES } from './route-sweep/routes';
 import type { Ids, Role } from './route-sweep/sweep-route';
 
 /**
- * Every route of part 1 and part 2 of the standalone app (issue 14), each as the role that owns it on the
- * demo data — signed out, the PREMIUM learner, the FREE learner (locked pages), the mentor and the super
- * mentor — opened at 1280×800 and again at 360×740: the page settles (its h1, no loading state left),
- * fits 360 px (no sideways scroll), has no axe violation in `main`, and matches its screenshot
- * (`__screenshots__/app-routes-sweep.spec.ts/{role}-{route}-{width}.png`; after a deliberate change of a
- * screen: `npx playwright test tests/e2e/app-routes-sweep.spec.ts --update-snapshots`). A route that
- * redirects is checked for where it lands; the landing page has its own row.
+ * Every route of part 1 and part 2 of the standalone app (issue 14) and of the admin console, each as the
+ * role that owns it on the demo data — signed out, the PREMIUM learner, the FREE learner (locked pages), the
+ * mentor, the super mentor and the administrator — opened at 1280×800 and again at 360×740: the page settles
+ * (its h1, no loading state left), fits 360 px (no sideways scroll), has no axe violation in `main`, and
+ * matches its screenshot (`__screenshots__/app-routes-sweep.spec.ts/{role}-{route}-{width}.png`; after a
+ * deliberate change of a screen: `npx playwright test tests/e2e/app-routes-sweep.spec.ts --update-snapshots`).
+ * A route that redirects is checked for where it lands; the landing page has its own row.
+ *
+ * On the same visits, the WCAG 2.2 criteria a page shows by itself (issue 42; route-check.ts): its tab title
+ * names it and no other screen's (2.4.2) and `<html lang>` is the page's (3.1.1); every pointer target is 24×24
+ * CSS px or spaced (2.5.8) at 1280, 360 and 320 px; with the criterion's text spacing nothing is cut off
+ * (1.4.12); resized to 320×256 (1280 px at 400 %) nothing scrolls sideways (1.4.10).
  *
  * The database is shared with the other browser tests, which add comments, sessions, projects, points,
  * views, learners and notifications, and the demo data is dated from the day it was seeded: dates and
@@ -32,6 +37,10 @@ test.describe.configure({ mode: 'parallel' });
  */
 const ROUTES_PER_TEST = 10;
 
+/** The criteria each test proves on its routes (the conformance report cites the tests by them). */
+const CRITERIA =
+  '1.4.10 Reflow, 1.4.12 Text Spacing, 2.4.2 Page Titled, 2.5.8 Target Size (Minimum), 3.1.1 Language of Page';
+
 let ids: Ids;
 test.beforeAll(async ({ playwright }) => {
   const request = await playwright.request.newContext();
@@ -46,7 +55,7 @@ for (const role of Object.keys(ROUTES) as Role[]) {
   for (let part = 0; part < parts; part++) {
     const inPart = new Set(routes.slice(part * size, (part + 1) * size));
     const which = parts === 1 ? '' : ` (part ${part + 1} of ${parts})`;
-    test(`every route of the ${role}${which} at 1280 and 360 px: settles, fits, passes axe, matches its screenshot`, async ({
+    test(`${CRITERIA}: every route of the ${role}${which} at 1280, 360 and 320×256 px (settles, fits, passes axe, matches its screenshot)`, async ({
       page,
     }) => {
       test.setTimeout(120_000);

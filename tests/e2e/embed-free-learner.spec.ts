@@ -62,4 +62,6 @@ test('the FREE learner meets the package locks: collections, reflection, project
   await expect(strip).toContainText('Please verify your email address. CLICK HERE to verify.');
   await strip.getByRole('button', { name: 'Verify' }).click();
   await expect(strip.getByRole('status')).toHaveText('A verification link has been sent to your email.');
+  // Verify went away: its outcome has the focus (WCAG 2.4.3), not the page.
+  await expect(strip.getByRole('status')).toBeFocused();
 });

@@ -3,7 +3,8 @@
  * language, for the server to send painted (src/server/prerendered-pages.ts). The app's page components are built
  * for Node by Vite with the app's own config (its aliases: preact/compat), then rendered to strings under a
  * minimal window (the modules read `window`, `location` and `localStorage` as they load). Writes
- * `<app dist>/.prerender/pages.json`: `{ pages: { "<path>": { "<language>": "<markup>" } }, css }` (a dot folder: not served).
+ * `<app dist>/.prerender/pages.json`: `{ pages: { "<path>": { "<language>": "<markup>" } }, titles: (the same, each
+ * page's tab title), css }` (a dot folder: not served).
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -49,12 +50,21 @@ try {
     pathToFileURL(join(outDir, 'render-page.mjs')).href
   )) as typeof import('../src/app/prerender/render-page');
   const pages: Record<string, Record<string, string>> = {};
+  const titles: Record<string, Record<string, string>> = {};
   for (const path of PRERENDERED_PATHS) {
     pages[path] = {};
-    for (const language of LANGUAGES) pages[path][language] = await renderPage(path, language);
+    titles[path] = {};
+    for (const language of LANGUAGES) {
+      const { markup, title } = await renderPage(path, language);
+      pages[path][language] = markup;
+      if (title) titles[path][language] = title;
+    }
   }
   mkdirSync(join(appDir, '.prerender'), { recursive: true });
-  writeFileSync(join(appDir, '.prerender', 'pages.json'), JSON.stringify({ pages, css: PAGE_UI_CSS }));
+  writeFileSync(
+    join(appDir, '.prerender', 'pages.json'),
+    JSON.stringify({ pages, titles, css: PAGE_UI_CSS }),
+  );
   console.log(
     `✓ prerendered ${PRERENDERED_PATHS.length} pages × ${LANGUAGES.length} languages (${Date.now() - started} ms)`,
   );

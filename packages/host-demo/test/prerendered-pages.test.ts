@@ -22,6 +22,7 @@ const PAGES = {
     '/login': { en: '<h1>Login</h1>', es: '<h1>Iniciar sesión</h1>', ar: '<h1>تسجيل الدخول</h1>' },
     '/terms-and-conditions': { en: '<h1>Terms</h1>', es: '<h1>Términos</h1>', ar: '<h1>الشروط</h1>' },
   },
+  titles: { '/login': { en: 'Login – modkit', es: 'Iniciar sesión – modkit', ar: 'تسجيل الدخول – modkit' } },
   css: ':root{--mk-fg:#1a202c}',
 };
 
@@ -64,12 +65,14 @@ describe('the painted pages', () => {
     const login = await page('/login', { 'Accept-Language': 'en-US,en;q=0.9' });
     expect(login.root).toBe('<h1>Login</h1>');
     expect(login.htmlTag).toBe('<html lang="en" dir="ltr">');
+    expect(login.html).toContain('<title>Login – modkit</title>');
   });
 
   it('a browser asking for Arabic first gets Arabic, right to left; `/` is the login page', async () => {
     const login = await page('/', { 'Accept-Language': 'ar-EG,en;q=0.8' });
     expect(login.root).toBe('<h1>تسجيل الدخول</h1>');
     expect(login.htmlTag).toBe('<html lang="ar" dir="rtl">');
+    expect(login.html).toContain('<title>تسجيل الدخول – modkit</title>');
   });
 
   it("the browser's most wanted language we speak, by its weight, else English", async () => {

@@ -16,6 +16,7 @@ export const ACCOUNTS: Record<Exclude<Role, 'visitor'>, string> = {
   free: FREE,
   mentor: MENTOR,
   supermentor: SUPER_MENTOR,
+  admin: 'admin@modkit.test',
 };
 
 type Paged<T> = { results: T[] };

@@ -1,4 +1,4 @@
-import { CHAT, GRID, LIBRARY, PREVIEW, SESSIONS } from './route-presets';
+import { CHAT, DEMO_MODULE, GRID, LIBRARY, PREVIEW, SESSIONS } from './route-presets';
 import type { SweepRoute } from './sweep-route';
 
 /**
@@ -43,6 +43,7 @@ export const LEARNER_ROUTES: SweepRoute[] = [
     name: 'module-page',
     spec: 'part 1 §2.21',
     path: (ids) => `/my-library/module-preview/module-page/${ids.moduleId}`,
+    title: DEMO_MODULE,
   },
   {
     name: 'related-careers',

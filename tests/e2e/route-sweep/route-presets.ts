@@ -14,9 +14,12 @@ export const LIBRARY: Partial<SweepRoute> = {
 };
 /** A grid of cards that other tests' views, bookmarks and assignments change. */
 export const GRID: Partial<SweepRoute> = { masks: ['.card-grid'], fixed: ['.card-grid'] };
-/** The module's counts and the viewer's own bookmark, like and progress. */
+/** The demo learner's project's module: its preview and page are titled with its name. */
+export const DEMO_MODULE = { names: 'Drawing in Perspective' };
+/** The module's counts and the viewer's own bookmark, like and progress; the tab title names the module. */
 export const PREVIEW: Partial<SweepRoute> = {
   masks: ['.mk-counts', '.mk-progress', '[aria-label="Bookmark"]', '[aria-label="Like"]'],
+  title: DEMO_MODULE,
 };
 /** A project's conversation, which other tests add to. */
 export const CHAT: Partial<SweepRoute> = { masks: ['.chat'], fixed: ['.chat'] };

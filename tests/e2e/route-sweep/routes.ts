@@ -1,3 +1,4 @@
+import { ADMIN_ROUTES } from './admin-routes';
 import { FREE_ROUTES } from './free-routes';
 import { LEARNER_ROUTES } from './learner-routes';
 import { MENTOR_ROUTES } from './mentor-routes';
@@ -12,4 +13,5 @@ export const ROUTES: Record<Role, SweepRoute[]> = {
   free: FREE_ROUTES,
   mentor: MENTOR_ROUTES,
   supermentor: SUPER_MENTOR_ROUTES,
+  admin: ADMIN_ROUTES,
 };

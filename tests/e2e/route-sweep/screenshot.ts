@@ -52,7 +52,8 @@ export async function expectScreenshot(
     (s) => `${s} { height: 100vh !important; overflow: hidden !important; }`,
   );
   writeFileSync(stylePath, [SWEEP_CSS, ...fixed].join('\n'));
-  if (route.css) await page.addStyleTag({ content: route.css });
+  // The route's own CSS is for the screenshot only: removed after it (the sweep's other checks follow).
+  const css = route.css ? await page.addStyleTag({ content: route.css }) : null;
   await expect.soft(page).toHaveScreenshot(`${name}.png`, {
     fullPage: false,
     animations: 'disabled',
@@ -64,4 +65,5 @@ export async function expectScreenshot(
     ],
     clip: route.compareDownTo ? await clipDownTo(page, route.compareDownTo, size) : undefined,
   });
+  await css?.evaluate((style) => (style as Element).remove());
 }

@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 
 /** The roles the route sweep signs in as (the visitor is signed out), in the order they are swept. */
-export type Role = 'visitor' | 'learner' | 'free' | 'mentor' | 'supermentor';
+export type Role = 'visitor' | 'learner' | 'free' | 'mentor' | 'supermentor' | 'admin';
 
 /** The demo data's ids the paths need, looked up through the api. */
 export interface Ids {
@@ -47,9 +47,16 @@ export interface SweepRoute {
    * change, whose layout changes with it).
    */
   compareDownTo?: string;
+  /**
+   * What the tab title names when the h1 is generic (a module's preview titles the module), or `exact`: a
+   * title the spec fixes (WCAG 2.4.2, checked by route-check.ts).
+   */
+  title?: { names?: string; exact?: string };
 }
 
 /** The two sizes every route is opened at. */
 export const WIDE = { width: 1280, height: 800 };
 export const NARROW = { width: 360, height: 740 };
+/** WCAG 1.4.10's reflow size: 1280 px at 400 % zoom (each route is also resized to it after 360 px). */
+export const REFLOW = { width: 320, height: 256 };
 export type ScreenSize = typeof WIDE;

@@ -27,7 +27,13 @@ export const VISITOR_ROUTES: SweepRoute[] = [
     ready: (page) => expect(main(page).getByRole('link')).toBeVisible(),
   },
   { name: 'launch-lti', spec: 'part 1 §2.11', path: () => '/launch/lti', landing: () => '/login' },
-  { name: 'temporary-sign-in', spec: 'part 1 §2.13', path: () => '/temporary-sign-in' },
+  {
+    name: 'temporary-sign-in',
+    spec: 'part 1 §2.13',
+    path: () => '/temporary-sign-in',
+    // The spec's tab title (and, in another language, its translation).
+    title: { exact: 'Welcome to Mentor Dashboard' },
+  },
   { name: 'mentor-enquiry', spec: 'part 1 §2.9; part 2 enquiry forms', path: () => '/mentor-enquiry' },
   {
     name: 'contact-us-enquiry',

@@ -1,6 +1,7 @@
 import { useSession } from '@modkit/sdk/react';
 import { guardRoute } from '@modkit/sdk/rules';
 import { Suspense } from 'react';
+import { useFocusAfterNavigation } from './router/focus-after-navigation';
 import { useLocation } from './router/location';
 import { Redirect } from './router/redirect';
 import { matchRoute } from './routes';
@@ -15,6 +16,7 @@ import { PageLoading } from './shell/page-loading';
 export function App() {
   const { path, search } = useLocation();
   const authenticated = useSession((s) => s.isAuthenticated);
+  useFocusAfterNavigation(path);
   const matched = matchRoute(path);
   if (!matched) return <Redirect to="/404" />;
   const { route, params } = matched;

@@ -1,4 +1,5 @@
 import { SdkProvider } from '@modkit/sdk/react';
+import { keepFocusThroughDisabling } from '@modkit/widgets/ui';
 import { render, type VNode } from 'preact';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -15,6 +16,8 @@ import { Notices } from './ui/notices';
 import { adoptPageUiCss } from './ui/page-ui-css';
 
 adoptPageUiCss();
+// A button disabled while its form is sent gets the focus back when it is enabled again (WCAG 2.4.3).
+keepFocusThroughDisabling(document);
 
 watchSession(client);
 

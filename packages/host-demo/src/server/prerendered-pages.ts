@@ -25,6 +25,8 @@ import {
 export interface PrerenderedPages {
   /** Markup by path, then by language. */
   pages: Record<string, Record<string, string>>;
+  /** The page's tab title by path, then by language (WCAG 2.4.2: the title a screen reader reads on load). */
+  titles?: Record<string, Record<string, string>>;
   /** The widgets' page UI stylesheet (theme tokens), which the app otherwise adopts from script. */
   css: string;
 }
@@ -68,7 +70,7 @@ document.addEventListener('submit',function(e){if(r.hasAttribute('data-prerender
 }
 
 /**
- * `html` (the app's index.html) with the page's markup in `language` in `#root`, `<html lang dir>` set, the guard,
+ * `html` (the app's index.html) with the page's markup in `language` in `#root`, `<html lang dir>` set, its title, the guard,
  * and the page's stylesheets written into the HTML (`styles`: the page's files, from the manifest, after the app's
  * own that index.html links; the page UI's): a stylesheet fetched apart would hold the first paint one more round
  * trip. `html` unchanged for a path that is not prerendered.
@@ -83,10 +85,12 @@ export function withPrerender(
   const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
   const markup = prerendered.pages[PAGE_OF[clean] ?? clean]?.[language];
   if (markup === undefined) return html;
+  const title = prerendered.titles?.[PAGE_OF[clean] ?? clean]?.[language];
   const style = (css: string) => `<style nonce="${nonce}">${css}</style>`;
   const own = page.styles.map((href) => style(readStyle(href))).join('');
   return html
     .replace(/<html lang="[^"]*">/, `<html lang="${language}" dir="${textDirection(language)}">`)
+    .replace(/<title>[^<]*<\/title>/, (tag) => (title ? `<title>${escapeHtml(title)}</title>` : tag))
     .replace(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g, (_tag, href: string) =>
       style(readStyle(href)),
     )
@@ -95,6 +99,11 @@ export function withPrerender(
       '<div id="root"></div>',
       `<div id="root" data-prerendered="${language}">${markup}</div><script nonce="${nonce}">${guardScript()}</script>`,
     );
+}
+
+/** Text as HTML (a title from the catalogue). */
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 /** Whether `path` has a prerendered page. */

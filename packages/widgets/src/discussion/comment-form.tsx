@@ -1,5 +1,5 @@
 import { canSubmitComment } from '@modkit/sdk/rules';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { useT } from '../runtime/i18n';
 
 interface CommentFormProps {
@@ -12,7 +12,10 @@ interface CommentFormProps {
   autoFocus?: boolean;
 }
 
-/** A comment box: the trimmed text is sent; the button stays disabled while it is empty. */
+/**
+ * A comment box: the trimmed text is sent; the button stays disabled while it is empty. Once sent, the box
+ * has the focus again.
+ */
 export function CommentForm({
   label,
   submitText,
@@ -25,6 +28,7 @@ export function CommentForm({
   const [text, setText] = useState(initial);
   const [busy, setBusy] = useState(false);
   const id = useId();
+  const box = useRef<HTMLTextAreaElement>(null);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!canSubmitComment(text) || busy) return;
@@ -32,6 +36,8 @@ export function CommentForm({
     try {
       await onSubmit(text.trim());
       setText('');
+      // The button is disabled now the box is empty: the focus goes back to the box (WCAG 2.4.3).
+      box.current?.focus();
     } catch {
       // The caller showed the error; the text stays for another try.
     } finally {
@@ -44,6 +50,7 @@ export function CommentForm({
         {label}
       </label>
       <textarea
+        ref={box}
         id={id}
         className="mk-input"
         rows={2}

@@ -4,6 +4,7 @@ import type { ComponentProps } from 'react';
 import { useT } from '../runtime/i18n';
 import { useWidgetEnv } from '../runtime/widget-env';
 import { ConfirmDialog } from '../ui/confirm-dialog';
+import { useFocusOnMount } from '../ui/focus-on-mount';
 import { EmptyState } from '../ui/states';
 import { Tooltip } from '../ui/tooltip';
 import { AssignDialog } from './assign-dialog';
@@ -144,8 +145,11 @@ export function LearnerDialogs({
 
 export function SuccessNotice({ text }: { text: string }) {
   const { wire } = useT();
+  // What was pressed is gone (a removed learner's button) or disabled (Assign, the selection cleared): the
+  // focus moves to the message.
+  const ref = useFocusOnMount<HTMLParagraphElement>();
   return (
-    <p className="mk-alert mk-alert--success" role="status">
+    <p ref={ref} className="mk-alert mk-alert--success" role="status" tabIndex={-1}>
       {wire(text)}
     </p>
   );

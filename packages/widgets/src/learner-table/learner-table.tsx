@@ -36,11 +36,11 @@ export function LearnerTable() {
   const { selected, setSelected, toggle, toggleAll } = useLearnerSelection();
   const { search, setSearch, keyword, page, setPage } = useLearnerSearch(() => setSelected(new Set()));
   const [dialog, setDialog] = useState<'invite' | 'assign' | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<{ text: string; at: number } | null>(null);
   const { data, refresh } = useLearnersPage(client, page, keyword);
-  /** After a change: its success text, and the learners (and invites left) read again. */
+  /** After a change: its success text (a new one each time: it takes the focus), and the learners read again. */
   const changed = (message: string) => {
-    setNotice(message);
+    setNotice({ text: message, at: Date.now() });
     refresh();
   };
   const removal = useLearnerRemoval(client, selected, setSelected, changed);
@@ -72,7 +72,7 @@ export function LearnerTable() {
         onAssign={() => setDialog('assign')}
       />
       <LearnerSearch search={search} onSearch={setSearch} />
-      {notice ? <SuccessNotice text={notice} /> : null}
+      {notice ? <SuccessNotice key={notice.at} text={notice.text} /> : null}
       <LearnerColumns
         rows={learners.results}
         keyword={keyword}

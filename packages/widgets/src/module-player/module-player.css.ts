@@ -31,6 +31,7 @@ export const MODULE_PLAYER_CSS = `${CAROUSEL_CSS}${CARD_CSS}
 .mk-tabs{display:flex;gap:.25em;padding:0 1em;border-bottom:1px solid var(--mk-border);overflow-x:auto}
 .mk-tab{min-height:2.75em;padding:.5em 1em;border:none;border-bottom:3px solid transparent;background:none;color:var(--mk-muted);font-weight:600;cursor:pointer;white-space:nowrap}
 .mk-tab[aria-selected=true]{color:var(--mk-fg);border-bottom-color:var(--mk-primary)}
+@media (forced-colors:active){.mk-tab{border-bottom-color:Canvas}.mk-tab[aria-selected=true]{border-bottom-color:Highlight}}
 .mk-tabpanel{padding:1em;display:flex;flex-direction:column;gap:1em}
 .mk-tab-end{height:1px}
 .mk-rating{border:1px solid var(--mk-border);border-radius:8px;padding:.75em;display:flex;gap:1em;flex-wrap:wrap}
@@ -43,6 +44,8 @@ export const MODULE_PLAYER_CSS = `${CAROUSEL_CSS}${CARD_CSS}
 .mk-dialog__foot--inline{padding:1em 0 0}
 .mk-strip{position:sticky;bottom:0;display:flex;align-items:center;gap:.75em;padding:.5em 1em;background:var(--mk-subtle);
 border-top:1px solid var(--mk-border);border-radius:0 0 var(--mk-radius) var(--mk-radius)}
+/* What the keyboard focuses stops above the sticky strip, never under it (WCAG 2.4.11). */
+.mk-tabpanel :focus{scroll-margin-bottom:5em}
 .mk-strip__marks{display:flex;gap:.5em;list-style:none;margin:0;padding:0;flex:1;flex-wrap:wrap}
 .mk-strip__mark{min-height:2em;border:1px solid var(--mk-border);border-radius:999px;padding:.15em .7em;background:var(--mk-bg);color:var(--mk-fg);cursor:pointer}
 .mk-strip__mark[data-done=true]{background:var(--mk-success);border-color:var(--mk-success);color:var(--mk-bg)}

@@ -123,7 +123,7 @@ function BottomStrip({
 
 /**
  * The module's data (profile, preview, content) with the sanitizer, `refresh` to read it again, and
- * `modkit:ready` once it is in (`modkit:error` when it failed: a host waiting for the player, as the app's
+ * `modkit:ready` (`{ moduleId, name }`) once it is in (`modkit:error` when it failed: a host waiting for the player, as the app's
  * discussion does, stops waiting). The sanitizer comes with the data: the content then shows in the same
  * frame as the rest of the page, rather than a moment later, pushing the reflection and the rating down.
  */
@@ -140,10 +140,12 @@ function usePlayerData(moduleId: number | undefined) {
   );
   const ready = data.status === 'ready';
   const failed = data.status === 'error' && !data.data;
+  // The module's name goes with `modkit:ready`: a host titles its page with it.
+  const name = data.data?.content.name;
   useEffect(() => {
-    if (ready) env.emit('modkit:ready', { moduleId });
+    if (ready) env.emit('modkit:ready', { moduleId, name });
     else if (failed) env.emit('modkit:error', { message: errorMessage(data.error) });
-  }, [ready, failed, data.error, moduleId, env]);
+  }, [ready, failed, data.error, moduleId, name, env]);
   return { data, refresh: () => setFresh((n) => n + 1) };
 }
 

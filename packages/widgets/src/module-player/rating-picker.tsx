@@ -1,9 +1,10 @@
 import { rateModule } from '@modkit/sdk';
 import { RATINGS, ratedText } from '@modkit/sdk/rules';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { errorMessage } from '../runtime/error-message';
 import { useT } from '../runtime/i18n';
 import { useWidgetEnv } from '../runtime/widget-env';
+import { useFocusOnMount } from '../ui/focus-on-mount';
 
 /** The ratings' labels (Okay, Liked, Loved) as messages. */
 const RATING_LABELS = { [-10]: 'rating.okay', 1: 'rating.liked', 10: 'rating.loved' } as const;
@@ -35,16 +36,67 @@ function RatedPanel({
   );
 }
 
+/** The thanks after Confirm, which it replaces: the focus moves to the thanks, then Continue follows. */
 function ThanksPanel({ onContinue }: { onContinue: () => void }) {
   const { t } = useT();
+  const heading = useFocusOnMount<HTMLHeadingElement>();
   return (
-    <section className="mk-section mk-thanks" aria-live="polite" part="rating">
-      <h3>{t('rating.thanks')}</h3>
+    <section className="mk-section mk-thanks" part="rating">
+      <h3 ref={heading} tabIndex={-1}>
+        {t('rating.thanks')}
+      </h3>
       <button type="button" className="mk-btn" onClick={onContinue}>
         {t('common.continue')}
       </button>
     </section>
   );
+}
+
+/**
+ * Where the focus goes when the choice shows again (`shown`): the chosen rating ('Change rating' replaced
+ * itself) or Confirm (a refusal, after Confirm was disabled while saving).
+ */
+function useChoiceFocus(shown: boolean) {
+  const [refocus, setRefocus] = useState<'choice' | 'confirm' | null>(null);
+  const choice = useRef<HTMLFieldSetElement>(null);
+  const confirmButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!shown || !refocus) return;
+    const target =
+      refocus === 'confirm'
+        ? confirmButton.current
+        : (choice.current?.querySelector<HTMLInputElement>('input:checked') ??
+          choice.current?.querySelector<HTMLInputElement>('input'));
+    target?.focus();
+    setRefocus(null);
+  }, [shown, refocus]);
+  return { choice, confirmButton, setRefocus };
+}
+
+/** The rating chosen and its state (rated before, choosing, saving, thanked), and Confirm. */
+function useRating(moduleId: number, initial: number | null | undefined) {
+  const env = useWidgetEnv();
+  const i18n = useT();
+  const [score, setScore] = useState<number | null>(initial ?? null);
+  const [state, setState] = useState<'rated' | 'choose' | 'saving' | 'thanks'>(() =>
+    ratedText(initial) ? 'rated' : 'choose',
+  );
+  const [error, setError] = useState<string | null>(null);
+  const { choice, confirmButton, setRefocus } = useChoiceFocus(state === 'choose');
+  const confirm = async () => {
+    if (score === null || !env.client) return;
+    setState('saving');
+    setError(null);
+    try {
+      await rateModule(env.client, moduleId, score as -10 | 1 | 10);
+      setState('thanks');
+    } catch (e) {
+      setError(errorMessage(e, i18n));
+      setState('choose');
+      setRefocus('confirm');
+    }
+  };
+  return { score, setScore, state, setState, error, confirm, choice, confirmButton, setRefocus };
 }
 
 /**
@@ -61,33 +113,27 @@ export function RatingPicker({
   initial: number | null | undefined;
   onContinue: () => void;
 }) {
-  const env = useWidgetEnv();
-  const i18n = useT();
-  const { t } = i18n;
+  const { t } = useT();
   const name = useId();
-  const [score, setScore] = useState<number | null>(initial ?? null);
-  const [state, setState] = useState<'rated' | 'choose' | 'saving' | 'thanks'>(() =>
-    ratedText(initial) ? 'rated' : 'choose',
+  const { score, setScore, state, setState, error, confirm, choice, confirmButton, setRefocus } = useRating(
+    moduleId,
+    initial,
   );
-  const [error, setError] = useState<string | null>(null);
-  const confirm = async () => {
-    if (score === null || !env.client) return;
-    setState('saving');
-    setError(null);
-    try {
-      await rateModule(env.client, moduleId, score as -10 | 1 | 10);
-      setState('thanks');
-    } catch (e) {
-      setError(errorMessage(e, i18n));
-      setState('choose');
-    }
-  };
   if (state === 'rated')
-    return <RatedPanel score={score} onContinue={onContinue} onChange={() => setState('choose')} />;
+    return (
+      <RatedPanel
+        score={score}
+        onContinue={onContinue}
+        onChange={() => {
+          setState('choose');
+          setRefocus('choice');
+        }}
+      />
+    );
   if (state === 'thanks') return <ThanksPanel onContinue={onContinue} />;
   return (
     <section className="mk-section" part="rating">
-      <fieldset className="mk-rating">
+      <fieldset className="mk-rating" ref={choice}>
         <legend>{t('rating.question')}</legend>
         {RATINGS.map((rating) => (
           <label key={rating.score} className="mk-rating__option">
@@ -102,9 +148,14 @@ export function RatingPicker({
           </label>
         ))}
       </fieldset>
-      {error ? <p className="mk-field-error">{error}</p> : null}
+      {error ? (
+        <p className="mk-field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
       <div className="mk-row">
         <button
+          ref={confirmButton}
           type="button"
           className="mk-btn"
           disabled={score === null || state === 'saving'}

@@ -16,6 +16,7 @@ import { useWidgetEnv } from '../runtime/widget-env';
 import { contentAttributes } from '../ui/content-language';
 import { ErrorDialog } from '../ui/error-dialog';
 import { Field } from '../ui/field';
+import { useFocusOnMount } from '../ui/focus-on-mount';
 import { Modal } from '../ui/modal';
 import { UpgradeButton } from './upgrade-button';
 
@@ -81,6 +82,16 @@ function AnswerForm({ moduleId, form }: { moduleId: number; form: ReturnType<typ
   );
 }
 
+/** The answer's success message, in place of the answer box: the focus moves to it (Submit is gone). */
+function SubmittedMessage({ text }: { text: string }) {
+  const ref = useFocusOnMount<HTMLParagraphElement>();
+  return (
+    <p ref={ref} className="mk-alert mk-alert--success" role="status" tabIndex={-1}>
+      {text}
+    </p>
+  );
+}
+
 /**
  * The reflection question (part 1 §2.27): a preview cut to 160 characters with 'View More', a button
  * whose text depends on role and answer, and a modal with the answer box for learners who may submit.
@@ -124,9 +135,7 @@ export function ReflectionPanel({
           {module.reflection_question}
         </p>
         {form.done ? (
-          <p className="mk-alert mk-alert--success" role="status">
-            {form.done}
-          </p>
+          <SubmittedMessage text={form.done} />
         ) : answerBox ? (
           <AnswerForm moduleId={module.id} form={form} />
         ) : block ? (

@@ -3,10 +3,21 @@ import { useState } from 'react';
 import { errorMessage } from '../runtime/error-message';
 import { useT } from '../runtime/i18n';
 import { navigate, useWidgetEnv } from '../runtime/widget-env';
+import { useFocusOnMount } from '../ui/focus-on-mount';
 
 export interface Strip {
   text: string;
   action: 'upgrade' | 'request' | 'verify';
+}
+
+/** What Verify ended in, in its place: the focus moves to it (WCAG 2.4.3; the button is gone). */
+function VerifyOutcome({ text }: { text: string }) {
+  const ref = useFocusOnMount<HTMLSpanElement>();
+  return (
+    <span ref={ref} role="status" tabIndex={-1}>
+      {text}
+    </span>
+  );
 }
 
 /** The bottom strip's button: Upgrade (pricing), Request (access request) or Verify (resends the link). */
@@ -15,7 +26,7 @@ export function StripAction({ strip, onVerify }: { strip: Strip; onVerify: () =>
   const i18n = useT();
   const [sent, setSent] = useState<string | null>(null);
   if (strip.action === 'verify') {
-    if (sent) return <span role="status">{sent}</span>;
+    if (sent) return <VerifyOutcome text={sent} />;
     const verify = () =>
       onVerify().then(
         () => setSent(i18n.t('success.verificationSent')),

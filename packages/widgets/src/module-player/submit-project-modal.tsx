@@ -7,6 +7,7 @@ import { useT } from '../runtime/i18n';
 import { useWidgetEnv } from '../runtime/widget-env';
 import { DialogButtons } from '../ui/dialog-buttons';
 import { Field } from '../ui/field';
+import { useFocusOnMount } from '../ui/focus-on-mount';
 import { Modal } from '../ui/modal';
 import { TextField } from '../ui/text-field';
 import { useNotify } from '../ui/toasts';
@@ -110,12 +111,15 @@ function PickedFiles({ files, onRemove }: { files: File[]; onRemove: (index: num
   );
 }
 
-/** The acknowledgement after the project is in, with Close. */
+/** The acknowledgement after the project is in, with Close: the focus moves to it (the form is gone). */
 function Acknowledgement({ onClose }: { onClose: () => void }) {
   const { t } = useT();
+  const message = useFocusOnMount<HTMLParagraphElement>();
   return (
     <div className="mk-ack" role="status">
-      <p className="mk-alert mk-alert--success">{t('form.projectAcknowledged')}</p>
+      <p ref={message} className="mk-alert mk-alert--success" tabIndex={-1}>
+        {t('form.projectAcknowledged')}
+      </p>
       <button type="button" className="mk-btn" onClick={onClose}>
         {t('dialog.close')}
       </button>

@@ -9,7 +9,8 @@
  * A page that renders the primitives in its own DOM (the standalone app, through `@modkit/widgets/ui`) gets
  * `PAGE_UI_CSS`: the same tokens on `:root` and the same `mk-*` classes, without any element rule.
  *
- * Focus rings (WCAG 2.4.7): every control shows a 3px outline on `:focus-visible`. In a shadow root the
+ * Focus rings (WCAG 2.4.7): every control shows a 3px outline on `:focus-visible` (on `:focus` for a date,
+ * month or time field: Chromium drops `:focus-visible` on the second of its parts). In a shadow root the
  * host sheet's `:focus-visible` rule gives it; on a page, the `mk-*` controls carry the same ring at zero
  * specificity (`:where`), so a page's own focus style (the standalone app's) still wins over it.
  */
@@ -31,6 +32,7 @@ h3{font-size:1.05em;font-weight:600}
 a{color:var(--mk-primary)}
 button,input,textarea,select{font:inherit;color:inherit}
 :focus-visible{outline:3px solid var(--mk-primary);outline-offset:2px}
+input:is([type=month],[type=date],[type=time]):focus{outline:3px solid var(--mk-primary);outline-offset:2px}
 `;
 
 /** The primitives' classes: the same in a widget's shadow root and on a page. */
@@ -45,6 +47,7 @@ font-weight:600;cursor:pointer;text-decoration:none}
 .mk-icon-btn{display:inline-flex;align-items:center;justify-content:center;min-width:2.5em;min-height:2.5em;
 border:1px solid var(--mk-border);border-radius:999px;background:var(--mk-bg);color:var(--mk-fg);cursor:pointer}
 .mk-icon-btn[aria-pressed=true]{background:var(--mk-primary);color:var(--mk-on-primary);border-color:var(--mk-primary)}
+@media (forced-colors:active){.mk-icon-btn[aria-pressed=true]{background:Highlight;color:HighlightText}}
 .mk-input{width:100%;padding:.55em .75em;border:1px solid var(--mk-border);border-radius:8px;background:var(--mk-bg);color:var(--mk-fg)}
 .mk-label{display:block;font-weight:600;margin:.75em 0 .3em}
 .mk-field-error{color:var(--mk-danger);font-size:.9em;margin-top:.25em}

@@ -28,7 +28,10 @@ export function Carousel({ title, action, itemCount, children, kind = 'modules',
   const scroll = (direction: 1 | -1) => {
     const el = track.current;
     const sign = dir === 'rtl' ? -1 : 1;
-    if (el) el.scrollBy({ left: sign * direction * el.clientWidth * 0.9, behavior: 'smooth' });
+    // At once for a reader who asks for reduced motion (the system's setting).
+    const still = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+    if (el)
+      el.scrollBy({ left: sign * direction * el.clientWidth * 0.9, behavior: still ? 'auto' : 'smooth' });
   };
   return (
     <section className="mk-carousel" aria-labelledby={headingId} part="carousel" hidden={hidden}>

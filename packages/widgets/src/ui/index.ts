@@ -20,8 +20,10 @@ export { ConfirmDialog } from './confirm-dialog';
 export { contentAttributes, contentLanguage } from './content-language';
 export { useCopyLink } from './copy-link';
 export { ErrorDialog } from './error-dialog';
+export { useFocusOnMount } from './focus-on-mount';
 /** The icons (Lucide's shapes) and `Icon`, which draws one. */
 export * from './icon';
+export { keepFocusThroughDisabling } from './keep-focus';
 export { Modal } from './modal';
 export { Card, type CardData } from './module-card';
 export { Pager } from './pager';

@@ -1,4 +1,13 @@
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useRef, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  type RefObject,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { useT } from '../runtime/i18n';
 import { Icon, X } from './icon';
 
@@ -22,6 +31,7 @@ export const TOAST_CSS = `.mk-toasts{position:fixed;z-index:2147483000;inset-inl
 .mk-toast--success{border-inline-start-color:var(--mk-success)}.mk-toast--error{border-inline-start-color:var(--mk-danger)}
 .mk-toast p{margin:0;flex:1}
 @media (max-width:767px){.mk-toasts{inset-inline:.75em;bottom:.75em;max-width:none}}
+.mk-toasts--top{bottom:auto;top:1em}
 `;
 
 /**
@@ -57,13 +67,51 @@ export function useToastList() {
 }
 
 /**
+ * While notices show, an element that takes the focus under them sends them to the other end of the screen
+ * (WCAG 2.4.11: the focus is never hidden), once the browser has scrolled it into view.
+ */
+function useClearOfFocus(region: RefObject<HTMLDivElement | null>, shown: boolean): boolean {
+  const [top, setTop] = useState(false);
+  useEffect(() => {
+    if (!shown) return;
+    let frame = 0;
+    const onFocus = (event: FocusEvent) => {
+      const target = event.composedPath()[0];
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        const list = region.current;
+        if (!(target instanceof Element) || !list || list.contains(target)) return;
+        const a = target.getBoundingClientRect();
+        const b = list.getBoundingClientRect();
+        if (a.left < b.right && a.right > b.left && a.top < b.bottom && a.bottom > b.top) setTop((t) => !t);
+      });
+    };
+    document.addEventListener('focusin', onFocus, true);
+    return () => {
+      cancelAnimationFrame(frame);
+      document.removeEventListener('focusin', onFocus, true);
+    };
+  }, [shown, region]);
+  return top;
+}
+
+/**
  * The live region the notices appear in (`role="status"`, polite): it is always in the page, so that a
- * screen reader announces each notice as it arrives; each one can be dismissed.
+ * screen reader announces each notice as it arrives; each one can be dismissed, and none hides the element
+ * that has the focus.
  */
 export function ToastRegion({ toasts, onDismiss }: { toasts: Toast[]; onDismiss(id: number): void }) {
   const { t: translate } = useT();
+  const region = useRef<HTMLDivElement>(null);
+  const top = useClearOfFocus(region, toasts.length > 0);
   return (
-    <div className="mk-toasts" role="status" aria-live="polite" part="toasts">
+    <div
+      ref={region}
+      className={top ? 'mk-toasts mk-toasts--top' : 'mk-toasts'}
+      role="status"
+      aria-live="polite"
+      part="toasts"
+    >
       {toasts.map((t) => (
         <div key={t.id} className={`mk-toast mk-toast--${t.tone}`}>
           <p>{t.text}</p>

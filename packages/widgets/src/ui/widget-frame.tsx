@@ -1,9 +1,10 @@
 import { I18nProvider } from '@modkit/sdk/react';
-import { Component, type ErrorInfo, type ReactNode, useCallback } from 'react';
+import { Component, type ErrorInfo, type ReactNode, useCallback, useEffect } from 'react';
 import type { NoticeDetail } from '../runtime/events';
 import { englishWidgets, useT, type WidgetTranslator } from '../runtime/i18n';
 import { type WidgetEnv, WidgetEnvProvider } from '../runtime/widget-env';
 import { BASE_CSS } from './base-css';
+import { keepFocusThroughDisabling } from './keep-focus';
 import { useSharedShadowSheet } from './shadow-styles';
 import { NotifyProvider, TOAST_CSS, ToastRegion, type ToastTone, useToastList } from './toasts';
 
@@ -23,10 +24,13 @@ interface FrameProps {
  * the widget's kind; a `<style>` carrying the page's nonce where constructed sheets are not supported),
  * the environment context, an error boundary that shows a message instead of a blank box, and the widget's
  * notices: each is offered to the host first (`modkit:notice`); unless the host shows it, it shows here.
+ * The page's document keeps the focus of a control disabled while busy (keep-focus.ts).
  */
 export function WidgetFrame({ env, css, label, i18n = englishWidgets(), children }: FrameProps) {
   const { toasts, show, dismiss } = useToastList();
   const shared = useSharedShadowSheet(env.root, BASE_CSS + TOAST_CSS + css);
+  // A button disabled while busy gets the focus back when it is enabled again (once per document).
+  useEffect(() => keepFocusThroughDisabling(env.root?.ownerDocument ?? document), [env.root]);
   const notify = useCallback(
     (text: string, tone: ToastTone = 'success') => {
       const detail: NoticeDetail = { text, tone };

@@ -5,6 +5,7 @@ import { errorMessage, Modal } from '@modkit/widgets/ui';
 import { type FormEvent, useRef, useState } from 'react';
 import { useAppTranslator } from '../i18n/use-app-translator';
 import { TextField } from '../login/text-field';
+import { FocusedStatus } from '../ui/focused-status';
 import { useFocusFirstError } from '../ui/use-focus-first-error';
 
 type Field = 'old_password' | 'password' | 'password_confirmation';
@@ -64,7 +65,7 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
     <Modal open={open} title={t('profile.changePassword')} onClose={close}>
       {state === 'done' ? (
         <div className="password-done">
-          <p role="status">{wire(PASSWORD_MESSAGES.changed)}</p>
+          <FocusedStatus>{wire(PASSWORD_MESSAGES.changed)}</FocusedStatus>
           <button type="button" className="btn" onClick={close}>
             {t('dialog.ok')}
           </button>

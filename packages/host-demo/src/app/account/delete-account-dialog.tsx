@@ -6,6 +6,7 @@ import { type FormEvent, useState } from 'react';
 import { useAppTranslator } from '../i18n/use-app-translator';
 import { TextField } from '../login/text-field';
 import { navigate } from '../router/location';
+import { FocusedStatus } from '../ui/focused-status';
 import { YOUR_DATA_TEXTS as T } from './your-data-texts';
 
 type State = { kind: 'form' | 'busy' } | { kind: 'sent' | 'deleted'; message: string };
@@ -54,7 +55,7 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose(
     <Modal open={open} title={t(T.deleteTitle)} onClose={close}>
       {state.kind === 'sent' || state.kind === 'deleted' ? (
         <div className="password-done">
-          <p role="status">{wire(state.message)}</p>
+          <FocusedStatus>{wire(state.message)}</FocusedStatus>
           <button type="button" className="btn" onClick={close}>
             {t(T.done)}
           </button>

@@ -9,6 +9,7 @@ import { leaveDeletedAccount } from './delete-account-dialog';
 import { YOUR_DATA_TEXTS as T } from './your-data-texts';
 import './account.css';
 import './profile.css';
+import { FocusedStatus } from '../ui/focused-status';
 
 /**
  * `/delete-account?token=…` (issue 27): the confirmation link mailed to an account without a password. One
@@ -61,7 +62,7 @@ export default function DeleteAccountPage() {
         ) : null}
         {state.kind === 'done' ? (
           <>
-            <p role="status">{wire(state.message)}</p>
+            <FocusedStatus>{wire(state.message)}</FocusedStatus>
             <button type="button" className="btn" onClick={() => leaveDeletedAccount(client)}>
               {t(T.done)}
             </button>

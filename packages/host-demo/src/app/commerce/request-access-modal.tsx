@@ -7,6 +7,7 @@ import { TextAreaField } from '../ui/text-area-field';
 import { closeRequestAccess } from './pricing-flag';
 import './commerce.css';
 import { useAppTranslator } from '../i18n/use-app-translator';
+import { FocusedStatus } from '../ui/focused-status';
 
 type Sending = 'form' | 'sending' | 'sent' | 'failed';
 
@@ -55,9 +56,9 @@ export default function RequestAccessModal({ onClose = closeRequestAccess }: { o
       }
     >
       {sent ? (
-        <p role="status" className="request-access__done">
+        <FocusedStatus className="request-access__done">
           {wire(SUCCESS_MESSAGES.upgradeSentTitled)}
-        </p>
+        </FocusedStatus>
       ) : (
         <form id={formId} className="request-access" onSubmit={send}>
           <p>{t('commerce.askTeam')}</p>

@@ -14,6 +14,7 @@ import { navigate } from '../router/location';
 import { refreshProfile } from '../session/profile-refresh';
 import './invitation.css';
 import { useAppTranslator } from '../i18n/use-app-translator';
+import { FocusedStatus } from '../ui/focused-status';
 
 type JoinState = 'idle' | 'joining' | 'joined' | 'failed';
 
@@ -92,9 +93,9 @@ export function MentorInvitation({ invitation }: { invitation: string }) {
     >
       {mentor ? <MentorCard mentor={mentor} /> : <LoadingState label={t('library.loadingMentor')} />}
       {join === 'joined' ? (
-        <p className="mk-alert mk-alert--success" role="status">
+        <FocusedStatus className="mk-alert mk-alert--success">
           {wire(SUCCESS_MESSAGES.mentorAssigned)}
-        </p>
+        </FocusedStatus>
       ) : null}
       {join === 'failed' ? (
         <p className="mk-alert mk-alert--error" role="alert">

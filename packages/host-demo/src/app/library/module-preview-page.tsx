@@ -11,6 +11,9 @@ import { PageFrame } from '../ui/page-frame';
 import { onWidgetEvent } from '../widget-events';
 import { useViewer } from './use-viewer';
 
+/** The module page's tabs' names (the widgets' messages), for the tab title. */
+const TAB_NAMES = ['module.tabIdea', 'module.tabMini', 'module.tabSkill'] as const;
+
 /**
  * `/my-library/module-preview/:id` (part 1 §2.20) and `/my-library/module-preview/module-page/:id`
  * (§2.21), for learners and mentors alike: the module player and the module's discussion. The player's
@@ -33,6 +36,8 @@ export default function ModulePreviewPage({
   // The discussion shows below the player once the player has its module: before, it would stand where the
   // module's content goes and be pushed down when that arrives.
   const [playerReady, setPlayerReady] = useState(false);
+  // The module's name, from the player's `modkit:ready`: the tab title names the module.
+  const [name, setName] = useState<string | undefined>(undefined);
   const moduleId = Number(params.id);
   if (!Number.isSafeInteger(moduleId) || moduleId < 1) return <Redirect to="/404" />;
   const preview = variant === 'preview';
@@ -43,16 +48,27 @@ export default function ModulePreviewPage({
         { label: t('library.modulePreview'), href: modulePreviewPath(moduleId) },
         { label: t('library.module') },
       ];
+  const tab = preview ? undefined : moduleTabOf(query.get(MODULE_TAB_QUERY));
+  // "Drawing in Perspective – My Library – modkit"; on the module page the open tab first.
+  const documentTitle = preview
+    ? [name ?? t('library.modulePreview')]
+    : [tab ? t(TAB_NAMES[tab - 1]!) : undefined, name ?? t('library.module')];
   return (
-    <PageFrame title={preview ? t('library.modulePreview') : t('library.module')} hideTitle crumbs={crumbs}>
+    <PageFrame
+      title={preview ? t('library.modulePreview') : t('library.module')}
+      documentTitle={documentTitle}
+      hideTitle
+      crumbs={crumbs}
+    >
       <ModulePlayer
         client={client}
         lang={lang}
         moduleId={moduleId}
         view={preview ? 'preview' : 'module'}
-        tab={preview ? undefined : moduleTabOf(query.get(MODULE_TAB_QUERY))}
+        tab={tab}
         onEvent={(type: ModkitEventType, detail: unknown) => {
           if (type === 'modkit:ready' || type === 'modkit:error') setPlayerReady(true);
+          if (type === 'modkit:ready') setName((detail as { name?: string } | undefined)?.name);
           return onWidgetEvent(type, detail);
         }}
       />

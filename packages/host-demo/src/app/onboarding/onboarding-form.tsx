@@ -1,4 +1,5 @@
 import type { FormEvent, ReactNode, Ref } from 'react';
+import { useDocumentTitle } from '../ui/use-document-title';
 
 /**
  * The form of a public screen's card (signup, profile step, forgot and reset password): checked by the app
@@ -19,6 +20,7 @@ export function OnboardingForm({
   onSubmit: (event: FormEvent) => void;
   children: ReactNode;
 }) {
+  useDocumentTitle(title);
   return (
     <form ref={formRef} className="onboarding__form" onSubmit={onSubmit} noValidate aria-labelledby={titleId}>
       <h1 id={titleId}>{title}</h1>

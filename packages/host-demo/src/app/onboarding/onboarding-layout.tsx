@@ -18,7 +18,7 @@ export function OnboardingLayout({
         <p className="brand">modkit</p>
         <LanguageMenu className="login__language" />
       </header>
-      <main className="login__main" id="main" aria-labelledby={titleId}>
+      <main className="login__main" id="main" tabIndex={-1} aria-labelledby={titleId}>
         <div className={wide ? 'onboarding onboarding--wide' : 'onboarding'}>{children}</div>
       </main>
     </div>

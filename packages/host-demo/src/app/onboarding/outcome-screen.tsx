@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useRef } from 'react';
+import { useDocumentTitle } from '../ui/use-document-title';
 import { OnboardingLayout } from './onboarding-layout';
 
 /**
@@ -15,6 +16,7 @@ export function OutcomeScreen({
   children: ReactNode;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
+  useDocumentTitle(title);
   useEffect(() => {
     heading.current?.focus();
   }, []);

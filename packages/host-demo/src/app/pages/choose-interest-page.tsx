@@ -18,6 +18,7 @@ import { sessionStepPage } from '../onboarding/require-session';
 import { Timeline } from '../onboarding/timeline';
 import { navigate, useLocation } from '../router/location';
 import { AlertDialog } from '../ui/alert-dialog';
+import { useDocumentTitle } from '../ui/use-document-title';
 
 /** The interests already on the profile (ids and names), so that coming back keeps them. */
 function initialInterests(user: unknown): Map<number, string> {
@@ -33,6 +34,7 @@ function initialInterests(user: unknown): Map<number, string> {
 function ChooseInterest() {
   const client = useClient();
   const { t, wire } = useAppTranslator();
+  useDocumentTitle(t('interests.title'));
   const { query } = useLocation();
   const role = useSession((s) => s.user_type);
   const [selected, setSelected] = useState(() => initialInterests(client.session?.getState().user?.data));

@@ -1,14 +1,7 @@
-import { ApiError, login } from '@modkit/sdk';
+import { login } from '@modkit/sdk';
 import { useClient, useSession } from '@modkit/sdk/react';
-import {
-  FORBIDDEN_MESSAGE,
-  FORBIDDEN_TEXT,
-  LOGIN_MESSAGES,
-  postLoginRedirect,
-  SIGNUP_MESSAGES,
-  validateLogin,
-} from '@modkit/sdk/rules';
-import { type FormEvent, useRef, useState } from 'react';
+import { LOGIN_MESSAGES, postLoginRedirect, SIGNUP_MESSAGES, validateLogin } from '@modkit/sdk/rules';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { track } from '../analytics/track';
 import { useCaptcha } from '../login/captcha';
 import { SocialButtons } from '../login/social-buttons';
@@ -19,9 +12,11 @@ import '../onboarding/onboarding.css';
 import { LanguageMenu } from '../i18n/language-menu';
 import { useAppTranslator } from '../i18n/use-app-translator';
 import { CredentialFields, EMPTY_CREDENTIALS } from '../login/credential-fields';
+import { loginFailure } from '../login/login-failure';
 import { LoginLinks } from '../login/login-links';
 import { useForcedLogout } from '../login/use-forced-logout';
 import { holdSubmit, useHeldSubmit } from '../prerender/held-submit';
+import { useDocumentTitle } from '../ui/use-document-title';
 import { useFormState } from '../ui/use-form-state';
 
 type Errors = Record<string, string>;
@@ -36,6 +31,7 @@ type Errors = Record<string, string>;
 export default function LoginPage() {
   const client = useClient();
   const { t } = useAppTranslator();
+  useDocumentTitle(t('login.title'));
   const { query } = useLocation();
   const authenticated = useSession((s) => s.isAuthenticated);
   const role = useSession((s) => s.user_type);
@@ -43,11 +39,17 @@ export default function LoginPage() {
   const credentials = useFormState(EMPTY_CREDENTIALS);
   const { email, password } = credentials.values;
   const [errors, setErrors] = useState<Errors>({});
+  // The server's refusal of the email and password together, shown under them (not a dialog).
+  const [refusal, setRefusal] = useState<string | null>(null);
   const [dialog, setDialog] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const loggingOut = useForcedLogout(query);
   const form = useRef<HTMLFormElement>(null);
   useHeldSubmit(form, !!captcha.token);
+  // A refusal: the focus goes back to the first field (Login was disabled while signing in).
+  useEffect(() => {
+    if (refusal) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusal]);
 
   if (authenticated && role && !loggingOut) return <Redirect to={postLoginRedirect(role, query)} />;
 
@@ -56,6 +58,7 @@ export default function LoginPage() {
     track('clicked-login');
     const found = validateLogin({ email, password });
     setErrors(found);
+    setRefusal(null);
     if (Object.keys(found).length) return setDialog(LOGIN_MESSAGES.dialog);
     if (!captcha.token) {
       if (captcha.pending && form.current) return holdSubmit(form.current);
@@ -67,14 +70,10 @@ export default function LoginPage() {
       // The session store now says authenticated: the redirect above takes over.
     } catch (error) {
       captcha.reset();
-      if (error instanceof ApiError) {
-        setErrors(error.fieldErrors);
-        if (!Object.keys(error.fieldErrors).length) setDialog(error.message);
-      } else if (error instanceof Error && error.message === FORBIDDEN_MESSAGE) {
-        setDialog(FORBIDDEN_TEXT);
-      } else {
-        setDialog(error instanceof Error ? error.message : String(error));
-      }
+      const failure = loginFailure(error);
+      setErrors(failure.errors);
+      setRefusal(failure.refusal);
+      if (failure.dialog) setDialog(failure.dialog);
     } finally {
       setBusy(false);
     }
@@ -86,7 +85,7 @@ export default function LoginPage() {
         <p className="brand">modkit</p>
         <LanguageMenu className="login__language" />
       </header>
-      <main className="login__main" id="main">
+      <main className="login__main" id="main" tabIndex={-1}>
         <form ref={form} className="login__form" onSubmit={submit} noValidate aria-labelledby="login-title">
           <h1 id="login-title">{t('login.title')}</h1>
           <SocialButtons
@@ -98,6 +97,7 @@ export default function LoginPage() {
           <CredentialFields
             field={(name) => credentials.field(name, errors)}
             errors={errors}
+            refusal={refusal}
             captcha={captcha.widget}
             busy={busy}
           />

@@ -8,6 +8,7 @@ import { Link } from '../router/link';
 import { useLocation } from '../router/location';
 import { Redirect } from '../router/redirect';
 import { refreshProfile } from '../session/profile-refresh';
+import { useDocumentTitle } from '../ui/use-document-title';
 
 /** One verification per link and page load: the token is single use (a second call would fail). */
 const attempts = new Map<string, Promise<void>>();
@@ -22,6 +23,7 @@ type Outcome = { state: 'loading' } | { state: 'verified' } | { state: 'failed';
 export default function VerifyAccountPage() {
   const client = useClient();
   const { t, wire } = useAppTranslator();
+  useDocumentTitle(t('verify.title'));
   const { query } = useLocation();
   const authenticated = useSession((s) => s.isAuthenticated);
   const params = verifyAccountParams(query);

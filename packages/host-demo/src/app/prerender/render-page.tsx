@@ -16,12 +16,16 @@ import { chooseLanguageHere } from '../i18n/chosen-language';
 import { matchRoute, type RouteParams } from '../routes';
 import { OfflineBanner } from '../shell/offline-banner';
 import { Notices } from '../ui/notices';
+import { takeRenderedTitle } from '../ui/use-document-title';
 import { PRERENDERED_PATHS } from './prerendered-paths';
 
 export { LANGUAGES, PAGE_UI_CSS, PRERENDERED_PATHS };
 
-/** The markup of `path`'s page in `language`, as the app renders it into `#root`. */
-export async function renderPage(path: string, language: Language): Promise<string> {
+/** The markup of `path`'s page in `language`, as the app renders it into `#root`, and its tab title. */
+export async function renderPage(
+  path: string,
+  language: Language,
+): Promise<{ markup: string; title: string | null }> {
   const matched = matchRoute(path);
   if (!matched?.route.public || !matched.route.preload)
     throw new Error(`${path}: not a public page with its own module`);
@@ -31,7 +35,7 @@ export async function renderPage(path: string, language: Language): Promise<stri
   // The language menu shows the locale the app works out: the one chosen here (as the visitor's will be).
   chooseLanguageHere(language);
   const translator = await loadTranslator(CATALOGUE, language);
-  return renderToString(
+  const markup = renderToString(
     <SdkProvider client={client} session={session}>
       <I18nProvider translator={translator}>
         <Notices>
@@ -41,4 +45,5 @@ export async function renderPage(path: string, language: Language): Promise<stri
       </I18nProvider>
     </SdkProvider>,
   );
+  return { markup, title: takeRenderedTitle() };
 }

@@ -2,10 +2,37 @@ import { addProjectChat, type ProjectChat as Chat, getProjectChats, updateProjec
 import { useClient, useResource } from '@modkit/sdk/react';
 import { canSubmitComment } from '@modkit/sdk/rules';
 import { ErrorDialog, errorMessage, LoadingState } from '@modkit/widgets/ui';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { ChatMessage } from './chat-message';
 import './project-chat.css';
 import { useAppTranslator } from '../i18n/use-app-translator';
+
+/**
+ * The new message's box and its sending: trimmed, then the conversation read again; the box has the focus
+ * back once sent (Send is disabled while the box is empty: WCAG 2.4.3).
+ */
+function useNewMessage(userProjectId: number, reload: () => void, fail: (message: string) => void) {
+  const client = useClient();
+  const [text, setText] = useState('');
+  const [busy, setBusy] = useState(false);
+  const box = useRef<HTMLTextAreaElement>(null);
+  const send = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!canSubmitComment(text)) return;
+    setBusy(true);
+    try {
+      await addProjectChat(client, userProjectId, text.trim());
+      setText('');
+      box.current?.focus();
+      reload();
+    } catch (error) {
+      fail(errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { text, setText, busy, box, send };
+}
 
 /**
  * The project's chat with the mentor (part 1 §2.24 "comments with replies and edits"; part 2 "Mentor project
@@ -23,26 +50,11 @@ export function ProjectChat({
   const id = useId();
   const { t, wire } = useAppTranslator();
   const chats = useResource(() => getProjectChats(client, userProjectId), [client, userProjectId]);
-  const [text, setText] = useState('');
-  const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   useEffect(() => {
     if (chats.status === 'error') setFailure(errorMessage(chats.error));
   }, [chats.status, chats.error]);
-  const send = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!canSubmitComment(text)) return;
-    setBusy(true);
-    try {
-      await addProjectChat(client, userProjectId, text.trim());
-      setText('');
-      chats.reload();
-    } catch (error) {
-      setFailure(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { text, setText, busy, box, send } = useNewMessage(userProjectId, chats.reload, setFailure);
   const update = async (chat: Chat, next: string) => {
     try {
       await updateProjectChat(client, chat.id, next);
@@ -79,7 +91,13 @@ export function ProjectChat({
         <label htmlFor={`${id}-new`} className="chat__label">
           {t('discussion.add')}
         </label>
-        <textarea id={`${id}-new`} rows={3} value={text} onChange={(e) => setText(e.currentTarget.value)} />
+        <textarea
+          ref={box}
+          id={`${id}-new`}
+          rows={3}
+          value={text}
+          onChange={(e) => setText(e.currentTarget.value)}
+        />
         <div className="chat__actions">
           <button type="submit" className="btn" disabled={busy || !canSubmitComment(text)}>
             {t('projects.send')}

@@ -2,6 +2,7 @@ import { LOGIN_ROUTE } from '@modkit/sdk/rules';
 import { useAppTranslator } from '../i18n/use-app-translator';
 import { OnboardingLayout } from '../onboarding/onboarding-layout';
 import { Link } from '../router/link';
+import { useDocumentTitle } from '../ui/use-document-title';
 
 /**
  * A page that signs the visitor in by itself (an LTI hand-off, a LinkedIn callback): 'Signing you in…'
@@ -9,6 +10,7 @@ import { Link } from '../router/link';
  */
 export function SigningInScreen({ title, failure }: { title: string; failure: string | null }) {
   const { t } = useAppTranslator();
+  useDocumentTitle(title);
   return (
     <OnboardingLayout titleId="signing-in-title">
       <section className="onboarding__form" aria-labelledby="signing-in-title">

@@ -28,6 +28,8 @@ export default function SearchPage() {
   return (
     <PageFrame
       title={title}
+      // The keyword searched first in the tab title: "perspective – Search – My Library – modkit".
+      documentTitle={[current.keyword, title]}
       crumbs={[{ label: t('nav.myLibrary'), href: viewer.home }, { label: t('search.title') }]}
     >
       <CategoryChip current={current} />

@@ -2,7 +2,7 @@ import { sendUpgradeRequest, type User } from '@modkit/sdk';
 import { say } from '@modkit/sdk/i18n';
 import { useClient, useSession } from '@modkit/sdk/react';
 import { FAILURE_MESSAGES, grantedModulesStrip, SUCCESS_MESSAGES } from '@modkit/sdk/rules';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useAppTranslator } from '../i18n/use-app-translator';
 
 /** The message the Request action sends (the spec gives none). */
@@ -18,6 +18,7 @@ export function GrantedModulesStrip() {
   const student = useSession((s) => s.user_type === 'STUDENT');
   const user = useSession((s) => s.user?.data) as User | undefined;
   const [state, setState] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
+  const result = useRef<HTMLParagraphElement>(null);
   const text = grantedModulesStrip(
     user?.modulesViewedAndRemaining?.remaining_module,
     user?.meta?.allowed_modules,
@@ -30,6 +31,8 @@ export function GrantedModulesStrip() {
     try {
       await sendUpgradeRequest(client, { message: UNLIMITED_ACCESS_MESSAGE });
       setState('sent');
+      // Request goes away: the focus goes to the result, which says what happened (WCAG 2.4.3).
+      requestAnimationFrame(() => result.current?.focus());
     } catch {
       setState('failed');
     }
@@ -42,7 +45,7 @@ export function GrantedModulesStrip() {
           {t('player.request')}
         </button>
       )}
-      <p role="status" className="granted-strip__result">
+      <p ref={result} role="status" className="granted-strip__result" tabIndex={-1}>
         {state === 'sent'
           ? wire(SUCCESS_MESSAGES.upgradeSent)
           : state === 'failed'

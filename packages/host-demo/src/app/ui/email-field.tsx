@@ -4,7 +4,11 @@ import { TextField } from '../login/text-field';
 
 /** 'Email': an e-mail input (`name="email"`, autocompleted) with its field error. */
 export function EmailField(
-  props: InputHTMLAttributes<HTMLInputElement> & { error?: string | undefined; label?: string },
+  props: InputHTMLAttributes<HTMLInputElement> & {
+    error?: string | undefined;
+    label?: string;
+    refusedBy?: string | undefined;
+  },
 ) {
   const { t } = useAppTranslator();
   return <TextField label={t('field.email')} type="email" name="email" autoComplete="email" {...props} />;

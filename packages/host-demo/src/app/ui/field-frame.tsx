@@ -11,17 +11,21 @@ export interface ControlProps {
 /**
  * One labelled form field: the label, the control (rendered by `children` with the ids and aria
  * attributes to spread on it), an optional hint, and the field error beside it (red, linked by
- * aria-describedby). Text inputs, selects and text areas all use it.
+ * aria-describedby). Text inputs, selects and text areas all use it. A message of the form's that is about
+ * this field too (a refused sign-in, about both fields) marks it invalid and describes it: `refusedBy`.
  */
 export function FieldFrame({
   label,
   error,
   hint,
+  refusedBy,
   children,
 }: {
   label: string;
   error?: string | undefined;
   hint?: string | undefined;
+  /** The id of the form's message that refuses this field's value with others'. */
+  refusedBy?: string | undefined;
   children: (control: ControlProps) => ReactNode;
 }) {
   const id = useId();
@@ -29,13 +33,14 @@ export function FieldFrame({
   const { wire } = useAppTranslator();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
-  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
+  const describedBy = [hint ? hintId : '', error ? errorId : '', refusedBy ?? ''].filter(Boolean).join(' ');
+  const invalid = !!error || !!refusedBy;
   return (
-    <div className={error ? 'field field--invalid' : 'field'}>
+    <div className={invalid ? 'field field--invalid' : 'field'}>
       <label htmlFor={id}>{label}</label>
       {children({
         id,
-        'aria-invalid': error ? true : undefined,
+        'aria-invalid': invalid ? true : undefined,
         'aria-describedby': describedBy || undefined,
       })}
       {hint ? (

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useAppTranslator } from '../i18n/use-app-translator';
 import { Link } from '../router/link';
+import { useDocumentTitle } from './use-document-title';
 
 export interface Crumb {
   label: string;
@@ -10,16 +11,21 @@ export interface Crumb {
 
 /**
  * The frame of a signed-in page: breadcrumb (when given), the page's one `h1` (visually hidden when the
- * page shows its title another way) and the content, in a `section` labelled by the title.
+ * page shows its title another way) and the content, in a `section` labelled by the title. The tab title
+ * says where one is: the page's title (or `documentTitle`, what the page shows when its h1 is generic), then
+ * its section, the first crumb ("Recommended for You – My Library – modkit").
  */
 export function PageFrame({
   title,
+  documentTitle,
   crumbs,
   hideTitle = false,
   actions,
   children,
 }: {
   title: string;
+  /** The tab title's parts before the section, most particular first, when not the h1's text. */
+  documentTitle?: Array<string | null | undefined>;
   crumbs?: Crumb[];
   hideTitle?: boolean;
   /** Buttons or links beside the title. */
@@ -27,6 +33,7 @@ export function PageFrame({
   children: ReactNode;
 }) {
   const { t } = useAppTranslator();
+  useDocumentTitle(...(documentTitle ?? [title]), crumbs?.[0]?.label);
   return (
     <section className="page" aria-labelledby="page-title">
       {crumbs?.length ? (

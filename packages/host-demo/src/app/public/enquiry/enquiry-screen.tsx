@@ -6,6 +6,7 @@ import type { EnquiryValues, EnquiryVariant } from './enquiry-values';
 import { useEnquirySubmit } from './use-enquiry-submit';
 import '../public.css';
 import { useAppTranslator } from '../../i18n/use-app-translator';
+import { FocusedStatus } from '../../ui/focused-status';
 
 /**
  * An enquiry from form to thank-you (part 2 §4 contact form: editing, loading, acknowledged): the form,
@@ -30,7 +31,7 @@ export function EnquiryScreen({
     <>
       {enquiry.state === 'thanks' ? (
         <div className="enquiry-thanks">
-          <p role="status">{wire(ENQUIRY_MESSAGES.thanks)}</p>
+          <FocusedStatus>{wire(ENQUIRY_MESSAGES.thanks)}</FocusedStatus>
           <Link className="btn" href={backHref}>
             {t('public.goBack')}
           </Link>

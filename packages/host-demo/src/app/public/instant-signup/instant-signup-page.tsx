@@ -13,6 +13,7 @@ import { InstantSignupForm } from './instant-signup-form';
 import { PackageSummary } from './package-summary';
 import '../public.css';
 import { useAppTranslator } from '../../i18n/use-app-translator';
+import { useDocumentTitle } from '../../ui/use-document-title';
 
 /** The order page of a package (part 1 §2.2); `instant_signup=true` after an instant signup. */
 export const orderDetailsPath = (packageId: number | string, instant = false) =>
@@ -28,6 +29,7 @@ export default function InstantSignupPage({ params }: { params: RouteParams }) {
   const client = useClient();
   const { query } = useLocation();
   const { t } = useAppTranslator();
+  useDocumentTitle(t('public.createAccount'));
   const authenticated = useSession((s) => s.isAuthenticated);
   const role = useSession((s) => s.user_type);
   const signingUp = useRef(false);

@@ -8,6 +8,7 @@ import { goToMarketingSite } from '../marketing-site';
 import { type LikeKind, usePageLike } from './use-page-like';
 import '../public.css';
 import { Heart, Icon } from '@modkit/widgets/ui';
+import { useDocumentTitle } from '../../ui/use-document-title';
 
 const LABELS: Record<LikeKind, 'school project' | 'blog'> = {
   'school-project': 'school project',
@@ -24,6 +25,8 @@ const LISTINGS: Record<LikeKind, string> = { 'school-project': '/school-projects
 export default function LikePage({ kind, params }: { kind: LikeKind; params: RouteParams }) {
   const liked = usePageLike(kind, Number(params.id));
   const i18n = useAppTranslator();
+  const heading = liked === null ? i18n.t('like.sending') : say(i18n, likeResultTitle(LABELS[kind], liked));
+  useDocumentTitle(heading);
   const close = () =>
     goToMarketingSite(`${LISTINGS[kind]}?page=${encodeURIComponent(params.page ?? '1')}`, (to) =>
       navigate(to, { replace: true }),
@@ -39,9 +42,7 @@ export default function LikePage({ kind, params }: { kind: LikeKind; params: Rou
           <Icon icon={Heart} filled={liked !== false} />
         </p>
         <div role="status">
-          <h1 id="like-title">
-            {liked === null ? i18n.t('like.sending') : say(i18n, likeResultTitle(LABELS[kind], liked))}
-          </h1>
+          <h1 id="like-title">{heading}</h1>
         </div>
         {liked !== null ? (
           <button type="button" className="btn" onClick={close}>

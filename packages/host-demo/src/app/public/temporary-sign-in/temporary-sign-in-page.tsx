@@ -15,9 +15,9 @@ import { OnboardingLayout } from '../../onboarding/onboarding-layout';
 import { heldForCaptcha, useHeldSubmit } from '../../prerender/held-submit';
 import { Redirect } from '../../router/redirect';
 import { AlertDialog } from '../../ui/alert-dialog';
+import { useTabTitle } from '../../ui/use-document-title';
 import { useFocusFirstError } from '../../ui/use-focus-first-error';
 import { useFormState } from '../../ui/use-form-state';
-import { useDocumentTitle } from './use-document-title';
 
 /** Where a role lands (part 1 §2.13): a learner on My Library, every other role on the mentor library. */
 const landing = (role: string) => postLoginRedirect(role, new URLSearchParams());
@@ -31,7 +31,7 @@ const landing = (role: string) => postLoginRedirect(role, new URLSearchParams())
 export default function TemporarySignInPage() {
   const { t } = useAppTranslator();
   // The tab title and the heading (part 1 §2.13).
-  useDocumentTitle(t('public.temporaryTitle'));
+  useTabTitle(t('public.temporaryTitle'));
   const client = useClient();
   const authenticated = useSession((s) => s.isAuthenticated);
   const role = useSession((s) => s.user_type);

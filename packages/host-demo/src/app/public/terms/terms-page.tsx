@@ -3,10 +3,12 @@ import { Link } from '../../router/link';
 import { TERMS_SECTIONS } from './terms-text';
 import '../public.css';
 import { useAppTranslator } from '../../i18n/use-app-translator';
+import { useDocumentTitle } from '../../ui/use-document-title';
 
 /** `/terms-and-conditions` (part 1 §2.1): a readable page of modkit's own short terms, public. */
 export default function TermsPage() {
   const { t } = useAppTranslator();
+  useDocumentTitle(t('public.terms'));
   return (
     <OnboardingLayout titleId="terms-title" wide>
       <article className="onboarding__form public-article" aria-labelledby="terms-title">

@@ -1,0 +1,79 @@
+import { expect, test } from '@playwright/test';
+import { E2E_API_ORIGIN } from '../../playwright.config';
+import { signInToApp } from './helpers';
+
+/**
+ * Errors and status messages as assistive technologies get them (issue 42): an error is tied to the field it
+ * is about (`aria-invalid`, its text as the field's description), it is announced (an alert, or the focus
+ * moved to the field it describes), and a status message appears in a live region that was in the page
+ * before it (a region made with its text is not read by every screen reader).
+ */
+
+const url = (path: string) => `${E2E_API_ORIGIN}${path}`;
+const REFUSED = 'These credentials do not match our records.';
+
+test('3.3.1 Error Identification, 4.1.3 Status Messages: a refused sign-in is an alert tied to both fields, the focus back on the first', async ({
+  page,
+}) => {
+  await page.goto(url('/login'));
+  const email = page.getByLabel('Email', { exact: true });
+  const password = page.getByLabel('Password', { exact: true });
+  await email.fill('learner@modkit.test');
+  await password.fill('Not-the-password-1');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('alert')).toHaveText(REFUSED);
+  for (const field of [email, password]) {
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription(REFUSED);
+  }
+  // Login was disabled while signing in: the focus comes back to the first field, not to the page.
+  await expect(email).toBeFocused();
+  // Corrected, the next try signs in; the refusal goes with the retry.
+  await password.fill('Demo-pass-1');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(url('/my-library'));
+});
+
+test("3.3.1 Error Identification, 3.3.2 Labels or Instructions: the new project form's errors are beside their fields, each field described by its own, the focus on the first", async ({
+  page,
+}) => {
+  await signInToApp(page, 'learner@modkit.test');
+  await page.goto(url('/projects/new-project'));
+  await expect(page).toHaveTitle('New Project – Projects – modkit');
+  await page.getByRole('button', { name: 'Submit Project' }).click();
+  const invalid = page.locator('main [aria-invalid="true"]');
+  await expect(invalid.first()).toBeFocused();
+  const count = await invalid.count();
+  expect(count).toBeGreaterThanOrEqual(2);
+  for (let i = 0; i < count; i++) {
+    const field = invalid.nth(i);
+    const described = await field.getAttribute('aria-describedby');
+    expect(described, `field ${i} points to its error`).toBeTruthy();
+    const text = await page.locator(`[id="${described!.split(' ').pop()}"]`).textContent();
+    expect(text?.trim(), `field ${i}'s error`).toBeTruthy();
+    await expect(field).toHaveAccessibleDescription(text!.trim());
+  }
+});
+
+test('4.1.3 Status Messages: the search count is said in a live region that was there while the search ran', async ({
+  page,
+}) => {
+  await signInToApp(page, 'learner@modkit.test');
+  // The search's answer is held: the page is seen while it waits.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/modules/search?*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(url('/search?keyword=perspective'));
+  const count = page.locator('main .search-count');
+  await expect(page.getByText('Searching…')).toBeVisible();
+  await expect(count).toHaveAttribute('role', 'status');
+  await expect(count).toHaveText('');
+  release();
+  await expect(count).toHaveText(/^\d+ modules? found$/);
+  await expect(page).toHaveTitle('perspective – Search – My Library – modkit');
+});
