@@ -1,0 +1,245 @@
+import { ApiError } from '../client/api-error';
+import type { Client } from '../client/create-client';
+import { commentParent } from '../rules/offline-conflicts';
+import { cancelledByRemoval, retryDelayMs, sendOutcome } from '../rules/offline-queue';
+import type { NewWrite, QueuedPayloads, QueuedWrite, QueueStore } from './queued-write';
+import { type BookmarkIds, sendWrite } from './send-write';
+
+/** What became of a write the learner just made. */
+export type WriteResult =
+  | { status: 'sent'; answer: unknown }
+  /** Kept on the device: it is sent when the server can be reached. */
+  | { status: 'waiting' }
+  | { status: 'refused'; error: unknown };
+
+/** What the learner is told of the queue. */
+export interface QueueState {
+  /** Writes kept on the device, not sent yet. */
+  waiting: number;
+  /** When a waiting write last reached the server (ISO 8601); null before any. */
+  sentAt: string | null;
+  /** Writes the server refused: they left the queue (the learner is told). */
+  refused: Array<{ kind: QueuedWrite['kind']; moduleId: number; message: string }>;
+  /** The session ended: nothing is sent until this account signs in again. */
+  signedOut: boolean;
+}
+
+export interface WriteQueueOptions {
+  client: Client;
+  /** One account's writes. */
+  store: QueueStore;
+  now?: () => number;
+  /** A new write's key (a UUID by default). */
+  newKey?: () => string;
+  /** Runs a flush alone among the pages and workers that share the store (the browser's Web Locks). */
+  lock?: <T>(run: () => Promise<T>) => Promise<T>;
+  setTimer?: (run: () => void, ms: number) => unknown;
+  clearTimer?: (timer: unknown) => void;
+}
+
+export interface WriteQueue {
+  /** Keeps a write and sends it (after those before it); resolves once it is sent, kept or refused. */
+  enqueue(write: NewWrite): Promise<WriteResult>;
+  /** Sends what waits, in order, until one cannot be sent now. */
+  flush(): Promise<void>;
+  state(): QueueState;
+  subscribe(listener: (state: QueueState) => void): () => void;
+  /** Ends the retry timer (sign-out, a page leaving). */
+  stop(): void;
+}
+
+/** A reply refused because its comment was deleted meanwhile (the field error on `parent_id`). */
+const replyOrphaned = (write: QueuedWrite, error: unknown) =>
+  write.kind === 'comment' &&
+  (write.payload as QueuedPayloads['comment']).parent_id !== undefined &&
+  error instanceof ApiError &&
+  error.status === 422 &&
+  'parent_id' in error.fieldErrors;
+
+/** A queue's working parts, shared by its steps. */
+interface Parts {
+  client: Client;
+  store: QueueStore;
+  now: () => number;
+  bookmarks: BookmarkIds;
+  state: () => QueueState;
+  publish(change: Partial<QueueState>): void;
+  settle(id: string, result: WriteResult): void;
+  /** The write's waiter now waits for another write (the same action under another key). */
+  handOver(from: string, to: string): void;
+  retryLater(attempts: number): void;
+}
+
+/** The reply whose comment is gone, posted under the module instead (a comment is never lost). */
+async function postedUnderModule(parts: Parts, write: QueuedWrite): Promise<QueuedWrite> {
+  const payload = write.payload as QueuedPayloads['comment'];
+  const parent = commentParent(payload.parent_id, true);
+  const moved: QueuedWrite = {
+    ...write,
+    id: `${write.id}.t`,
+    payload: { message: payload.message, ...(parent === null ? {} : { parent_id: parent }) },
+  };
+  await parts.store.put(moved);
+  await parts.store.remove(write.id);
+  parts.handOver(write.id, moved.id);
+  return moved;
+}
+
+/** Sends one write and acts on its answer; true when the next may follow. */
+async function sendOne(parts: Parts, write: QueuedWrite): Promise<boolean> {
+  let answer: unknown;
+  let error: unknown = null;
+  try {
+    answer = await sendWrite(parts.client, write, parts.bookmarks);
+  } catch (caught) {
+    error = caught;
+  }
+  if (error !== null && replyOrphaned(write, error))
+    return sendOne(parts, await postedUnderModule(parts, write));
+  const status = error === null ? 200 : error instanceof ApiError ? error.status : 'network';
+  const outcome = sendOutcome(status, write.kind);
+  if (outcome === 'sent' || outcome === 'refused') {
+    await parts.store.remove(write.id);
+    if (outcome === 'sent') parts.publish({ sentAt: new Date(parts.now()).toISOString() });
+    else {
+      const message = error instanceof Error ? error.message : String(error);
+      parts.publish({
+        refused: [...parts.state().refused, { kind: write.kind, moduleId: write.moduleId, message }],
+      });
+    }
+    parts.settle(write.id, outcome === 'sent' ? { status: 'sent', answer } : { status: 'refused', error });
+    return true;
+  }
+  if (outcome === 'signed-out') parts.publish({ signedOut: true });
+  else {
+    const attempts = write.attempts + 1;
+    await parts.store.put({ ...write, attempts });
+    parts.retryLater(attempts);
+  }
+  return false;
+}
+
+/** Sends what waits, in order, until one cannot be sent now; the writes left are told they wait. */
+async function sendWaiting(parts: Parts): Promise<void> {
+  const writes = await parts.store.list();
+  let stopped = parts.state().signedOut;
+  for (const write of writes) {
+    if (stopped) break;
+    stopped = !(await sendOne(parts, write));
+  }
+  const left = await parts.store.list();
+  for (const write of left) parts.settle(write.id, { status: 'waiting' });
+  parts.publish({ waiting: left.length });
+}
+
+/** Keeps a new write (or cancels a waiting bookmark it undoes); the write kept, or null when cancelled. */
+async function keep(parts: Parts, input: NewWrite, newKey: () => string): Promise<QueuedWrite | null> {
+  const writes = await parts.store.list();
+  const cancelled = cancelledByRemoval(writes, input);
+  if (cancelled >= 0) {
+    await parts.store.remove(writes[cancelled]!.id);
+    parts.publish({ waiting: writes.length - 1 });
+    return null;
+  }
+  const now = parts.now();
+  const seq = Math.max(now, (writes.at(-1)?.seq ?? 0) + 1);
+  const write = { ...input, id: newKey(), seq, at: new Date(now).toISOString(), attempts: 0 } as QueuedWrite;
+  await parts.store.put(write);
+  parts.publish({ waiting: writes.length + 1 });
+  return write;
+}
+
+/** The queue's state and the promises of the writes that wait for their outcome. */
+function queueParts(options: WriteQueueOptions, flush: () => Promise<void>) {
+  const clearTimer = options.clearTimer ?? ((timer) => clearTimeout(timer as ReturnType<typeof setTimeout>));
+  const setTimer = options.setTimer ?? ((run, ms) => setTimeout(run, ms));
+  const waiters = new Map<string, (result: WriteResult) => void>();
+  const listeners = new Set<(state: QueueState) => void>();
+  let state: QueueState = { waiting: 0, sentAt: null, refused: [], signedOut: false };
+  let timer: unknown = null;
+  const stop = () => {
+    if (timer !== null) clearTimer(timer);
+    timer = null;
+  };
+  const parts: Parts = {
+    client: options.client,
+    store: options.store,
+    now: options.now ?? Date.now,
+    bookmarks: new Map(),
+    state: () => state,
+    publish(change) {
+      state = { ...state, ...change };
+      for (const listener of listeners) listener(state);
+    },
+    settle(id, result) {
+      waiters.get(id)?.(result);
+      waiters.delete(id);
+    },
+    handOver(from, to) {
+      const waiter = waiters.get(from);
+      waiters.delete(from);
+      if (waiter) waiters.set(to, waiter);
+    },
+    retryLater(attempts) {
+      stop();
+      timer = setTimer(
+        () => {
+          timer = null;
+          void flush();
+        },
+        retryDelayMs(attempts - 1),
+      );
+    },
+  };
+  return { parts, waiters, listeners, stop };
+}
+
+/**
+ * The durable queue of writes made on a device (issue 44), headless: writes are kept in `store` with a key
+ * each, sent one at a time in the order they were made (at once when the server answers, else after a wait
+ * that grows: `retryDelayMs`), and what an answer means is the rule `sendOutcome`. A repeat is harmless: the
+ * server answers a key it has seen with its first answer. A reply whose comment was deleted meanwhile is
+ * posted under the module (`commentParent`, with a key of its own). The caller flushes when the network
+ * comes back and at start.
+ */
+export function createWriteQueue(options: WriteQueueOptions): WriteQueue {
+  const newKey = options.newKey ?? (() => crypto.randomUUID());
+  const lock = options.lock ?? ((run) => run());
+  let running: Promise<void> | null = null;
+  let again = false;
+  const flush = (): Promise<void> => {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      try {
+        do {
+          again = false;
+          await lock(() => sendWaiting(parts));
+        } while (again && !parts.state().signedOut);
+      } finally {
+        // Here, not in a `.finally()` after it: a flush asked for between the two would be lost.
+        running = null;
+      }
+    })();
+    return running;
+  };
+  const { parts, waiters, listeners, stop } = queueParts(options, flush);
+  return {
+    async enqueue(input) {
+      const write = await keep(parts, input, newKey);
+      if (!write) return { status: 'sent', answer: null };
+      const result = new Promise<WriteResult>((resolve) => waiters.set(write.id, resolve));
+      void flush();
+      return result;
+    },
+    flush,
+    state: () => parts.state(),
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    stop,
+  };
+}
