@@ -44,7 +44,12 @@ const COMPONENT_ENTRIES = {
 // Split ES modules: a component's entry imports only the chunks it uses, and nothing runs at module level
 // (package.json says `sideEffects` of the embed loader only), so an app pays for the widgets it renders.
 await build({
-  entry: { index: 'src/index.ts', ui: 'src/ui/index.ts', ...COMPONENT_ENTRIES },
+  entry: {
+    index: 'src/index.ts',
+    ui: 'src/ui/index.ts',
+    offline: 'src/offline/index.ts',
+    ...COMPONENT_ENTRIES,
+  },
   outDir: 'dist/npm',
   format: ['esm'],
   // lucide (a dev dependency) is bundled: its shapes the widgets draw, and their type, nothing else.
@@ -60,6 +65,7 @@ await build({
     '@floating-ui/react',
     'dompurify',
     'uplot',
+    'idb',
   ],
   define: { __MODKIT_VERSION__: JSON.stringify(version) },
   silent: true,

@@ -34,3 +34,9 @@ export function modulesToEvict(kept: readonly KeptModule[], budgetBytes = OFFLIN
   }
   return evicted;
 }
+
+/**
+ * What a read answers offline when the device keeps nothing for it (the message of its NetworkError): the
+ * screens say 'This is not available offline…' rather than an error.
+ */
+export const NOT_KEPT_OFFLINE = 'Not kept offline';

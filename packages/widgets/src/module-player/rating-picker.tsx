@@ -4,6 +4,8 @@ import { useId, useState } from 'react';
 import { errorMessage } from '../runtime/error-message';
 import { useT } from '../runtime/i18n';
 import { useWidgetEnv } from '../runtime/widget-env';
+import { write } from '../runtime/writes';
+import { useNotify } from '../ui/toasts';
 
 /** The ratings' labels (Okay, Liked, Loved) as messages. */
 const RATING_LABELS = { [-10]: 'rating.okay', 1: 'rating.liked', 10: 'rating.loved' } as const;
@@ -62,6 +64,7 @@ export function RatingPicker({
   onContinue: () => void;
 }) {
   const env = useWidgetEnv();
+  const notify = useNotify();
   const i18n = useT();
   const { t } = i18n;
   const name = useId();
@@ -74,8 +77,13 @@ export function RatingPicker({
     if (score === null || !env.client) return;
     setState('saving');
     setError(null);
+    const client = env.client;
+    const chosen = score as -10 | 1 | 10;
     try {
-      await rateModule(env.client, moduleId, score as -10 | 1 | 10);
+      const result = await write(env, { kind: 'rating', moduleId, payload: { score: chosen } }, () =>
+        rateModule(client, moduleId, chosen),
+      );
+      if (result.status === 'waiting') notify(t('offline.saved'), 'info');
       setState('thanks');
     } catch (e) {
       setError(errorMessage(e, i18n));

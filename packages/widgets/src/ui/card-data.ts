@@ -13,6 +13,7 @@ export function moduleCard(module: Module, api: string): CardData {
     publishAt: module.publish_at,
     completedPercentage: module.completed_percentage ?? module.HasAssignToUser?.completed_percentage,
     subtitle: module.categories?.[0]?.name,
+    moduleId: module.id,
   };
 }
 

@@ -21,6 +21,7 @@ export { useCopyLink } from './copy-link';
 export { ErrorDialog } from './error-dialog';
 /** The icons (Lucide's shapes) and `Icon`, which draws one. */
 export * from './icon';
+export { setKeptOffline, useKeptOffline } from './kept-offline';
 export { Modal } from './modal';
 export { Card, type CardData } from './module-card';
 export { Pager } from './pager';
