@@ -11,7 +11,7 @@ import { useCallback, useRef, useState } from 'react';
 import { notifyPointsChanged } from '../runtime/bus';
 import type { ProgressDetail } from '../runtime/events';
 import { useT } from '../runtime/i18n';
-import { useWidgetEnv } from '../runtime/widget-env';
+import { useWidgetEnv, type WidgetEnv } from '../runtime/widget-env';
 import { write } from '../runtime/writes';
 import { useNotify } from '../ui/toasts';
 
@@ -19,6 +19,28 @@ import { useNotify } from '../ui/toasts';
 const RETRY_DELAYS_MS = [1_000, 3_000, 9_000];
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A save through the host's queue, which keeps it on the device until the server has it (and retries itself):
+ * the server's answer, 'waiting', or null when it was refused (the host hears `modkit:error`).
+ */
+async function queuedSave(
+  env: WidgetEnv,
+  moduleId: number,
+  payload: { completed_percentage: number; completed_tab: number },
+): Promise<ModuleProgressResult | 'waiting' | null> {
+  try {
+    const result = await write<ModuleProgressResult | null>(
+      env,
+      { kind: 'progress', moduleId, payload },
+      async () => null,
+    );
+    return result.status === 'waiting' ? 'waiting' : result.answer;
+  } catch (error) {
+    env.emit('modkit:error', { message: error instanceof Error ? error.message : String(error) });
+    return null;
+  }
+}
 
 /**
  * The three tabs' completion (part 1 §4): Continue completes tabs 1 and 2, reaching the end of tab 3
@@ -54,17 +76,11 @@ export function useTabProgress(moduleId: number, stored: number | null | undefin
       if (!client) return;
       const progress = { completed_percentage: percentage, completed_tab: completedTab };
       if (env.writes?.handles('progress')) {
-        // The host's queue keeps it on the device until the server has it (and retries itself).
-        try {
-          const queued = { kind: 'progress', moduleId, payload: progress } as const;
-          const result = await write<ModuleProgressResult | null>(env, queued, async () => null);
-          if (result.status === 'waiting') {
-            saved.current = Math.max(saved.current, percentage);
-            notify(t('offline.saved'), 'info');
-          } else acknowledged(percentage, completedTab, result.answer?.pointsAwarded ?? 0);
-        } catch (error) {
-          env.emit('modkit:error', { message: error instanceof Error ? error.message : String(error) });
-        }
+        const result = await queuedSave(env, moduleId, progress);
+        if (result === 'waiting') {
+          saved.current = Math.max(saved.current, percentage);
+          notify(t('offline.saved'), 'info');
+        } else if (result) acknowledged(percentage, completedTab, result.pointsAwarded);
         return;
       }
       for (let attempt = 0; ; attempt++) {
