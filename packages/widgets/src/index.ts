@@ -5,6 +5,7 @@
 
 export type { CarouselSource } from './library-carousel/sources';
 export type { CommonWidgetProps } from './react/create-component';
+export type { WidgetWrites } from './runtime/writes';
 export { Dashboard } from './react/dashboard';
 export { Discussion } from './react/discussion';
 export { LearnerTable } from './react/learner-table';

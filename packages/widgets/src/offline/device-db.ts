@@ -22,7 +22,16 @@ export interface DeviceSchema extends DBSchema {
   };
   modules: {
     key: [string, number];
-    value: { account: string; moduleId: number; bytes: number; usedAt: number; pinned: boolean };
+    value: {
+      account: string;
+      moduleId: number;
+      /** Its reads and its cover. */
+      bytes: number;
+      usedAt: number;
+      pinned: boolean;
+      /** Its cover's address, kept in the covers' cache. */
+      cover: string | null;
+    };
     indexes: { account: string };
   };
   values: { key: [string, string]; value: { account: string; name: string; sealed: Sealed } };

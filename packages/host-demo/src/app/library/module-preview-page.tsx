@@ -4,6 +4,8 @@ import type { ModkitEventType } from '@modkit/widgets';
 import { Discussion, ModulePlayer } from '@modkit/widgets';
 import { useState } from 'react';
 import { useAppTranslator } from '../i18n/use-app-translator';
+import { appWrites } from '../offline/app-writes';
+import { KeepOfflineButton } from '../offline/keep-offline-button';
 import type { RouteParams } from '../router/app-route';
 import { useLocation } from '../router/location';
 import { Redirect } from '../router/redirect';
@@ -17,7 +19,8 @@ import { useViewer } from './use-viewer';
  * `view` follows the URL: Get Started goes to the module page's URL (the tabs, when the module is the
  * user's), its back link to the preview's; on the module page the open tab is in the URL too (`?tab=2`: a
  * link to share, each tab a step of the history). Tags and careers route to the search and related-careers
- * pages.
+ * pages. What the learner does here goes through the app's offline queue (issue 44), and 'Keep offline' keeps
+ * the module on the device on purpose.
  */
 export default function ModulePreviewPage({
   params,
@@ -51,13 +54,21 @@ export default function ModulePreviewPage({
         moduleId={moduleId}
         view={preview ? 'preview' : 'module'}
         tab={preview ? undefined : moduleTabOf(query.get(MODULE_TAB_QUERY))}
+        writes={appWrites}
         onEvent={(type: ModkitEventType, detail: unknown) => {
           if (type === 'modkit:ready' || type === 'modkit:error') setPlayerReady(true);
           return onWidgetEvent(type, detail);
         }}
       />
       <div hidden={!playerReady}>
-        <Discussion client={client} lang={lang} moduleId={moduleId} onEvent={onWidgetEvent} />
+        <KeepOfflineButton moduleId={moduleId} />
+        <Discussion
+          client={client}
+          lang={lang}
+          moduleId={moduleId}
+          writes={appWrites}
+          onEvent={onWidgetEvent}
+        />
       </div>
     </PageFrame>
   );

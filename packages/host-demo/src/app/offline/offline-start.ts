@@ -1,0 +1,31 @@
+import { LEARNER_HOME, MENTOR_HOME } from '@modkit/sdk/rules';
+import { session } from '../client';
+import { navigate } from '../router/location';
+import { flushAtStart, waitingCount } from './app-queue';
+import { accountOf, tokenOf } from './device-account';
+import { publishKept } from './kept-reads';
+import { lastScreen } from './last-screen';
+import { registerWorker } from './register-worker';
+import { rememberSignedIn } from './signed-in';
+
+/** The app's start screens: opened with no network, the app goes on to the account's last screen instead. */
+const START_SCREENS = new Set(['/', LEARNER_HOME, MENTOR_HOME]);
+
+/**
+ * What the signed-in shell starts once its first screen is painted (issue 44): the service worker, the cards'
+ * 'Available offline', the account's waiting writes sent (what an earlier visit left), the worker told who is
+ * signed in, and, with no network on a start screen, the last screen.
+ */
+export async function startOffline(path: string): Promise<void> {
+  const account = accountOf(session);
+  if (account && !navigator.onLine && START_SCREENS.has(path)) {
+    const last = lastScreen(account);
+    if (last && last !== path) navigate(last, { replace: true });
+  }
+  await registerWorker().catch(() => null);
+  if (!account) return;
+  const token = tokenOf(session, account);
+  if (token) await rememberSignedIn(account, token);
+  await publishKept(account);
+  if ((await waitingCount(account)) > 0) await flushAtStart(account);
+}
