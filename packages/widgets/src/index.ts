@@ -5,7 +5,6 @@
 
 export type { CarouselSource } from './library-carousel/sources';
 export type { CommonWidgetProps } from './react/create-component';
-export type { WidgetWrites } from './runtime/writes';
 export { Dashboard } from './react/dashboard';
 export { Discussion } from './react/discussion';
 export { LearnerTable } from './react/learner-table';
@@ -23,3 +22,4 @@ export {
   type NoticeDetail,
   type ProgressDetail,
 } from './runtime/events';
+export type { WidgetWrites } from './runtime/writes';

@@ -46,7 +46,7 @@ export function AppShell({ path, children }: { path: string; children: ReactNode
     document.getElementById('menu-button')?.focus();
   }, [drawer]);
   useProfileRefresh();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: it runs on every path change (the rule of §4).
+  // Every path change: the activity sync (the rule of §4), the last screen remembered.
   useEffect(() => {
     setMenuOpen(false);
     void syncActivity(client, Date.now()).catch(() => undefined);

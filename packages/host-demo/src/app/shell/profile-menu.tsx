@@ -1,13 +1,10 @@
-import { logout } from '@modkit/sdk';
-import { useClient, useSession } from '@modkit/sdk/react';
-import { lazy, Suspense, useState } from 'react';
+import { useSession } from '@modkit/sdk/react';
+import { lazy, Suspense } from 'react';
 import { track } from '../analytics/track';
-import { session } from '../client';
 import { useAppTranslator } from '../i18n/use-app-translator';
-import { accountOf } from '../offline/device-account';
 import { Link } from '../router/link';
-import { navigate } from '../router/location';
 import { useDisclosure } from './use-disclosure';
+import { useLogout } from './use-logout';
 
 // The question asked before a logout that would lose changes made offline: loaded when it is asked.
 const LogoutQuestion = lazy(() =>
@@ -23,35 +20,12 @@ const LanguageMenu = lazy(() => import('../i18n/language-menu').then((m) => ({ d
  * for the account is removed). A disclosure: Escape and a click outside close it.
  */
 export function ProfileMenu() {
-  const client = useClient();
   const { t } = useAppTranslator();
   const student = useSession((s) => s.user_type === 'STUDENT');
   const firstName = useSession((s) => (s.user?.data.first_name as string | undefined) ?? '');
   const { open, setOpen, box, trigger, id } = useDisclosure();
 
-  const [unsent, setUnsent] = useState(0);
-  const signOut = async () => {
-    setOpen(false);
-    setUnsent(0);
-    const account = accountOf(session);
-    const device = await import('../offline/sign-out');
-    try {
-      await logout(client);
-    } catch {
-      window.alert(t('nav.logoutFailed'));
-    }
-    if (account) await device.forgetDevice(account).catch(() => undefined);
-    navigate('/', { replace: true });
-  };
-  // Changes made offline that still wait are lost with the logout: the learner is asked first (issue 44).
-  const askFirst = async () => {
-    const account = accountOf(session);
-    const waiting = account ? await (await import('../offline/sign-out')).waitingCount(account) : 0;
-    if (waiting > 0) {
-      setOpen(false);
-      setUnsent(waiting);
-    } else await signOut();
-  };
+  const { unsent, askFirst, signOut, stay } = useLogout(() => setOpen(false));
 
   const items: Array<[string, string]> = [
     [t('nav.profile'), '/my-profile'],
@@ -100,7 +74,7 @@ export function ProfileMenu() {
       </ul>
       {unsent > 0 ? (
         <Suspense fallback={null}>
-          <LogoutQuestion unsent={unsent} onLogout={signOut} onStay={() => setUnsent(0)} />
+          <LogoutQuestion unsent={unsent} onLogout={signOut} onStay={stay} />
         </Suspense>
       ) : null}
     </div>
