@@ -16,7 +16,10 @@ export type WriteResult =
 export interface QueueState {
   /** Writes kept on the device, not sent yet. */
   waiting: number;
-  /** When a waiting write last reached the server (ISO 8601); null before any. */
+  /**
+   * When a write that had waited (not sent at once: no network, the server busy, or left by an earlier visit)
+   * last reached the server (ISO 8601); null before any.
+   */
   sentAt: string | null;
   /** Writes the server refused: they left the queue (the learner is told). */
   refused: Array<{ kind: QueuedWrite['kind']; moduleId: number; message: string }>;
@@ -65,6 +68,8 @@ interface Parts {
   state: () => QueueState;
   publish(change: Partial<QueueState>): void;
   settle(id: string, result: WriteResult): void;
+  /** Whether the action that made the write still waits for its outcome (it is being sent at once). */
+  awaited(id: string): boolean;
   /** The write's waiter now waits for another write (the same action under another key). */
   handOver(from: string, to: string): void;
   retryLater(attempts: number): void;
@@ -99,9 +104,11 @@ async function sendOne(parts: Parts, write: QueuedWrite): Promise<boolean> {
   const status = error === null ? 200 : error instanceof ApiError ? error.status : 'network';
   const outcome = sendOutcome(status, write.kind);
   if (outcome === 'sent' || outcome === 'refused') {
+    const waited = write.attempts > 0 || !parts.awaited(write.id);
     await parts.store.remove(write.id);
-    if (outcome === 'sent') parts.publish({ sentAt: new Date(parts.now()).toISOString() });
-    else {
+    if (outcome === 'sent') {
+      if (waited) parts.publish({ sentAt: new Date(parts.now()).toISOString() });
+    } else {
       const message = error instanceof Error ? error.message : String(error);
       parts.publish({
         refused: [...parts.state().refused, { kind: write.kind, moduleId: write.moduleId, message }],
@@ -122,6 +129,7 @@ async function sendOne(parts: Parts, write: QueuedWrite): Promise<boolean> {
 /** Sends what waits, in order, until one cannot be sent now; the writes left are told they wait. */
 async function sendWaiting(parts: Parts): Promise<void> {
   const writes = await parts.store.list();
+  parts.publish({ waiting: writes.length });
   let stopped = parts.state().signedOut;
   for (const write of writes) {
     if (stopped) break;
@@ -175,6 +183,7 @@ function queueParts(options: WriteQueueOptions, flush: () => Promise<void>) {
       waiters.get(id)?.(result);
       waiters.delete(id);
     },
+    awaited: (id) => waiters.has(id),
     handOver(from, to) {
       const waiter = waiters.get(from);
       waiters.delete(from);

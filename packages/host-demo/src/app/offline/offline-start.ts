@@ -5,11 +5,25 @@ import { flushAtStart, waitingCount } from './app-queue';
 import { accountOf, tokenOf } from './device-account';
 import { publishKept } from './kept-reads';
 import { lastScreen } from './last-screen';
+import { queueState } from './queue-state';
 import { registerWorker } from './register-worker';
-import { rememberSignedIn } from './signed-in';
+import { rememberSignedIn, takeSentNote, WRITES_SENT } from './signed-in';
 
 /** The app's start screens: opened with no network, the app goes on to the account's last screen instead. */
 const START_SCREENS = new Set(['/', LEARNER_HOME, MENTOR_HOME]);
+
+/** What the worker's background sync sent while the app was closed, or while it is open, is told here too. */
+function hearTheWorker(account: string): void {
+  const told = (at: string) => queueState.set({ ...queueState.get(), sentAt: at });
+  void takeSentNote(account).then((at) => at && told(at));
+  navigator.serviceWorker?.addEventListener('message', (event: MessageEvent) => {
+    const data = event.data as { type?: string; at?: string } | null;
+    if (data?.type === WRITES_SENT && data.at) {
+      told(data.at);
+      void takeSentNote(account);
+    }
+  });
+}
 
 /**
  * What the signed-in shell starts once its first screen is painted (issue 44): the service worker, the cards'
@@ -27,5 +41,6 @@ export async function startOffline(path: string): Promise<void> {
   const token = tokenOf(session, account);
   if (token) await rememberSignedIn(account, token);
   await publishKept(account);
+  hearTheWorker(account);
   if ((await waitingCount(account)) > 0) await flushAtStart(account);
 }

@@ -16,16 +16,14 @@ function usePendingLines(): string[] {
   const i18n = useAppTranslator();
   const { t, wire, date } = i18n;
   const state = useSyncExternalStore(queueState.subscribe, queueState.get, queueState.get);
-  const [shownSentAt, setShownSentAt] = useState<string | null>(null);
-  const [hadWaiting, setHadWaiting] = useState(false);
+  // 'Sent at …' for a few seconds after the page hears that writes which had waited reached the server.
+  const [shownSentAt, setShownSentAt] = useState(state.sentAt);
   useEffect(() => {
-    if (state.waiting > 0) return setHadWaiting(true);
-    if (!hadWaiting || !state.sentAt) return;
-    setHadWaiting(false);
     setShownSentAt(state.sentAt);
+    if (!state.sentAt) return;
     const timer = window.setTimeout(() => setShownSentAt(null), SENT_NOTICE_MS);
     return () => window.clearTimeout(timer);
-  }, [state.waiting, state.sentAt, hadWaiting]);
+  }, [state.sentAt]);
   const time = (iso: string) => date(iso, { hour: '2-digit', minute: '2-digit' });
   const lines = [
     ...(state.waiting > 0 ? [say(i18n, pendingChangesText(state.waiting))] : []),

@@ -32,3 +32,20 @@ export async function signedIn(): Promise<{ account: string; token: string } | n
 export async function forgetSignedIn(): Promise<void> {
   await (await deviceDb()).delete('values', [DEVICE, 'signed-in']);
 }
+
+/** The message the worker posts to the app's pages once writes that waited were sent by a background sync. */
+export const WRITES_SENT = 'modkit:writes-sent';
+
+/** The worker notes when it sent an account's writes, for a page opened later to say so. */
+export async function noteSent(account: string, at: string): Promise<void> {
+  await (await deviceDb()).put('values', { account, name: 'sent-at', sealed: { plain: at } });
+}
+
+/** When the worker last sent the account's writes (and forgets it: it is said once). */
+export async function takeSentNote(account: string): Promise<string | null> {
+  const db = await deviceDb();
+  const note = await db.get('values', [account, 'sent-at']);
+  if (!note) return null;
+  await db.delete('values', [account, 'sent-at']);
+  return 'plain' in note.sealed ? String(note.sealed.plain) : null;
+}

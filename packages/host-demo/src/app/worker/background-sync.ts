@@ -1,13 +1,20 @@
 import { createClient } from '@modkit/sdk';
 import { createWriteQueue } from '@modkit/sdk/offline';
 import { deviceQueueStore, webLock } from '@modkit/widgets/offline';
-import { queueLock, SYNC_TAG, signedIn } from '../offline/signed-in';
+import { noteSent, queueLock, SYNC_TAG, signedIn, WRITES_SENT } from '../offline/signed-in';
 
 declare const self: ServiceWorkerGlobalScope;
 
 /** A Background Sync event (not in TypeScript's worker library yet). */
 interface SyncEvent extends ExtendableEvent {
   readonly tag: string;
+}
+
+/** The app's open pages hear that the writes were sent; one opened later reads it from the device. */
+async function told(account: string, at: string): Promise<void> {
+  await noteSent(account, at);
+  for (const client of await self.clients.matchAll({ type: 'window' }))
+    client.postMessage({ type: WRITES_SENT, at });
 }
 
 /**
@@ -25,7 +32,8 @@ async function sendWaiting(): Promise<void> {
   });
   await queue.flush();
   queue.stop();
-  const { waiting, signedOut } = queue.state();
+  const { waiting, signedOut, sentAt } = queue.state();
+  if (sentAt) await told(account.account, sentAt);
   if (waiting > 0 && !signedOut) throw new Error(`${waiting} writes still wait`);
 }
 
