@@ -218,6 +218,15 @@ describe("conflicts: the device's time of the action decides", () => {
       'Made first',
       'Made later',
     ]);
+    const mine = await a.call('GET', `/modules/my-modules/${moduleId}`, { token: user.token });
+    expect(mine.body.data).toMatchObject({
+      reflection_question_answer: 'Made last',
+      reflection_answered_at: at(30),
+      reflection_history: [
+        { answer: 'Made first', answered_at: at(10) },
+        { answer: 'Made later', answered_at: at(20) },
+      ],
+    });
     const points = await rows('points_ledger', user.id);
     expect(points.filter((p) => p.action === 'REFLECTION_ANSWER')).toHaveLength(1);
   });
