@@ -149,13 +149,13 @@ describe('Idempotency-Key: a repeated key is answered with the first answer', ()
     // The answer lost (a server stopped after the comment's commit): the claim is unanswered again.
     await a.api.ctx.db
       .updateTable('idempotency_keys')
-      .set({ status: null, body: null, locked_until: new Date(clock + 5000).toISOString() })
+      .set({ status: null, body: null, locked_until: new Date(clock + 3000).toISOString() })
       .where('user_id', '=', user.id)
       .execute();
     const waiting = await b.call('POST', '/comments', { token: user.token, json, headers: withKey(key) });
     expect(waiting.status).toBe(409);
     expect(waiting.body.message).toBe('A request with this Idempotency-Key is still being answered.');
-    clock += 11_000;
+    clock += 5_000;
     const taken = await b.call('POST', '/comments', { token: user.token, json, headers: withKey(key) });
     expect(taken.status).toBe(201);
     expect(taken.body.data.id).toBe(first.body.data.id);

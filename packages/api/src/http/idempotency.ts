@@ -4,7 +4,7 @@
  * request) is answered with that first answer, never done twice, on every server of one database. The key is
  * claimed by inserting its row (the primary key makes the insert the claim); while the first request is being
  * answered, a second gets 409 with `Retry-After`; a claim whose server stopped mid-request lapses after
- * `CLAIM_MS` and the next try takes it over (the writes themselves are idempotent by their rules, and a
+ * `CLAIM_MS` (5 s) and the next try takes it over (the writes themselves are idempotent by their rules, and a
  * comment carries its key on its row, so a request done again then changes nothing). A key sent with another
  * request is 422. Answers of 500 and above are not kept: the key is released and a retry runs again.
  * Keys are kept `IDEMPOTENCY_KEEP_MS` (a day) after their first use, then swept.
@@ -25,7 +25,7 @@ import { currentUser } from './authenticate';
 import { HttpError, validationError } from './http-error';
 
 /** How long an unanswered claim holds before another try may take it over. */
-export const CLAIM_MS = 10_000;
+export const CLAIM_MS = 5_000;
 /** How often a server sweeps the keys older than a day. */
 const SWEEP_EVERY_MS = 60_000;
 

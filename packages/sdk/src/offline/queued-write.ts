@@ -35,6 +35,8 @@ export type NewWrite = {
 /** Where a queue keeps its writes: one account's, in the order of `seq` (IndexedDB on a device; memory in tests). */
 export interface QueueStore {
   list(): Promise<QueuedWrite[]>;
+  /** How many writes wait (without opening them). */
+  count(): Promise<number>;
   put(write: QueuedWrite): Promise<void>;
   remove(id: string): Promise<void>;
 }
@@ -44,6 +46,7 @@ export function memoryQueueStore(): QueueStore {
   const writes = new Map<string, QueuedWrite>();
   return {
     list: async () => [...writes.values()].sort((a, b) => a.seq - b.seq).map((w) => structuredClone(w)),
+    count: async () => writes.size,
     put: async (write) => void writes.set(write.id, structuredClone(write)),
     remove: async (id) => void writes.delete(id),
   };

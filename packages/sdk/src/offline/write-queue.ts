@@ -73,6 +73,12 @@ interface Parts {
   /** The write's waiter now waits for another write (the same action under another key). */
   handOver(from: string, to: string): void;
   retryLater(attempts: number): void;
+  /** A try failed and the next waits for its time (the server cannot be reached now). */
+  backingOff(): boolean;
+  /** The server answered: no more waiting for a retry's time. */
+  answered(): void;
+  /** Every write still waiting for its outcome is told it waits on the device. */
+  settleWaiting(): void;
 }
 
 /** The reply whose comment is gone, posted under the module instead (a comment is never lost). */
@@ -104,6 +110,7 @@ async function sendOne(parts: Parts, write: QueuedWrite): Promise<boolean> {
   const status = error === null ? 200 : error instanceof ApiError ? error.status : 'network';
   const outcome = sendOutcome(status, write.kind);
   if (outcome === 'sent' || outcome === 'refused') {
+    parts.answered();
     const waited = write.attempts > 0 || !parts.awaited(write.id);
     await parts.store.remove(write.id);
     if (outcome === 'sent') {
@@ -130,30 +137,43 @@ async function sendOne(parts: Parts, write: QueuedWrite): Promise<boolean> {
 async function sendWaiting(parts: Parts): Promise<void> {
   const writes = await parts.store.list();
   parts.publish({ waiting: writes.length });
+  if (writes.length === 0) parts.answered();
   let stopped = parts.state().signedOut;
   for (const write of writes) {
     if (stopped) break;
     stopped = !(await sendOne(parts, write));
   }
-  const left = await parts.store.list();
-  for (const write of left) parts.settle(write.id, { status: 'waiting' });
-  parts.publish({ waiting: left.length });
+  parts.settleWaiting();
+  parts.publish({ waiting: await parts.store.count() });
 }
 
-/** Keeps a new write (or cancels a waiting bookmark it undoes); the write kept, or null when cancelled. */
+let lastSeq = 0;
+
+/**
+ * Keeps a new write (or, a bookmark's removal, cancels its waiting adding); the write kept, or null when
+ * cancelled. Its place follows the device's clock (and every write this page made before it).
+ */
 async function keep(parts: Parts, input: NewWrite, newKey: () => string): Promise<QueuedWrite | null> {
-  const writes = await parts.store.list();
-  const cancelled = cancelledByRemoval(writes, input);
-  if (cancelled >= 0) {
-    await parts.store.remove(writes[cancelled]!.id);
-    parts.publish({ waiting: writes.length - 1 });
-    return null;
+  if (input.kind === 'unbookmark') {
+    const writes = await parts.store.list();
+    const cancelled = cancelledByRemoval(writes, input);
+    if (cancelled >= 0) {
+      await parts.store.remove(writes[cancelled]!.id);
+      parts.publish({ waiting: writes.length - 1 });
+      return null;
+    }
   }
   const now = parts.now();
-  const seq = Math.max(now, (writes.at(-1)?.seq ?? 0) + 1);
-  const write = { ...input, id: newKey(), seq, at: new Date(now).toISOString(), attempts: 0 } as QueuedWrite;
+  lastSeq = Math.max(now, lastSeq + 1);
+  const write = {
+    ...input,
+    id: newKey(),
+    seq: lastSeq,
+    at: new Date(now).toISOString(),
+    attempts: 0,
+  } as QueuedWrite;
   await parts.store.put(write);
-  parts.publish({ waiting: writes.length + 1 });
+  parts.publish({ waiting: await parts.store.count() });
   return write;
 }
 
@@ -188,6 +208,14 @@ function queueParts(options: WriteQueueOptions, flush: () => Promise<void>) {
       const waiter = waiters.get(from);
       waiters.delete(from);
       if (waiter) waiters.set(to, waiter);
+    },
+    backingOff: () => timer !== null,
+    answered: stop,
+    settleWaiting() {
+      for (const [id, waiter] of [...waiters]) {
+        waiters.delete(id);
+        waiter({ status: 'waiting' });
+      }
     },
     retryLater(attempts) {
       stop();
@@ -239,6 +267,9 @@ export function createWriteQueue(options: WriteQueueOptions): WriteQueue {
     async enqueue(input) {
       const write = await keep(parts, input, newKey);
       if (!write) return { status: 'sent', answer: null };
+      // The server could not be reached a moment ago: the write waits for the next try (its timer, the network
+      // back), not one try of its own per write.
+      if (parts.backingOff()) return { status: 'waiting' };
       const result = new Promise<WriteResult>((resolve) => waiters.set(write.id, resolve));
       void flush();
       return result;

@@ -24,6 +24,7 @@ export function deviceQueueStore(account: string): QueueStore {
       const sealed = await seal(account, write);
       await (await deviceDb()).put('writes', { account, id: write.id, seq: write.seq, sealed });
     },
+    count: () => waitingWrites(account),
     async remove(id) {
       await (await deviceDb()).delete('writes', [account, id]);
     },
