@@ -88,12 +88,14 @@ function nextAction(n: number, next: () => number, modules: number[], bookmarked
   return { kind: 'reflection', moduleId, payload: { answer: `chaos answer ${n}` } };
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: the api's answers, read field by field below
+type ApiAnswer = { data: any };
+
 /** What the server holds for the learner on one module. */
 async function serverState(request: APIRequestContext, token: string, userId: number, moduleId: number) {
   const headers = { Authorization: `Bearer ${token}` };
-  // biome-ignore lint/suspicious/noExplicitAny: the api's answers, read field by field below
   const get = async (path: string) =>
-    ((await (await request.get(`${ORIGIN}/api${path}`, { headers })).json()) as { data: any }).data;
+    ((await (await request.get(`${ORIGIN}/api${path}`, { headers })).json()) as ApiAnswer).data;
   const [comments, module, mine, bookmarks] = await Promise.all([
     get(`/comments?module_id=${moduleId}&limit=100`),
     get(`/modules/auth/${moduleId}`),
