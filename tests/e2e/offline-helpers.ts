@@ -23,38 +23,37 @@ export async function learnerWithModules(request: APIRequestContext, tag: string
 
 /** The rows the device keeps in one store of its database (`modkit-device`), for every account. */
 export function deviceRows(page: Page, store: 'writes' | 'reads' | 'modules' | 'values' | 'keys') {
-  return page.evaluate(
-    (name) =>
-      new Promise<number>((resolve) => {
-        const open = indexedDB.open('modkit-device');
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains(name)) return resolve(0);
-          const count = db.transaction(name).objectStore(name).count();
-          count.onsuccess = () => resolve(count.result);
-        };
-        open.onerror = () => resolve(0);
-      }),
-    store,
-  );
+  return page.evaluate(async (name) => {
+    // Never opened by the app yet: nothing kept (opening it here would make it without its stores).
+    if (!(await indexedDB.databases()).some((db) => db.name === 'modkit-device')) return 0;
+    return new Promise<number>((resolve) => {
+      const open = indexedDB.open('modkit-device');
+      open.onsuccess = () => {
+        const db = open.result;
+        if (!db.objectStoreNames.contains(name)) return resolve(0);
+        const count = db.transaction(name).objectStore(name).count();
+        count.onsuccess = () => resolve(count.result);
+      };
+      open.onerror = () => resolve(0);
+    });
+  }, store);
 }
 
 /** Whether the module is kept on the device (its row in `modules`). */
 export function moduleKept(page: Page, moduleId: number) {
-  return page.evaluate(
-    (id) =>
-      new Promise<boolean>((resolve) => {
-        const open = indexedDB.open('modkit-device');
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('modules')) return resolve(false);
-          const all = db.transaction('modules').objectStore('modules').getAll();
-          all.onsuccess = () => resolve(all.result.some((m: { moduleId: number }) => m.moduleId === id));
-        };
-        open.onerror = () => resolve(false);
-      }),
-    moduleId,
-  );
+  return page.evaluate(async (id) => {
+    if (!(await indexedDB.databases()).some((db) => db.name === 'modkit-device')) return false;
+    return new Promise<boolean>((resolve) => {
+      const open = indexedDB.open('modkit-device');
+      open.onsuccess = () => {
+        const db = open.result;
+        if (!db.objectStoreNames.contains('modules')) return resolve(false);
+        const all = db.transaction('modules').objectStore('modules').getAll();
+        all.onsuccess = () => resolve(all.result.some((m: { moduleId: number }) => m.moduleId === id));
+      };
+      open.onerror = () => resolve(false);
+    });
+  }, moduleId);
 }
 
 /** Waits until the service worker controls the page's origin and has kept the page it was opened on. */

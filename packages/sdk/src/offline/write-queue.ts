@@ -1,7 +1,13 @@
 import { ApiError } from '../client/api-error';
 import type { Client } from '../client/create-client';
 import { commentParent } from '../rules/offline-conflicts';
-import { cancelledByRemoval, retryDelayMs, sendOutcome } from '../rules/offline-queue';
+import {
+  cancelledByRemoval,
+  PARALLEL_SENDS,
+  retryDelayMs,
+  sendOutcome,
+  writeLane,
+} from '../rules/offline-queue';
 import type { NewWrite, QueuedPayloads, QueuedWrite, QueueStore } from './queued-write';
 import { type BookmarkIds, sendWrite } from './send-write';
 
@@ -113,6 +119,7 @@ async function sendOne(parts: Parts, write: QueuedWrite): Promise<boolean> {
     parts.answered();
     const waited = write.attempts > 0 || !parts.awaited(write.id);
     await parts.store.remove(write.id);
+    parts.publish({ waiting: Math.max(0, parts.state().waiting - 1) });
     if (outcome === 'sent') {
       if (waited) parts.publish({ sentAt: new Date(parts.now()).toISOString() });
     } else {
@@ -133,16 +140,35 @@ async function sendOne(parts: Parts, write: QueuedWrite): Promise<boolean> {
   return false;
 }
 
-/** Sends what waits, in order, until one cannot be sent now; the writes left are told they wait. */
+/** The waiting writes in lanes (`writeLane`), each lane in the order its writes were made. */
+function lanes(writes: readonly QueuedWrite[]): QueuedWrite[][] {
+  const byLane = new Map<string, QueuedWrite[]>();
+  for (const write of writes) {
+    const lane = writeLane(write.kind, write.moduleId);
+    byLane.set(lane, [...(byLane.get(lane) ?? []), write]);
+  }
+  return [...byLane.values()];
+}
+
+/**
+ * Sends what waits until one cannot be sent now (then everything stops until the next try): the lanes side by
+ * side, `PARALLEL_SENDS` at a time, each lane's writes one after the other. The writes left are told they wait.
+ */
 async function sendWaiting(parts: Parts): Promise<void> {
   const writes = await parts.store.list();
   parts.publish({ waiting: writes.length });
   if (writes.length === 0) parts.answered();
+  const pending = lanes(writes);
   let stopped = parts.state().signedOut;
-  for (const write of writes) {
-    if (stopped) break;
-    stopped = !(await sendOne(parts, write));
-  }
+  const sender = async () => {
+    for (let lane = pending.shift(); lane && !stopped; lane = pending.shift()) {
+      for (const write of lane) {
+        if (stopped) return;
+        if (!(await sendOne(parts, write))) stopped = true;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(PARALLEL_SENDS, pending.length) }, sender));
   parts.settleWaiting();
   parts.publish({ waiting: await parts.store.count() });
 }
@@ -233,9 +259,10 @@ function queueParts(options: WriteQueueOptions, flush: () => Promise<void>) {
 
 /**
  * The durable queue of writes made on a device (issue 44), headless: writes are kept in `store` with a key
- * each, sent one at a time in the order they were made (at once when the server answers, else after a wait
- * that grows: `retryDelayMs`), and what an answer means is the rule `sendOutcome`. A repeat is harmless: the
- * server answers a key it has seen with its first answer. A reply whose comment was deleted meanwhile is
+ * each, sent in the order they were made within their lane (`writeLane`: one kind on one module), lanes side
+ * by side, at once when the server answers, else after a wait that grows (`retryDelayMs`); what an answer
+ * means is the rule `sendOutcome`. A repeat is harmless: the server answers a key it has seen with its first
+ * answer. A reply whose comment was deleted meanwhile is
  * posted under the module (`commentParent`, with a key of its own). The caller flushes when the network
  * comes back and at start.
  */

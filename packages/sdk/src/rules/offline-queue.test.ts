@@ -7,6 +7,7 @@ import {
   retryDelayMs,
   sendOutcome,
   type WaitingWrite,
+  writeLane,
 } from './offline-queue';
 
 describe('what an answer means for a waiting write', () => {
@@ -75,4 +76,17 @@ describe('what waits, in words', () => {
   it.each([0, 1, 3])('%i changes', (count) =>
     expect(pendingChangesText(count)).toEqual({ id: 'offline.pending', values: { count } }),
   );
+});
+
+describe('which writes keep their order (one lane, sent one after the other)', () => {
+  it.each<[QueuedKind, number, string]>([
+    ['rating', 4, 'rating:4'],
+    ['like', 4, 'rating:4'],
+    ['bookmark', 4, 'bookmark:4'],
+    ['unbookmark', 4, 'bookmark:4'],
+    ['comment', 4, 'comment:4'],
+    ['comment', 5, 'comment:5'],
+    ['progress', 4, 'progress:4'],
+    ['reflection', 4, 'reflection:4'],
+  ])('%s on %i: %s', (kind, moduleId, lane) => expect(writeLane(kind, moduleId)).toBe(lane));
 });

@@ -57,6 +57,19 @@ export function retryDelayMs(attempt: number): number {
   return Math.min(60_000, 1000 * 2 ** Math.min(n, 6));
 }
 
+/** How many waiting writes are sent at once (a browser's connections to one server over HTTP/1.1). */
+export const PARALLEL_SENDS = 6;
+
+/**
+ * The writes whose order matters, sent one after the other in the order they were made: those of one kind on one
+ * module (a rating and a like share one: they are one mark). Writes of two lanes may go side by side: the server's
+ * rules make them independent (progress only rises; a mark and an answer carry the device's time).
+ */
+export function writeLane(kind: QueuedKind, moduleId: number): string {
+  const group = kind === 'like' ? 'rating' : kind === 'unbookmark' ? 'bookmark' : kind;
+  return `${group}:${moduleId}`;
+}
+
 /** A waiting write as the compaction rule sees it. */
 export interface WaitingWrite {
   kind: QueuedKind;

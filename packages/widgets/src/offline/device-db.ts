@@ -43,18 +43,27 @@ export const DEVICE_DB_NAME = 'modkit-device';
 
 let opened: Promise<DeviceDb> | null = null;
 
+/** The schema's version: 2, so that a database of that name opened before without stores gets them. */
+const VERSION = 2;
+
+/** The stores, each made once (an upgrade from any earlier version, or from an empty database of the name). */
+function createStores(db: IDBPDatabase<DeviceSchema>): void {
+  const has = (name: string) => db.objectStoreNames.contains(name as never);
+  if (!has('keys')) db.createObjectStore('keys', { keyPath: 'account' });
+  if (!has('writes'))
+    db.createObjectStore('writes', { keyPath: ['account', 'id'] }).createIndex('account', 'account');
+  if (!has('reads')) {
+    const reads = db.createObjectStore('reads', { keyPath: ['account', 'url'] });
+    reads.createIndex('account', 'account');
+    reads.createIndex('module', ['account', 'moduleId']);
+  }
+  if (!has('modules'))
+    db.createObjectStore('modules', { keyPath: ['account', 'moduleId'] }).createIndex('account', 'account');
+  if (!has('values')) db.createObjectStore('values', { keyPath: ['account', 'name'] });
+}
+
 /** The device's database, opened once per page or worker. */
 export function deviceDb(): Promise<DeviceDb> {
-  opened ??= openDB<DeviceSchema>(DEVICE_DB_NAME, 1, {
-    upgrade(db) {
-      db.createObjectStore('keys', { keyPath: 'account' });
-      db.createObjectStore('writes', { keyPath: ['account', 'id'] }).createIndex('account', 'account');
-      const reads = db.createObjectStore('reads', { keyPath: ['account', 'url'] });
-      reads.createIndex('account', 'account');
-      reads.createIndex('module', ['account', 'moduleId']);
-      db.createObjectStore('modules', { keyPath: ['account', 'moduleId'] }).createIndex('account', 'account');
-      db.createObjectStore('values', { keyPath: ['account', 'name'] });
-    },
-  });
+  opened ??= openDB<DeviceSchema>(DEVICE_DB_NAME, VERSION, { upgrade: createStores });
   return opened;
 }
