@@ -30,14 +30,14 @@ const sdkDir = join(repoRoot, 'packages', 'sdk');
  * and for the badge, a carousel and the module player together; about a fifth over today's for the rest.
  */
 export const REACT_CASES: Record<string, { imports: string[]; from?: string; budgetKb: number }> = {
-  PointsBadge: { imports: ['PointsBadge'], budgetKb: 12 },
+  PointsBadge: { imports: ['PointsBadge'], budgetKb: 12.5 },
   'PointsBadge (@modkit/widgets/points-badge)': {
     imports: ['PointsBadge'],
     from: '@modkit/widgets/points-badge',
-    budgetKb: 12,
+    budgetKb: 12.5,
   },
   LibraryCarousel: { imports: ['LibraryCarousel'], budgetKb: 17 },
-  ModulePlayer: { imports: ['ModulePlayer'], budgetKb: 29 },
+  ModulePlayer: { imports: ['ModulePlayer'], budgetKb: 30.5 },
   Discussion: { imports: ['Discussion'], budgetKb: 15 },
   LearnerTable: { imports: ['LearnerTable'], budgetKb: 20 },
   Dashboard: { imports: ['Dashboard'], budgetKb: 18 },
@@ -47,7 +47,7 @@ export const REACT_CASES: Record<string, { imports: string[]; from?: string; bud
   },
   'all six': {
     imports: ['PointsBadge', 'LibraryCarousel', 'ModulePlayer', 'Discussion', 'LearnerTable', 'Dashboard'],
-    budgetKb: 44,
+    budgetKb: 47,
   },
 };
 
