@@ -9,6 +9,8 @@ import { queueState } from './queue-state';
 import { registerWorker } from './register-worker';
 import { rememberSignedIn, takeSentNote, WRITES_SENT } from './signed-in';
 
+/** How long after the first screen is painted the service worker is registered. */
+const WORKER_DELAY_MS = 10_000;
 /** The app's start screens: opened with no network, the app goes on to the account's last screen instead. */
 const START_SCREENS = new Set(['/', LEARNER_HOME, MENTOR_HOME]);
 
@@ -36,10 +38,11 @@ export async function startOffline(path: string): Promise<void> {
     const last = lastScreen(account);
     if (last && last !== path) navigate(last, { replace: true });
   }
-  await registerWorker().catch(() => null);
   if (!account) return;
   const token = tokenOf(session, account);
   if (token) await rememberSignedIn(account, token);
+  // The worker's install downloads every screen's code (815 kB): a while after the first screen, never beside it.
+  window.setTimeout(() => void registerWorker().catch(() => null), WORKER_DELAY_MS);
   await publishKept(account);
   hearTheWorker(account);
   if ((await waitingCount(account)) > 0) await flushAtStart(account);
