@@ -25,6 +25,8 @@
  *            20 k with --quick; BENCH_DATABASE_URL adds PostgreSQL)
  *   scale    the library read mix at 50 connections on PostgreSQL: 1 server direct, 1 and 2 behind a balancer
  *            (BENCH_DATABASE_URL or TEST_DATABASE_URL; 3 s a row with --quick)
+ *   offline  learning without a network (needs `npm run build`): a kept module opened offline at the mobile profile,
+ *            the size kept for ten modules, 50 waiting writes sent after reconnecting on slow 3G
  * Pass section names to run only some: `npm run bench -- api`; `--quick` for smaller sizes where a section has them.
  */
 
@@ -39,6 +41,7 @@ import { benchEmbed } from './embed/embed-bench';
 import { benchLighthouse } from './lighthouse/lighthouse-bench';
 import { benchProfile } from './lighthouse/profile-screens';
 import { benchLaunches } from './lti/launch-bench';
+import { benchOffline } from './offline/offline-bench';
 import { benchSizes } from './sizes/bundle-sizes';
 
 const quick = process.argv.includes('--quick');
@@ -69,6 +72,7 @@ const sections: Record<string, () => Promise<void>> = {
   fuzz: () => (quick && !process.env.FUZZ_RUNS ? benchFuzz(10) : benchFuzz()),
   import: () => benchImport({ quick }),
   scale: () => benchScale({ quick }),
+  offline: () => benchOffline(),
 };
 
 /** `BENCH_SQLITE_SIZES=1000000 BENCH_POSTGRES_SIZES=` : the catalogue sizes of a run of the `search` section. */

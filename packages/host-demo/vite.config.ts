@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type UserConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { offlinePwa } from './scripts/offline-pwa.ts';
 import { entryImportedModules, shellChunkName } from './scripts/shell-chunk.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -23,8 +24,9 @@ export const PREACT_ALIASES = [
 export const config: UserConfig = {
   root: here('./src/app'),
   base: '/',
-  // No public folder: `src/app/public` holds the public pages' sources, which must not be published.
-  publicDir: false,
+  // The installable app's icons (`static/icons`, named by the manifest); `src/app/public` holds the public pages'
+  // sources, which must not be published.
+  publicDir: here('./static'),
   plugins: [
     react(),
     // Each script, stylesheet and icon written beside itself as brotli (quality 11) and gzip (level 9), for the
@@ -55,11 +57,8 @@ export const config: UserConfig = {
     rollupOptions: {
       // The entries export nothing: what routes share with the entry may go into the entry's chunk.
       preserveEntrySignatures: false,
-      // The service worker is built from TypeScript to `/sw.js` (a worker's scope is its folder: the root).
-      input: { index: here('./src/app/index.html'), sw: here('./src/app/push/service-worker.ts') },
-      output: {
-        entryFileNames: (chunk) => (chunk.name === 'sw' ? 'sw.js' : 'assets/[name]-[hash].js'),
-      },
+      input: { index: here('./src/app/index.html') },
+      output: { entryFileNames: 'assets/[name]-[hash].js' },
     },
   },
   server: {
@@ -74,6 +73,9 @@ export default defineConfig(async ({ command }) => {
   const rollupOptions = config.build!.rollupOptions!;
   return {
     ...config,
+    // The installable app and its one service worker (offline-pwa.ts): only in the app's own build, not in the
+    // first build above nor the prerender's.
+    plugins: [...(config.plugins ?? []), offlinePwa()],
     build: {
       ...config.build,
       rollupOptions: {

@@ -11,6 +11,8 @@ export default defineConfig({
     contract: 'src/contract/index.ts',
     react: 'src/react/index.ts',
     i18n: 'src/i18n/index.ts',
+    // The offline write queue: apart, loaded by a host once a write is made or something waits.
+    offline: 'src/offline/index.ts',
   },
   format: ['esm', 'cjs'],
   dts: true,

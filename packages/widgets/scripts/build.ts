@@ -51,6 +51,7 @@ const NPM_EXTERNAL = [
   '@floating-ui/react',
   'dompurify',
   'uplot',
+  'idb',
 ];
 
 // Split ES modules: a component's entry imports only the chunks it uses, and nothing runs at module level
@@ -58,7 +59,12 @@ const NPM_EXTERNAL = [
 // Then every file of it gets "use client" (use-client.ts): the React entries are client modules, which a React
 // Server Component may import and render.
 await build({
-  entry: { index: 'src/index.ts', ui: 'src/ui/index.ts', ...COMPONENT_ENTRIES },
+  entry: {
+    index: 'src/index.ts',
+    ui: 'src/ui/index.ts',
+    offline: 'src/offline/index.ts',
+    ...COMPONENT_ENTRIES,
+  },
   outDir: 'dist/npm',
   format: ['esm'],
   // lucide (a dev dependency) is bundled: its shapes the widgets draw, and their type, nothing else.

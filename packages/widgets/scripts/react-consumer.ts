@@ -30,15 +30,15 @@ const sdkDir = join(repoRoot, 'packages', 'sdk');
  * and for the badge, a carousel and the module player together; about a fifth over today's for the rest.
  */
 export const REACT_CASES: Record<string, { imports: string[]; from?: string; budgetKb: number }> = {
-  PointsBadge: { imports: ['PointsBadge'], budgetKb: 12 },
+  PointsBadge: { imports: ['PointsBadge'], budgetKb: 12.5 },
   'PointsBadge (@modkit/widgets/points-badge)': {
     imports: ['PointsBadge'],
     from: '@modkit/widgets/points-badge',
-    budgetKb: 12,
+    budgetKb: 12.5,
   },
   LibraryCarousel: { imports: ['LibraryCarousel'], budgetKb: 17 },
-  // Its module's language on each of its texts (WCAG 3.1.2) took it from 28.96 to 29.05 kB.
-  ModulePlayer: { imports: ['ModulePlayer'], budgetKb: 29.2 },
+  // Its module's language on each of its texts (WCAG 3.1.2) and its writes through the offline queue.
+  ModulePlayer: { imports: ['ModulePlayer'], budgetKb: 30.5 },
   Discussion: { imports: ['Discussion'], budgetKb: 15 },
   LearnerTable: { imports: ['LearnerTable'], budgetKb: 20 },
   Dashboard: { imports: ['Dashboard'], budgetKb: 18 },
@@ -48,7 +48,7 @@ export const REACT_CASES: Record<string, { imports: string[]; from?: string; bud
   },
   'all six': {
     imports: ['PointsBadge', 'LibraryCarousel', 'ModulePlayer', 'Discussion', 'LearnerTable', 'Dashboard'],
-    budgetKb: 44.2,
+    budgetKb: 47,
   },
 };
 

@@ -22,3 +22,4 @@ export {
   type NoticeDetail,
   type ProgressDetail,
 } from './runtime/events';
+export type { WidgetWrites } from './runtime/writes';

@@ -87,7 +87,24 @@ export const showMyModule =
     const [module] = await toModuleCards(ctx.db, [row], user.id);
     const usersprojects = await userProjectsOf(ctx, user.id, moduleId);
     const assignedby = await assignerOf(ctx, record.assigned_by);
-    res.json({ data: { ...record, lastViewd: record.last_viewed_at, assignedby, module, usersprojects } });
+    const reflection_history = await ctx.db
+      .selectFrom('reflection_answer_history')
+      .select(['answer', 'answered_at'])
+      .where('user_id', '=', user.id)
+      .where('module_id', '=', moduleId)
+      .orderBy('answered_at')
+      .orderBy('id')
+      .execute();
+    res.json({
+      data: {
+        ...record,
+        lastViewd: record.last_viewed_at,
+        assignedby,
+        module,
+        usersprojects,
+        reflection_history,
+      },
+    });
   };
 
 export const listMyViewedModules = (ctx: ApiContext) =>

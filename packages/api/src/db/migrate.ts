@@ -25,6 +25,7 @@ import * as dashboardTotals from './migrations/0023-dashboard-totals';
 import * as moduleLanguage from './migrations/0024-module-language';
 import * as emailLinks from './migrations/0025-email-links';
 import * as moduleSearchWords from './migrations/0026-module-search-words';
+import * as offlineWrites from './migrations/0027-offline-writes';
 import type { Database } from './schema';
 import { schemaScopedMigrator } from './schema-scoped-migrator';
 
@@ -56,6 +57,7 @@ const migrations: Record<string, Migration> = {
   '0024-module-language': moduleLanguage,
   '0025-email-links': emailLinks,
   '0026-module-search-words': moduleSearchWords,
+  '0027-offline-writes': offlineWrites,
 };
 
 /** Every migration's name, in order (a backup from an older version names one of them). */

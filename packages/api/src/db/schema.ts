@@ -1,6 +1,11 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { Id, Timestamp } from './column-types';
 import type {
+  IdempotencyKeysTable,
+  ModuleMarkTimesTable,
+  ReflectionAnswerHistoryTable,
+} from './schema-offline';
+import type {
   CouponsTable,
   DashboardAccessTable,
   EnquiriesTable,
@@ -30,6 +35,7 @@ import type {
   UserInterestsTable,
 } from './schema-records';
 
+export type * from './schema-offline';
 export type * from './schema-part2';
 export type * from './schema-records';
 
@@ -258,6 +264,8 @@ export interface UserModulesTable {
   completed_percentage: number;
   completed_tab: number;
   reflection_question_answer: string | null;
+  /** The device's time of the answer made last (issue 44); null for answers from before it was kept. */
+  reflection_answered_at: Timestamp | null;
   assigned_by: number | null;
   last_viewed_at: Timestamp | null;
   created_at: Timestamp;
@@ -299,6 +307,8 @@ export interface CommentsTable {
   user_id: number;
   parent_id: number | null;
   message: string;
+  /** The key the comment was sent with (`Idempotency-Key`), unique per author; null when sent without. */
+  client_key: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -383,6 +393,9 @@ export interface Database {
   partners: PartnersTable;
   payment_events: PaymentEventsTable;
   used_id_tokens: UsedIdTokensTable;
+  idempotency_keys: IdempotencyKeysTable;
+  module_mark_times: ModuleMarkTimesTable;
+  reflection_answer_history: ReflectionAnswerHistoryTable;
   push_subscriptions: PushSubscriptionsTable;
   mentor_sessions: MentorSessionsTable;
   dashboard_access: DashboardAccessTable;

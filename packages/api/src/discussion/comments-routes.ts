@@ -6,6 +6,7 @@ import { isAdmin } from '../catalogue/viewer';
 import type { ApiContext } from '../config/context';
 import { currentUser } from '../http/authenticate';
 import { forbidden, notFound } from '../http/http-error';
+import { requestKey } from '../http/idempotency';
 import { paged, pageParams } from '../http/paging';
 import { idParam, optionalId } from '../http/params';
 import { requiredId, requiredText } from '../http/required-fields';
@@ -44,7 +45,7 @@ export const postComment =
       replyTo !== undefined && replyTo !== null
         ? await replyParentId(ctx, moduleId, optionalId(replyTo) ?? 0)
         : null;
-    const id = await addComment(ctx, { moduleId, userId: user.id, parentId, message });
+    const id = await addComment(ctx, { moduleId, userId: user.id, parentId, message, key: requestKey(res) });
     res.status(201).json({ data: await commentById(ctx, id) });
   };
 

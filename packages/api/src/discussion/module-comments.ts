@@ -91,7 +91,7 @@ export async function replyParentId(ctx: ApiContext, moduleId: number, parentId:
 /** Adds a comment (or a reply) to a module's discussion; its id. */
 export async function addComment(
   ctx: ApiContext,
-  comment: { moduleId: number; userId: number; parentId: number | null; message: string },
+  comment: { moduleId: number; userId: number; parentId: number | null; message: string; key: string | null },
 ) {
   const now = isoNow(ctx.now);
   const row = await ctx.db
@@ -101,12 +101,22 @@ export async function addComment(
       user_id: comment.userId,
       parent_id: comment.parentId,
       message: comment.message,
+      client_key: comment.key,
       created_at: now,
       updated_at: now,
     })
+    // A comment sent again with its key (a server stopped before keeping its answer) is the same row.
+    .onConflict((oc) => oc.columns(['user_id', 'client_key']).doNothing())
     .returning('id')
+    .executeTakeFirst();
+  if (row) return row.id;
+  const kept = await ctx.db
+    .selectFrom('comments')
+    .select('id')
+    .where('user_id', '=', comment.userId)
+    .where('client_key', '=', comment.key)
     .executeTakeFirstOrThrow();
-  return row.id;
+  return kept.id;
 }
 
 /** Deletes a comment (an administrator's act); false when there was none. */

@@ -1,8 +1,8 @@
-import { GATE_MESSAGES, hasFinishedGetTheIdea } from '@modkit/sdk/rules';
-import type { Selectable } from 'kysely';
+import { GATE_MESSAGES, hasFinishedGetTheIdea, reflectionOutcome, type TimedAnswer } from '@modkit/sdk/rules';
+import type { Selectable, Transaction } from 'kysely';
 import type { ApiContext } from '../config/context';
 import { isoNow } from '../db/now';
-import type { UserModulesTable } from '../db/schema';
+import type { Database, UserModulesTable } from '../db/schema';
 import type { UserRow } from '../http/authenticate';
 import { badRequest } from '../http/http-error';
 import { issueCertificatesOfModule } from './certificates';
@@ -79,21 +79,66 @@ export async function saveProgress(
   return { updated, pointsAwarded };
 }
 
-/** Stores a learner's reflection answer and awards its points; answers the record. */
+/**
+ * Stores a learner's reflection answer and awards its points (once); answers the record. Of two answers the
+ * one made last (by the device's time, `answered.at`) is the answer, and the other goes to the learner's
+ * history (`reflectionOutcome`), whichever arrived first.
+ */
 export async function saveReflectionAnswer(
   ctx: ApiContext,
   userId: number,
   record: UserModuleRow,
-  answer: string,
+  answered: TimedAnswer,
   now: string,
 ) {
   return ctx.db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('user_modules')
-      .set({ reflection_question_answer: answer, updated_at: now })
-      .where('id', '=', record.id)
-      .execute();
+    const mine = trx.selectFrom('user_modules').selectAll().where('id', '=', record.id);
+    const before = await (ctx.dialect === 'postgres' ? mine.forUpdate() : mine).executeTakeFirstOrThrow();
+    const stored = before.reflection_question_answer
+      ? { answer: before.reflection_question_answer, at: before.reflection_answered_at ?? '' }
+      : null;
+    const { current, history } = reflectionOutcome(stored, answered);
+    if (current !== stored)
+      await trx
+        .updateTable('user_modules')
+        .set({
+          reflection_question_answer: current.answer,
+          reflection_answered_at: current.at,
+          updated_at: now,
+        })
+        .where('id', '=', record.id)
+        .execute();
+    if (history) await keepInHistory(trx, userId, record.module_id, history, now);
     await awardPoints(trx, userId, 'REFLECTION_ANSWER', record.module_id, now);
     return trx.selectFrom('user_modules').selectAll().where('id', '=', record.id).executeTakeFirstOrThrow();
   });
+}
+
+/** An answer that is not the current one, kept for the learner (once: the same answer made at the same time). */
+async function keepInHistory(
+  trx: Transaction<Database>,
+  userId: number,
+  moduleId: number,
+  answer: TimedAnswer,
+  now: string,
+) {
+  const kept = await trx
+    .selectFrom('reflection_answer_history')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('module_id', '=', moduleId)
+    .where('answer', '=', answer.answer)
+    .where('answered_at', '=', answer.at)
+    .executeTakeFirst();
+  if (kept) return;
+  await trx
+    .insertInto('reflection_answer_history')
+    .values({
+      user_id: userId,
+      module_id: moduleId,
+      answer: answer.answer,
+      answered_at: answer.at,
+      kept_at: now,
+    })
+    .execute();
 }

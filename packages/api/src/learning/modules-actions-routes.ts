@@ -1,6 +1,12 @@
 /** Tabs, assignment, progress, reflection answer, view count, rating and like of modules. */
-import { AssignModulesBody, ModuleProgressBody, RatingBody } from '@modkit/sdk/contract';
-import { GATE_MESSAGES, MODULE_FORM_MESSAGES, SUCCESS_MESSAGES } from '@modkit/sdk/rules';
+import {
+  AssignModulesBody,
+  LikeModuleBody,
+  ModuleProgressBody,
+  RatingBody,
+  ReflectionAnswerBody,
+} from '@modkit/sdk/contract';
+import { actionTime, GATE_MESSAGES, MODULE_FORM_MESSAGES, SUCCESS_MESSAGES } from '@modkit/sdk/rules';
 import type { Request, RequestHandler, Response } from 'express';
 import { publishedModule } from '../catalogue/published-module';
 import { findActivePackage } from '../commerce/active-package';
@@ -14,7 +20,7 @@ import { requiredText } from '../http/required-fields';
 import { parseWith } from '../http/validate';
 import { assertLearnerOf } from '../supervision/mentor-access';
 import { assignModulesTo } from './module-assignment';
-import { countView, likesOf, rateModule, recordTabOpened, toggleLike } from './module-marks';
+import { countView, likesOf, rateModule, recordTabOpened, likeModule as setLike } from './module-marks';
 import { issueCertificatesOf, myAssignment, saveProgress, saveReflectionAnswer } from './module-progress';
 
 export { NOT_ASSIGNED } from './module-progress';
@@ -93,11 +99,13 @@ export const submitReflection =
     const user = currentUser(res);
     const moduleId = idParam(req.params.id);
     const answer = requiredText(req.body?.reflection_question_answer, POSTED_TEXTS.reflectionAnswer);
+    parseWith(ReflectionAnswerBody, req.body);
     const record = await myAssignment(ctx, user.id, moduleId);
     const now = isoNow(ctx.now);
     const active = await findActivePackage(ctx.db, user.id, now);
     if (active?.package.ai_based_profiile_building_support !== 1) throw badRequest(REFLECTION_LOCKED);
-    const updated = await saveReflectionAnswer(ctx, user.id, record, answer, now);
+    const answered = { answer, at: actionTime(req.body?.acted_at, now) };
+    const updated = await saveReflectionAnswer(ctx, user.id, record, answered, now);
     await issueCertificatesOf(ctx, user, moduleId);
     res.json({ data: updated, message: MODULE_FORM_MESSAGES.reflectionSubmitted });
   };
@@ -120,14 +128,17 @@ export const rate =
     if (!RATINGS.has(score)) throw validationError({ score: 'Choose Okay, Liked or Loved.' });
     parseWith(RatingBody, { module_id: moduleId, ...req.body });
     await publishedModule(ctx.db, moduleId);
-    await rateModule(ctx, user.id, moduleId, score);
-    res.json({ data: { module_id: moduleId, score } });
+    const actedAt = actionTime(req.body?.acted_at, isoNow(ctx.now));
+    const now = await rateModule(ctx, user.id, moduleId, score, actedAt);
+    res.json({ data: { module_id: moduleId, score: now } });
   };
 
 export const likeModule =
   (ctx: ApiContext): RequestHandler =>
   async (req, res) => {
     const { user, moduleId } = await callerAndPublishedModule(ctx, req, res);
-    const liked = await toggleLike(ctx, user.id, moduleId);
+    const body = parseWith(LikeModuleBody, req.body);
+    const actedAt = actionTime(body?.acted_at, isoNow(ctx.now));
+    const liked = await setLike(ctx, user.id, moduleId, body?.liked, actedAt);
     res.json({ data: { likes: await likesOf(ctx, moduleId), liked } });
   };

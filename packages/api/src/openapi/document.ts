@@ -1,4 +1,5 @@
 import * as c from '@modkit/sdk/contract';
+import { IDEMPOTENCY_HEADER } from '@modkit/sdk/rules';
 import { z } from 'zod';
 import { routeKey } from './operation';
 import { OPERATION_IDS } from './operation-ids';
@@ -29,8 +30,22 @@ function parameters(op: Operation): Json[] {
       params.push({ name, in: 'query', required: json.required?.includes(name) ?? false, schema: s });
     }
   }
+  if (op.idempotent) params.push(IDEMPOTENCY_PARAMETER);
   return params;
 }
+
+/** The header an idempotent write takes (issue 44). */
+const IDEMPOTENCY_PARAMETER: Json = {
+  name: IDEMPOTENCY_HEADER,
+  in: 'header',
+  required: false,
+  description:
+    'A key the client makes for this one write (8 to 255 visible ASCII characters; a UUID does). The same key ' +
+    'again, from the same user for the same request, is answered with the first answer (`Idempotent-Replayed: ' +
+    'true`) and never done twice, on every server; kept at least 24 hours. Another request with a used key is ' +
+    '422; while its first request is still being answered, 409 with Retry-After.',
+  schema: { type: 'string', minLength: 8, maxLength: 255, pattern: '^[\\x21-\\x7e]+$' },
+};
 
 /** The OpenAPI 3.1 document of the api, generated from the shared zod contract. */
 export function openApiDocument(serverUrl: string): Json {
@@ -57,13 +72,15 @@ export function openApiDocument(serverUrl: string): Json {
         '400': error,
         '401': error,
         '404': error,
+        ...(op.idempotent ? { '409': error } : {}),
         '422': error,
       },
       ...(op.auth ? {} : { security: [] }),
     };
     if (op.body) {
       operation.requestBody = {
-        required: true,
+        // A body the operation may go without (the like's), as its schema says.
+        required: !op.body.safeParse(undefined).success,
         content: {
           [op.multipart ? 'multipart/form-data' : 'application/json']: { schema: schema(op.body, 'input') },
         },

@@ -11,12 +11,14 @@ export interface Operation {
   query?: z.ZodType;
   body?: z.ZodType;
   multipart?: boolean;
+  /** Honours `Idempotency-Key` (issue 44): a repeated key is answered with the first answer. */
+  idempotent?: boolean;
   response?: z.ZodType;
 }
 
 /**
- * One row of an operations table: the route (`'method /path'`, then `public` when it needs no token and
- * `multipart` when its body is a form), the summary, the request schema (the query of a GET, the body
+ * One row of an operations table: the route (`'method /path'`, then `public` when it needs no token,
+ * `multipart` when its body is a form and `idempotent` when it honours `Idempotency-Key`), the summary, the request schema (the query of a GET, the body
  * otherwise; null when there is none) and the response schema.
  */
 export type OperationRow = readonly [
@@ -32,6 +34,7 @@ function toOperation(tag: string, [route, summary, input, response]: OperationRo
   const [method, path, ...flags] = route.split(' ') as [Operation['method'], string, ...string[]];
   if (!METHODS.includes(method) || !path?.startsWith('/')) throw new Error(`Bad operation route: ${route}`);
   const multipart = flags.includes('multipart');
+  const idempotent = flags.includes('idempotent');
   return {
     method,
     path,
@@ -40,6 +43,7 @@ function toOperation(tag: string, [route, summary, input, response]: OperationRo
     auth: !flags.includes('public'),
     ...(input ? { [method === 'get' ? 'query' : 'body']: input } : {}),
     ...(multipart ? { multipart } : {}),
+    ...(idempotent ? { idempotent } : {}),
     ...(response ? { response } : {}),
   };
 }

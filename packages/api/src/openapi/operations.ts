@@ -86,8 +86,8 @@ export const OPERATIONS: Operation[] = [
     ['post /users/activity-log', 'Record active minutes', c.PostActivityBody],
     ['get /users/activity-log/activity', 'Overall activity', null, c.OverallActivityResponse],
     ['get /users/bookmarks', 'Bookmarks', c.BookmarksQuery, c.BookmarksResponse],
-    ['post /users/bookmarks', 'Bookmark a module', c.AddBookmarkBody, c.BookmarkResponse],
-    ['delete /users/bookmarks/{id}', 'Remove a bookmark'],
+    ['post /users/bookmarks idempotent', 'Bookmark a module', c.AddBookmarkBody, c.BookmarkResponse],
+    ['delete /users/bookmarks/{id} idempotent', 'Remove a bookmark'],
     ['get /users/liked-modules', 'Liked modules', c.LikedModulesQuery, c.LikedModulesResponse],
     ['get /users/packages', "The user's package records", null, c.UserPackagesResponse],
     [
@@ -130,20 +130,25 @@ export const OPERATIONS: Operation[] = [
     ],
     ['post /modules/{id}/tabs', 'Record a tab opened', c.ModuleTabBody],
     ['post /modules/assign', 'Assign modules (uses the package allowance)', c.AssignModulesBody],
-    ['post /modules/{id}/like', 'Like or unlike', null, c.LikeModuleResponse],
     [
-      'patch /modules/my-modules/{id}/completed_percentage',
+      'post /modules/{id}/like idempotent',
+      'Like or unlike (or set the like)',
+      c.LikeModuleBody,
+      c.LikeModuleResponse,
+    ],
+    [
+      'patch /modules/my-modules/{id}/completed_percentage idempotent',
       'Save progress (never lower)',
       c.ModuleProgressBody,
       c.ModuleProgressResponse,
     ],
     [
-      'post /modules/my-modules/{id}/submit-reflection-question',
+      'post /modules/my-modules/{id}/submit-reflection-question idempotent',
       'Answer the reflection question',
       c.ReflectionAnswerBody,
     ],
     ['patch /modules/{id}/update-view-count', 'Count a view', null, c.ViewCountResponse],
-    ['post /modules/{id}/rating', 'Rate -10, 1 or 10', c.RatingBody, c.RatingResponse],
+    ['post /modules/{id}/rating idempotent', 'Rate -10, 1 or 10', c.RatingBody, c.RatingResponse],
   ]),
   ...tagged('Projects', [
     [
@@ -174,7 +179,7 @@ export const OPERATIONS: Operation[] = [
   ]),
   ...tagged('Discussion', [
     ['get /comments', 'Comments of a module with replies', c.CommentsQuery, c.CommentsResponse],
-    ['post /comments', 'Comment or reply', c.AddCommentBody, c.CommentResponse],
+    ['post /comments idempotent', 'Comment or reply', c.AddCommentBody, c.CommentResponse],
     ['put /comments/{id}', 'Edit an own comment', c.UpdateCommentBody, c.CommentResponse],
     ['delete /comments/{id}', 'Delete a comment (admins)'],
   ]),

@@ -31,6 +31,11 @@ export const ABOUT: Record<string, string> = {
   orders: 'Your orders and payments.',
   lti_identities: 'The school systems (LMS) and sign-in providers you came from, with their id for you.',
   lti_context_members: 'The courses of your school system you were part of.',
+  idempotency_keys:
+    'Keys your devices sent with changes made offline, and the answer each got (kept a day, so a change is never made twice).',
+  module_mark_times: "When you last rated or liked each module, by your device's clock.",
+  reflection_answer_history:
+    'Your other reflection answers: each replaced by an answer you wrote later, or written before the one kept.',
   user_project_documents: 'Files you sent with your projects (the files themselves are in files/).',
   chats_on_my_projects: "Everyone's messages on your projects.",
   mail_outbox: 'E-mail sent to you: subject and when (links in them were single use).',
@@ -43,6 +48,7 @@ export const HIDDEN: Record<string, string[]> = {
   users: ['password_hash', 'token_version'],
   user_tokens: ['token_hash'],
   push_subscriptions: ['p256dh', 'auth'],
+  idempotency_keys: ['fingerprint'],
 };
 
 /** One part of the export: its name and the queries of its rows, in order (the person's address given). */

@@ -48,6 +48,9 @@ export const USER_REFERENCES: readonly UserReference[] = [
   { table: 'orders', column: 'user_id', erasure: 'receipt' },
   { table: 'lti_identities', column: 'user_id', erasure: 'delete' },
   { table: 'lti_context_members', column: 'user_id', erasure: 'delete' },
+  { table: 'idempotency_keys', column: 'user_id', erasure: 'delete' },
+  { table: 'module_mark_times', column: 'user_id', erasure: 'delete' },
+  { table: 'reflection_answer_history', column: 'user_id', erasure: 'delete' },
 ];
 
 /** The "Deleted user": the one account that keeps what erased people wrote with others. */

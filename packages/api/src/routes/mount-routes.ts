@@ -2,14 +2,15 @@ import type { RequestHandler } from 'express';
 import type { ApiContext } from '../config/context';
 import { requireAuth } from '../http/authenticate';
 import { contractQueryParser } from '../http/contract-queries';
+import { idempotentWrite } from '../http/idempotency';
 import type { RouteTarget } from '../http/route-dispatch';
 import { expressPath, type Operation, routeKey } from '../openapi/operation';
 import type { RouteTablePart } from './route-table';
 
 /**
  * Mounts the parts of the route table on the router in their order, each operation at the Express form of its
- * documented path, its key in `res.locals.operation`, `requireAuth` first unless it is public, then its
- * query's contract parser. Refuses to start when the router and the
+ * documented path, its key in `res.locals.operation`, `requireAuth` first unless it is public, the
+ * `Idempotency-Key` check of an idempotent write, then its query's contract parser. Refuses to start when the router and the
  * reference drift: a handler for an operation the reference does not list, an operation served twice, or
  * an operation nothing serves.
  */
@@ -36,6 +37,7 @@ export function mountRoutes(
       const handlers = [
         named,
         ...(operation.auth ? [auth] : []),
+        ...(operation.idempotent ? [idempotentWrite(ctx, key)] : []),
         ...(operation.query ? [contractQueryParser(operation.query)] : []),
         ...[chain].flat(),
       ];

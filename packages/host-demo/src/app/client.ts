@@ -1,4 +1,6 @@
 import { createClient, createSessionStore, type Prefetched, prefetchedFirst } from '@modkit/sdk';
+import { accountOf } from './offline/device-account';
+import { keptReadsFetch } from './offline/kept-reads-fetch';
 
 /** The session store (persisted under the SDK's one key) and the api client of the app. */
 export const session = createSessionStore();
@@ -12,6 +14,10 @@ export const client = createClient({
   session,
   // The session-expiry rule applies outside '/' and '/login'.
   currentPath: () => window.location.pathname,
-  // A first read already on its way is taken, once, with the token it was asked with.
-  fetch: prefetchedFirst(startedWithThePage, () => session.getState().user?.token),
+  // A first read already on its way is taken, once, with the token it was asked with; the reads of the learner's
+  // modules and lists are kept on the device and answered from there with no network (issue 44).
+  fetch: keptReadsFetch(
+    prefetchedFirst(startedWithThePage, () => session.getState().user?.token),
+    () => accountOf(session),
+  ),
 });

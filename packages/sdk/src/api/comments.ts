@@ -8,6 +8,7 @@ import type {
 import type { Comment } from '../contract/entities/social';
 import { threadCall } from './list-calls';
 import { requestData } from './requests';
+import { type WriteOptions, writeRequest } from './write-options';
 
 /**
  * Loads a module's discussion: top-level comments with their replies (GET /comments?module_id=):
@@ -16,9 +17,13 @@ import { requestData } from './requests';
 export const getComments = threadCall<CommentsResponse>('/comments', 'module_id');
 
 /** Adds a comment, or a reply with `parent_id` (POST /comments); the message is trimmed. */
-export async function addComment(client: Client, input: AddCommentBody): Promise<Comment> {
+export async function addComment(
+  client: Client,
+  input: AddCommentBody,
+  options?: WriteOptions,
+): Promise<Comment> {
   const json: AddCommentBody = { ...input, message: input.message.trim() };
-  return requestData<CommentResponse>(client, 'POST', '/comments', { json });
+  return requestData<CommentResponse>(client, 'POST', '/comments', writeRequest(options, json));
 }
 
 /** Edits the author's own comment (PUT /comments/{id}); the message is trimmed. */

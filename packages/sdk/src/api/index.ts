@@ -32,3 +32,4 @@ export * from './super-mentor';
 export * from './trending';
 export * from './types';
 export * from './users';
+export type { WriteOptions } from './write-options';

@@ -11,6 +11,7 @@ import type {
 } from '../contract/modules';
 import { listCall } from './list-calls';
 import { requestData } from './requests';
+import { actedAt, type WriteOptions, writeRequest } from './write-options';
 
 /** Assigned and viewed modules come 12 to a page, newest first. */
 export const MY_MODULES_DEFAULT_QUERY = { order_by: 'DESC', page: 1, limit: 12 } as const;
@@ -46,23 +47,28 @@ export async function updateModuleProgress(
   client: Client,
   moduleId: number,
   progress: ModuleProgressBody,
+  options?: WriteOptions,
 ): Promise<ModuleProgressResult> {
   const json: ModuleProgressBody = {
     completed_percentage: progress.completed_percentage,
     completed_tab: progress.completed_tab,
   };
   const path = `/modules/my-modules/${moduleId}/completed_percentage`;
-  const answer = await client.request<ModuleProgressResponse>('PATCH', path, { json });
+  const answer = await client.request<ModuleProgressResponse>('PATCH', path, writeRequest(options, json));
   return { module: answer.data, pointsAwarded: answer.meta?.points_awarded ?? 0 };
 }
 
-/** Submits the reflection answer (POST /modules/my-modules/{moduleId}/submit-reflection-question). */
+/**
+ * Submits the reflection answer (POST /modules/my-modules/{moduleId}/submit-reflection-question); of two
+ * answers the one made last (`actedAt`) is kept as the answer, the other in the learner's history.
+ */
 export async function submitReflectionAnswer(
   client: Client,
   moduleId: number,
   answer: string,
+  options?: WriteOptions,
 ): Promise<UserModule> {
-  const json: ReflectionAnswerBody = { reflection_question_answer: answer };
+  const json: ReflectionAnswerBody = { reflection_question_answer: answer, ...actedAt(options) };
   const path = `/modules/my-modules/${moduleId}/submit-reflection-question`;
-  return requestData<UserModuleResponse>(client, 'POST', path, { json });
+  return requestData<UserModuleResponse>(client, 'POST', path, writeRequest(options, json));
 }

@@ -16,6 +16,7 @@ import type {
 } from '../contract/modules';
 import { type Page, toPage, withDefaults } from './envelope';
 import { requestData } from './requests';
+import { actedAt, type WriteOptions, writeRequest } from './write-options';
 
 /** The module search defaults of the spec (learners and mentors only see PUBLISH modules). */
 export const MODULE_SEARCH_DEFAULT_QUERY = {
@@ -90,8 +91,21 @@ export async function updateModuleViewCount(client: Client, moduleId: number): P
   return requestData<ViewCountResponse>(client, 'PATCH', `/modules/${moduleId}/update-view-count`);
 }
 
-/** Saves a rating: -10 Okay, 1 Liked, 10 Loved (POST /modules/{id}/rating). */
-export async function rateModule(client: Client, moduleId: number, score: RatingScore): Promise<RatingBody> {
-  const json: RatingBody = { module_id: moduleId, score };
-  return requestData<RatingResponse>(client, 'POST', `/modules/${moduleId}/rating`, { json });
+/**
+ * Saves a rating: -10 Okay, 1 Liked, 10 Loved (POST /modules/{id}/rating); resolves to the learner's rating now
+ * (a mark made after this one, on another device, stays: null when that was an unlike).
+ */
+export async function rateModule(
+  client: Client,
+  moduleId: number,
+  score: RatingScore,
+  options?: WriteOptions,
+): Promise<RatingResponse['data']> {
+  const json: RatingBody = { module_id: moduleId, score, ...actedAt(options) };
+  return requestData<RatingResponse>(
+    client,
+    'POST',
+    `/modules/${moduleId}/rating`,
+    writeRequest(options, json),
+  );
 }

@@ -20,6 +20,8 @@ export interface RequestOptions {
   json?: unknown;
   /** A multipart body. Build it with `toFormData`. */
   form?: FormData;
+  /** Headers of this call (a queued write's `Idempotency-Key`). */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 }
 
@@ -91,7 +93,7 @@ export function createClient(options: ClientOptions): Client {
     const init: FetchOptions<'json'> = {
       method,
       query: cleanQuery(req.query),
-      headers: bearer ? { Authorization: `Bearer ${bearer}` } : {},
+      headers: { ...req.headers, ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}) },
       ...(req.signal ? { signal: req.signal } : {}),
     };
     if (req.form) init.body = req.form;

@@ -72,8 +72,24 @@ export type ModuleTabBody = z.infer<typeof ModuleTabBody>;
 export const AssignModulesBody = z.object({ modules: z.array(Id).min(1), user_id: Id.optional() });
 export type AssignModulesBody = z.infer<typeof AssignModulesBody>;
 
-/** POST /modules/{id}/like. */
-export const LikeModuleResponse = dataOf(z.object({ likes: z.number().int() }));
+/**
+ * When a learner made a write on their device (ISO 8601), sent by a write queued offline (issue 44): a
+ * rating, a like or a reflection answer made last wins, whichever arrives last. Without it, the time the
+ * server receives the write; never later than the server's clock.
+ */
+export const ActedAt = z.iso.datetime({ offset: true });
+
+/**
+ * POST /modules/{id}/like: no body toggles the like; `liked` sets it (a write queued offline says what the
+ * learner wanted, as a toggle sent twice would undo itself).
+ */
+export const LikeModuleBody = z
+  .object({ liked: z.boolean().optional(), acted_at: ActedAt.optional() })
+  .optional();
+export type LikeModuleBody = z.infer<typeof LikeModuleBody>;
+export const LikeModuleResponse = dataOf(
+  z.object({ likes: z.number().int(), liked: z.boolean().optional() }),
+);
 export type LikeModuleResponse = z.infer<typeof LikeModuleResponse>;
 
 /** PATCH /modules/my-modules/{moduleId}/completed_percentage. */
@@ -91,7 +107,10 @@ export const ModuleProgressResponse = z.object({
 export type ModuleProgressResponse = z.infer<typeof ModuleProgressResponse>;
 
 /** POST /modules/my-modules/{moduleId}/submit-reflection-question. */
-export const ReflectionAnswerBody = z.object({ reflection_question_answer: z.string() });
+export const ReflectionAnswerBody = z.object({
+  reflection_question_answer: z.string(),
+  acted_at: ActedAt.optional(),
+});
 export type ReflectionAnswerBody = z.infer<typeof ReflectionAnswerBody>;
 
 /** PATCH /modules/{id}/update-view-count. */
@@ -99,9 +118,10 @@ export const ViewCountResponse = dataOf(z.object({ views: z.number().int() }));
 export type ViewCountResponse = z.infer<typeof ViewCountResponse>;
 
 /** POST /modules/{id}/rating. */
-export const RatingBody = z.object({ module_id: Id, score: RatingScore });
+export const RatingBody = z.object({ module_id: Id, score: RatingScore, acted_at: ActedAt.optional() });
 export type RatingBody = z.infer<typeof RatingBody>;
-export const RatingResponse = dataOf(RatingBody);
+/** The learner's rating now: the one sent, or a mark made after it (null: an unlike made after it). */
+export const RatingResponse = dataOf(z.object({ module_id: Id, score: RatingScore.nullable() }));
 export type RatingResponse = z.infer<typeof RatingResponse>;
 
 /** GET /recommendation-engine, /recommendation-engine/{userId} and /trending-modules. */

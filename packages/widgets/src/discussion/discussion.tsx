@@ -14,6 +14,7 @@ import { useT } from '../runtime/i18n';
 import { loadProfile, roleOf } from '../runtime/profile';
 import { useResource } from '../runtime/use-resource';
 import { useWidgetEnv } from '../runtime/widget-env';
+import { write } from '../runtime/writes';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { ErrorDialog } from '../ui/error-dialog';
 import { EmptyState, ErrorState, LoadingState, SignInState } from '../ui/states';
@@ -35,13 +36,17 @@ function useCommentActions(client: Client, moduleId: number, reload: () => void)
   const { t } = i18n;
   const [failure, setFailure] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<CommentReply | null>(null);
+  const [waiting, setWaiting] = useState<string[]>([]);
   const add = async (message: string, parentId?: number) => {
+    const payload = { message, ...(parentId ? { parent_id: parentId } : {}) };
     try {
-      await addComment(client, {
-        module_id: moduleId,
-        message,
-        ...(parentId ? { parent_id: parentId } : {}),
-      });
+      const result = await write(env, { kind: 'comment', moduleId, payload }, () =>
+        addComment(client, { module_id: moduleId, ...payload }),
+      );
+      if (result.status === 'waiting') {
+        setWaiting((list) => [...list, message.trim()]);
+        return notify(t('offline.saved'), 'info');
+      }
       notify(t(parentId ? 'notice.replyPosted' : 'notice.commentPosted'));
       reload();
     } catch (error) {
@@ -69,7 +74,26 @@ function useCommentActions(client: Client, moduleId: number, reload: () => void)
     if (deleted) notify(t('notice.commentDeleted'));
     reload();
   };
-  return { add, edit, remove, deleting, setDeleting, failure, clearFailure: () => setFailure(null) };
+  return { add, edit, remove, deleting, setDeleting, failure, clearFailure: () => setFailure(null), waiting };
+}
+
+/** Comments kept on the device until the server can be reached (they are sent once, then listed). */
+function WaitingComments({ messages }: { messages: string[] }) {
+  const { t } = useT();
+  if (messages.length === 0) return null;
+  return (
+    <ul className="mk-comments mk-comments--waiting">
+      {messages.map((message, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the list only grows, in order
+        <li key={index} className="mk-comment">
+          <p className="mk-comment__text" dir="auto">
+            {message}
+          </p>
+          <p className="mk-muted">{t('offline.waitingComment')}</p>
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 /** The comments, each with its replies under it. */
@@ -123,7 +147,7 @@ function DiscussionThread({
 }) {
   const env = useWidgetEnv();
   const { t, number } = useT();
-  const { add, edit, remove, deleting, setDeleting, failure, clearFailure } = useCommentActions(
+  const { add, edit, remove, deleting, setDeleting, failure, clearFailure, waiting } = useCommentActions(
     client,
     moduleId,
     reload,
@@ -149,6 +173,7 @@ function DiscussionThread({
         submitText={t('discussion.post')}
         onSubmit={(message) => add(message)}
       />
+      <WaitingComments messages={waiting} />
       <CommentList comments={comments} busy={busy} itemProps={itemProps} onReply={add} />
       <ConfirmDialog
         open={deleting !== null}
@@ -205,4 +230,5 @@ export const DISCUSSION_CSS = `
 .mk-comment__head{display:flex;align-items:center;gap:.5em}
 .mk-comment__avatar{display:inline-grid;place-items:center;width:2em;height:2em;border-radius:50%;background:var(--mk-subtle);font-weight:700}
 .mk-comment__text{margin:.35em 0;white-space:pre-wrap;overflow-wrap:anywhere}
+.mk-comments--waiting .mk-comment{padding:.5em .75em;border:1px dashed var(--mk-border);border-radius:var(--mk-radius,8px)}
 `;

@@ -1,7 +1,7 @@
 /**
  * `/widgets/loader.js`: the one script a partner page adds. It registers the `modkit-*` custom elements
  * and loads a widget's code the first time one of its elements connects. Configuration: `data-api`,
- * `data-token`, `data-app`, `data-lang` and `nonce` on this script, `token` and `lang` on an element, or
+ * `data-token`, `data-app`, `data-lang`, `data-offline` and `nonce` on this script, `token` and `lang` on an element, or
  * `modkit.setToken()`.
  * A minute before the script's token expires it raises `modkit:token-expiring` on the document.
  * Its only global is `window.modkit`. When an element connects, the widget's entry, the shared runtime
@@ -32,6 +32,7 @@ function readConfig(script: HTMLScriptElement | null, base: string): EmbedConfig
     nonce: script?.nonce || data.nonce,
     appUrl: data.app || new URL('..', base).href,
     lang: data.lang,
+    offline: data.offline !== undefined,
     prefetched: new Map(),
   };
 }

@@ -1,10 +1,12 @@
 import { createRoot } from 'react-dom/client';
+import { partnerWrites } from '../offline/partner-writes';
 import { clientFor } from '../runtime/client-cache';
 import type { WidgetAttributes, WidgetDefinition } from '../runtime/define-widget';
 import { dispatchModkitEvent } from '../runtime/events';
 import { widgetLocale, widgetTranslator } from '../runtime/i18n';
 import type { Prefetched } from '../runtime/prefetched-fetch';
 import type { WidgetEnv } from '../runtime/widget-env';
+import { afterPaint } from '../ui/after-paint';
 import { WidgetFrame } from '../ui/widget-frame';
 
 /**
@@ -19,6 +21,8 @@ export interface EmbedConfig {
   /** The loader's `data-lang`: the widgets' language when an element has no `lang` of its own. */
   lang?: string | undefined;
   prefetched?: Prefetched | undefined;
+  /** The loader's `data-offline`: progress made offline waits on the device and is sent once (issue 44). */
+  offline?: boolean | undefined;
 }
 
 export interface MountedWidget {
@@ -42,6 +46,8 @@ export function mountWidget(
   const emit = (type: Parameters<WidgetEnv['emit']>[0], detail?: unknown) =>
     dispatchModkitEvent(host, type, detail);
   let renders = 0;
+  const offline = config().offline ? partnerWrites(config().api, () => config().token) : null;
+  if (offline) afterPaint(() => offline.open?.(), 3000);
   const render = () => {
     const cfg = config();
     const turn = ++renders;
@@ -54,6 +60,7 @@ export function mountWidget(
       nonce: cfg.nonce,
       appUrl: cfg.appUrl,
       now: Date.now,
+      writes: offline,
     };
     widgetTranslator(widget.messages, widgetLocale(host, cfg.lang)).then((i18n) => {
       if (turn !== renders) return; // a later render (an attribute changed meanwhile) wins

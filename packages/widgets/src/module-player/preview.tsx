@@ -12,6 +12,7 @@ import { useT } from '../runtime/i18n';
 import { isLearner } from '../runtime/profile';
 import { navigate, useWidgetEnv } from '../runtime/widget-env';
 import { contentAttributes, contentLanguage } from '../ui/content-language';
+import { write } from '../runtime/writes';
 import { Heart, Icon, Star } from '../ui/icon';
 import { SafeHtml } from '../ui/safe-html';
 import { useNotify } from '../ui/toasts';
@@ -26,7 +27,10 @@ interface PreviewProps {
   busy: boolean;
 }
 
-/** The bookmark and like of the module, each toggled with the server (a failure in a toast). */
+/**
+ * The bookmark and like of the module, each toggled with the server (a failure in a toast); where the host
+ * queues writes made offline, one the server cannot take now is kept on the device ('Saved on this device…').
+ */
 function useBookmarkAndLike(module: Module) {
   const env = useWidgetEnv();
   const notify = useNotify();
@@ -35,18 +39,30 @@ function useBookmarkAndLike(module: Module) {
   const [bookmarkId, setBookmarkId] = useState<number | null>(module.HasBookmarked?.id ?? null);
   const [liked, setLiked] = useState((module.hasUserLikedModule?.score ?? 0) > 0);
   const [likes, setLikes] = useState(module.likes ?? 0);
+  const kept = (done: string) => (result: { status: string }) =>
+    notify(
+      result.status === 'waiting' ? t('offline.saved') : done,
+      result.status === 'waiting' ? 'info' : 'success',
+    );
 
   const toggleBookmark = async () => {
     const before = bookmarkId;
     try {
       if (before !== null) {
         setBookmarkId(null);
-        await removeBookmark(client, before);
-        notify(t('notice.unbookmarked'));
+        const payload = before > 0 ? { bookmarkId: before } : {};
+        kept(t('notice.unbookmarked'))(
+          await write(env, { kind: 'unbookmark', moduleId: module.id, payload }, () =>
+            removeBookmark(client, before),
+          ),
+        );
       } else {
         setBookmarkId(-1);
-        setBookmarkId((await addBookmark(client, module.id)).id);
-        notify(t('notice.bookmarked'));
+        const result = await write(env, { kind: 'bookmark', moduleId: module.id, payload: {} }, () =>
+          addBookmark(client, module.id),
+        );
+        if (result.status === 'sent') setBookmarkId((result.answer as { id?: number } | null)?.id ?? -1);
+        kept(t('notice.bookmarked'))(result);
       }
     } catch {
       setBookmarkId(before);
@@ -55,9 +71,18 @@ function useBookmarkAndLike(module: Module) {
   };
   const toggleLike = async () => {
     try {
-      const result = (await likeModule(client, module.id)) as { likes: number; liked?: boolean };
-      setLikes(result.likes);
-      setLiked(result.liked ?? !liked);
+      const result = await write(env, { kind: 'like', moduleId: module.id, payload: { liked: !liked } }, () =>
+        likeModule(client, module.id),
+      );
+      if (result.status === 'sent') {
+        const answer = result.answer as { likes: number; liked?: boolean };
+        setLikes(answer.likes);
+        setLiked(answer.liked ?? !liked);
+      } else {
+        setLikes(Math.max(0, likes + (liked ? -1 : 1)));
+        setLiked(!liked);
+        notify(t('offline.saved'), 'info');
+      }
     } catch {
       // The count stays as it was.
       notify(t('notice.likeFailed'), 'error');

@@ -5,6 +5,8 @@ import { errorMessage } from '../runtime/error-message';
 import { useT } from '../runtime/i18n';
 import { useWidgetEnv } from '../runtime/widget-env';
 import { useFocusOnMount } from '../ui/focus-on-mount';
+import { write } from '../runtime/writes';
+import { useNotify } from '../ui/toasts';
 
 /** The ratings' labels (Okay, Liked, Loved) as messages. */
 const RATING_LABELS = { [-10]: 'rating.okay', 1: 'rating.liked', 10: 'rating.loved' } as const;
@@ -76,6 +78,7 @@ function useChoiceFocus(shown: boolean) {
 /** The rating chosen and its state (rated before, choosing, saving, thanked), and Confirm. */
 function useRating(moduleId: number, initial: number | null | undefined) {
   const env = useWidgetEnv();
+  const notify = useNotify();
   const i18n = useT();
   const [score, setScore] = useState<number | null>(initial ?? null);
   const [state, setState] = useState<'rated' | 'choose' | 'saving' | 'thanks'>(() =>
@@ -87,8 +90,13 @@ function useRating(moduleId: number, initial: number | null | undefined) {
     if (score === null || !env.client) return;
     setState('saving');
     setError(null);
+    const client = env.client;
+    const chosen = score as -10 | 1 | 10;
     try {
-      await rateModule(env.client, moduleId, score as -10 | 1 | 10);
+      const result = await write(env, { kind: 'rating', moduleId, payload: { score: chosen } }, () =>
+        rateModule(client, moduleId, chosen),
+      );
+      if (result.status === 'waiting') notify(i18n.t('offline.saved'), 'info');
       setState('thanks');
     } catch (e) {
       setError(errorMessage(e, i18n));

@@ -14,13 +14,17 @@ import { useT } from '../runtime/i18n';
 import { roleOf } from '../runtime/profile';
 import { useWidgetEnv } from '../runtime/widget-env';
 import { contentAttributes } from '../ui/content-language';
+import { write } from '../runtime/writes';
 import { ErrorDialog } from '../ui/error-dialog';
 import { Field } from '../ui/field';
 import { useFocusOnMount } from '../ui/focus-on-mount';
 import { Modal } from '../ui/modal';
 import { UpgradeButton } from './upgrade-button';
 
-/** The answer being written, and its submission: checked first, then sent (points may change). */
+/**
+ * The answer being written, and its submission: checked first, then sent (points may change); where the host
+ * queues writes made offline, one the server cannot take now is kept on the device and sent once.
+ */
 function useReflectionAnswer(module: Module, onAnswered: () => void) {
   const env = useWidgetEnv();
   const i18n = useT();
@@ -36,8 +40,15 @@ function useReflectionAnswer(module: Module, onAnswered: () => void) {
     setFieldError(fieldError ? i18n.wire(fieldError) : null);
     if (errors.reflection_question_answer || !env.client) return;
     setBusy(true);
+    const client = env.client;
+    const text = answer.trim();
     try {
-      await submitReflectionAnswer(env.client, module.id, answer.trim());
+      const result = await write(
+        env,
+        { kind: 'reflection', moduleId: module.id, payload: { answer: text } },
+        () => submitReflectionAnswer(client, module.id, text),
+      );
+      if (result.status === 'waiting') return setDone(i18n.t('offline.saved'));
       setDone(i18n.t('success.reflectionSubmitted'));
       notifyPointsChanged();
       onAnswered();

@@ -6,6 +6,7 @@ import type { WidgetAttributes, WidgetDefinition } from '../runtime/define-widge
 import { dispatchModkitEvent, type ModkitEventType } from '../runtime/events';
 import { englishWidgets, type WidgetTranslator, widgetLocale, widgetTranslator } from '../runtime/i18n';
 import type { WidgetEnv } from '../runtime/widget-env';
+import type { WidgetWrites } from '../runtime/writes';
 import { WidgetFrame } from '../ui/widget-frame';
 import { ShadowHost, useShadowRoot } from './shadow-host';
 
@@ -25,6 +26,8 @@ export interface CommonWidgetProps {
   appUrl?: string;
   /** Every `modkit:*` event; return false to prevent the default (e.g. opening the app). */
   onEvent?: (type: ModkitEventType, detail: unknown) => boolean | undefined;
+  /** The host's queue of writes made offline (issue 44); without it writes are sent at once. */
+  writes?: WidgetWrites;
 }
 
 /** A number prop as its element attribute's text. */
@@ -69,12 +72,13 @@ export function createWidgetComponent<P extends object>(
         nonce: props.nonce,
         appUrl: props.appUrl,
         now: Date.now,
+        writes: props.writes ?? null,
         emit: (type, detail) => {
           const handled = onEvent.current?.(type, detail) === false;
           return dispatchModkitEvent(shadow?.host ?? null, type, detail) && !handled;
         },
       }),
-      [client, shadow, props.nonce, props.appUrl],
+      [client, shadow, props.nonce, props.appUrl, props.writes],
     );
     const i18n = useWidgetTranslator(widget.messages, props.lang);
     if (!i18n) return null;

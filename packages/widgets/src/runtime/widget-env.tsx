@@ -1,6 +1,7 @@
 import type { Client } from '@modkit/sdk';
 import { createContext, type ReactNode, useContext } from 'react';
 import type { EmitFn, NavigateDetail } from './events';
+import type { WidgetWrites } from './writes';
 
 /** What every widget gets from its frame: the api client, the event channel and the shadow root. */
 export interface WidgetEnv {
@@ -14,6 +15,8 @@ export interface WidgetEnv {
   /** The standalone app's URL: links of cards open there unless the host handles `modkit:navigate`. */
   appUrl: string | undefined;
   now: () => number;
+  /** The host's queue of writes made offline; null: writes are sent at once (issue 44). */
+  writes?: WidgetWrites | null;
 }
 
 const EnvContext = createContext<WidgetEnv | null>(null);

@@ -15,6 +15,7 @@ export function moduleCard(module: Module, api: string): CardData {
     completedPercentage: module.completed_percentage ?? module.HasAssignToUser?.completed_percentage,
     subtitle: module.categories?.[0]?.name,
     lang: contentLanguage(module),
+    moduleId: module.id,
   };
 }
 

@@ -24,6 +24,7 @@ export { useFocusOnMount } from './focus-on-mount';
 /** The icons (Lucide's shapes) and `Icon`, which draws one. */
 export * from './icon';
 export { keepFocusThroughDisabling } from './keep-focus';
+export { setKeptOffline, useKeptOffline } from './kept-offline';
 export { Modal } from './modal';
 export { Card, type CardData } from './module-card';
 export { Pager } from './pager';

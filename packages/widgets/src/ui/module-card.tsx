@@ -1,6 +1,7 @@
 import { completionRibbon, isWeeklyAddition } from '@modkit/sdk/rules';
 import type { ReactNode } from 'react';
 import { useT } from '../runtime/i18n';
+import { useKeptOffline } from './kept-offline';
 
 export interface CardData {
   id: number;
@@ -17,6 +18,8 @@ export interface CardData {
    * collection, whose texts are the page's to read. Its texts take their own direction (`dir="auto"`) either way.
    */
   lang?: string | undefined;
+  /** The module a module's card shows (its 'Available offline' mark); none for a collection. */
+  moduleId?: number | undefined;
 }
 
 interface CardProps {
@@ -32,11 +35,15 @@ interface CardProps {
   priority?: boolean;
 }
 
-/** A module or collection card: image, ribbon, 'Weekly Addition', Completed/Ongoing; one button opens it. */
+/**
+ * A module or collection card: image, ribbon, 'Weekly Addition', Completed/Ongoing, 'Available offline' (a module
+ * this device keeps); one button opens it.
+ */
 export function Card({ card, now, onOpen, overlay, priority }: CardProps) {
   const { t } = useT();
   const weekly = isWeeklyAddition(card.publishAt, now);
   const status = completionRibbon(card.completedPercentage);
+  const offline = useKeptOffline(card.moduleId);
   return (
     <article className="mk-card" part="card">
       <div className="mk-card__media">
@@ -78,6 +85,7 @@ export function Card({ card, now, onOpen, overlay, priority }: CardProps) {
             {t(status === 'Completed' ? 'card.completed' : 'card.ongoing')}
           </span>
         ) : null}
+        {offline ? <span className="mk-card__offline">{t('offline.available')}</span> : null}
       </div>
       {overlay}
     </article>
@@ -101,4 +109,5 @@ border-radius:var(--mk-radius);overflow:hidden;background:var(--mk-bg)}
 .mk-card__subtitle{font-size:.85em}
 .mk-card__status{align-self:flex-start;font-size:.8em;font-weight:700;padding:.05em .5em;border-radius:999px;background:var(--mk-subtle)}
 .mk-card__status--completed{color:var(--mk-success)}
+.mk-card__offline{align-self:flex-start;font-size:.8em;color:var(--mk-muted)}
 `;

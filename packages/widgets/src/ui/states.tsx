@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { errorMessage } from '../runtime/error-message';
+import { errorMessage, isOfflineMiss } from '../runtime/error-message';
 import { useT } from '../runtime/i18n';
 
 export function LoadingState({ label }: { label?: string }) {
@@ -24,6 +24,13 @@ export function EmptyState({ text, children }: { text: string; children?: ReactN
 /** A failed load: the message and a Retry button. */
 export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   const i18n = useT();
+  // Offline with nothing kept for it: said plainly, not as an error (it opens again once online).
+  if (isOfflineMiss(error))
+    return (
+      <div className="mk-state" role="status" part="offline">
+        <p>{i18n.t('offline.notKept')}</p>
+      </div>
+    );
   return (
     <div className="mk-state mk-state--error" role="alert" part="error">
       <p>{errorMessage(error, i18n)}</p>

@@ -4,6 +4,8 @@ import type { ModkitEventType } from '@modkit/widgets';
 import { Discussion, ModulePlayer } from '@modkit/widgets';
 import { useState } from 'react';
 import { useAppTranslator } from '../i18n/use-app-translator';
+import { appWrites } from '../offline/app-writes';
+import { KeepOfflineButton } from '../offline/keep-offline-button';
 import type { RouteParams } from '../router/app-route';
 import { useLocation } from '../router/location';
 import { Redirect } from '../router/redirect';
@@ -20,7 +22,8 @@ const TAB_NAMES = ['module.tabIdea', 'module.tabMini', 'module.tabSkill'] as con
  * `view` follows the URL: Get Started goes to the module page's URL (the tabs, when the module is the
  * user's), its back link to the preview's; on the module page the open tab is in the URL too (`?tab=2`: a
  * link to share, each tab a step of the history). Tags and careers route to the search and related-careers
- * pages.
+ * pages. What the learner does here goes through the app's offline queue (issue 44), and 'Keep offline' keeps
+ * the module on the device on purpose.
  */
 export default function ModulePreviewPage({
   params,
@@ -66,6 +69,7 @@ export default function ModulePreviewPage({
         moduleId={moduleId}
         view={preview ? 'preview' : 'module'}
         tab={tab}
+        writes={appWrites}
         onEvent={(type: ModkitEventType, detail: unknown) => {
           if (type === 'modkit:ready' || type === 'modkit:error') setPlayerReady(true);
           if (type === 'modkit:ready') setName((detail as { name?: string } | undefined)?.name);
@@ -73,7 +77,14 @@ export default function ModulePreviewPage({
         }}
       />
       <div hidden={!playerReady}>
-        <Discussion client={client} lang={lang} moduleId={moduleId} onEvent={onWidgetEvent} />
+        <KeepOfflineButton moduleId={moduleId} />
+        <Discussion
+          client={client}
+          lang={lang}
+          moduleId={moduleId}
+          writes={appWrites}
+          onEvent={onWidgetEvent}
+        />
       </div>
     </PageFrame>
   );

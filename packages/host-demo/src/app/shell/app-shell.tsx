@@ -2,6 +2,10 @@ import { syncActivity } from '@modkit/sdk';
 import { useClient } from '@modkit/sdk/react';
 import { isSmallScreen } from '@modkit/sdk/rules';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { session } from '../client';
+import { accountOf } from '../offline/device-account';
+import { rememberScreen } from '../offline/last-screen';
+import { useOfflineStart } from '../offline/use-offline-start';
 import { PushOffer } from '../push/push-offer';
 import { useProfileRefresh } from '../session/profile-refresh';
 import { GrantedModulesStrip } from './granted-modules-strip';
@@ -19,8 +23,9 @@ import { useAppTranslator } from '../i18n/use-app-translator';
  * The signed-in layout (part 1 §2.14–2.15): header, sidebar (behind the menu button at 767 px or less, a
  * modal drawer there: Escape, a tap outside or a navigation closes it, focus stays inside while open) and
  * the page in `<main>`, with the offline banner (§2.12), the mentor-granted learner's strip (§4) and the
- * overlays (pricing, upgrade request, location check). Each path change runs the activity sync of §4; the
- * stored profile is refreshed once per page load.
+ * overlays (pricing, upgrade request, location check). Each path change runs the activity sync of §4 and is
+ * remembered as the last screen (opened offline, the app goes back to it); the stored profile is refreshed once
+ * per page load; once the first screen is painted the app's offline part starts (offline-start.ts).
  */
 export function AppShell({ path, children }: { path: string; children: ReactNode }) {
   const client = useClient();
@@ -41,11 +46,13 @@ export function AppShell({ path, children }: { path: string; children: ReactNode
     document.getElementById('menu-button')?.focus();
   }, [drawer]);
   useProfileRefresh();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: it runs on every path change (the rule of §4).
+  // Every path change: the activity sync (the rule of §4), the last screen remembered.
   useEffect(() => {
     setMenuOpen(false);
     void syncActivity(client, Date.now()).catch(() => undefined);
+    rememberScreen(accountOf(session), path);
   }, [client, path]);
+  useOfflineStart(path);
   return (
     <div className="shell">
       <a className="skip-link" href="#main">

@@ -93,6 +93,13 @@ export const UserModule = z.object({
   completed_percentage: z.number().int(),
   completed_tab: z.number().int(),
   reflection_question_answer: z.string().nullable().optional(),
+  /** When the answer was written, by the device's clock (issue 44); null for answers from before it was kept. */
+  reflection_answered_at: Timestamp.nullable().optional(),
+  /**
+   * The learner's other reflection answers (`/modules/my-modules/{id}` only): each replaced by one written later, or
+   * written before the one kept and sent after it (two devices), oldest first.
+   */
+  reflection_history: z.array(z.object({ answer: z.string(), answered_at: Timestamp })).optional(),
   lastViewd: Timestamp.nullable().optional(),
   created_at: Timestamp.nullable().optional(),
   assignedby: z.object({ id: Id, full_name: z.string() }).nullable().optional(),

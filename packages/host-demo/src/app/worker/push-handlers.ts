@@ -1,7 +1,7 @@
 /**
- * The app's service worker, served at `/sw.js` with the site as its scope (part 1 §7): it shows each push
- * (`{ title, body, url }`, encrypted by the server for this browser) as a notification, and a click opens
- * its page in a window of the app (an open one when there is one). Nothing is cached: the app stays online.
+ * Web push in the app's service worker (part 1 §7): each push (`{ title, body, url }`, encrypted by the server
+ * for this browser) is shown as a notification, and a click opens its page in a window of the app (an open one
+ * when there is one).
  */
 declare const self: ServiceWorkerGlobalScope;
 

@@ -1,0 +1,312 @@
+import { ApiError } from '../client/api-error';
+import type { Client } from '../client/create-client';
+import { commentParent } from '../rules/offline-conflicts';
+import {
+  cancelledByRemoval,
+  PARALLEL_SENDS,
+  retryDelayMs,
+  sendOutcome,
+  writeLane,
+} from '../rules/offline-queue';
+import type { NewWrite, QueuedPayloads, QueuedWrite, QueueStore } from './queued-write';
+import { type BookmarkIds, sendWrite } from './send-write';
+
+/** What became of a write the learner just made. */
+export type WriteResult =
+  | { status: 'sent'; answer: unknown }
+  /** Kept on the device: it is sent when the server can be reached. */
+  | { status: 'waiting' }
+  | { status: 'refused'; error: unknown };
+
+/** What the learner is told of the queue. */
+export interface QueueState {
+  /** Writes kept on the device, not sent yet. */
+  waiting: number;
+  /**
+   * When a write that had waited (not sent at once: no network, the server busy, or left by an earlier visit)
+   * last reached the server (ISO 8601); null before any.
+   */
+  sentAt: string | null;
+  /** Writes the server refused: they left the queue (the learner is told). */
+  refused: Array<{ kind: QueuedWrite['kind']; moduleId: number; message: string }>;
+  /** The session ended: nothing is sent until this account signs in again. */
+  signedOut: boolean;
+}
+
+export interface WriteQueueOptions {
+  client: Client;
+  /** One account's writes. */
+  store: QueueStore;
+  now?: () => number;
+  /** A new write's key (a UUID by default). */
+  newKey?: () => string;
+  /** Runs a flush alone among the pages and workers that share the store (the browser's Web Locks). */
+  lock?: <T>(run: () => Promise<T>) => Promise<T>;
+  setTimer?: (run: () => void, ms: number) => unknown;
+  clearTimer?: (timer: unknown) => void;
+}
+
+export interface WriteQueue {
+  /** Keeps a write and sends it (after those before it); resolves once it is sent, kept or refused. */
+  enqueue(write: NewWrite): Promise<WriteResult>;
+  /** Sends what waits, in order, until one cannot be sent now. */
+  flush(): Promise<void>;
+  state(): QueueState;
+  subscribe(listener: (state: QueueState) => void): () => void;
+  /** Ends the retry timer (sign-out, a page leaving). */
+  stop(): void;
+}
+
+/** A reply refused because its comment was deleted meanwhile (the field error on `parent_id`). */
+const replyOrphaned = (write: QueuedWrite, error: unknown) =>
+  write.kind === 'comment' &&
+  (write.payload as QueuedPayloads['comment']).parent_id !== undefined &&
+  error instanceof ApiError &&
+  error.status === 422 &&
+  'parent_id' in error.fieldErrors;
+
+/** A queue's working parts, shared by its steps. */
+interface Parts {
+  client: Client;
+  store: QueueStore;
+  now: () => number;
+  bookmarks: BookmarkIds;
+  state: () => QueueState;
+  publish(change: Partial<QueueState>): void;
+  settle(id: string, result: WriteResult): void;
+  /** Whether the action that made the write still waits for its outcome (it is being sent at once). */
+  awaited(id: string): boolean;
+  /** The write's waiter now waits for another write (the same action under another key). */
+  handOver(from: string, to: string): void;
+  retryLater(attempts: number): void;
+  /** A try failed and the next waits for its time (the server cannot be reached now). */
+  backingOff(): boolean;
+  /** The server answered: no more waiting for a retry's time. */
+  answered(): void;
+  /** Every write still waiting for its outcome is told it waits on the device. */
+  settleWaiting(): void;
+}
+
+/** The reply whose comment is gone, posted under the module instead (a comment is never lost). */
+async function postedUnderModule(parts: Parts, write: QueuedWrite): Promise<QueuedWrite> {
+  const payload = write.payload as QueuedPayloads['comment'];
+  const parent = commentParent(payload.parent_id, true);
+  const moved: QueuedWrite = {
+    ...write,
+    id: `${write.id}.t`,
+    payload: { message: payload.message, ...(parent === null ? {} : { parent_id: parent }) },
+  };
+  await parts.store.put(moved);
+  await parts.store.remove(write.id);
+  parts.handOver(write.id, moved.id);
+  return moved;
+}
+
+/** Sends one write and acts on its answer; true when the next may follow. */
+async function sendOne(parts: Parts, write: QueuedWrite): Promise<boolean> {
+  let answer: unknown;
+  let error: unknown = null;
+  try {
+    answer = await sendWrite(parts.client, write, parts.bookmarks);
+  } catch (caught) {
+    error = caught;
+  }
+  if (error !== null && replyOrphaned(write, error))
+    return sendOne(parts, await postedUnderModule(parts, write));
+  const status = error === null ? 200 : error instanceof ApiError ? error.status : 'network';
+  const outcome = sendOutcome(status, write.kind);
+  if (outcome === 'sent' || outcome === 'refused') {
+    parts.answered();
+    const waited = write.attempts > 0 || !parts.awaited(write.id);
+    await parts.store.remove(write.id);
+    parts.publish({ waiting: Math.max(0, parts.state().waiting - 1) });
+    if (outcome === 'sent') {
+      if (waited) parts.publish({ sentAt: new Date(parts.now()).toISOString() });
+    } else {
+      const message = error instanceof Error ? error.message : String(error);
+      parts.publish({
+        refused: [...parts.state().refused, { kind: write.kind, moduleId: write.moduleId, message }],
+      });
+    }
+    parts.settle(write.id, outcome === 'sent' ? { status: 'sent', answer } : { status: 'refused', error });
+    return true;
+  }
+  if (outcome === 'signed-out') parts.publish({ signedOut: true });
+  else {
+    const attempts = write.attempts + 1;
+    await parts.store.put({ ...write, attempts });
+    parts.retryLater(attempts);
+  }
+  return false;
+}
+
+/** The waiting writes in lanes (`writeLane`), each lane in the order its writes were made. */
+function lanes(writes: readonly QueuedWrite[]): QueuedWrite[][] {
+  const byLane = new Map<string, QueuedWrite[]>();
+  for (const write of writes) {
+    const lane = writeLane(write.kind, write.moduleId);
+    byLane.set(lane, [...(byLane.get(lane) ?? []), write]);
+  }
+  return [...byLane.values()];
+}
+
+/**
+ * Sends what waits until one cannot be sent now (then everything stops until the next try): the lanes side by
+ * side, `PARALLEL_SENDS` at a time, each lane's writes one after the other. The writes left are told they wait.
+ */
+async function sendWaiting(parts: Parts): Promise<void> {
+  const writes = await parts.store.list();
+  parts.publish({ waiting: writes.length });
+  if (writes.length === 0) parts.answered();
+  const pending = lanes(writes);
+  let stopped = parts.state().signedOut;
+  const sender = async () => {
+    for (let lane = pending.shift(); lane && !stopped; lane = pending.shift()) {
+      for (const write of lane) {
+        if (stopped) return;
+        if (!(await sendOne(parts, write))) stopped = true;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(PARALLEL_SENDS, pending.length) }, sender));
+  parts.settleWaiting();
+  parts.publish({ waiting: await parts.store.count() });
+}
+
+let lastSeq = 0;
+
+/**
+ * Keeps a new write (or, a bookmark's removal, cancels its waiting adding); the write kept, or null when
+ * cancelled. Its place follows the device's clock (and every write this page made before it).
+ */
+async function keep(parts: Parts, input: NewWrite, newKey: () => string): Promise<QueuedWrite | null> {
+  if (input.kind === 'unbookmark') {
+    const writes = await parts.store.list();
+    const cancelled = cancelledByRemoval(writes, input);
+    if (cancelled >= 0) {
+      await parts.store.remove(writes[cancelled]!.id);
+      parts.publish({ waiting: writes.length - 1 });
+      return null;
+    }
+  }
+  const now = parts.now();
+  lastSeq = Math.max(now, lastSeq + 1);
+  const write = {
+    ...input,
+    id: newKey(),
+    seq: lastSeq,
+    at: new Date(now).toISOString(),
+    attempts: 0,
+  } as QueuedWrite;
+  await parts.store.put(write);
+  parts.publish({ waiting: await parts.store.count() });
+  return write;
+}
+
+/** The queue's state and the promises of the writes that wait for their outcome. */
+function queueParts(options: WriteQueueOptions, flush: () => Promise<void>) {
+  const clearTimer = options.clearTimer ?? ((timer) => clearTimeout(timer as ReturnType<typeof setTimeout>));
+  const setTimer = options.setTimer ?? ((run, ms) => setTimeout(run, ms));
+  const waiters = new Map<string, (result: WriteResult) => void>();
+  const listeners = new Set<(state: QueueState) => void>();
+  let state: QueueState = { waiting: 0, sentAt: null, refused: [], signedOut: false };
+  let timer: unknown = null;
+  const stop = () => {
+    if (timer !== null) clearTimer(timer);
+    timer = null;
+  };
+  const parts: Parts = {
+    client: options.client,
+    store: options.store,
+    now: options.now ?? Date.now,
+    bookmarks: new Map(),
+    state: () => state,
+    publish(change) {
+      state = { ...state, ...change };
+      for (const listener of listeners) listener(state);
+    },
+    settle(id, result) {
+      waiters.get(id)?.(result);
+      waiters.delete(id);
+    },
+    awaited: (id) => waiters.has(id),
+    handOver(from, to) {
+      const waiter = waiters.get(from);
+      waiters.delete(from);
+      if (waiter) waiters.set(to, waiter);
+    },
+    backingOff: () => timer !== null,
+    answered: stop,
+    settleWaiting() {
+      for (const [id, waiter] of [...waiters]) {
+        waiters.delete(id);
+        waiter({ status: 'waiting' });
+      }
+    },
+    retryLater(attempts) {
+      stop();
+      timer = setTimer(
+        () => {
+          timer = null;
+          void flush();
+        },
+        retryDelayMs(attempts - 1),
+      );
+    },
+  };
+  return { parts, waiters, listeners, stop };
+}
+
+/**
+ * The durable queue of writes made on a device (issue 44), headless: writes are kept in `store` with a key
+ * each, sent in the order they were made within their lane (`writeLane`: one kind on one module), lanes side
+ * by side, at once when the server answers, else after a wait that grows (`retryDelayMs`); what an answer
+ * means is the rule `sendOutcome`. A repeat is harmless: the server answers a key it has seen with its first
+ * answer. A reply whose comment was deleted meanwhile is
+ * posted under the module (`commentParent`, with a key of its own). The caller flushes when the network
+ * comes back and at start.
+ */
+export function createWriteQueue(options: WriteQueueOptions): WriteQueue {
+  const newKey = options.newKey ?? (() => crypto.randomUUID());
+  const lock = options.lock ?? ((run) => run());
+  let running: Promise<void> | null = null;
+  let again = false;
+  const flush = (): Promise<void> => {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      try {
+        do {
+          again = false;
+          await lock(() => sendWaiting(parts));
+        } while (again && !parts.state().signedOut);
+      } finally {
+        // Here, not in a `.finally()` after it: a flush asked for between the two would be lost.
+        running = null;
+      }
+    })();
+    return running;
+  };
+  const { parts, waiters, listeners, stop } = queueParts(options, flush);
+  return {
+    async enqueue(input) {
+      const write = await keep(parts, input, newKey);
+      if (!write) return { status: 'sent', answer: null };
+      // The server could not be reached a moment ago: the write waits for the next try (its timer, the network
+      // back), not one try of its own per write.
+      if (parts.backingOff()) return { status: 'waiting' };
+      const result = new Promise<WriteResult>((resolve) => waiters.set(write.id, resolve));
+      void flush();
+      return result;
+    },
+    flush,
+    state: () => parts.state(),
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    stop,
+  };
+}
