@@ -4,8 +4,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { errorMessage } from '../runtime/error-message';
 import { useT } from '../runtime/i18n';
 import { useWidgetEnv } from '../runtime/widget-env';
-import { useFocusOnMount } from '../ui/focus-on-mount';
 import { write } from '../runtime/writes';
+import { useFocusOnMount } from '../ui/focus-on-mount';
 import { useNotify } from '../ui/toasts';
 
 /** The ratings' labels (Okay, Liked, Loved) as messages. */
