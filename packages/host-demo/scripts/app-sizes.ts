@@ -8,13 +8,12 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /**
- * The budget of the initial JavaScript, checked by the build: 44 kB (120 before preact/compat, 49 before the
- * shell held only what the entry needs; it is 43.0 kB today: the budget leaves the next change 1 kB). The issue's target is 45: the shell chunk had taken in, through the
- * packages' index files, route-only code (3 kB gz) and the widgets' whole English catalogue (3.3 kB gz, now in
- * the app's catalogue chunk, which the server preloads with the HTML): 47.8 to 41.8 kB; the route preloading
- * on hover and sight (router/route-preload.ts and the main screens' table) brought it to 42.7 kB.
+ * The budget of the initial JavaScript, checked by the build: 45 kB, the speed issues' target (120 before
+ * preact/compat, 49 before the shell held only what the entry needs). It is 44.4 kB today, with each screen's
+ * own title and the focus kept across navigations and busy buttons (accessibility) and the offline writes'
+ * state and the service worker's registration (offline learning).
  */
-export const INITIAL_JS_BUDGET_KB = 44;
+export const INITIAL_JS_BUDGET_KB = 45;
 
 interface ManifestChunk {
   file: string;

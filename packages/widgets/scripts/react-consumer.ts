@@ -38,8 +38,9 @@ export const REACT_CASES: Record<string, { imports: string[]; from?: string; bud
   },
   LibraryCarousel: { imports: ['LibraryCarousel'], budgetKb: 17 },
   // Its module's language on each of its texts (WCAG 3.1.2) and its writes through the offline queue.
-  ModulePlayer: { imports: ['ModulePlayer'], budgetKb: 30.5 },
-  Discussion: { imports: ['Discussion'], budgetKb: 15 },
+  ModulePlayer: { imports: ['ModulePlayer'], budgetKb: 31 },
+  // Its comments' language isolation and the comment's write through the offline queue.
+  Discussion: { imports: ['Discussion'], budgetKb: 15.5 },
   LearnerTable: { imports: ['LearnerTable'], budgetKb: 20 },
   Dashboard: { imports: ['Dashboard'], budgetKb: 18 },
   'PointsBadge + LibraryCarousel + ModulePlayer': {
@@ -48,7 +49,7 @@ export const REACT_CASES: Record<string, { imports: string[]; from?: string; bud
   },
   'all six': {
     imports: ['PointsBadge', 'LibraryCarousel', 'ModulePlayer', 'Discussion', 'LearnerTable', 'Dashboard'],
-    budgetKb: 47,
+    budgetKb: 47.5,
   },
 };
 
