@@ -73,9 +73,18 @@ async function startServer(example: Example, partnerKey: string) {
       NEXT_TELEMETRY_DISABLED: '1',
     },
     detached: true, // its own process group: npm, and the server npm starts, stop together
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'ignore', 'pipe'],
   });
   servers.push(child);
+  // What the server writes on stderr (PHP's built-in server logs every request there) is shown only when it
+  // stops on its own: a failure's reason, not the requests of a run that passes.
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-4000);
+  });
+  child.on('exit', (code, signal) => {
+    if (signal !== 'SIGTERM' && code !== 0) console.error(`examples/${example.dir}: exit ${code}\n${stderr}`);
+  });
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     const answered = await fetch(originOf(example)).then(
