@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { E2E_API_ORIGIN } from '../../playwright.config';
-import { signInToApp } from './helpers';
+import { forgetSession, freshEmail, mailsTo, signInToApp, signUpThroughApi } from './helpers';
 
 /**
  * Errors and status messages as assistive technologies get them (issue 42): an error is tied to the field it
@@ -76,4 +76,87 @@ test('4.1.3 Status Messages: the search count is said in a live region that was 
   release();
   await expect(count).toHaveText(/^\d+ modules? found$/);
   await expect(page).toHaveTitle('perspective – Search – My Library – modkit');
+});
+
+/**
+ * Runs `act` and expects `text` in the live region `region` finds before it, saying `before` (nothing by
+ * default): the same element, in the page before the text came. A region created already holding its text is
+ * not read by every screen reader.
+ */
+async function expectSaidInRegionThatWasThere(
+  page: Page,
+  region: Locator,
+  act: () => Promise<unknown>,
+  text: string | RegExp,
+  before: string | RegExp = '',
+) {
+  await expect(region).toHaveText(before);
+  await region.evaluate((element) => element.setAttribute('data-there-before', ''));
+  await act();
+  await expect(page.locator('[data-there-before]')).toHaveText(text);
+}
+
+test("4.1.3 Status Messages: what a button makes the app say arrives in a live region that was there before it (the forgotten password's Resend, the unverified notice, the invite dialog, the account's verification)", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  // Forgot password: Resend stays on 'Check your e-mail', with its focus, and says so in the page's region.
+  await page.goto(url('/forgot-password'));
+  await page.getByLabel('Email').fill(freshEmail('resend'));
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Check your e-mail' })).toBeFocused();
+  const resend = page.getByRole('button', { name: 'Resend' });
+  await expectSaidInRegionThatWasThere(
+    page,
+    page.locator('main [role="status"]'),
+    () => resend.click(),
+    'The link has been sent again.',
+  );
+  await expect(resend).toBeFocused();
+
+  // The unverified learner's notice on My Library: CLICK HERE mails the link again.
+  await forgetSession(page);
+  await signInToApp(page, 'free@modkit.test');
+  await expectSaidInRegionThatWasThere(
+    page,
+    page.locator('main .notice [role="status"]'),
+    () => page.getByRole('button', { name: 'CLICK HERE' }).click(),
+    'A verification link has been sent to your email.',
+  );
+
+  // The mentor's invite dialog (a widget, in its shadow root).
+  await forgetSession(page);
+  await signInToApp(page, 'mentor@modkit.test', undefined, '/mentor/my-library');
+  await page.goto(url('/mentor/my-learners'));
+  await page.getByRole('button', { name: 'Invite New Learners' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Invite New Learners' });
+  await dialog.getByLabel('Email').fill(freshEmail('invited'));
+  await expectSaidInRegionThatWasThere(
+    page,
+    dialog.locator('form [role="status"]'),
+    () => dialog.getByRole('button', { name: 'Send Invite' }).click(),
+    'Invite sent successfully.',
+  );
+
+  // The verification link: 'Verifying…' and then 'verified' are said in one region (the answer held between).
+  const email = freshEmail('verified');
+  await signUpThroughApi(page.request, { email, password: 'Verify-pass-1' });
+  const mail = (await mailsTo(page.request, email)).find((m) => /verif/i.test(m.subject));
+  const link = /https?:\/\/\S+\/verify-account\?\S+/.exec(mail?.text ?? '')![0];
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/auth/verify', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(link);
+  await expectSaidInRegionThatWasThere(
+    page,
+    page.locator('main [role="status"]'),
+    async () => release(),
+    `Your e-mail address ${email} is verified.`,
+    `Verifying ${email}…`,
+  );
 });
