@@ -1,12 +1,21 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { E2E_API_ORIGIN } from '../../playwright.config';
-import { forgetSession, freshEmail, mailsTo, signInToApp, signUpThroughApi } from './helpers';
+import {
+  forgetSession,
+  freshEmail,
+  mailsTo,
+  moduleIdByName,
+  signInToApp,
+  signUpThroughApi,
+  tokenFor,
+} from './helpers';
 
 /**
  * Errors and status messages as assistive technologies get them (issue 42): an error is tied to the field it
  * is about (`aria-invalid`, its text as the field's description), it is announced (an alert, or the focus
  * moved to the field it describes), and a status message appears in a live region that was in the page
- * before it (a region made with its text is not read by every screen reader).
+ * before it (a region made with its text is not read by every screen reader); a notice of a failure stays
+ * until it is dismissed.
  */
 
 const url = (path: string) => `${E2E_API_ORIGIN}${path}`;
@@ -159,4 +168,43 @@ test("4.1.3 Status Messages: what a button makes the app say arrives in a live r
     `Your e-mail address ${email} is verified.`,
     `Verifying ${email}…`,
   );
+});
+
+test('2.2.1 Timing Adjustable: a failure notice stays until it is dismissed, a success notice leaves after 5 seconds', async ({
+  page,
+}) => {
+  const token = await tokenFor(page.request, 'learner@modkit.test');
+  const moduleId = await moduleIdByName(page.request, token, 'Circuits From Scratch');
+  await signInToApp(page, 'learner@modkit.test');
+  await page.goto(url(`/my-library/module-preview/${moduleId}`));
+  const bookmark = page.getByRole('button', { name: 'Bookmark' });
+  await expect(bookmark).toBeVisible();
+  // The notices' clock is the test's from here: seconds pass when the test says so.
+  await page.clock.install();
+  // My List refuses once (the server fails), then works.
+  await page.route(
+    '**/api/users/bookmarks',
+    (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 500, json: { message: 'Server Error', error: {} } })
+        : route.fallback(),
+    { times: 1 },
+  );
+  await bookmark.click();
+  const failure = page.locator('.mk-toast', { hasText: 'My List could not be updated. Please try again.' });
+  await expect(failure).toBeVisible();
+  await page.clock.fastForward('00:30');
+  await expect(failure).toBeVisible();
+
+  await bookmark.click();
+  const success = page.locator('.mk-toast', { hasText: 'Added to My List.' });
+  await expect(success).toBeVisible();
+  await page.clock.fastForward('00:06');
+  await expect(success).toHaveCount(0);
+  await expect(failure).toBeVisible();
+  await failure.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(failure).toHaveCount(0);
+  // My List as it was.
+  await bookmark.click();
+  await expect(page.locator('.mk-toast', { hasText: 'Removed from My List.' })).toBeVisible();
 });
