@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { E2E_API_ORIGIN } from '../../playwright.config';
 import {
+  boundaryFindings,
   focusState,
   motionFindings,
   reflowFindings,
@@ -59,15 +60,37 @@ test('the reflow check (1.4.10) finds what sticks out at 320 px', async ({ page 
   expect(found.join('\n')).toContain('div');
 });
 
-test('the text spacing check (1.4.12) finds a box of fixed height that cuts its text once spaced', async ({
+test('the boundary check (1.4.11) finds a field and a card drawn faintly, not a field drawn at 3:1 or one in a box that is', async ({
   page,
 }) => {
+  expect(await boundaryFindings(page)).toEqual([]);
   await addBoth(
     page,
-    '<p style="width:20em;height:1.6em;overflow:hidden;margin:0">A line that fits until it is spaced</p>',
+    `<input aria-label="faint" style="border:1px solid #d5dbe5;background:#fff">
+     <div class="mk-card" style="border:1px solid #d2d8e2;background:#fff">a card</div>
+     <input aria-label="strong" style="border:1px solid #7d8799;background:#fff">
+     <span style="display:inline-block;border:1px solid #7d8799"><input aria-label="boxed" style="border:none;background:transparent"></span>`,
+  );
+  const found = await boundaryFindings(page);
+  expect(found.filter((line) => /input.*: boundary 1\.\d\d:1$/.test(line))).toHaveLength(2);
+  expect(found.filter((line) => /div\.mk-card "a card": boundary 1\.\d\d:1$/.test(line))).toHaveLength(2);
+  expect(found).toHaveLength(4);
+});
+
+test('the text spacing check (1.4.12) finds a box of fixed height that cuts its text once spaced, and a line cut with "…" unless its title holds it', async ({
+  page,
+}) => {
+  const cut = 'width:6em;overflow:hidden;text-overflow:ellipsis;white-space:nowrap;margin:0';
+  await addBoth(
+    page,
+    `<p style="width:20em;height:1.6em;overflow:hidden;margin:0">A line that fits until it is spaced</p>
+     <p style="${cut}">An address cut with an ellipsis</p>
+     <p style="${cut}" title="A name cut with its title">A name cut with its title</p>`,
   );
   const found = await textSpacingFindings(page);
   expect(found.filter((line) => line.includes('A line that fits'))).toHaveLength(2);
+  expect(found.filter((line) => line.includes('An address cut'))).toHaveLength(2);
+  expect(found.filter((line) => line.includes('A name cut'))).toEqual([]);
 });
 
 test('the focus check finds the focus dropped, a focus without a ring and a focused element under another', async ({

@@ -1,13 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_API_ORIGIN } from '../../playwright.config';
 import { press } from './a11y/focus';
-import { reflowFindings, targetFindings, textSpacingFindings } from './a11y/page-checks';
+import { boundaryFindings, reflowFindings, targetFindings, textSpacingFindings } from './a11y/page-checks';
 import { moduleIdByName, openPartner, setAttributes, tokenFor } from './helpers';
 
 /**
  * The widgets on a partner's page (issue 42): the checks the route sweep runs on the app's screens, here on
  * every widget as a partner embeds them — targets of 24×24 CSS px or spaced (2.5.8), nothing sideways at
- * 320×256 (1.4.10), nothing cut off with the text spacing of 1.4.12, and a keyboard walk through them
+ * 320×256 (1.4.10), the mentors' fields standing out at 3:1 (1.4.11), nothing cut off with the text spacing of 1.4.12, and a keyboard walk through them
  * (2.4.3, 2.4.7, 2.4.11: focus.ts's checks at every stop). The embed demo is a partner page of ours; the
  * hostile partner page's own CSS is not ours, so there only what is inside the widgets counts.
  */
@@ -69,7 +69,7 @@ test("1.4.10 Reflow, 1.4.12 Text Spacing, 2.5.8 Target Size (Minimum): the modul
   expect(ours(await textSpacingFindings(page)), 'the module page: text spacing').toEqual([]);
 });
 
-test('1.4.10 Reflow, 2.5.8 Target Size (Minimum): the mentor and super mentor widgets on a partner page, at 1280 and 320×256 px', async ({
+test('1.4.10 Reflow, 1.4.11 Non-text Contrast, 2.5.8 Target Size (Minimum): the mentor and super mentor widgets on a partner page, at 1280 and 320×256 px', async ({
   page,
   request,
 }) => {
@@ -79,6 +79,7 @@ test('1.4.10 Reflow, 2.5.8 Target Size (Minimum): the mentor and super mentor wi
   await expect(page.locator('#learners').getByRole('heading', { name: 'My Learners' })).toBeVisible();
   await expect(page.locator('#dashboard canvas').first()).toBeVisible();
   expect(ours(await targetFindings(page)), '1280 px: targets').toEqual([]);
+  expect(ours(await boundaryFindings(page)), '1280 px: fields and cards').toEqual([]);
   await page.setViewportSize(REFLOW);
   expect(ours(await targetFindings(page)), '320×256: targets').toEqual([]);
   expect(await overflowing(page, '#learners, #dashboard'), '320×256: widgets wider than their box').toEqual(

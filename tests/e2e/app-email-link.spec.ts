@@ -25,13 +25,22 @@ async function linkMailedTo(
   return { subject: found!.subject, link };
 }
 
-/** Asks for a link on /sign-in-link (reached from the login page) and sees 'Check your e-mail'. */
-async function askForLink(page: Page, email: string, texts: { link: string; send: string; sent: string }) {
+/**
+ * Asks for a link on /sign-in-link (reached from the login page) and sees 'Check your e-mail', each step with
+ * its own tab title (WCAG 2.4.2: not the forgotten password's 'Check your e-mail').
+ */
+async function askForLink(
+  page: Page,
+  email: string,
+  texts: { link: string; send: string; sent: string; titles: [string, string] },
+) {
   await page.getByRole('link', { name: texts.link }).click();
   await expect(page).toHaveURL(`${E2E_API_ORIGIN}/sign-in-link`);
+  await expect(page).toHaveTitle(texts.titles[0]);
   await page.getByLabel(/Email|Correo|البريد/).fill(email);
   await page.getByRole('button', { name: texts.send }).click();
   await expect(page.getByRole('heading', { level: 1, name: texts.sent })).toBeFocused();
+  await expect(page).toHaveTitle(texts.titles[1]);
 }
 
 test('a learner signs in with a link by e-mail, with no password and no captcha; the link works once', async ({
@@ -42,6 +51,7 @@ test('a learner signs in with a link by e-mail, with no password and no captcha;
     link: 'Sign in with a link by e-mail (no password, no security check)',
     send: 'Send me a link',
     sent: 'Check your e-mail',
+    titles: ['Sign in with a link – modkit', 'Check your e-mail – Sign in with a link – modkit'],
   });
   const { subject, link } = await linkMailedTo(page, 'free@modkit.test', 'sign-in-link');
   expect(subject).toBe('Your modkit sign-in link');
@@ -64,6 +74,7 @@ test('in Spanish, the page and the mail speak Spanish', async ({ page }) => {
     link: 'Entrar con un enlace por correo (sin contraseña ni comprobación de seguridad)',
     send: 'Envíame un enlace',
     sent: 'Revisa tu correo',
+    titles: ['Entrar con un enlace – modkit', 'Revisa tu correo – Entrar con un enlace – modkit'],
   });
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
 });
@@ -79,6 +90,7 @@ test('in Arabic, an address with no account gets a sign-up link, and its form si
     link: 'تسجيل الدخول برابط عبر البريد الإلكتروني (دون كلمة مرور ودون اختبار أمان)',
     send: 'أرسل لي رابطًا',
     sent: 'تحقق من بريدك الإلكتروني',
+    titles: ['تسجيل الدخول برابط – modkit', 'تحقق من بريدك الإلكتروني – تسجيل الدخول برابط – modkit'],
   });
   const { subject, link } = await linkMailedTo(page, email, 'signup');
   expect(subject).toBe('أكمل التسجيل في modkit');

@@ -205,6 +205,7 @@ test('forgot password end to end: the mailed link sets a new password that logs 
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Check your e-mail' })).toBeVisible();
+  await expect(page).toHaveTitle('Check your e-mail – Forgot password – modkit');
   await expect(page.getByRole('button', { name: 'Change email' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Resend' })).toBeVisible();
 

@@ -11,10 +11,10 @@ import type { Ids, Role, SweepRoute } from './route-sweep/sweep-route';
  * (`__screenshots__/app-routes-sweep-arabic.spec.ts/{role}-{route}-{width}-ar.png`). The English sweep
  * (app-routes-sweep.spec.ts) has every route, with every screenshot; this one keeps CI's time modest. The
  * WCAG checks of the sweep run here too, in Arabic: the tab title in Arabic naming the screen, `lang="ar"`,
- * the targets, the text spacing and the reflow at 320 px right to left.
+ * the targets, the fields' and cards' boundaries, the text spacing and the reflow at 320 px right to left.
  */
 const SWEPT: Record<Role, string[]> = {
-  visitor: ['login', 'signup', 'forgot-password', 'reset-password'],
+  visitor: ['login', 'signup', 'forgot-password', 'sign-in-link', 'reset-password'],
   learner: [
     'my-library',
     'module-preview',
@@ -50,7 +50,7 @@ test.beforeAll(async ({ playwright }) => {
 });
 
 for (const role of Object.keys(ROUTES) as Role[]) {
-  test(`3.1.1 Language of Page, 2.4.2 Page Titled, 1.4.10 Reflow, 1.4.12 Text Spacing, 2.5.8 Target Size (Minimum): every route of the ${role} in Arabic at 1280, 360 and 320×256 px (settles, fits right to left, passes axe)`, async ({
+  test(`3.1.1 Language of Page, 2.4.2 Page Titled, 1.4.10 Reflow, 1.4.11 Non-text Contrast, 1.4.12 Text Spacing, 2.5.8 Target Size (Minimum): every route of the ${role} in Arabic at 1280, 360 and 320×256 px (settles, fits right to left, passes axe)`, async ({
     page,
   }) => {
     test.setTimeout(180_000);

@@ -1,8 +1,8 @@
 import { test } from '@playwright/test';
 import { lookUpIds } from './route-sweep/demo-ids';
 import { sweep } from './route-sweep/route-check';
-import { ROUTES } from './route-sweep/routes';
-import type { Ids, Role } from './route-sweep/sweep-route';
+import { SWEEP_PARTS } from './route-sweep/sweep-parts';
+import type { Ids } from './route-sweep/sweep-route';
 
 /**
  * Every route of part 1 and part 2 of the standalone app (issue 14) and of the admin console, each as the
@@ -15,8 +15,9 @@ import type { Ids, Role } from './route-sweep/sweep-route';
  *
  * On the same visits, the WCAG 2.2 criteria a page shows by itself (issue 42; route-check.ts): its tab title
  * names it and no other screen's (2.4.2) and `<html lang>` is the page's (3.1.1); every pointer target is 24×24
- * CSS px or spaced (2.5.8) at 1280, 360 and 320 px; with the criterion's text spacing nothing is cut off
- * (1.4.12); resized to 320×256 (1280 px at 400 %) nothing scrolls sideways (1.4.10).
+ * CSS px or spaced (2.5.8) at 1280, 360 and 320 px; every field and card stands out from what is around it at
+ * 3:1 (1.4.11); with the criterion's text spacing nothing is cut off (1.4.12); resized to 320×256 (1280 px at
+ * 400 %) nothing scrolls sideways (1.4.10).
  *
  * The database is shared with the other browser tests, which add comments, sessions, projects, points,
  * views, learners and notifications, and the demo data is dated from the day it was seeded: dates and
@@ -24,22 +25,16 @@ import type { Ids, Role } from './route-sweep/sweep-route';
  * so that its length moves nothing in view), and a page that is mostly such data (My Library,
  * Notifications, the Dashboard) is compared down to its stable top only.
  *
- * The routes, by role, are in route-sweep/*-routes.ts; the checks in route-sweep/route-check.ts.
+ * The routes, by role, are in route-sweep/*-routes.ts, swept in parts of at most 10 (route-sweep/sweep-parts.ts);
+ * the checks in route-sweep/route-check.ts.
  */
 
 // Each part of a role's sweep stands alone (it signs in itself): with two workers the parts share them out.
 test.describe.configure({ mode: 'parallel' });
 
-/**
- * The most routes one test opens: a role's routes are swept in parts of at most this many (the learner's 29
- * in one test took 2–3 minutes, near its timeout on a loaded machine, and held one worker while the other
- * had nothing left to run).
- */
-const ROUTES_PER_TEST = 10;
-
 /** The criteria each test proves on its routes (the conformance report cites the tests by them). */
 const CRITERIA =
-  '1.4.10 Reflow, 1.4.12 Text Spacing, 2.4.2 Page Titled, 2.5.8 Target Size (Minimum), 3.1.1 Language of Page';
+  '1.4.10 Reflow, 1.4.11 Non-text Contrast, 1.4.12 Text Spacing, 2.4.2 Page Titled, 2.5.8 Target Size (Minimum), 3.1.1 Language of Page';
 
 let ids: Ids;
 test.beforeAll(async ({ playwright }) => {
@@ -48,18 +43,11 @@ test.beforeAll(async ({ playwright }) => {
   await request.dispose();
 });
 
-for (const role of Object.keys(ROUTES) as Role[]) {
-  const routes = ROUTES[role];
-  const parts = Math.ceil(routes.length / ROUTES_PER_TEST);
-  const size = Math.ceil(routes.length / parts); // parts of even sizes: 11 routes are 6 and 5, not 10 and 1
-  for (let part = 0; part < parts; part++) {
-    const inPart = new Set(routes.slice(part * size, (part + 1) * size));
-    const which = parts === 1 ? '' : ` (part ${part + 1} of ${parts})`;
-    test(`${CRITERIA}: every route of the ${role}${which} at 1280, 360 and 320×256 px (settles, fits, passes axe, matches its screenshot)`, async ({
-      page,
-    }) => {
-      test.setTimeout(120_000);
-      await sweep(page, role, ids, { only: (route) => inPart.has(route) });
-    });
-  }
+for (const { role, part, routes } of SWEEP_PARTS) {
+  test(`${CRITERIA}: every route of the ${role}${part} at 1280, 360 and 320×256 px (settles, fits, passes axe, matches its screenshot)`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await sweep(page, role, ids, { only: (route) => routes.includes(route.name) });
+  });
 }

@@ -168,6 +168,15 @@ test('a super mentor finds a mentee, follows them to a learner, and removes anot
   await expect(page).toHaveURL(new RegExp(`/mentor/\\d+/project-details/\\d+\\?mentorId=${menteeId}$`));
   await expect(main(page).getByRole('list', { name: 'Conversation' })).toContainText('Good start, Maya.');
 
+  // Samuel's activity last month: the chart's figures are also a table, for those who cannot see it (WCAG 1.1.1).
+  await page.goto(url('/super-mentor/my-child-mentors'));
+  await main(page).getByRole('link', { name: 'Samuel Adeyemi' }).click();
+  const his = main(page).getByRole('region', { name: 'Activity' });
+  await his.getByLabel('Month').fill(`${previous.getFullYear()}-${two(previous.getMonth() + 1)}`);
+  await expect(his.getByRole('img', { name: new RegExp(previousLabel) })).toBeVisible();
+  const figures = his.getByRole('table', { name: new RegExp(`^Minutes per day in ${previousLabel}$`) });
+  await expect(figures.getByRole('row').nth(1)).toBeAttached();
+
   await page.goto(url('/super-mentor/my-child-mentors'));
   await main(page).getByRole('button', { name: 'Remove Samuel Adeyemi' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Remove this mentee' });

@@ -1,9 +1,19 @@
 import { expect, test } from '@playwright/test';
+import { boundaryFindings } from './a11y/page-checks';
 import { axeViolations, moduleIdByName, openPartner, setAttributes, tokenFor } from './helpers';
 
-/** axe on the widgets only (the hostile partner page is not ours to fix). */
+/** What the boundary check finds inside the widgets (the hostile partner page's own fields are not ours). */
+const inWidgets = (lines: string[]) => lines.filter((line) => /^modkit-[a-z-]+ › /.test(line));
+
+/**
+ * axe on the widgets only (the hostile partner page is not ours to fix); in both themes, their fields and cards
+ * stand out from the widget's surface at 3:1 (WCAG 1.4.11).
+ */
 for (const theme of ['light', 'dark'] as const) {
-  test(`axe finds no violations in the learner widgets (${theme})`, async ({ page, request }) => {
+  test(`axe finds no violations in the learner widgets (${theme}), and 1.4.11 Non-text Contrast: their fields and cards stand out at 3:1`, async ({
+    page,
+    request,
+  }) => {
     const token = await tokenFor(request, 'learner@modkit.test');
     const moduleId = await moduleIdByName(request, token, 'Circuits From Scratch');
     await openPartner(page);
@@ -15,6 +25,8 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(page.locator('#discussion').getByRole('heading', { name: /Discussion/ })).toBeVisible();
     const widgets = ['#badge', '#carousel-recommended', '#carousel-collections', '#player', '#discussion'];
     expect(await axeViolations(page, widgets)).toEqual([]);
+    await expect(page.locator('#discussion textarea')).toBeVisible();
+    expect(inWidgets(await boundaryFindings(page))).toEqual([]);
 
     // The module page, and the submit-project dialog open.
     await page.locator('#player').getByRole('button', { name: 'Get Started' }).click();
@@ -31,6 +43,7 @@ for (const theme of ['light', 'dark'] as const) {
       .click();
     await expect(page.locator('#player').getByRole('dialog')).toBeVisible();
     expect(await axeViolations(page, ['#player'])).toEqual([]);
+    expect(inWidgets(await boundaryFindings(page))).toEqual([]);
   });
 }
 

@@ -131,6 +131,36 @@ describe('a sign-in link for an address with an account', () => {
   });
 });
 
+describe('expired links', () => {
+  it('are swept when a new link is issued, used or not; live ones stay', async () => {
+    const expired = freshAddress('expired');
+    const used = freshAddress('used');
+    const live = freshAddress('live');
+    await requestLink(expired);
+    await ensurePackages(server().api.ctx);
+    const { token } = await requestLink(used);
+    expect(
+      (await server().call('POST', '/auth/signup', { form: signupForm(used, { email_token: token }) }))
+        .status,
+    ).toBe(201);
+    const linksOf = async (email: string) =>
+      (await server().api.ctx.db.selectFrom('email_links').select('id').where('email', '=', email).execute())
+        .length;
+    const ctx = server().api.ctx;
+    const realNow = ctx.now;
+    // An hour and a minute later (a sign-up link's hour is over), a link asked by another address.
+    ctx.now = () => realNow() + 61 * 60_000;
+    try {
+      await requestLink(live);
+    } finally {
+      ctx.now = realNow;
+    }
+    expect(await linksOf(expired)).toBe(0);
+    expect(await linksOf(used)).toBe(0);
+    expect(await linksOf(live)).toBe(1);
+  });
+});
+
 describe('a sign-up link for an address without one', () => {
   it('lets the sign-up form in without the captcha, for that address, once, and the account starts verified', async () => {
     await ensurePackages(server().api.ctx);

@@ -16,6 +16,8 @@ export interface A11yChecks {
   focus(): FocusState;
   /** What moves: elements with an animation or a transition of a moving property (reduced motion). */
   motion(): string[];
+  /** WCAG 1.4.11: the fields and cards whose boundary is under 3:1 against what is around them. */
+  boundaries(): string[];
 }
 
 /** What the focused element looks like (WCAG 2.4.3, 2.4.7, 1.4.11, 2.4.11). */
@@ -196,8 +198,10 @@ function clippedText(): string[] {
     const style = getComputedStyle(el);
     const hides = (v: string) => v === 'hidden' || v === 'clip';
     if (!hides(style.overflowX) && !hides(style.overflowY)) continue;
-    // Text cut on purpose, with the whole text at hand (an ellipsis with a title, a clamp), is not counted.
-    if (style.textOverflow === 'ellipsis' || style.webkitLineClamp !== 'none') continue;
+    // Text cut on purpose with the whole of it at hand (an ellipsis whose title is the text) is not counted;
+    // an ellipsis or a clamp alone loses the end of the text.
+    const whole = (el.textContent ?? '').trim();
+    if (style.textOverflow === 'ellipsis' && whole && el.getAttribute('title')?.trim() === whole) continue;
     if (!ownText(el) && !Array.from(el.querySelectorAll('*')).some(ownText)) continue;
     const over =
       (hides(style.overflowY) && el.scrollHeight > el.clientHeight + 1) ||
@@ -407,6 +411,55 @@ function motion(): string[] {
   return found;
 }
 
+/** The fields a person types in or picks from (not checkboxes, radios, buttons: their own look shows them). */
+export const FIELDS =
+  'input:not([type=hidden],[type=checkbox],[type=radio],[type=file],[type=range],[type=color],[type=submit],[type=button],[type=reset],[type=image]),select,textarea';
+/** The module cards (the widgets' and the app's: the card part). */
+export const CARDS = '.mk-card,[part~="card"]';
+
+/** The contrast of an element's own boundary (its border, else its background) with what is behind it. */
+function boundaryContrast(el: Element): number {
+  const style = getComputedStyle(el);
+  const behind = backgroundBehind(parentOf(el) ?? el);
+  const sides = ['top', 'right', 'bottom', 'left'];
+  const border = sides
+    .filter((side) => Number.parseFloat(style.getPropertyValue(`border-${side}-width`)) > 0)
+    .map((side) => {
+      const [r, g, b, a] = parseColour(style.getPropertyValue(`border-${side}-color`));
+      return contrast(
+        [0, 1, 2].map((i) => [r, g, b][i]! * a! + behind[i]! * (1 - a!)),
+        behind,
+      );
+    });
+  const fill = parseColour(style.backgroundColor);
+  const own = fill[3]! > 0.5 ? contrast(fill, behind) : 1;
+  // Every side drawn must show it (a field underlined only counts its line).
+  return Math.max(border.length ? Math.min(...border) : 1, own);
+}
+
+/**
+ * WCAG 1.4.11: each shown, enabled field and each card, with its boundary's contrast against the background
+ * behind it (its border, or its own background), or that of the box it sits in when it draws none itself (the
+ * header's search field is the line of its box, two up): under 3:1 is a finding.
+ */
+function boundaries(): string[] {
+  const found: string[] = [];
+  for (const el of allElements()) {
+    const field = el.matches(FIELDS);
+    if ((!field && !el.matches(CARDS)) || el.matches(':disabled') || !shown(el) || clippedAway(el)) continue;
+    let ratio = boundaryContrast(el);
+    // A field that draws nothing itself: the box it sits in (its nearest ancestor, three up at most, that draws).
+    let box = field && getComputedStyle(el).borderTopStyle === 'none' ? parentOf(el) : null;
+    for (let up = 0; box && up < 3 && ratio < 3; up++, box = parentOf(box)) {
+      const drawn = getComputedStyle(box);
+      if (drawn.borderTopStyle !== 'none' || parseColour(drawn.backgroundColor)[3]! > 0.5)
+        ratio = Math.max(ratio, boundaryContrast(box));
+    }
+    if (ratio < 3) found.push(`${describe(el)}: boundary ${ratio.toFixed(2)}:1`);
+  }
+  return found;
+}
+
 /**
  * The checks as one script the tests evaluate in the page (page-checks.ts): the functions above (each calls the
  * others by name), then `window.__a11y`. A script, not a function: Playwright serializes a function alone.
@@ -414,6 +467,8 @@ function motion(): string[] {
 export const A11Y_SCRIPT = `(() => {
 const INTERACTIVE = ${JSON.stringify(INTERACTIVE)};
 const SPACING = ${JSON.stringify(SPACING)};
-${[allElements, describe, shown, clippedAway, pointerTargets, inline, userAgentSized, targets, reflow, applyTextSpacing, ownText, clippedText, deepActive, accessibleName, spoken, parentOf, backgroundBehind, parseColour, contrast, ringOf, deepPoint, within, focus, longest, motion].map(String).join('\n')}
-window.__a11y = { reflow, targets, applyTextSpacing, clippedText, focus, motion };
+const FIELDS = ${JSON.stringify(FIELDS)};
+const CARDS = ${JSON.stringify(CARDS)};
+${[allElements, describe, shown, clippedAway, pointerTargets, inline, userAgentSized, targets, reflow, applyTextSpacing, ownText, clippedText, deepActive, accessibleName, spoken, parentOf, backgroundBehind, parseColour, contrast, ringOf, deepPoint, within, focus, longest, motion, boundaryContrast, boundaries].map(String).join('\n')}
+window.__a11y = { reflow, targets, applyTextSpacing, clippedText, focus, motion, boundaries };
 })()`;

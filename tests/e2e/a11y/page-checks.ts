@@ -35,6 +35,12 @@ export async function textSpacingFindings(page: Page): Promise<string[]> {
   return page.evaluate(() => [...window.__a11y!.clippedText(), ...window.__a11y!.reflow()]);
 }
 
+/** WCAG 1.4.11: the fields and cards whose boundary is under 3:1 against the background behind them. */
+export async function boundaryFindings(page: Page): Promise<string[]> {
+  await ready(page);
+  return page.evaluate(() => window.__a11y!.boundaries());
+}
+
 /** Reduced motion: the animations and the transitions of moving properties on the page (none, when reduced). */
 export async function motionFindings(page: Page): Promise<string[]> {
   await ready(page);

@@ -1,6 +1,7 @@
 /** The route sweep's checks: sign in as a role, then open each of its routes at both sizes and check each. */
 import { expect, type Page, test } from '@playwright/test';
 import {
+  boundaryFindings,
   expectTitledInLanguage,
   reflowFindings,
   targetFindings,
@@ -62,7 +63,8 @@ async function check(
 
 /**
  * The WCAG checks of the route, on the page the sweep opened (after its screenshot, which they would
- * change): at 1280 px the title and the language (2.4.2, 3.1.1), the targets (2.5.8), then the text spacing
+ * change): at 1280 px the title and the language (2.4.2, 3.1.1), the targets (2.5.8), the boundaries of its
+ * fields and cards (1.4.11), then the text spacing
  * (1.4.12, last: it stays on the page); at 360 px the targets, then the page resized to 320×256, a 1280 px
  * screen zoomed to 400 % (1.4.10), and its targets there.
  */
@@ -86,6 +88,7 @@ async function checkCriteria(
     if (other && other.screen !== screen)
       expect.soft(`${route.name}: ${title}`, `${where}: 2.4.2 the title of another screen`).toBe(other.route);
     options.titles?.set(title, { route: route.name, screen });
+    expect.soft(await boundaryFindings(page), `${where}: 1.4.11 boundaries`).toEqual([]);
     expect.soft(await textSpacingFindings(page), `${where}: 1.4.12 text spacing`).toEqual([]);
     return;
   }

@@ -13,6 +13,8 @@ export const VISITOR_ROUTES: SweepRoute[] = [
   { name: 'signup-educator', spec: 'part 1 §2.5', path: () => '/signup?type=educator' },
   { name: 'instant-signup', spec: 'part 1 §2.6', path: (ids) => `/instant-signup/${ids.premiumId}` },
   { name: 'forgot-password', spec: 'part 1 §2.7', path: () => '/forgot-password' },
+  // The way in with no password and no puzzle (WCAG 3.3.8; README "Signing in without a puzzle").
+  { name: 'sign-in-link', spec: 'part 1 §2.4 (an alternative to it)', path: () => '/sign-in-link' },
   { name: 'reset-password', spec: 'part 1 §2.7', path: () => '/reset-password?token=sweep-token' },
   {
     name: 'verify-account',

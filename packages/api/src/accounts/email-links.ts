@@ -2,7 +2,9 @@
  * One-time links by e-mail (WCAG 3.3.8 Accessible Authentication): a way in that asks for no password to
  * remember and no puzzle to solve. An address with an account gets a sign-in link (15 minutes); an address with
  * none gets a sign-up link (an hour), whose token stands in for the sign-up form's captcha. Only the token's hash
- * is stored, a link works once, and an address holds at most {@link LIVE_LINKS_PER_ADDRESS} unused links.
+ * is stored, a link works once, and an address holds at most {@link LIVE_LINKS_PER_ADDRESS} unused links. Each new
+ * link first sweeps the expired ones (used or not: neither can be used any more), as the used ID tokens and the
+ * revoked tokens are swept, so the table holds only the last hour's links.
  */
 import { createOneTimeToken, hashOneTimeToken } from '../auth/tokens';
 import type { ApiContext } from '../config/context';
@@ -25,6 +27,7 @@ export const SIGN_UP_LINK_INVALID = 'This sign-up link is invalid or has expired
 /** Stores a new link for `email` and returns its token; null when the address already holds enough unused ones. */
 async function issueLink(ctx: ApiContext, email: string, purpose: EmailLinkPurpose): Promise<string | null> {
   const now = ctx.now();
+  await ctx.db.deleteFrom('email_links').where('expires_at', '<=', new Date(now).toISOString()).execute();
   const live = await ctx.db
     .selectFrom('email_links')
     .select((eb) => eb.fn.countAll<number>().as('count'))

@@ -21,7 +21,7 @@ interface PickerConfig {
 const PICKER_CSS = `body{font:15px/1.5 system-ui,sans-serif;margin:0;padding:1rem;color:#1a202c}
 h1{font-size:1.2rem}fieldset{border:1px solid #d2d8e2;border-radius:8px;margin:1rem 0}
 label{display:flex;gap:.5rem;align-items:center;min-height:2rem}
-input[type=search]{box-sizing:border-box;width:100%;max-width:30rem;padding:.5rem;border:1px solid #d2d8e2;border-radius:6px;font:inherit}
+input[type=search]{box-sizing:border-box;width:100%;max-width:30rem;padding:.5rem;border:1px solid #7d8799;border-radius:6px;font:inherit}
 fieldset{min-width:0}#error{color:#9b2c2c}#error:empty{margin:0}
 button{font:inherit;padding:.5rem 1.2rem;border-radius:999px;border:1px solid #2b59c3;background:#2b59c3;color:#fff;cursor:pointer}
 button[disabled]{opacity:.55}#status{color:#4a5568}`;

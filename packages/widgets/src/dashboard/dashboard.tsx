@@ -76,7 +76,7 @@ export function Dashboard({ heading }: { heading?: string | undefined }) {
   const shows = (w: DashboardWidget) => visible.includes(w);
 
   return (
-    <div className="mk-dashboard" aria-busy={data.status === 'loading'}>
+    <div className="mk-dashboard" aria-busy={data.status === 'loading' || undefined}>
       <div className="mk-dashboard__head">
         {title ? <h2>{title}</h2> : null}
         <p className="mk-muted">{t('dashboard.scope')}</p>

@@ -111,7 +111,7 @@ function CommentList({
   const { t } = useT();
   if (comments.length === 0) return <EmptyState text={t('empty.noRecord')} />;
   return (
-    <ul className="mk-comments" aria-busy={busy}>
+    <ul className="mk-comments" aria-busy={busy || undefined}>
       {comments.map((comment) => (
         <CommentItem
           key={comment.id}

@@ -152,12 +152,11 @@ export function InviteDialog({
             />
           </div>
         </div>
-        {status ? (
-          <p className="mk-alert mk-alert--success" role="status">
-            {status}
-          </p>
-        ) : null}
-        {note ? <p className="mk-alert">{note}</p> : null}
+        {/* One live region, in the dialog before the answer, so that the answer is announced (WCAG 4.1.3). */}
+        <div role="status">
+          {status ? <p className="mk-alert mk-alert--success">{status}</p> : null}
+          {note ? <p className="mk-alert">{note}</p> : null}
+        </div>
         <div className="mk-dialog__foot mk-dialog__foot--inline">
           <button type="submit" className="mk-btn" disabled={busy}>
             {t('learners.sendInvite')}

@@ -91,7 +91,7 @@ export function LearnerColumns({
     return <EmptyState text={t(keyword ? 'empty.noLearners' : 'empty.noLearnersAdded')} />;
   const half = Math.ceil(rows.length / 2);
   return (
-    <div className="mk-columns" aria-busy={busy}>
+    <div className="mk-columns" aria-busy={busy || undefined}>
       <LearnerColumn label={t('learners.firstColumn')} learners={rows.slice(0, half)} {...columnProps} />
       <LearnerColumn label={t('learners.secondColumn')} learners={rows.slice(half)} {...columnProps} />
     </div>

@@ -155,7 +155,7 @@ export function SubmitProjectModal({
       {stage === 'done' ? (
         <Acknowledgement onClose={form.close} />
       ) : (
-        <form onSubmit={form.submit} noValidate aria-busy={stage === 'loading'}>
+        <form onSubmit={form.submit} noValidate aria-busy={stage === 'loading' || undefined}>
           {errors.form ? (
             <p className="mk-alert mk-alert--error" role="alert">
               {errors.form}

@@ -33,7 +33,7 @@ export function PointsBadge({ refresh }: { refresh?: string | undefined }) {
         type="button"
         className="mk-points"
         part="badge"
-        aria-busy={busy}
+        aria-busy={busy || undefined}
         onClick={() => navigate(env, { kind: 'points', path: '/your-points' })}
       >
         <span className="mk-points__star">

@@ -16,9 +16,9 @@
  */
 
 /** The documented `--modkit-*` properties mapped to the `--mk-*` names the primitives use (light theme). */
-const LIGHT_TOKENS = `--mk-fg:var(--modkit-color-text,#1a202c);--mk-muted:var(--modkit-color-muted,#4a5568);--mk-bg:var(--modkit-color-surface,#ffffff);--mk-subtle:var(--modkit-color-subtle,#f4f6fa);--mk-border:var(--modkit-color-border,#d2d8e2);--mk-primary:var(--modkit-color-primary,#2b59c3);--mk-on-primary:var(--modkit-color-on-primary,#ffffff);--mk-danger:var(--modkit-color-danger,#b42318);--mk-success:var(--modkit-color-success,#166534);--mk-radius:var(--modkit-radius,10px);--mk-font:var(--modkit-font-family,system-ui,-apple-system,'Segoe UI',Roboto,sans-serif);`;
+const LIGHT_TOKENS = `--mk-fg:var(--modkit-color-text,#1a202c);--mk-muted:var(--modkit-color-muted,#4a5568);--mk-bg:var(--modkit-color-surface,#ffffff);--mk-subtle:var(--modkit-color-subtle,#f4f6fa);--mk-border:var(--modkit-color-border,#d2d8e2);--mk-control:var(--modkit-color-control-border,#7d8799);--mk-primary:var(--modkit-color-primary,#2b59c3);--mk-on-primary:var(--modkit-color-on-primary,#ffffff);--mk-danger:var(--modkit-color-danger,#b42318);--mk-success:var(--modkit-color-success,#166534);--mk-radius:var(--modkit-radius,10px);--mk-font:var(--modkit-font-family,system-ui,-apple-system,'Segoe UI',Roboto,sans-serif);`;
 
-const DARK_TOKENS = `--mk-fg:var(--modkit-color-text,#edf2f7);--mk-muted:var(--modkit-color-muted,#cbd5e0);--mk-bg:var(--modkit-color-surface,#1a202c);--mk-subtle:var(--modkit-color-subtle,#2d3748);--mk-border:var(--modkit-color-border,#4a5568);--mk-primary:var(--modkit-color-primary,#90b4ff);--mk-on-primary:var(--modkit-color-on-primary,#0b1220);--mk-danger:var(--modkit-color-danger,#feb2b2);--mk-success:var(--modkit-color-success,#9ae6b4)`;
+const DARK_TOKENS = `--mk-fg:var(--modkit-color-text,#edf2f7);--mk-muted:var(--modkit-color-muted,#cbd5e0);--mk-bg:var(--modkit-color-surface,#1a202c);--mk-subtle:var(--modkit-color-subtle,#2d3748);--mk-border:var(--modkit-color-border,#4a5568);--mk-control:var(--modkit-color-control-border,#8792a2);--mk-primary:var(--modkit-color-primary,#90b4ff);--mk-on-primary:var(--modkit-color-on-primary,#0b1220);--mk-danger:var(--modkit-color-danger,#feb2b2);--mk-success:var(--modkit-color-success,#9ae6b4)`;
 
 /** What only a shadow root needs: the host reset and the element defaults inside it. */
 const HOST_CSS = `
@@ -48,7 +48,7 @@ font-weight:600;cursor:pointer;text-decoration:none}
 border:1px solid var(--mk-border);border-radius:999px;background:var(--mk-bg);color:var(--mk-fg);cursor:pointer}
 .mk-icon-btn[aria-pressed=true]{background:var(--mk-primary);color:var(--mk-on-primary);border-color:var(--mk-primary)}
 @media (forced-colors:active){.mk-icon-btn[aria-pressed=true]{background:Highlight;color:HighlightText}}
-.mk-input{width:100%;padding:.55em .75em;border:1px solid var(--mk-border);border-radius:8px;background:var(--mk-bg);color:var(--mk-fg)}
+.mk-input{width:100%;padding:.55em .75em;border:1px solid var(--mk-control);border-radius:8px;background:var(--mk-bg);color:var(--mk-fg)}
 .mk-label{display:block;font-weight:600;margin:.75em 0 .3em}
 .mk-field-error{color:var(--mk-danger);font-size:.9em;margin-top:.25em}
 .mk-muted{color:var(--mk-muted)}

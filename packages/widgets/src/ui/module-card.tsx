@@ -93,7 +93,7 @@ export function Card({ card, now, onOpen, overlay, priority }: CardProps) {
 }
 
 export const CARD_CSS = `
-.mk-card{position:relative;display:flex;flex-direction:column;height:100%;border:1px solid var(--mk-border);
+.mk-card{position:relative;display:flex;flex-direction:column;height:100%;border:1px solid var(--mk-control);
 border-radius:var(--mk-radius);overflow:hidden;background:var(--mk-bg)}
 .mk-card:focus-within{outline:3px solid var(--mk-primary)}
 .mk-card__media{position:relative;aspect-ratio:16/9;background:var(--mk-subtle)}

@@ -20,7 +20,11 @@ export interface Toast {
   tone: ToastTone;
 }
 
-/** How long a notice stays (it can be dismissed before). */
+/**
+ * How long a success or information notice stays (it can be dismissed before; what it says also shows in the
+ * page, and a screen reader says it as it comes). A failure stays until it is dismissed (WCAG 2.2.1: no time
+ * limit on reading what went wrong).
+ */
 export const TOAST_MS = 5000;
 /** At most this many notices show at once (the oldest goes). */
 const MAX_TOASTS = 3;
@@ -35,7 +39,8 @@ export const TOAST_CSS = `.mk-toasts{position:fixed;z-index:2147483000;inset-inl
 `;
 
 /**
- * A list of notices that dismiss themselves after `TOAST_MS`: `show` adds one, `dismiss` removes one.
+ * A list of notices, successes dismissing themselves after `TOAST_MS` (failures stay): `show` adds one,
+ * `dismiss` removes one.
  */
 export function useToastList() {
   const [toasts, setToasts] = useState<Toast[]>([]);
@@ -50,10 +55,11 @@ export function useToastList() {
     (text: string, tone: ToastTone = 'success') => {
       const id = next.current++;
       setToasts((list) => [...list, { id, text, tone }].slice(-MAX_TOASTS));
-      timers.current.set(
-        id,
-        setTimeout(() => dismiss(id), TOAST_MS),
-      );
+      if (tone !== 'error')
+        timers.current.set(
+          id,
+          setTimeout(() => dismiss(id), TOAST_MS),
+        );
     },
     [dismiss],
   );

@@ -71,7 +71,7 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
           </button>
         </div>
       ) : (
-        <form ref={form} onSubmit={submit} noValidate aria-busy={state === 'loading'}>
+        <form ref={form} onSubmit={submit} noValidate aria-busy={state === 'loading' || undefined}>
           {field('old_password', t('profile.oldPassword'), 'current-password')}
           {field('password', t('field.newPassword'), 'new-password', PASSWORD_MESSAGES.hint)}
           {field('password_confirmation', t('field.confirmPassword'), 'new-password')}

@@ -61,7 +61,7 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose(
           </button>
         </div>
       ) : (
-        <form onSubmit={submit} noValidate aria-busy={busy}>
+        <form onSubmit={submit} noValidate aria-busy={busy || undefined}>
           <p>{t(T.deleteWarning)}</p>
           <TextField
             label={t(T.passwordLabel)}

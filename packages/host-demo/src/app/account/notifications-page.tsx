@@ -37,7 +37,7 @@ export default function NotificationsPage() {
         <ol
           className="notification-list"
           aria-label={t('nav.notifications')}
-          aria-busy={list.status === 'loading'}
+          aria-busy={list.status === 'loading' || undefined}
         >
           {list.data.results.map((n) => (
             <NotificationItem key={n.id} notification={n} now={now} />

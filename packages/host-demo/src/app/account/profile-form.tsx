@@ -31,7 +31,13 @@ export function ProfileFormView({ user, scope }: { user: User; scope: ProfileSco
   useFocusFirstError(ref, outcome.kind === 'idle' ? form.errors : {});
   return (
     <>
-      <form ref={ref} className="profile-form" onSubmit={form.submit} noValidate aria-busy={form.busy}>
+      <form
+        ref={ref}
+        className="profile-form"
+        onSubmit={form.submit}
+        noValidate
+        aria-busy={form.busy || undefined}
+      >
         <BasicDetails
           user={user}
           form={form}

@@ -45,7 +45,11 @@ export function TopicsField({ value, onChange }: { value: Topic[]; onChange(next
         value={text}
         onChange={(e) => setText(e.currentTarget.value)}
       />
-      <ul className="topic-results" aria-label={t('profile.topicsFound')} aria-busy={search.loading}>
+      <ul
+        className="topic-results"
+        aria-label={t('profile.topicsFound')}
+        aria-busy={search.loading || undefined}
+      >
         {search.topics.map((topic) => (
           <li key={topic.id}>
             <button

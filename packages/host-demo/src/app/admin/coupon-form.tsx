@@ -69,7 +69,7 @@ function CouponForm({ coupon, onClose, onSaved }: { coupon: AdminCoupon | null }
   });
 
   return (
-    <form ref={form} className="admin-form" onSubmit={submit} noValidate aria-busy={busy}>
+    <form ref={form} className="admin-form" onSubmit={submit} noValidate aria-busy={busy || undefined}>
       <TextField
         label={t('admin.coupons.code')}
         maxLength={32}

@@ -81,7 +81,7 @@ function PackageForm({ pkg, onClose, onSaved }: { pkg: AdminPackage | null } & A
   );
 
   return (
-    <form ref={form} className="admin-form" onSubmit={submit} noValidate aria-busy={busy}>
+    <form ref={form} className="admin-form" onSubmit={submit} noValidate aria-busy={busy || undefined}>
       <TextField label={t('admin.name')} maxLength={100} {...field('name', errors)} />
       <div className="admin-form__pair">
         {number('price', t('admin.packages.price'))}

@@ -63,7 +63,7 @@ function PartnerForm({ partner, packages, onClose, onCreated, onSaved }: Partner
   });
 
   return (
-    <form ref={form} className="admin-form" onSubmit={submit} noValidate aria-busy={busy}>
+    <form ref={form} className="admin-form" onSubmit={submit} noValidate aria-busy={busy || undefined}>
       <TextField label={t('admin.name')} maxLength={200} {...field('name', errors)} />
       <TextAreaField
         label={t('admin.partners.originsField')}

@@ -48,7 +48,7 @@ export function FeaturedBanner({ onReady }: { onReady?: () => void }) {
           Arabic app ends with its question mark at its end, and is read with an English voice). */}
       <p
         className="banner__question"
-        aria-busy={question === undefined}
+        aria-busy={question === undefined || undefined}
         {...(question ? contentAttributes(question) : {})}
       >
         {question === undefined ? t('common.loadingEllipsis') : bannerQuestion(question?.question, width)}

@@ -34,7 +34,8 @@ export function UnverifiedNotice() {
         </button>
         {after}
       </p>
-      {note ? <p role="status">{wire(note)}</p> : null}
+      {/* In the page before the answer, so that the answer is announced (WCAG 4.1.3). */}
+      <div role="status">{note ? <p>{wire(note)}</p> : null}</div>
     </div>
   );
 }

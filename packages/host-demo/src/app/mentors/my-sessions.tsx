@@ -43,7 +43,11 @@ export function MySessions({
   const data = sessions.data;
   const now = Date.now();
   return (
-    <section className="my-sessions" aria-labelledby={titleId} aria-busy={sessions.status === 'loading'}>
+    <section
+      className="my-sessions"
+      aria-labelledby={titleId}
+      aria-busy={sessions.status === 'loading' || undefined}
+    >
       <h2 id={titleId}>{title ?? t('sessions.mySessions')}</h2>
       <ResourceList resource={sessions} empty={wire(SESSION_MESSAGES.empty)}>
         {(rows) => (

@@ -78,7 +78,7 @@ function ScheduleForm({
   });
 
   return (
-    <form ref={form} className="schedule-form" onSubmit={submit} noValidate aria-busy={busy}>
+    <form ref={form} className="schedule-form" onSubmit={submit} noValidate aria-busy={busy || undefined}>
       <SelectField
         label={side === 'learner' ? t('sessions.mentor') : t('sessions.learner')}
         placeholder={side === 'learner' ? t('sessions.selectMentor') : t('sessions.selectLearner')}

@@ -85,7 +85,11 @@ function LinkRequest({ problem }: { problem?: string }) {
 
   if (step === 'sent') {
     return (
-      <OutcomeScreen titleId="email-link-title" title={t('emailLink.checkEmail')}>
+      <OutcomeScreen
+        titleId="email-link-title"
+        title={t('emailLink.checkEmail')}
+        documentTitle={[t('emailLink.checkEmail'), t('emailLink.title')]}
+      >
         <p>{withNode((at) => t('emailLink.sent', { email: at }), <strong>{email.trim()}</strong>)}</p>
         <div className="onboarding__buttons">
           <button type="button" className="btn btn--secondary" onClick={() => setStep('form')}>

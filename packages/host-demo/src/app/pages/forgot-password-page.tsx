@@ -14,6 +14,8 @@ import { showFailure } from '../ui/show-failure';
 import { useFocusFirstError } from '../ui/use-focus-first-error';
 
 type Step = 'form' | 'loading' | 'acknowledged';
+/** Resend, on the acknowledgement: never pressed, its mail on the way, sent again. */
+type Resend = 'idle' | 'sending' | 'sent';
 
 /**
  * `/forgot-password` (part 1 §2.7, §4): form → loading → acknowledged. The e-mail is checked by
@@ -28,18 +30,19 @@ export default function ForgotPasswordPage() {
   const [step, setStep] = useState<Step>('form');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [dialog, setDialog] = useState<string | null>(null);
-  const [resent, setResent] = useState(false);
   useFocusFirstError(form, errors);
 
-  const send = async (again = false) => {
+  const fail = (error: unknown) => {
+    setStep('form');
+    showFailure(error, setErrors, setDialog);
+  };
+  const send = async () => {
     setStep('loading');
     try {
       await forgotPassword(client, { email: email.trim() });
-      setResent(again);
       setStep('acknowledged');
     } catch (error) {
-      setStep('form');
-      showFailure(error, setErrors, setDialog);
+      fail(error);
     }
   };
 
@@ -51,25 +54,8 @@ export default function ForgotPasswordPage() {
     void send();
   };
 
-  if (step === 'acknowledged') {
-    return (
-      <OutcomeScreen titleId="forgot-title" title={t('forgot.checkEmail')}>
-        <p>{withNode((at) => t('forgot.sent', { email: at }), <strong>{email.trim()}</strong>)}</p>
-        {resent ? <p role="status">{t('forgot.sentAgain')}</p> : null}
-        <div className="onboarding__buttons">
-          <button type="button" className="btn btn--secondary" onClick={() => setStep('form')}>
-            {t('forgot.changeEmail')}
-          </button>
-          <button type="button" className="btn" onClick={() => void send(true)}>
-            {t('forgot.resend')}
-          </button>
-        </div>
-        <p className="login__links">
-          <Link href="/login">{t('forgot.backToLogin')}</Link>
-        </p>
-      </OutcomeScreen>
-    );
-  }
+  if (step === 'acknowledged')
+    return <ResetLinkSent email={email.trim()} onChangeEmail={() => setStep('form')} onFailure={fail} />;
 
   const loading = step === 'loading';
   return (
@@ -86,5 +72,58 @@ export default function ForgotPasswordPage() {
       </OnboardingForm>
       <AlertDialog title={PASSWORD_MESSAGES.dialogTitle} message={dialog} onClose={() => setDialog(null)} />
     </OnboardingLayout>
+  );
+}
+
+/**
+ * 'Check your e-mail', with Change email and Resend. Resend stays on this screen (its focus and its live region
+ * stay): 'Sending…', then 'The link has been sent again.' are said in a region that was there before (WCAG 4.1.3).
+ */
+function ResetLinkSent({
+  email,
+  onChangeEmail,
+  onFailure,
+}: {
+  email: string;
+  onChangeEmail: () => void;
+  onFailure: (error: unknown) => void;
+}) {
+  const client = useClient();
+  const { t } = useAppTranslator();
+  const [resend, setResend] = useState<Resend>('idle');
+  const sendAgain = async () => {
+    if (resend === 'sending') return;
+    setResend('sending');
+    try {
+      await forgotPassword(client, { email });
+      setResend('sent');
+    } catch (error) {
+      onFailure(error);
+    }
+  };
+  return (
+    <OutcomeScreen
+      titleId="forgot-title"
+      title={t('forgot.checkEmail')}
+      documentTitle={[t('forgot.checkEmail'), t('forgot.title')]}
+    >
+      <p>{withNode((at) => t('forgot.sent', { email: at }), <strong>{email}</strong>)}</p>
+      <div role="status">
+        {resend === 'idle' ? null : (
+          <p>{resend === 'sending' ? t('forgot.sending') : t('forgot.sentAgain')}</p>
+        )}
+      </div>
+      <div className="onboarding__buttons">
+        <button type="button" className="btn btn--secondary" onClick={onChangeEmail}>
+          {t('forgot.changeEmail')}
+        </button>
+        <button type="button" className="btn" onClick={() => void sendAgain()}>
+          {t('forgot.resend')}
+        </button>
+      </div>
+      <p className="login__links">
+        <Link href="/login">{t('forgot.backToLogin')}</Link>
+      </p>
+    </OutcomeScreen>
   );
 }

@@ -60,15 +60,19 @@ export default function VerifyAccountPage() {
     <OnboardingLayout titleId="verify-title">
       <section className="onboarding__form" aria-labelledby="verify-title">
         <h1 id="verify-title">{t('verify.title')}</h1>
-        {outcome.state === 'loading' ? (
-          <p role="status">{t('verify.verifying', { email: params.email })}</p>
-        ) : outcome.state === 'verified' ? (
-          <p role="status">{t('verify.verified', { email: params.email })}</p>
-        ) : (
+        {/* One live region from the start: 'Verifying…' becomes 'verified' in it (WCAG 4.1.3). */}
+        <div role="status">
+          {outcome.state === 'loading' ? (
+            <p>{t('verify.verifying', { email: params.email })}</p>
+          ) : outcome.state === 'verified' ? (
+            <p>{t('verify.verified', { email: params.email })}</p>
+          ) : null}
+        </div>
+        {outcome.state === 'failed' ? (
           <p role="alert" className="field__error">
             {wire(outcome.message)}
           </p>
-        )}
+        ) : null}
         {outcome.state !== 'loading' ? (
           <Link className="btn btn--block" href={next.href}>
             {next.label}

@@ -79,7 +79,7 @@ export function ProjectForm({ editing }: { editing: UserProject | null }) {
     }
   };
   return (
-    <form ref={form} className="project-form" onSubmit={submit} noValidate aria-busy={busy}>
+    <form ref={form} className="project-form" onSubmit={submit} noValidate aria-busy={busy || undefined}>
       {editing ? (
         <FixedModuleProject
           moduleName={editing.module?.name ?? ''}

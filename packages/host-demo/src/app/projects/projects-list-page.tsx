@@ -60,7 +60,7 @@ function ProjectsList() {
         value={state}
         onChange={(next) => navigate(projectsPath({ ...state, ...next, page: 1 }), { replace: true })}
       />
-      <div className="projects-list" aria-busy={projects.status === 'loading'}>
+      <div className="projects-list" aria-busy={projects.status === 'loading' || undefined}>
         <ResourceList resource={projects} empty={wire(EMPTY_STATES.noProjects)}>
           {(rows) => <ProjectsTable projects={rows} />}
         </ResourceList>

@@ -1,10 +1,11 @@
-import { type RefObject, useEffect, useId, useRef, useState } from 'react';
+import { type RefObject, useId, useLayoutEffect, useRef, useState } from 'react';
 import { listenToDocument } from './listen-to-document';
 import { useLatestRef } from './use-latest-ref';
 
 /**
  * While a header popup is open: Escape closes it and gives focus back to its trigger (`refocus` true);
- * a pointer down outside the box, or focus leaving it, closes it where the user went.
+ * a pointer down outside the box, or focus leaving it, closes it where the user went. Listening starts as the
+ * popup is shown (a layout effect), so an Escape pressed at once is never missed.
  */
 export function useDismiss(
   open: boolean,
@@ -12,7 +13,7 @@ export function useDismiss(
   close: (refocus: boolean) => void,
 ): void {
   const closeRef = useLatestRef(close);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!open) return;
     const element = box.current;
     const onKey = (event: KeyboardEvent) => {

@@ -1,6 +1,7 @@
 import { getMenteeActivity } from '@modkit/sdk';
 import { daysInMonth, menteeActivitySummary } from '@modkit/sdk/rules';
 import { DayMinutesChart } from '../account/day-minutes-chart';
+import { MinutesTable } from '../account/minutes-table';
 import { useAppTranslator } from '../i18n/use-app-translator';
 import { useDates } from '../i18n/use-dates';
 import { MenteeMonthSection } from './mentee-month-section';
@@ -11,7 +12,8 @@ type ActivityOfMonth = Awaited<ReturnType<typeof getMenteeActivity>>;
 
 /**
  * A mentee's activity (part 2 "Mentee View Details"): a month picker (no future months), the column chart of
- * minutes per day (days 1 to 31), the summary lines and, above 500 px, the assigned-category table.
+ * minutes per day (days 1 to 31) with its figures as a table for screen readers, the summary lines and, above
+ * 500 px, the assigned-category table.
  */
 export function MenteeActivity({ menteeId }: { menteeId: number }) {
   const { t } = useAppTranslator();
@@ -39,6 +41,8 @@ function MonthActivity({ data, month }: { data: ActivityOfMonth; month: string }
   return (
     <>
       <DayMinutesChart minutes={minutes} label={t('account.minutesPerDay', { month: dates.month(month) })} />
+      {/* The chart's figures as text (WCAG 1.1.1), as the learner's own Activity Log gives them. */}
+      <MinutesTable minutes={minutes} month={month} />
       <ul className="mentee-summary">
         <li>{t('sup.modulesAssigned', { count: summary.assigned })}</li>
         <li>{t('account.modulesViewed', { count: summary.viewed })}</li>

@@ -57,7 +57,7 @@ export function EnquiryForm({
       onSubmit={submit}
       noValidate
       aria-labelledby={labelledBy}
-      aria-busy={busy}
+      aria-busy={busy || undefined}
     >
       <NameFields values={values} errors={errors} change={change} />
       <EmailField {...fieldOf('email')} />

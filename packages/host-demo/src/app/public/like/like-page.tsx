@@ -36,7 +36,7 @@ export default function LikePage({ kind, params }: { kind: LikeKind; params: Rou
       <section
         className="onboarding__form like-result"
         aria-labelledby="like-title"
-        aria-busy={liked === null}
+        aria-busy={liked === null || undefined}
       >
         <p className="like-result__mark" aria-hidden="true">
           <Icon icon={Heart} filled={liked !== false} />
