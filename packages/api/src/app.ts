@@ -12,6 +12,7 @@ import type { ApiContext } from './config/context';
 import { type ChangeFeed, openChangeFeed } from './db/change-feed';
 import { type DatabaseHandle, openDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
+import { announceSqliteServer } from './db/server-presence';
 import { bodyParsers } from './http/body-parsers';
 import { corsPolicy } from './http/cors-policy';
 import { createErrorHandler, notFoundHandler } from './http/error-handler';
@@ -84,7 +85,13 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
     pgSchema: options.pgSchema,
     log: options.log ?? console.error,
   });
-  await migrateToLatest(handle.db, handle.dialect === 'postgres' ? options.pgSchema : undefined);
+  const presence = announceServer(handle, config.dataDir);
+  await migrateToLatest(handle.db, handle.dialect === 'postgres' ? options.pgSchema : undefined).catch(
+    (error: unknown) => {
+      presence?.release();
+      throw error;
+    },
+  );
   const logger = options.logger ?? createLogger(config.production);
   const metrics = createMetrics({ db: handle.db }, handle.pool);
   const { ctx, mailSender } = await createContext(config, handle, options, (failure) => {
@@ -102,6 +109,7 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
     mailSender?.close();
     await ctx.changes?.close();
     await handle.close();
+    presence?.release();
     ctx.storage.close?.();
   };
 
@@ -172,6 +180,20 @@ async function createContext(
     });
   }
   return { ctx, mailSender };
+}
+
+/**
+ * SQLite: this server's announcement to restores (db/server-presence.ts; a restore running refuses the start);
+ * PostgreSQL servers announce themselves on their change feed's connection.
+ */
+function announceServer(handle: DatabaseHandle, dataDir: string) {
+  if (handle.dialect !== 'sqlite' || dataDir === ':memory:') return null;
+  try {
+    return announceSqliteServer(dataDir);
+  } catch (error) {
+    void handle.close();
+    throw error;
+  }
 }
 
 /** PostgreSQL: the feed of committed changes of this api's schema (every server listens); none on SQLite. */
