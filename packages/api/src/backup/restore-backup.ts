@@ -10,7 +10,7 @@ import { lockDataDirForRestore, lockSchemaForRestore, type RestoreLock } from '.
 import { parseStorageUrl } from '../storage/storage-url';
 import type { DataLocation } from './create-backup';
 import { type StagedMove, stageAcrossEngines } from './cross-engine-restore';
-import { type DumpContents, describeDump } from './dump-rows';
+import { describeDump } from './dump-rows';
 import { type BackupManifest, DATABASE_ENTRY } from './manifest';
 import type { MovePlan } from './move-plan';
 import { placeFiles, placeKeys, placeSqlite } from './place-restore';
