@@ -20,6 +20,9 @@
  *   fuzz     the api's contract fuzzer at length (FUZZ_RUNS cases per operation, default 100, 10 with --quick; FUZZ_SEED)
  *   import   the catalogue importer's rate and the first start on what it imported (100 k and 1 M modules;
  *            20 k with --quick; BENCH_DATABASE_URL adds PostgreSQL)
+ *   move     a school moved off the embedded database and back with `npm run restore`: the 100 k-module catalogue and
+ *            the dashboard's 50 000-learner organisation (10 k and 5 000 with --quick), SQLite → PostgreSQL → SQLite:
+ *            rows a second and the restore's resident memory (BENCH_DATABASE_URL or TEST_DATABASE_URL)
  *   scale    the library read mix at 50 connections on PostgreSQL: 1 server direct, 1 and 2 behind a balancer
  *            (BENCH_DATABASE_URL or TEST_DATABASE_URL; 3 s a row with --quick)
  * Pass section names to run only some: `npm run bench -- api`; `--quick` for smaller sizes where a section has them.
@@ -30,6 +33,7 @@ import { benchExportMemory } from './api/export-memory-bench';
 import { benchFuzz } from './api/fuzz-bench';
 import { benchImport } from './api/import-bench';
 import { benchMemory } from './api/memory-bench';
+import { benchMove } from './api/move-bench';
 import { benchScale } from './api/scale-bench';
 import { benchSearch } from './api/search-bench';
 import { benchEmbed } from './embed/embed-bench';
@@ -57,6 +61,7 @@ const sections: Record<string, () => Promise<void>> = {
     benchProfile(process.argv.slice(process.argv.indexOf('profile') + 1).filter((a) => !a.startsWith('-'))),
   fuzz: () => (quick && !process.env.FUZZ_RUNS ? benchFuzz(10) : benchFuzz()),
   import: () => benchImport({ quick }),
+  move: () => benchMove({ quick }),
   scale: () => benchScale({ quick }),
 };
 

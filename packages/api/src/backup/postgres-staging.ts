@@ -73,11 +73,12 @@ export class PostgresStaging {
   }
 
   /**
-   * Writes the plan's rows in one transaction: the foreign keys dropped and every trigger off (so nothing
-   * derived is counted twice, and rows go in any order), each table emptied (the migrations' bookkeeping too:
-   * the archive's replaces it) and filled by `fill` through COPY; then the foreign keys made again (checking
-   * every row), the triggers on, each sequence set after the highest id (and after the highest the archive's
-   * engine had given), the derived data rebuilt and the planner's statistics gathered.
+   * Writes the plan's rows in one transaction: the foreign keys and the indexes that back no constraint
+   * dropped, every trigger off (so nothing derived is counted twice, and rows go in any order), each table
+   * emptied (the migrations' bookkeeping too: the archive's replaces it) and filled by `fill` through COPY;
+   * then the indexes built once each and the foreign keys made again (checking every row), the triggers on,
+   * each sequence set after the highest id (and after the highest the archive's engine had given), the
+   * derived data rebuilt and the planner's statistics gathered.
    */
   async load(
     plan: MovePlan,
@@ -92,11 +93,14 @@ export class PostgresStaging {
       const keys = await foreignKeys(client, this.schema);
       for (const k of keys)
         await client.query(`alter table ${k.table} drop constraint ${identifier(k.name)}`);
+      const indexes = await plainIndexes(client, this.schema);
+      for (const i of indexes) await client.query(`drop index ${identifier(i.name)}`);
       for (const table of all) await client.query(`alter table ${table} disable trigger user`);
       if (plan.carry.length)
         await client.query(`truncate ${plan.carry.map((c) => identifier(c.table)).join(', ')}`);
       for (const { table, columns } of plan.carry)
         await fill(table, (rows) => copyInto(client, table, columns, types[table]!, rows));
+      for (const i of indexes) await client.query(i.definition);
       for (const k of keys) await addForeignKey(client, k);
       for (const table of all) await client.query(`alter table ${table} enable trigger user`);
       await setSequences(client, this.schema, sequences);
@@ -197,6 +201,21 @@ async function foreignKeys(client: pg.Client, schema: string): Promise<ForeignKe
     `select format('%I', c.relname) as table, k.conname as name, pg_get_constraintdef(k.oid) as definition
      from pg_constraint k join pg_class c on c.oid = k.conrelid join pg_namespace n on n.oid = k.connamespace
      where k.contype = 'f' and n.nspname = $1 order by c.relname, k.conname`,
+    [schema],
+  );
+  return rows;
+}
+
+/** The schema's indexes that back no constraint, as `pg_get_indexdef` writes them (built again after the rows). */
+async function plainIndexes(
+  client: pg.Client,
+  schema: string,
+): Promise<Array<{ name: string; definition: string }>> {
+  const { rows } = await client.query<{ name: string; definition: string }>(
+    `select i.relname as name, pg_get_indexdef(x.indexrelid) as definition
+     from pg_index x join pg_class i on i.oid = x.indexrelid join pg_namespace n on n.oid = i.relnamespace
+     where n.nspname = $1 and not exists (select 1 from pg_constraint k where k.conindid = x.indexrelid)
+     order by i.relname`,
     [schema],
   );
   return rows;

@@ -47,10 +47,10 @@ export class SqliteStaging {
   }
 
   /**
-   * Writes the plan's rows in one transaction, with the foreign keys unchecked and the triggers gone while
-   * they go in (so nothing derived is counted twice, and rows go in any order): each table emptied (the
-   * migrations' bookkeeping too: the archive's replaces it) and filled by `fill`; then the triggers made again
-   * as they were, each AUTOINCREMENT table set after the highest id the archive's engine had given, the
+   * Writes the plan's rows in one transaction, with the foreign keys unchecked and the triggers and the
+   * migrations' own indexes gone while they go in (so nothing derived is counted twice, rows go in any order,
+   * each index is built once): each table emptied (the migrations' bookkeeping too: the archive's replaces
+   * it) and filled by `fill`; then the indexes and triggers made again as they were, each AUTOINCREMENT table set after the highest id the archive's engine had given, the
    * derived data rebuilt, every foreign key checked (a row that breaks one refuses the restore) and the
    * planner's statistics gathered.
    */
@@ -64,13 +64,14 @@ export class SqliteStaging {
       db.pragma('journal_mode = DELETE');
       db.pragma('synchronous = OFF');
       db.pragma('foreign_keys = OFF');
-      const triggers = db
-        .prepare("select name, sql from sqlite_master where type = 'trigger' order by name")
-        .all() as Array<{ name: string; sql: string }>;
+      const triggers = schemaOf(db, 'trigger');
+      const indexes = schemaOf(db, 'index');
       db.exec('begin');
       for (const t of triggers) db.exec(`drop trigger ${identifier(t.name)}`);
+      for (const i of indexes) db.exec(`drop index ${identifier(i.name)}`);
       for (const { table } of plan.carry) db.exec(`delete from ${identifier(table)}`);
       await fill((table) => inserter(db, plan, table));
+      for (const i of indexes) db.exec(i.sql);
       for (const t of triggers) db.exec(t.sql);
       carrySequences(db, sequences);
       const kysely = new Kysely<unknown>({ dialect: new SqliteDialect({ database: db }) });
@@ -111,6 +112,16 @@ export class SqliteStaging {
   discard(): Promise<void> {
     return rm(this.folder, { recursive: true, force: true });
   }
+}
+
+/** The triggers, or the indexes a statement made (not those of a primary key or a unique column), and their SQL. */
+function schemaOf(
+  db: SqliteDatabase.Database,
+  type: 'trigger' | 'index',
+): Array<{ name: string; sql: string }> {
+  return db
+    .prepare('select name, sql from sqlite_master where type = ? and sql is not null order by name')
+    .all(type) as Array<{ name: string; sql: string }>;
 }
 
 /** The insert of a carried table's rows, or null for a table the plan does not carry. */
