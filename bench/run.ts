@@ -7,6 +7,8 @@
  *            modules; 10 k with --quick; needs `npm run build`)
  *   export   a learner's data export of 1 M rows (100 k with --quick) from the composed production server: its peak
  *            resident memory under the production heap caps (needs `npm run build`; HEAP_LIMIT_MB as in production)
+ *   export-pool the library read mix alone and beside 20 slow personal-data exports (PostgreSQL: BENCH_DATABASE_URL
+ *            or TEST_DATABASE_URL; 5 s a row with --quick): the share of its throughput it keeps
  *   dashboard the super-mentor dashboard for 5 000 and 50 000 learners with a year of activity (5 000 with --quick)
  *   sizes    bundle sizes (min + gzip)
  *   lti      LTI launches per second and their server time and CPU, beside plain ltijs (shorter with --quick)
@@ -30,6 +32,7 @@
 
 import { benchDashboard } from './api/dashboard-bench';
 import { benchExportMemory } from './api/export-memory-bench';
+import { benchExportPool } from './api/export-pool-bench';
 import { benchFuzz } from './api/fuzz-bench';
 import { benchImport } from './api/import-bench';
 import { benchMemory } from './api/memory-bench';
@@ -53,6 +56,7 @@ const sections: Record<string, () => Promise<void>> = {
     ),
   memory: () => benchMemory({ quick }),
   export: () => benchExportMemory({ quick }),
+  'export-pool': () => benchExportPool({ quick }),
   dashboard: () => benchDashboard(quick ? { sizes: [5000], seconds: 3 } : {}),
   lti: () => (quick ? benchLaunches(60, 3) : benchLaunches()),
   embed: () => benchEmbed({ quick }),
