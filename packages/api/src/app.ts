@@ -28,6 +28,7 @@ import { createOutboxMail, type MailAdapter } from './messaging/mail';
 import { type MailFailure, mailFailureLine } from './messaging/mail-failure';
 import { createMailSender, type MailSenderOptions } from './messaging/mail-sender';
 import type { OutboxWorker } from './messaging/outbox-worker';
+import { withoutPlaceholders } from './messaging/placeholder-mail';
 import { createPushSender } from './messaging/push-sender';
 import { loadVapidKeys } from './messaging/vapid-keys';
 import { OPERATIONS } from './openapi/operations';
@@ -157,7 +158,9 @@ async function createContext(
     dialect: handle.dialect,
     config,
     signingKey: await loadSigningKey(config.dataDir),
-    mail: options.mail ?? createOutboxMail(handle.db, now, () => void mailSender?.kick()),
+    mail: withoutPlaceholders(
+      options.mail ?? createOutboxMail(handle.db, now, () => void mailSender?.kick()),
+    ),
     storage: await storageFor(config),
     now,
     events: createApiEvents(),

@@ -24,6 +24,7 @@ export type {
   EventTransaction,
   ModuleProgressEvent,
   UserErasingEvent,
+  UserJoiningEvent,
 } from './config/api-events';
 export { type ApiConfig, configFromEnv } from './config/config';
 export type { ApiContext } from './config/context';

@@ -22,6 +22,7 @@ import * as provisionedAddresses from './migrations/0020-provisioned-addresses';
 import * as privacyEvents from './migrations/0021-privacy-events';
 import * as changeNotifications from './migrations/0022-change-notifications';
 import * as dashboardTotals from './migrations/0023-dashboard-totals';
+import * as schoolAddress from './migrations/0024-school-address';
 import type { Database } from './schema';
 import { schemaScopedMigrator } from './schema-scoped-migrator';
 
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   '0021-privacy-events': privacyEvents,
   '0022-change-notifications': changeNotifications,
   '0023-dashboard-totals': dashboardTotals,
+  '0024-school-address': schoolAddress,
 };
 
 /** Every migration's name, in order (a backup from an older version names one of them). */

@@ -31,6 +31,8 @@ export const ABOUT: Record<string, string> = {
   orders: 'Your orders and payments.',
   lti_identities: 'The school systems (LMS) and sign-in providers you came from, with their id for you.',
   lti_context_members: 'The courses of your school system you were part of.',
+  account_joins:
+    'Requests to join an account of your school system into another account of yours, waiting for its owner to confirm.',
   user_project_documents: 'Files you sent with your projects (the files themselves are in files/).',
   chats_on_my_projects: "Everyone's messages on your projects.",
   mail_outbox: 'E-mail sent to you: subject and when (links in them were single use).',
