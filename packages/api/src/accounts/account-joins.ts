@@ -1,4 +1,4 @@
-import { isProvisionedAddress } from '@modkit/sdk/rules';
+import { isProvisionedAddress, SCHOOL_ADDRESS_REFUSALS } from '@modkit/sdk/rules';
 import type { ApiContext } from '../config/context';
 import { isoNow } from '../db/now';
 import type { UserRow } from '../http/authenticate';

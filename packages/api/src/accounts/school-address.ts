@@ -1,4 +1,4 @@
-import { isProvisionedAddress } from '@modkit/sdk/rules';
+import { isProvisionedAddress, SCHOOL_ADDRESS_REFUSALS } from '@modkit/sdk/rules';
 import { createOneTimeToken, hashOneTimeToken } from '../auth/tokens';
 import type { ApiContext } from '../config/context';
 import { isoNow } from '../db/now';
@@ -15,10 +15,9 @@ export const JOIN_TTL_MS = 7 * 24 * 3_600_000;
 export const SCHOOL_ADDRESS_MESSAGES = {
   sent: (email: string) =>
     `We sent a link to ${email}. Open it while you are signed in to this account to make the address yours.`,
-  noSchoolAddress: 'Your account has no address from your school to make yours.',
-  alreadyOwn: 'Your account already has an address of its own.',
-  linkInvalid:
-    'This link does not work for the account you are signed in to: it was used, it expired, or it was sent for another address. Ask for a new one from My Profile.',
+  noSchoolAddress: SCHOOL_ADDRESS_REFUSALS.noSchoolAddress,
+  alreadyOwn: SCHOOL_ADDRESS_REFUSALS.alreadyOwn,
+  linkInvalid: SCHOOL_ADDRESS_REFUSALS.linkInvalid,
   own: (email: string) => `${email} is now your account's address.`,
   asked: (email: string) =>
     `${email} already belongs to another modkit account. Sign in to that account and confirm there to join the two accounts.`,

@@ -35,3 +35,18 @@ export function addressView(user: { email: string; school_address?: SchoolAddres
   if (user.school_address) return { kind: 'school', ...user.school_address };
   return { kind: 'none' };
 }
+
+/**
+ * The api's refusals of the school-address calls (our texts: the spec has none). The app shows them through
+ * `wire`, so each is also a message of its catalogue (`address.*`, `joins.notJoinable`, `data.noAddressForLink`).
+ */
+export const SCHOOL_ADDRESS_REFUSALS = {
+  noSchoolAddress: 'Your account has no address from your school to make yours.',
+  alreadyOwn: 'Your account already has an address of its own.',
+  linkInvalid:
+    'This link does not work for the account you are signed in to: it was used, it expired, or it was sent for another address. Ask for a new one from My Profile.',
+  notJoinable:
+    'These two accounts cannot be joined: they are not of the same role, or the other one has an address of its own now.',
+  noAddressForLink:
+    "Your account has no address of its own to send the link to. Make the address your school sent your account's first (My Profile), then ask again.",
+} as const;
