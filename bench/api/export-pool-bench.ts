@@ -3,6 +3,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { startChildServer } from '../lib/child-server';
+import { processCpuSeconds } from '../lib/cpu';
 import { runMix } from '../lib/load';
 import { printTable } from '../lib/table';
 import { generateCatalogue } from './generate-catalogue';
@@ -65,9 +66,10 @@ async function addNotifications(databaseUrl: string, schema: string, rows: numbe
  * of a learner (archives of about 3 MB) download slowly (64 kB/s each: a phone on a poor network), against one
  * api server of a generated catalogue of 10 k modules; the mix is measured once every download has begun
  * (each answer's headers came), so the row is what the server serves while 20 downloads are in progress.
- * The mix alone is measured before and after (a shared machine's load moves); prints each throughput as a
- * share of their mean (the target: ≥ 90 %), the mix's failures and how far the downloads got.
- * BENCH_DATABASE_URL (else TEST_DATABASE_URL) names the PostgreSQL.
+ * Rows alternate (alone, beside, alone, beside, alone: a shared machine's load moves); prints each
+ * throughput, the median beside as a share of the median alone (the target: ≥ 90 %), the server's CPU a read,
+ * the mix's failures and how far the downloads got. BENCH_DATABASE_URL (else TEST_DATABASE_URL) names the
+ * PostgreSQL.
  */
 export async function benchExportPool({ quick = false } = {}): Promise<void> {
   const databaseUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
@@ -75,7 +77,7 @@ export async function benchExportPool({ quick = false } = {}): Promise<void> {
     console.log('\nexport-pool: skipped (PostgreSQL only): set BENCH_DATABASE_URL=postgres://…');
     return;
   }
-  const seconds = quick ? 5 : 15;
+  const seconds = quick ? 5 : 10;
   const work = mkdtempSync(join(tmpdir(), 'modkit-bench-export-pool-'));
   try {
     await withSchema(databaseUrl, 'bench_export_pool', async (schema) => {
@@ -88,7 +90,7 @@ export async function benchExportPool({ quick = false } = {}): Promise<void> {
         DATA_DIR: join(work, 'server'),
       });
       try {
-        await measure(server.ready.url, String(server.ready.token), seconds);
+        await measure(server.ready.url, String(server.ready.token), seconds, server.pid);
       } finally {
         await server.stop();
       }
@@ -98,13 +100,34 @@ export async function benchExportPool({ quick = false } = {}): Promise<void> {
   }
 }
 
-async function measure(url: string, token: string, seconds: number): Promise<void> {
-  const paths = libraryReads(await newestModuleId(url, token)).map(([, path]) => path);
-  const headers = { Authorization: `Bearer ${token}` };
-  const loadBefore = loadavg()[0]!.toFixed(1);
-  await runMix(url, paths, { seconds: 2, headers });
-  const before = await runMix(url, paths, { seconds, headers });
-  const stop = new AbortController();
+/** One row of the mix: its throughput, p99, failures, and the server's CPU a read (ms). */
+interface MixRow {
+  requestsPerSecond: number;
+  p99: number;
+  failures: number;
+  cpuMs: number;
+}
+
+async function mixRow(
+  url: string,
+  paths: string[],
+  seconds: number,
+  headers: Record<string, string>,
+  pid?: number,
+) {
+  const cpuBefore = processCpuSeconds(pid) ?? 0;
+  const r = await runMix(url, paths, { seconds, headers });
+  const cpu = (processCpuSeconds(pid) ?? 0) - cpuBefore;
+  return {
+    requestsPerSecond: r.requestsPerSecond,
+    p99: r.p99,
+    failures: r.errors + r.non2xx,
+    cpuMs: r.requests ? (cpu * 1000) / r.requests : 0,
+  } satisfies MixRow;
+}
+
+/** Starts the 20 slow downloads; resolves once every answer began (its headers came), with how long that took. */
+async function startDownloads(url: string, token: string, stop: AbortSignal) {
   const begun: Array<Promise<void>> = [];
   const downloads = Array.from({ length: EXPORTS }, () => {
     let answered = () => {};
@@ -113,47 +136,67 @@ async function measure(url: string, token: string, seconds: number): Promise<voi
         answered = resolve;
       }),
     );
-    return slowDownload(url, token, stop.signal, answered);
+    return slowDownload(url, token, stop, answered);
   });
   const started = performance.now();
   await Promise.all(begun);
-  const beginning = ((performance.now() - started) / 1000).toFixed(1);
-  const beside = await runMix(url, paths, { seconds, headers });
-  stop.abort();
-  const finished = await Promise.all(downloads);
-  const after = await runMix(url, paths, { seconds, headers });
-  const alone = (before.requestsPerSecond + after.requestsPerSecond) / 2;
-  const share = (r: { requestsPerSecond: number }) => `${Math.round((r.requestsPerSecond / alone) * 100)} %`;
-  const megabytes = (finished.reduce((n, d) => n + d.bytes, 0) / 2 ** 20).toFixed(1);
-  const mix = (name: string, r: Awaited<ReturnType<typeof runMix>>, exports = '-', mb = '-') => [
+  return { downloads, seconds: (performance.now() - started) / 1000 };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/**
+ * Alone, beside the downloads, alone, beside, alone (a shared machine's load moves from one row to the next:
+ * the rows alternate, and the medians are compared); each "beside" row starts once all 20 answers began.
+ */
+async function measure(url: string, token: string, seconds: number, pid?: number): Promise<void> {
+  const paths = libraryReads(await newestModuleId(url, token)).map(([, path]) => path);
+  const headers = { Authorization: `Bearer ${token}` };
+  const loadBefore = loadavg()[0]!.toFixed(1);
+  await runMix(url, paths, { seconds: 2, headers });
+  const alone: MixRow[] = [await mixRow(url, paths, seconds, headers, pid)];
+  const beside: MixRow[] = [];
+  const begun: number[] = [];
+  const finished: Array<{ status: number; bytes: number }> = [];
+  for (let round = 0; round < 2; round++) {
+    const stop = new AbortController();
+    const started = await startDownloads(url, token, stop.signal);
+    begun.push(started.seconds);
+    beside.push(await mixRow(url, paths, seconds, headers, pid));
+    stop.abort();
+    finished.push(...(await Promise.all(started.downloads)));
+    alone.push(await mixRow(url, paths, seconds, headers, pid));
+  }
+  const reference = median(alone.map((r) => r.requestsPerSecond));
+  const row = (name: string, rows: MixRow[], extra: Array<string | number>) => [
     name,
-    r.requestsPerSecond,
-    r.p99,
-    r.errors + r.non2xx,
-    share(r),
-    exports,
-    mb,
+    rows.map((r) => r.requestsPerSecond).join(' / '),
+    `${Math.round((median(rows.map((r) => r.requestsPerSecond)) / reference) * 100)} %`,
+    rows.map((r) => r.cpuMs.toFixed(2)).join(' / '),
+    Math.max(...rows.map((r) => r.p99)),
+    rows.reduce((n, r) => n + r.failures, 0),
+    ...extra,
   ];
   printTable(
-    `exports and the pool — the read mix on 50 connections alone, and beside ${EXPORTS} exports downloading at 64 kB/s once all began (${beginning} s after they were asked); PostgreSQL, ${seconds} s a row, load ${loadBefore} → ${loadavg()[0]!.toFixed(1)}`,
+    `exports and the pool — the read mix on 50 connections alone and beside ${EXPORTS} exports downloading at 64 kB/s (PostgreSQL, ${seconds} s a row, rows alternated, load ${loadBefore} → ${loadavg()[0]!.toFixed(1)})`,
     [
       'row',
-      'req/s',
-      'p99 ms',
+      'req/s each',
+      'median of alone',
+      'server CPU ms a read',
+      'worst p99 ms',
       'errors + non-2xx',
-      'of alone (mean)',
+      'answers begun in s',
       'exports answered 200',
       'MB downloaded',
     ],
     [
-      mix('read mix alone, before', before),
-      mix(
-        `read mix beside ${EXPORTS} downloads`,
-        beside,
-        String(finished.filter((d) => d.status === 200).length),
-        megabytes,
-      ),
-      mix('read mix alone, after', after),
+      row('read mix alone', alone, ['-', '-', '-']),
+      row(`read mix beside ${EXPORTS} downloads`, beside, [
+        begun.map((b) => b.toFixed(1)).join(' / '),
+        finished.filter((d) => d.status === 200).length,
+        (finished.reduce((n, d) => n + d.bytes, 0) / 2 ** 20).toFixed(1),
+      ]),
     ],
   );
 }

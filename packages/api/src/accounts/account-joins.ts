@@ -10,8 +10,7 @@ export const ACCOUNT_JOIN_MESSAGES = {
   joined: (from: string) =>
     `The accounts are joined: this account now has the other account's progress, and ${from} opens it from now on.`,
   declined: 'The request was declined: the accounts stay apart.',
-  notJoinable:
-    'These two accounts cannot be joined: they are not of the same role, or the other one has an address of its own now.',
+  notJoinable: SCHOOL_ADDRESS_REFUSALS.notJoinable,
 } as const;
 
 /** The requests waiting for the signed-in account's owner: another account of theirs to join into this one. */
