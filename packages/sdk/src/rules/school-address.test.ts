@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addressView, isProvisionedAddress } from './school-address';
+import english from '../i18n/catalogues/en/app.json';
+import { addressView, isProvisionedAddress, SCHOOL_ADDRESS_REFUSALS } from './school-address';
 
 describe('an LMS or partner learner’s address (issue 43)', () => {
   it.each([
@@ -31,4 +32,13 @@ describe('an LMS or partner learner’s address (issue 43)', () => {
     [{ email: 'lti-1@lms.modkit.invalid', school_address: null }, { kind: 'none' }],
     [{ email: 'lti-1@lms.modkit.invalid' }, { kind: 'none' }],
   ])('%j shows %j', (user, view) => expect(addressView(user)).toEqual(view));
+});
+
+describe('the api’s refusals of the school-address calls', () => {
+  it.each(Object.entries(SCHOOL_ADDRESS_REFUSALS))(
+    '%s is a message of the app’s English catalogue (the app translates it)',
+    (_name, text) => {
+      expect(Object.values(english)).toContain(text);
+    },
+  );
 });
