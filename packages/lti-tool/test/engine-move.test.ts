@@ -5,13 +5,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createBackup } from '../../api/src/backup/create-backup';
-import { restoreBackup } from '../../api/src/backup/restore-backup';
 import { testBackupKey } from '../../api/test/fixtures/backup-archives';
 import { TINY_PNG } from '../../api/test/fixtures/files';
 import { postgresAdmin } from '../../api/test/fixtures/postgres-admin';
 import { type S3Process, startS3Process } from '../../api/test/fixtures/s3-process';
-import { type ApiProcess, killApiProcesses, startListeningProcess } from '../../api/test/spawn-api';
-import { LTI_SCHEMA_PART } from '../src/index';
+import {
+  type ApiProcess,
+  killApiProcesses,
+  runCommand,
+  startListeningProcess,
+} from '../../api/test/spawn-api';
 import {
   folderFiles,
   newRows,
@@ -27,12 +30,13 @@ import { platformRegistration, startTestPlatform, type TestPlatform } from './pl
 /**
  * Issue 43: a school moves off the embedded database and back, one command each way. A development server
  * on SQLite and files on disk (the demo, a learner's photo, progress and a reflection in three scripts, an
- * LMS learner's launch) is backed up and restored into PostgreSQL and an S3 bucket (s3rver); that archive
- * is restored into SQLite and disk again by the root's `npm run restore`. Each time: the same rows in every
- * table field by field, the same files byte for byte, and a server started on it serves the same school —
- * the old password and the old token work, the registered LMS launches into the same account, the same
- * search answers and super-mentor figures — and the next account gets a fresh id. Needs both engines:
- * runs in the SQLite pass when TEST_DATABASE_URL is set (CI sets it).
+ * LMS learner's launch) is backed up with `npm run backup` and restored by the root's `npm run restore` into
+ * PostgreSQL and an S3 bucket (s3rver); backed up there, it is restored into SQLite and disk again by the same
+ * command. Each time: the same rows in every table field by field, the same files byte for byte, and a server
+ * started on it serves the same school — the old password and the old token work, the registered LMS launches
+ * into the same account, the same search answers and super-mentor figures — and every row written after the
+ * move gets an id above the old ones. Needs both engines: runs in the SQLite pass when TEST_DATABASE_URL is
+ * set (CI sets it).
  */
 const usingPostgres = process.env.TEST_ENGINE === 'postgres';
 const canRun = !!process.env.TEST_DATABASE_URL && !usingPostgres;
@@ -78,6 +82,16 @@ async function stopAfter<T>(server: ApiProcess, work: () => Promise<T>): Promise
   }
 }
 
+/** The table the restore command ends with: each table's rows, archived and restored, and its note. */
+function restoredTables(stdout: string) {
+  return [...stdout.matchAll(/^(\w+)\s+(\d+|-)\s+(\d+|-)(?:\s+\((.*)\))?$/gm)].map((m) => ({
+    table: m[1]!,
+    archived: m[2] === '-' ? null : Number(m[2]),
+    restored: m[3] === '-' ? null : Number(m[3]),
+    note: m[4],
+  }));
+}
+
 /** The bucket's files under a prefix, with their SHA-256, by key below it. */
 async function bucketFiles(prefix: string): Promise<Record<string, string>> {
   const objects = await s3.objects(`${prefix}/`);
@@ -114,24 +128,30 @@ describe.skipIf(!canRun)('moving a school between the embedded database and Post
       TOOL_PLATFORM: JSON.stringify(platformRegistration(platform)),
     });
     school = await stopAfter(source, () => schoolWrites(source.url, platform, TINY_PNG));
-    await createBackup({ dataDir: place('sqlite') }, place('sqlite.backup'), key.bytes);
-
-    const summary = await restoreBackup(
-      { dataDir: place('postgres'), databaseUrl: movedUrl(), storageUrl: s3.storageUrl('moved') },
-      place('sqlite.backup'),
-      { key: key.bytes, parts: [LTI_SCHEMA_PART] },
+    // The two commands a school runs: `npm run backup` on the old settings, the root's `npm run restore` on the new.
+    const backup = await runCommand('backup', [place('sqlite.backup')], {
+      DATA_DIR: place('sqlite'),
+      BACKUP_KEY: key.text,
+    });
+    expect(backup.code, backup.stderr).toBe(0);
+    const restore = await runRootRestore(place('sqlite.backup'), {
+      DATA_DIR: place('postgres'),
+      DATABASE_URL: movedUrl(),
+      STORAGE_URL: s3.storageUrl('moved'),
+      BACKUP_KEY: key.text,
+    });
+    expect(restore.code, restore.stderr).toBe(0);
+    expect(restore.stdout).toMatch(
+      /^modkit restore: .* \(modkit [\d.]+, sqlite\) restored into postgres, \d+ files$/m,
     );
-    expect(summary.engine).toBe('postgres');
+    const summary = restoredTables(restore.stdout);
     const archived = sqliteRows(join(place('sqlite'), 'modkit.sqlite'));
     const moved = await postgresRows(movedUrl());
     expect(Object.keys(archived)).toContain('lti_records');
     expect(rowCounts(moved)).toEqual(rowCounts(archived));
     expect(moved).toEqual(archived); // every row, field by field
-    for (const t of summary.tables.filter((t) => t.table in archived))
-      expect([t.table, t.restored]).toEqual([t.table, t.archived]);
-    expect(summary.tables.find((t) => t.table === 'modules_fts')?.note).toMatch(
-      /^not carried: .*search index/,
-    );
+    for (const t of summary.filter((t) => t.table in archived)) expect(t.restored).toBe(t.archived);
+    expect(summary.find((t) => t.table === 'modules_fts')?.note).toMatch(/^not carried: .*search index/);
     const files = folderFiles(join(place('sqlite'), 'uploads'));
     expect(Object.keys(files).length).toBeGreaterThan(10);
     expect(await bucketFiles('moved')).toEqual(files);
