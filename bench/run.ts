@@ -10,6 +10,8 @@
  *            modules; 10 k with --quick; needs `npm run build`)
  *   export   a learner's data export of 1 M rows (100 k with --quick) from the composed production server: its peak
  *            resident memory under the production heap caps (needs `npm run build`; HEAP_LIMIT_MB as in production)
+ *   export-pool the library read mix alone and beside 20 slow personal-data exports (PostgreSQL: BENCH_DATABASE_URL
+ *            or TEST_DATABASE_URL; 5 s a row with --quick): the share of its throughput it keeps
  *   dashboard the super-mentor dashboard for 5 000 and 50 000 learners with a year of activity (5 000 with --quick)
  *   sizes    bundle sizes (min + gzip)
  *   lti      LTI launches per second and their server time and CPU, beside plain ltijs (shorter with --quick)
@@ -23,6 +25,9 @@
  *   fuzz     the api's contract fuzzer at length (FUZZ_RUNS cases per operation, default 100, 10 with --quick; FUZZ_SEED)
  *   import   the catalogue importer's rate and the first start on what it imported (100 k and 1 M modules;
  *            20 k with --quick; BENCH_DATABASE_URL adds PostgreSQL)
+ *   move     a school moved off the embedded database and back with `npm run restore`: the 100 k-module catalogue and
+ *            the dashboard's 50 000-learner organisation (10 k and 5 000 with --quick), SQLite → PostgreSQL → SQLite:
+ *            rows a second and the restore's resident memory (BENCH_DATABASE_URL or TEST_DATABASE_URL)
  *   scale    the library read mix at 50 connections on PostgreSQL: 1 server direct, 1 and 2 behind a balancer
  *            (BENCH_DATABASE_URL or TEST_DATABASE_URL; 3 s a row with --quick)
  *   offline  learning without a network (needs `npm run build`): a kept module opened offline at the mobile profile,
@@ -32,9 +37,11 @@
 
 import { benchDashboard } from './api/dashboard-bench';
 import { benchExportMemory } from './api/export-memory-bench';
+import { benchExportPool } from './api/export-pool-bench';
 import { benchFuzz } from './api/fuzz-bench';
 import { benchImport } from './api/import-bench';
 import { benchMemory } from './api/memory-bench';
+import { benchMove } from './api/move-bench';
 import { benchScale } from './api/scale-bench';
 import { benchSearch } from './api/search-bench';
 import { benchEmbed } from './embed/embed-bench';
@@ -63,6 +70,7 @@ const sections: Record<string, () => Promise<void>> = {
     }),
   memory: () => benchMemory({ quick }),
   export: () => benchExportMemory({ quick }),
+  'export-pool': () => benchExportPool({ quick }),
   dashboard: () => benchDashboard(quick ? { sizes: [5000], seconds: 3 } : {}),
   lti: () => (quick ? benchLaunches(60, 3) : benchLaunches()),
   embed: () => benchEmbed({ quick }),
@@ -71,6 +79,7 @@ const sections: Record<string, () => Promise<void>> = {
     benchProfile(process.argv.slice(process.argv.indexOf('profile') + 1).filter((a) => !a.startsWith('-'))),
   fuzz: () => (quick && !process.env.FUZZ_RUNS ? benchFuzz(10) : benchFuzz()),
   import: () => benchImport({ quick }),
+  move: () => benchMove({ quick }),
   scale: () => benchScale({ quick }),
   offline: () => benchOffline(),
 };

@@ -12,6 +12,7 @@ import type { ApiContext } from './config/context';
 import { type ChangeFeed, openChangeFeed } from './db/change-feed';
 import { type DatabaseHandle, openDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
+import { announceSqliteServer } from './db/server-presence';
 import { bodyParsers } from './http/body-parsers';
 import { corsPolicy } from './http/cors-policy';
 import { createErrorHandler, notFoundHandler } from './http/error-handler';
@@ -27,6 +28,7 @@ import { createOutboxMail, type MailAdapter } from './messaging/mail';
 import { type MailFailure, mailFailureLine } from './messaging/mail-failure';
 import { createMailSender, type MailSenderOptions } from './messaging/mail-sender';
 import type { OutboxWorker } from './messaging/outbox-worker';
+import { withoutPlaceholders } from './messaging/placeholder-mail';
 import { createPushSender } from './messaging/push-sender';
 import { loadVapidKeys } from './messaging/vapid-keys';
 import { OPERATIONS } from './openapi/operations';
@@ -84,7 +86,13 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
     pgSchema: options.pgSchema,
     log: options.log ?? console.error,
   });
-  await migrateToLatest(handle.db, handle.dialect === 'postgres' ? options.pgSchema : undefined);
+  const presence = announceServer(handle, config.dataDir);
+  await migrateToLatest(handle.db, handle.dialect === 'postgres' ? options.pgSchema : undefined).catch(
+    (error: unknown) => {
+      presence?.release();
+      throw error;
+    },
+  );
   const logger = options.logger ?? createLogger(config.production);
   const metrics = createMetrics({ db: handle.db }, handle.pool);
   const { ctx, mailSender } = await createContext(config, handle, options, (failure) => {
@@ -102,6 +110,7 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
     mailSender?.close();
     await ctx.changes?.close();
     await handle.close();
+    presence?.release();
     ctx.storage.close?.();
   };
 
@@ -149,7 +158,9 @@ async function createContext(
     dialect: handle.dialect,
     config,
     signingKey: await loadSigningKey(config.dataDir),
-    mail: options.mail ?? createOutboxMail(handle.db, now, () => void mailSender?.kick()),
+    mail: withoutPlaceholders(
+      options.mail ?? createOutboxMail(handle.db, now, () => void mailSender?.kick()),
+    ),
     storage: await storageFor(config),
     now,
     events: createApiEvents(),
@@ -172,6 +183,20 @@ async function createContext(
     });
   }
   return { ctx, mailSender };
+}
+
+/**
+ * SQLite: this server's announcement to restores (db/server-presence.ts; a restore running refuses the start);
+ * PostgreSQL servers announce themselves on their change feed's connection.
+ */
+function announceServer(handle: DatabaseHandle, dataDir: string) {
+  if (handle.dialect !== 'sqlite' || dataDir === ':memory:') return null;
+  try {
+    return announceSqliteServer(dataDir);
+  } catch (error) {
+    void handle.close();
+    throw error;
+  }
 }
 
 /** PostgreSQL: the feed of committed changes of this api's schema (every server listens); none on SQLite. */

@@ -13,6 +13,7 @@ export {
 export { type Api, type ApiOptions, createApi } from './app';
 export { hashPartnerKey, newPartnerKey, PARTNER_TOKEN_TTL_SECONDS } from './auth/partners';
 export { handOverSession, sessionIsLive, type TokenSession } from './auth/token-user';
+export type { SchemaPart } from './backup/schema-parts';
 export { type CatalogueTitle, catalogueTitles } from './catalogue/catalogue-titles';
 export { commandLineApi } from './cli/command-line-api';
 export type {
@@ -23,6 +24,7 @@ export type {
   EventTransaction,
   ModuleProgressEvent,
   UserErasingEvent,
+  UserJoiningEvent,
 } from './config/api-events';
 export { type ApiConfig, configFromEnv } from './config/config';
 export type { ApiContext } from './config/context';

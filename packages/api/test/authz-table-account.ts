@@ -57,4 +57,19 @@ export const ACCOUNT_AUTHZ: Record<string, Rule> = {
   // Without the password (or a mailed link's token) nothing is erased: 422 for every caller.
   'DELETE /users/account': { access: 'signed-in', body: () => ({}) },
   'POST /users/account/deletion-link': { access: 'signed-in' },
+  // Nobody of the matrix has an address from a school: 400 past authorization, for every caller.
+  'POST /users/school-address/claim': { access: 'signed-in' },
+  'POST /users/school-address/confirm': { access: 'signed-in', body: () => ({ token: 'not-a-link' }) },
+  'GET /users/account-joins': { access: 'signed-in' },
+  // A request into the owner's account: only the owner answers it (the feature's own test joins and declines).
+  'POST /users/account-joins/{id}': {
+    access: 'owner-only',
+    params: (ids) => ({ id: ids.accountJoin }),
+    skipAllowed: 'joining moves and removes accounts: test/school-address.test.ts',
+  },
+  'DELETE /users/account-joins/{id}': {
+    access: 'owner-only',
+    params: (ids) => ({ id: ids.accountJoin }),
+    skipAllowed: 'the request is kept for the confirmation row',
+  },
 };

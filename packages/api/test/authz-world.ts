@@ -70,6 +70,8 @@ export interface AuthzIds {
   invitation: string;
   /** A learner made for the matrix, whose erasure by an administrator leaves the callers alone. */
   erasable: number;
+  /** A request to join an LMS learner's account into the owner's, waiting for the owner. */
+  accountJoin: number;
 }
 
 export interface AuthzWorld {
@@ -101,6 +103,24 @@ export function tamper(token: string, claims: Record<string, unknown>): string {
 }
 
 type Db = TestServer['api']['ctx']['db'];
+
+/** An LMS learner's account (a placeholder address) whose join into `into` waits for its owner: its id. */
+async function joinRequestInto(ctx: TestServer['api']['ctx'], into: number): Promise<number> {
+  const now = new Date().toISOString();
+  const from = await createUser(ctx, { email: 'lti-matrix@lms.modkit.invalid' });
+  const join = await ctx.db
+    .insertInto('account_joins')
+    .values({
+      from_user_id: from.id,
+      into_user_id: into,
+      email: 'owner@matrix.example',
+      created_at: now,
+      expires_at: '2999-01-01T00:00:00.000Z',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return join.id;
+}
 type DemoTokens = Record<'learner' | 'free' | 'mentor' | 'supermentor' | 'admin', string>;
 
 /**
@@ -127,6 +147,7 @@ export async function startAuthzWorld({ twoServers = false } = {}): Promise<Auth
     ...made,
     invitation: (await invitationOf(ctx, users.ids.ownMentor)).value,
     erasable: (await createUser(ctx, { packageName: 'FREE', first_name: 'Erasable' })).id,
+    accountJoin: await joinRequestInto(ctx, users.ids.owner),
   };
   return {
     server,

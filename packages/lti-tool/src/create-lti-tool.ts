@@ -27,6 +27,7 @@ import { limitRegistrations } from './platforms/registration-limit';
 import { type RegistrationPolicy, registrationPolicy } from './platforms/registration-policy';
 import { toolConfiguration } from './platforms/tool-configuration';
 import { forgetErasedUser } from './store/erased-users';
+import { moveJoinedUser } from './store/joined-users';
 import { LtijsKyselyStore } from './store/ltijs-store';
 import { migrateLtiStore } from './store/migrations';
 import type { LtiTables } from './store/schema';
@@ -232,6 +233,10 @@ export async function createLtiTool(options: LtiToolOptions): Promise<LtiTool> {
   const unsubscribeErasure = ctx.events.on('user-erasing', (event, trx) =>
     forgetErasedUser(event, trx as unknown as Kysely<LtiTables>),
   );
+  // An LMS's account joined into its person's own: its launches follow (same transaction).
+  const unsubscribeJoin = ctx.events.on('user-joining', (event, trx) =>
+    moveJoinedUser(event, trx as unknown as Kysely<LtiTables>),
+  );
   const router = toolRouter(deps, policy);
 
   return {
@@ -247,6 +252,7 @@ export async function createLtiTool(options: LtiToolOptions): Promise<LtiTool> {
     close: async () => {
       unsubscribe();
       unsubscribeErasure();
+      unsubscribeJoin();
       await outbox.stop();
       await provider.close({ silent: true }).catch(() => undefined);
     },

@@ -11,3 +11,4 @@ export type { PlatformConfig } from './platforms/register-platform';
 export { type RegistrationPolicy, registrationPolicy } from './platforms/registration-policy';
 export type { FetchPolicy } from './platforms/safe-fetch';
 export { toolConfiguration } from './platforms/tool-configuration';
+export { LTI_SCHEMA_PART } from './store/migrations';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type Language, PSEUDO_LOCALE, supportedLocale } from '@modkit/sdk/rules';
+import { type Language, PROVISIONED_ADDRESS_DOMAIN, PSEUDO_LOCALE, supportedLocale } from '@modkit/sdk/rules';
 import type { Transaction } from 'kysely';
 import { type TokenSession, userOfToken } from '../auth/token-user';
 import { signAccessToken } from '../auth/tokens';
@@ -30,6 +30,8 @@ export interface LtiIdentity {
   learnerPackage?: string | undefined;
   /** The LMS's language for the user (`launch_presentation.locale`, a BCP 47 tag such as es-ES). */
   locale?: string | null | undefined;
+  /** Who sends this identity: the LMS platform's or the partner's name (its `email` is shown as from them). */
+  source?: string | null | undefined;
 }
 
 /**
@@ -71,7 +73,7 @@ function launchLanguage(identity: LtiIdentity): Language | null {
  */
 export function provisionedAddress(issuer: string, subject: string): string {
   const hash = createHash('sha256').update(`${issuer}\n${subject}`).digest('hex').slice(0, 24);
-  return `lti-${hash}@lms.modkit.invalid`;
+  return `lti-${hash}@${PROVISIONED_ADDRESS_DOMAIN}`;
 }
 
 /**
@@ -92,6 +94,7 @@ async function createUser(trx: Trx, ctx: ApiContext, identity: LtiIdentity, now:
     .values({
       email,
       contact_email: contactEmail(identity),
+      contact_email_source: contactEmail(identity) ? (identity.source ?? null) : null,
       password_hash: null,
       first_name: first,
       last_name: last,
@@ -240,6 +243,7 @@ async function provisionOnce<T>(
         'users.organization_id',
         'users.language',
         'users.contact_email',
+        'users.contact_email_source',
       ])
       .where('issuer', '=', identity.issuer)
       .where('subject', '=', identity.subject)
@@ -254,7 +258,10 @@ async function provisionOnce<T>(
       // The LMS's language fills a choice still open; one the user made (or an earlier launch) stays.
       const language = known.language === null ? launchLanguage(identity) : null;
       const contact = contactEmail(identity);
-      const recontacted = contact !== null && contact !== known.contact_email;
+      // A launch that does not say who sent it (a roster sync) keeps the source known.
+      const source = identity.source === undefined ? known.contact_email_source : identity.source;
+      const recontacted =
+        contact !== null && (contact !== known.contact_email || source !== known.contact_email_source);
       // A returning user whose LMS says nothing new is not written again (most launches).
       if (renamed || recontacted || role !== known.role || language) {
         await trx
@@ -262,7 +269,7 @@ async function provisionOnce<T>(
           .set({
             ...(named ? { first_name: named.first, last_name: named.last } : {}),
             ...(language ? { language } : {}),
-            ...(recontacted ? { contact_email: contact } : {}),
+            ...(recontacted ? { contact_email: contact, contact_email_source: source } : {}),
             role,
             updated_at: now,
           })

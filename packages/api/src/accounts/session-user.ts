@@ -1,3 +1,4 @@
+import { isProvisionedAddress } from '@modkit/sdk/rules';
 import { findActivePackage, type PackageRow } from '../commerce/active-package';
 import type { ApiContext } from '../config/context';
 import { isoNow } from '../db/now';
@@ -31,6 +32,15 @@ function parseList(json: string | null): string[] {
   } catch {
     return [];
   }
+}
+
+/**
+ * An LMS's or partner's account (its address a placeholder): the address its school sent and who sent it,
+ * shown as such and claimable (issue 43); null for an account with an address of its own.
+ */
+function schoolAddressOf(user: UserRow) {
+  if (!isProvisionedAddress(user.email) || !user.contact_email) return null;
+  return { email: user.contact_email, from: user.contact_email_source };
 }
 
 /**
@@ -114,5 +124,6 @@ export async function toSessionUser(ctx: ApiContext, user: UserRow) {
         }
       : null,
     modulesViewedAndRemaining: { remaining_module: remaining },
+    school_address: schoolAddressOf(user),
   };
 }

@@ -1,40 +1,7 @@
-import { spawn } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import pg from 'pg';
 import { ensureTrigramExtension } from '../db/trigram-extension';
-
-/** `pg_dump` and `pg_restore` (Debian's postgresql-client), from `PG_BIN` when set, else the PATH. */
-const tool = (name: 'pg_dump' | 'pg_restore') => (process.env.PG_BIN ? join(process.env.PG_BIN, name) : name);
-
-/** Runs a PostgreSQL client tool; rejects with its last line of errors (or that it is not installed). */
-function run(name: 'pg_dump' | 'pg_restore', args: string[]): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(tool(name), args, { stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (c) => {
-      out += c;
-    });
-    child.stderr.on('data', (c) => {
-      err += c;
-    });
-    child.on('error', (error: NodeJS.ErrnoException) =>
-      reject(
-        new Error(
-          error.code === 'ENOENT'
-            ? `${name} was not found: install PostgreSQL's client tools (Debian: apt-get install postgresql-client) or set PG_BIN`
-            : `${name}: ${error.message}`,
-        ),
-      ),
-    );
-    child.on('close', (code) => {
-      if (code === 0) resolve(out);
-      else reject(new Error(`${name} failed: ${err.trim().split('\n').at(-1) ?? `exit ${code}`}`));
-    });
-  });
-}
+import { runPgTool } from './pg-tools';
 
 /** The connection's schema (`search_path`'s first; `public` by default), or the one named. */
 const schemaOptions = (schema: string | undefined) => (schema ? { options: `-c search_path=${schema}` } : {});
@@ -77,7 +44,7 @@ export async function dumpPostgres(
     const snapshot = (await client.query<{ id: string }>('select pg_export_snapshot() as id')).rows[0]!.id;
     const current = (await client.query<{ s: string }>('select current_schema() as s')).rows[0]!.s;
     const counted = await tableCounts(client);
-    await run('pg_dump', [
+    await runPgTool('pg_dump', [
       `--dbname=${url}`,
       `--snapshot=${snapshot}`,
       `--schema=${current}`,
@@ -133,14 +100,14 @@ export async function restorePostgres(
   } finally {
     await client.end();
   }
-  const contents = await run('pg_restore', ['--list', file]);
+  const contents = await runPgTool('pg_restore', ['--list', file]);
   const kept = contents
     .split('\n')
     .filter((line) => !/^\d+;\s+\d+\s+\d+\s+(SCHEMA|COMMENT) - /.test(line))
     .join('\n');
   const list = `${file}.list`;
   await writeFile(list, kept);
-  await run('pg_restore', [
+  await runPgTool('pg_restore', [
     `--dbname=${url}`,
     `--use-list=${list}`,
     '--single-transaction',
@@ -149,44 +116,6 @@ export async function restorePostgres(
     '--no-privileges',
     file,
   ]);
-}
-
-/** A COPY statement's table, as pg_restore writes it: `COPY schema.table (columns) FROM stdin;`. */
-const COPY_LINE = /^COPY (?:(?:"(?:[^"]|"")+"|[^\s."]+)\.)?("(?:[^"]|"")+"|[^\s("]+)[ (]/;
-const unquote = (name: string) => (name.startsWith('"') ? name.slice(1, -1).replaceAll('""', '"') : name);
-
-/**
- * Rows per table a dump holds, read before it is restored: `pg_restore --data-only` prints each table's rows
- * as a COPY block (one line a row, newlines inside values escaped, `\.` at its end), streamed and counted
- * line by line, so the dump is never held in memory.
- */
-export function countDumpRows(file: string): Promise<Record<string, number>> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(tool('pg_restore'), ['--data-only', '--file=-', file], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const counts: Record<string, number> = {};
-    let table: string | null = null;
-    let err = '';
-    child.stderr.on('data', (c) => {
-      err += c;
-    });
-    createInterface({ input: child.stdout, crlfDelay: Number.POSITIVE_INFINITY }).on('line', (line) => {
-      if (table === null) {
-        const name = COPY_LINE.exec(line)?.[1];
-        if (!name) return;
-        table = unquote(name);
-        counts[table] ??= 0;
-      } else if (line === '\\.') table = null;
-      else counts[table]! += 1;
-    });
-    child.on('error', (error) => reject(new Error(`pg_restore: ${error.message}`)));
-    child.on('close', (code) =>
-      code === 0
-        ? resolve(counts)
-        : reject(new Error(`pg_restore failed: ${err.trim().split('\n').at(-1) ?? `exit ${code}`}`)),
-    );
-  });
 }
 
 /** Rows per table of a schema (after a restore, and its migration). */

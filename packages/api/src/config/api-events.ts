@@ -16,9 +16,19 @@ export interface UserErasingEvent {
   identities: Array<{ issuer: string; subject: string }>;
 }
 
+/**
+ * An LMS's or partner's account is joined into its person's own account (in the join's transaction, before
+ * its rows move): a listener moves what it keeps about the one to the other.
+ */
+export interface UserJoiningEvent {
+  fromUserId: number;
+  intoUserId: number;
+}
+
 export interface ApiEventMap {
   'module-progress': ModuleProgressEvent;
   'user-erasing': UserErasingEvent;
+  'user-joining': UserJoiningEvent;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { ANNOUNCE_SQL, PRESENCE_KEY, RESTORE_RUNNING } from './server-presence';
 
 /**
  * The channel the database's triggers notify for a schema (migration 0022): `modkit_changes_<schema>`, cut to
@@ -82,6 +83,13 @@ class ListeningFeed implements ChangeFeed {
     next.on('end', () => this.lost());
     next.on('notification', (message) => this.received(message));
     await next.connect();
+    // The server announces itself to restores on this connection, as long as it lives (db/server-presence.ts);
+    // LISTEN stays its last statement (how `listening` counts the servers).
+    const announced = await next.query<{ ok: boolean }>(ANNOUNCE_SQL, [PRESENCE_KEY, this.options.schema]);
+    if (!announced.rows[0]?.ok) {
+      await next.end().catch(() => {});
+      throw new Error(RESTORE_RUNNING);
+    }
     await next.query(this.listen);
     if (this.closed) {
       await next.end();

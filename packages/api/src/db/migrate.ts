@@ -26,6 +26,7 @@ import * as moduleLanguage from './migrations/0024-module-language';
 import * as emailLinks from './migrations/0025-email-links';
 import * as moduleSearchWords from './migrations/0026-module-search-words';
 import * as offlineWrites from './migrations/0027-offline-writes';
+import * as schoolAddress from './migrations/0028-school-address';
 import type { Database } from './schema';
 import { schemaScopedMigrator } from './schema-scoped-migrator';
 
@@ -58,6 +59,7 @@ const migrations: Record<string, Migration> = {
   '0025-email-links': emailLinks,
   '0026-module-search-words': moduleSearchWords,
   '0027-offline-writes': offlineWrites,
+  '0028-school-address': schoolAddress,
 };
 
 /** Every migration's name, in order (a backup from an older version names one of them). */

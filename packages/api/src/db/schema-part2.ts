@@ -132,10 +132,23 @@ export interface PartnersTable {
   updated_at: Timestamp;
 }
 
-/** A data request carried out (an export or an erasure), without whom it was about. */
+/**
+ * A request to join an LMS's or partner's account (`from_user_id`) into the account that already has the
+ * address its learner proved to read (`into_user_id`), until that account's owner confirms or declines.
+ */
+export interface AccountJoinsTable {
+  id: Id;
+  from_user_id: number;
+  into_user_id: number;
+  email: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+/** A data request carried out (an export, an erasure, two accounts joined), without whom it was about. */
 export interface PrivacyEventsTable {
   id: Id;
-  kind: 'EXPORT' | 'ERASURE';
+  kind: 'EXPORT' | 'ERASURE' | 'JOIN';
   /** SELF: the person; ADMIN: an administrator. */
   requested_by: 'SELF' | 'ADMIN';
   /** The role the person had. */

@@ -6,6 +6,7 @@ import type {
   ReflectionAnswerHistoryTable,
 } from './schema-offline';
 import type {
+  AccountJoinsTable,
   CouponsTable,
   DashboardAccessTable,
   EnquiriesTable,
@@ -92,6 +93,8 @@ export interface UsersTable {
    * find or sign in to an account (their `email` is a placeholder; see the api README).
    */
   contact_email: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Who sent `contact_email`: the LMS platform's or the partner's name (shown as "Address from …"). */
+  contact_email_source: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -407,4 +410,5 @@ export interface Database {
   lti_contexts: LtiContextsTable;
   lti_context_members: LtiContextMembersTable;
   privacy_events: PrivacyEventsTable;
+  account_joins: AccountJoinsTable;
 }

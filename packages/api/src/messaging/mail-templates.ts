@@ -132,6 +132,25 @@ export const mailTemplates = {
       details: Object.entries(fields),
     }),
   /** The confirmation of an account's deletion (issue 27; English until the catalogues carry it). */
+  /**
+   * The link an LMS's or partner's learner asks for to make the address their school sent their account's
+   * own (issue 43): the one mail sent to that address before it is theirs, and it holds only the link.
+   */
+  schoolAddressClaim: (publicUrl: string, link: string, from: string | null, language?: string | null) => {
+    const { texts, words } = inLanguage(language);
+    return render(
+      publicUrl,
+      {
+        subject: words('schoolAddress.subject'),
+        paragraphs: [
+          from ? words('schoolAddress.body', { from }) : words('schoolAddress.bodyNoSource'),
+          words('schoolAddress.notYou'),
+        ],
+        action: { label: words('schoolAddress.action'), url: link },
+      },
+      texts,
+    );
+  },
   accountDeletion: (publicUrl: string, link: string) =>
     render(publicUrl, {
       subject: `Confirm the deletion of your ${PRODUCT_NAME} account`,

@@ -268,6 +268,31 @@ export const OPERATIONS: Operation[] = [
     ['get /orders/{id}/verify', 'Verify an order (subscribes once)', null, c.OrderResponse],
     ['get /orders/{id}/invoice', 'The invoice PDF of a paid order', null, c.InvoiceResponse],
     ['get /users/subscriptions', 'Subscriptions', null, c.SubscriptionsResponse],
+    [
+      'post /users/school-address/claim',
+      "Mail a single-use link to the address an LMS or partner sent for my account, to make it my account's",
+      null,
+      c.EmptyResponse,
+    ],
+    [
+      'post /users/school-address/confirm',
+      'Follow that link while signed in: the address becomes mine, or its account is asked to join mine',
+      c.SchoolAddressConfirmBody,
+      c.SchoolAddressConfirmResponse,
+    ],
+    [
+      'get /users/account-joins',
+      'Requests to join another account of mine (an LMS or partner account) into this one',
+      null,
+      c.AccountJoinsResponse,
+    ],
+    ['post /users/account-joins/{id}', 'Join that account into this one', null, c.EmptyResponse],
+    [
+      'delete /users/account-joins/{id}',
+      'Decline the request: the accounts stay apart',
+      null,
+      c.EmptyResponse,
+    ],
   ]),
   ...tagged('Public', [
     ['post /enquiries public', 'Contact-us enquiry', c.EnquiryBody],

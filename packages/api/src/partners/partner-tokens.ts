@@ -31,6 +31,7 @@ export async function partnerWidgetToken(ctx: ApiContext, partner: PartnerRow, b
     familyName: body.last_name?.slice(0, 100),
     placeholderName: { first: 'Learner', last: '' },
     learnerPackage: partner.package_name,
+    source: partner.name,
   });
   const user = await ctx.db
     .selectFrom('users')

@@ -36,6 +36,8 @@ export const ABOUT: Record<string, string> = {
   module_mark_times: "When you last rated or liked each module, by your device's clock.",
   reflection_answer_history:
     'Your other reflection answers: each replaced by an answer you wrote later, or written before the one kept.',
+  account_joins:
+    'Requests to join an account of your school system into another account of yours, waiting for its owner to confirm.',
   user_project_documents: 'Files you sent with your projects (the files themselves are in files/).',
   chats_on_my_projects: "Everyone's messages on your projects.",
   mail_outbox: 'E-mail sent to you: subject and when (links in them were single use).',

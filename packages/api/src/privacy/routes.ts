@@ -4,6 +4,7 @@
  * export and erasure of any account (GET /admin/users, GET /admin/users/{id}/export, DELETE /admin/users/{id}).
  */
 import { AccountDeletionBody, AdminUsersQuery } from '@modkit/sdk/contract';
+import { isProvisionedAddress } from '@modkit/sdk/rules';
 import type { RequestHandler } from 'express';
 import { issueUserToken } from '../accounts/accounts';
 import { consumeToken, tokenOwner } from '../accounts/recovery-tokens';
@@ -59,6 +60,9 @@ export const mailDeletionLink =
   (ctx: ApiContext): RequestHandler =>
   async (_req, res) => {
     const user = currentUser(res);
+    // An LMS's or partner's account without an address of its own: a link mailed to its placeholder would
+    // go nowhere (messaging/placeholder-mail.ts), so it is not made.
+    if (isProvisionedAddress(user.email)) throw badRequest(PRIVACY_MESSAGES.noAddressForLink);
     const token = await issueUserToken(ctx.db, user.id, 'ERASE', ctx.now());
     const link = `${ctx.config.publicUrl}/delete-account?token=${encodeURIComponent(token)}`;
     await ctx.mail.send({ to: user.email, ...mailTemplates.accountDeletion(ctx.config.publicUrl, link) });

@@ -9,6 +9,7 @@ import { changePassword } from '../accounts/account-password-routes';
 import * as profile from '../accounts/account-profile-routes';
 import * as recovery from '../accounts/account-recovery-routes';
 import * as emailLinks from '../accounts/email-link-routes';
+import * as schoolAddress from '../accounts/school-address-routes';
 import * as auth from '../accounts/session-auth-routes';
 import { usedIdTokensIn } from '../accounts/social/single-use-id-tokens';
 import { SOCIAL_PROVIDERS, socialLoginsFor } from '../accounts/social/social-providers';
@@ -82,6 +83,11 @@ const accountRoutes = (ctx: ApiContext): RouteTable => ({
   'get /users/profile': profile.showProfile(ctx),
   'patch /users/profile': [profile.profileForm(ctx), profile.updateProfile(ctx)],
   'patch /users/change-password': changePassword(ctx),
+  'post /users/school-address/claim': schoolAddress.claimSchoolAddress(ctx),
+  'post /users/school-address/confirm': schoolAddress.confirmSchoolAddress(ctx),
+  'get /users/account-joins': schoolAddress.listAccountJoins(ctx),
+  'post /users/account-joins/{id}': schoolAddress.confirmAccountJoin(ctx),
+  'delete /users/account-joins/{id}': schoolAddress.declineAccountJoin(ctx),
   'get /users/total-points': activity.showTotalPoints(ctx),
   'get /users/notifications': activity.listNotifications(ctx),
   'patch /users/notifications': activity.readAllNotifications(ctx),

@@ -180,7 +180,7 @@ const withShell = (own: FirstRead[]): FirstRead[] => [...SHELL_FIRST, ...own];
 
 /** Public screens with no reads of their own (nothing of the shell's either). */
 const QUIET_PUBLIC =
-  /^\/(forgot-password|reset-password|verify-account|activate|terms-and-conditions|404|403|mentor-enquiry|contact-us-enquiry|temporary-sign-in|launch\/lti|linkedin-callback|choose-your-interest|tell-us-more-about-you|like-(school-project|blog)\/.*)$/;
+  /^\/(forgot-password|reset-password|verify-account|claim-address|activate|terms-and-conditions|404|403|mentor-enquiry|contact-us-enquiry|temporary-sign-in|launch\/lti|linkedin-callback|choose-your-interest|tell-us-more-about-you|like-(school-project|blog)\/.*)$/;
 
 /**
  * The reads a path's screen (with its `query`) starts with, and whether it is signed in (the shell's profile then comes first and

@@ -70,6 +70,12 @@ async function useLogin(trx: Kysely<LtiTables>, res: Response, nowMs: number): P
 /** The tool's tables within the api's transaction (one database: the tool's tables live beside the api's). */
 const toolTables = (trx: unknown) => trx as Kysely<LtiTables>;
 
+/** The name the platform was registered under (shown with the address it sends: "Address from …"). */
+async function platformNameOf(provider: ToolDeps['provider'], token: LtiIdToken): Promise<string | null> {
+  const platform = await provider.getPlatform(token.iss, token.clientId);
+  return platform ? await platform.platformName() : null;
+}
+
 /** ltijs's callbacks once a launch is valid: a resource link opens its widget, a deep-linking request the picker. */
 export function launchHandlers(deps: ToolDeps) {
   const { api, publicUrl, now } = deps;
@@ -80,13 +86,18 @@ export function launchHandlers(deps: ToolDeps) {
     const context = token.platformContext;
     const login = res.locals.login as SignedLogin | undefined;
     const query = { ...(res.locals.query ?? {}), ...(login?.query ?? {}) } as Record<string, unknown>;
-    const identity = await provisionLtiUser(api.ctx, identityFromToken(token), async (trx, user) => {
-      await useLogin(toolTables(trx), res, now());
-      const target = widgetTarget({ ...query, ...(context.custom ?? {}) }, user.role as LtiUserRole);
-      const moduleId = target.attributes['module-id'] ? Number(target.attributes['module-id']) : null;
-      await rememberLaunchContext(toolTables(trx), user.userId, token, moduleId, now());
-      return createLaunchCode(toolTables(trx), user.userId, target, now());
-    });
+    const source = await platformNameOf(deps.provider, token);
+    const identity = await provisionLtiUser(
+      api.ctx,
+      { ...identityFromToken(token), source },
+      async (trx, user) => {
+        await useLogin(toolTables(trx), res, now());
+        const target = widgetTarget({ ...query, ...(context.custom ?? {}) }, user.role as LtiUserRole);
+        const moduleId = target.attributes['module-id'] ? Number(target.attributes['module-id']) : null;
+        await rememberLaunchContext(toolTables(trx), user.userId, token, moduleId, now());
+        return createLaunchCode(toolTables(trx), user.userId, target, now());
+      },
+    );
     const code = identity.written;
     const rosterSync = identity.role !== 'STUDENT' && !!context.namesRoles?.context_memberships_url;
     await sendLaunchPage(res, {
@@ -102,12 +113,20 @@ export function launchHandlers(deps: ToolDeps) {
     const role = modkitRoleFor(token.platformContext.roles);
     if (role === 'STUDENT')
       return sendRefusal(res, 403, 'Only teachers can add modkit activities to a course.');
-    const { written } = await provisionLtiUser(api.ctx, identityFromToken(token, role), async (trx, user) => {
-      await useLogin(toolTables(trx), res, now());
-      const picking = await startDeepLinking(toolTables(trx), user.userId, token, now());
-      const picker = { widget: 'content-picker', attributes: {} };
-      return { session: picking, code: await createLaunchCode(toolTables(trx), user.userId, picker, now()) };
-    });
+    const source = await platformNameOf(deps.provider, token);
+    const { written } = await provisionLtiUser(
+      api.ctx,
+      { ...identityFromToken(token, role), source },
+      async (trx, user) => {
+        await useLogin(toolTables(trx), res, now());
+        const picking = await startDeepLinking(toolTables(trx), user.userId, token, now());
+        const picker = { widget: 'content-picker', attributes: {} };
+        return {
+          session: picking,
+          code: await createLaunchCode(toolTables(trx), user.userId, picker, now()),
+        };
+      },
+    );
     const { session, code } = written;
     const settings = token.platformContext.deepLinkingSettings;
     const multiple = !(settings?.accept_multiple === false || String(settings?.accept_multiple) === 'false');

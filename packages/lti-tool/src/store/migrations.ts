@@ -1,4 +1,4 @@
-import { schemaScopedMigrator } from '@modkit/api';
+import { type SchemaPart, schemaScopedMigrator } from '@modkit/api';
 import type { Kysely, Migration } from 'kysely';
 
 const idColumn = (dialect: 'sqlite' | 'postgres') => (dialect === 'postgres' ? 'serial' : 'integer');
@@ -129,21 +129,36 @@ function migrations(dialect: 'sqlite' | 'postgres'): Record<string, Migration> {
   };
 }
 
-/** Brings the LTI tool's tables to the latest schema (bookkeeping in `lti_migration`). */
+const MIGRATION_TABLE = 'lti_migration';
+
+/** Brings the LTI tool's tables to the latest schema, or up to the named migration (bookkeeping in `lti_migration`). */
 export async function migrateLtiStore(
   db: Kysely<unknown>,
   dialect: 'sqlite' | 'postgres',
   pgSchema?: string,
+  upTo?: string,
 ) {
   const migrator = schemaScopedMigrator({
     db,
     provider: { getMigrations: async () => migrations(dialect) },
-    migrationTableName: 'lti_migration',
+    migrationTableName: MIGRATION_TABLE,
     migrationLockTableName: 'lti_migration_lock',
     pgSchema,
   });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await (upTo ? migrator.migrateTo(upTo) : migrator.migrateToLatest());
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed)
     throw new Error(`LTI migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
 }
+
+/**
+ * The LTI tool's tables as a part of modkit's database (`npm run restore` of the root moves them across
+ * engines with the api's: see the api's `SchemaPart`).
+ */
+export const LTI_SCHEMA_PART: SchemaPart = {
+  about: 'the LTI tool',
+  migrationTable: MIGRATION_TABLE,
+  migrationNames: (dialect) => Object.keys(migrations(dialect)),
+  migrate: (db, dialect, name, pgSchema) =>
+    migrateLtiStore(db, dialect, pgSchema, name === 'latest' ? undefined : name),
+};

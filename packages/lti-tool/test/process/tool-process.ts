@@ -1,8 +1,8 @@
 // The api and the LTI tool in a Node process of their own, composed as the production server composes them
 // (the LTI sweep and the process-survival test watch it answer, or stop).
 // Run as `node --conditions=source --import tsx test/process/tool-process.ts`. Reads TOOL_DATA_DIR (keys
-// and the SQLite file), TOOL_DATABASE_URL and TOOL_PG_SCHEMA (PostgreSQL); listens on a free port of
-// 127.0.0.1 and prints `LISTENING <port>`. As `npm start`, it keeps serving when an error escapes a handler.
+// and the SQLite file), TOOL_DATABASE_URL and TOOL_PG_SCHEMA (PostgreSQL), STORAGE_URL; listens on TOOL_PORT
+// (else a free port) of 127.0.0.1 and prints `LISTENING <port>`; TOOL_PLATFORM (JSON) registers a platform. As `npm start`, it keeps serving when an error escapes a handler.
 // TOOL_PROCESS_FAULTS=1 adds test-only routes under /faults whose work throws outside its handler.
 import type { AddressInfo } from 'node:net';
 import { createApi, keepServingOnStrayErrors, requestScope } from '@modkit/api';
@@ -15,7 +15,7 @@ if (!dataDir) throw new Error('TOOL_DATA_DIR is not set');
 const pgSchema = env.TOOL_PG_SCHEMA || undefined;
 
 const app = express();
-const server = app.listen(0, '127.0.0.1');
+const server = app.listen(Number(env.TOOL_PORT ?? 0), '127.0.0.1');
 await new Promise((resolve) => server.once('listening', resolve));
 const publicUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 const api = await createApi({
@@ -32,6 +32,7 @@ const tool = await createLtiTool({
   encryptionKey: 'test-encryption-key',
   ...(pgSchema ? { pgSchema } : {}),
 });
+if (env.TOOL_PLATFORM) await tool.registerPlatform(JSON.parse(env.TOOL_PLATFORM));
 keepServingOnStrayErrors(api.logger);
 app.set('trust proxy', api.ctx.config.trustProxy);
 app.use(requestScope());

@@ -27,6 +27,7 @@ export * from './privacy';
 export * from './projects';
 export * from './push';
 export * from './recommendations';
+export * from './school-address';
 export * from './sessions';
 export * from './super-mentor';
 export * from './trending';

@@ -21,4 +21,5 @@ export * from './modules';
 export * from './partners';
 export * from './privacy';
 export * from './projects';
+export * from './school-address';
 export * from './users';

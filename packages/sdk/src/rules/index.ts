@@ -27,6 +27,7 @@ export * from './progress';
 export * from './project-pages';
 export * from './reflection';
 export * from './routing';
+export * from './school-address';
 export * from './session';
 export * from './sessions';
 export * from './sidebar';

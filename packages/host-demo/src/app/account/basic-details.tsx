@@ -1,6 +1,6 @@
 import type { User } from '@modkit/sdk';
 import { useClient } from '@modkit/sdk/react';
-import { GENDER_OPTIONS, organizationName } from '@modkit/sdk/rules';
+import { addressView, GENDER_OPTIONS, organizationName } from '@modkit/sdk/rules';
 import { assetUrl } from '@modkit/widgets/ui';
 import type { ReactNode } from 'react';
 import { useAppTranslator } from '../i18n/use-app-translator';
@@ -10,17 +10,21 @@ import { EmailField } from '../ui/email-field';
 import { NameFields } from '../ui/name-fields';
 import { SelectField } from '../ui/select-field';
 import { PhotoField } from './photo-field';
+import { SchoolAddressField } from './school-address-field';
 import type { ProfileForm } from './use-profile-form';
 
 /**
  * Basic Details (part 2 §2, §5): photo, names, e-mail, phone with its country code (changing the code clears
- * the number), gender, date of birth (no future date) and the organization, read-only. `action` is the
+ * the number), gender, date of birth (no future date) and the organization, read-only. An LMS's or partner's
+ * learner, whose account's address is a placeholder, sees the address their school sent as such (issue 43),
+ * or, when it sent none, an empty e-mail field to add their own; never the placeholder. `action` is the
  * change-password button beside the heading.
  */
 export function BasicDetails({ user, form, action }: { user: User; form: ProfileForm; action: ReactNode }) {
   const client = useClient();
   const { values, set, errors } = form;
   const { t, wire } = useAppTranslator();
+  const address = addressView(user);
   return (
     <section aria-labelledby="basic-details" className="account-section">
       <div className="section-head">
@@ -38,11 +42,16 @@ export function BasicDetails({ user, form, action }: { user: User; form: Profile
         errors={errors}
         change={(name) => (e) => set(name)(e.currentTarget.value)}
       />
-      <EmailField
-        value={values.email}
-        onChange={(e) => set('email')(e.currentTarget.value)}
-        error={errors.email}
-      />
+      {address.kind === 'school' ? (
+        <SchoolAddressField email={address.email} from={address.from} />
+      ) : (
+        <EmailField
+          value={values.email}
+          onChange={(e) => set('email')(e.currentTarget.value)}
+          error={errors.email}
+          hint={address.kind === 'none' ? t('address.none') : undefined}
+        />
+      )}
       <PhoneField
         legend={t('profile.phone')}
         country={values.country}

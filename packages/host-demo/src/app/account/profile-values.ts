@@ -1,5 +1,11 @@
 import type { ProfileUpdate, User } from '@modkit/sdk';
-import { COUNTRY_CODES, normalizeCountryCode, splitPhone, toProfilePayload } from '@modkit/sdk/rules';
+import {
+  COUNTRY_CODES,
+  isProvisionedAddress,
+  normalizeCountryCode,
+  splitPhone,
+  toProfilePayload,
+} from '@modkit/sdk/rules';
 import { countryOption } from '../signup/phone-field';
 
 /** The basics every role fills. */
@@ -47,6 +53,8 @@ export function profileValues(user: User): ProfileValues {
   }
   return {
     ...values,
+    // An LMS's or partner's placeholder is not the person's address: never shown, never sent back.
+    email: isProvisionedAddress(user.email) ? '' : values.email,
     country: country ? countryOption(country) : '',
     phone: number,
     dob: values.dob.slice(0, 10),

@@ -1,6 +1,6 @@
 import { ApiError, type User, updateProfile } from '@modkit/sdk';
 import { useClient } from '@modkit/sdk/react';
-import { validateProfile } from '@modkit/sdk/rules';
+import { isProvisionedAddress, validateProfile } from '@modkit/sdk/rules';
 import { errorMessage } from '@modkit/widgets/ui';
 import { type FormEvent, useState } from 'react';
 import { useFormState } from '../ui/use-form-state';
@@ -45,7 +45,12 @@ export function useProfileForm(user: User, scope: ProfileScope) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validateProfile({ ...values, country_code: values.country }, today());
+    // An LMS's or partner's learner who typed no address keeps the account's placeholder (not shown).
+    const kept = {
+      ...values,
+      email: values.email.trim() || (isProvisionedAddress(user.email) ? user.email : ''),
+    };
+    const found = validateProfile({ ...kept, country_code: values.country }, today());
     setErrors(found);
     if (Object.keys(found).length) {
       setOutcome({ kind: 'invalid', message: Object.values(found)[0]! });
@@ -55,7 +60,7 @@ export function useProfileForm(user: User, scope: ProfileScope) {
     try {
       const saved = await updateProfile(
         client,
-        profileSaveFields(values, { scope, topics, universities, photo }),
+        profileSaveFields(kept, { scope, topics, universities, photo }),
       );
       client.session?.getState().setUser(saved);
       setOutcome({ kind: 'saved' });

@@ -43,4 +43,7 @@ export const PUBLIC_ROUTES: AppRoute[] = lazyRoutes([
   // as `/verify-account`, reading the same token and email query values.
   { pattern: /^\/activate$/, public: true, load: () => import('../pages/verify-account-page') },
   { pattern: /^\/linkedin-callback$/, public: true, load: () => import('./linkedin/linkedin-callback-page') },
+  // The link mailed to the address an LMS or partner sent (issue 43): it works only while signed in, and the
+  // page tells a signed-out reader where to open it.
+  { pattern: /^\/claim-address$/, public: true, load: () => import('../pages/claim-address-page') },
 ]);

@@ -66,5 +66,10 @@ export const User = z.object({
   meta: UserMeta.nullable().optional(),
   userpackages: UserPackage.nullable().optional(),
   modulesViewedAndRemaining: z.object({ remaining_module: z.number().int() }).nullable().optional(),
+  /**
+   * An LMS's or partner's account (its `email` an undeliverable placeholder): the address its school sent,
+   * unverified and not the account's own until claimed; null otherwise (issue 43).
+   */
+  school_address: z.object({ email: z.string(), from: z.string().nullable() }).nullable().optional(),
 });
 export type User = z.infer<typeof User>;
