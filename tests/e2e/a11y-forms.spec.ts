@@ -181,12 +181,12 @@ test('2.2.1 Timing Adjustable: a failure notice stays until it is dismissed, a s
   await expect(bookmark).toBeVisible();
   // The notices' clock is the test's from here: seconds pass when the test says so.
   await page.clock.install();
-  // My List refuses once (the server fails), then works.
+  // My List refuses once (the server refuses the write: a failure the app does not retry later), then works.
   await page.route(
     '**/api/users/bookmarks',
     (route) =>
       route.request().method() === 'POST'
-        ? route.fulfill({ status: 500, json: { message: 'Server Error', error: {} } })
+        ? route.fulfill({ status: 422, json: { message: 'The module id field is required.', error: {} } })
         : route.fallback(),
     { times: 1 },
   );
