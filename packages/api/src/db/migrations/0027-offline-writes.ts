@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { dialectOf, withId } from '../dialect';
 
 /**
- * Writes made offline (issue 44):
+ * Writes made offline:
  * - `idempotency_keys`: each write's key (sent as `Idempotency-Key`) per user, with the first answer (status
  *   and body), kept a day at least; the primary key makes the insert the claim, on every server of one
  *   database. `status` is null while the first request is answered (until `locked_until`).
@@ -62,4 +62,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('reflection_answer_history')
     .columns(['user_id', 'module_id'])
     .execute();
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('reflection_answer_history').execute();
+  await db.schema.alterTable('user_modules').dropColumn('reflection_answered_at').execute();
+  await db.schema.dropTable('module_mark_times').execute();
+  await db.schema.dropIndex('comments_client_key').execute();
+  await db.schema.alterTable('comments').dropColumn('client_key').execute();
+  await db.schema.dropTable('idempotency_keys').execute();
 }

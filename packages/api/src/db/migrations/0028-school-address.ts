@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { dialectOf, withId } from '../dialect';
 
 /**
- * An LMS's or a partner's learner claims the address their school sent (issue 43): where that address came
+ * An LMS's or a partner's learner claims the address their school sent: where that address came
  * from (`users.contact_email_source`: the platform's or partner's name, shown as "Address from …"), and the
  * requests to join such an account into the person's own account that already has the address, waiting for
  * that account's owner to sign in and confirm (`account_joins`).
@@ -18,4 +18,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('account_joins_into').on('account_joins').column('into_user_id').execute();
   await db.schema.createIndex('account_joins_from').on('account_joins').column('from_user_id').execute();
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('account_joins').execute();
+  await db.schema.alterTable('users').dropColumn('contact_email_source').execute();
 }
