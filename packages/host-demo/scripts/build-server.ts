@@ -4,7 +4,7 @@
  * TypeScript sources; every npm dependency stays an import of node_modules (native modules, ltijs). The pages'
  * inline scripts (`*.inline.ts`, lti-tool's inline-script.ts) are built with it, minified, into its text.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildInlineScript, INLINE_MODULE } from '@modkit/lti-tool/inline-script';
@@ -33,6 +33,7 @@ function inlineScripts(): Record<string, string> {
   const scripts: Record<string, string> = {};
   for (const pkg of readdirSync(packagesDir)) {
     const src = join(packagesDir, pkg, 'src');
+    if (!existsSync(src)) continue;
     const files = readdirSync(src, { recursive: true, encoding: 'utf8' }).filter((f) =>
       f.endsWith(INLINE_MODULE),
     );
