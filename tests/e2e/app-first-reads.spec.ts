@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { firstReads, SESSION_USER } from '../../packages/host-demo/src/app/first-reads';
+import { SESSION_USER } from '../../packages/host-demo/src/app/first-read';
+import { firstReads } from '../../packages/host-demo/src/app/first-reads';
 import { ENTRY_RELEASED, requestsWithEntryHeld } from './entry-held';
 import { apiGet, DEMO_PASSWORD, signInToApp, tokenFor } from './helpers';
 import { SUPER_MENTOR, signInAndOpen } from './shell-helpers';

@@ -103,7 +103,12 @@ test('the compiled server runs in production: no tsx, no build, no demo, no deve
     expect(run.output()).not.toContain('learner@modkit.test');
 
     expect((await request.get(`${ORIGIN}/api/ready`)).status()).toBe(200);
-    expect(await (await request.get(`${ORIGIN}/`)).text()).toContain('<div id="root"');
+    const home = await (await request.get(`${ORIGIN}/`)).text();
+    expect(home).toContain('<div id="root"');
+    // The page start, built into the compiled server (no esbuild in production), starts the login's first read.
+    expect(home).toMatch(
+      /<script nonce="[^"]+">\(\(\)=>\{[\s\S]*window\.__modkitFirstReads=[\s\S]*"\/auth\/providers"/,
+    );
     expect((await request.get(`${ORIGIN}/api/dev/mailbox`)).status()).toBe(404);
     expect((await request.post(`${ORIGIN}/api/payments/test-gateway/x/succeed`)).status()).toBe(404);
     const demo = await request.post(`${ORIGIN}/api/auth/login`, {

@@ -9,30 +9,8 @@
 import { dashboardFiltersStorageKey } from '@modkit/sdk';
 import { defaultComparisonMonths, PRICING_FLAG } from '@modkit/sdk/rules';
 import { pricingOpen } from './commerce/pricing-flag';
+import { type FirstRead, SESSION_USER } from './first-read';
 import { latestMonth, selectableMonth } from './projects/projects-query';
-
-/**
- * One read: its path and, when only some roles make it, those (the session's `user_type`). `cover`: the read's
- * answer names the screen's largest paint, a module's cover (in `data`, or in the first item of `data[list]`):
- * the page start preloads that image as soon as the answer is in, while the app's code still downloads.
- */
-export interface FirstRead {
-  path: string;
-  roles?: string[];
-  /** How many parts of the screen make this read (1 when unset): each gets the one answer. */
-  takers?: number;
-  cover?: { list?: string };
-  /** A read sent as a POST with this JSON body (as the SDK's client writes it), GET when unset. */
-  body?: string;
-  /**
-   * The localStorage key of choices that change the read (a JSON object): with any of them set, the page start
-   * leaves the read to the screen, which asks with them.
-   */
-  unlessChosen?: string;
-}
-
-/** In a read's path: the signed-in user's id, which the page start takes from the session. */
-export const SESSION_USER = '{user}';
 
 const STUDENT = ['STUDENT'];
 const TOTAL_POINTS = '/users/total-points';

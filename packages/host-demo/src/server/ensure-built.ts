@@ -45,15 +45,25 @@ export function ensureBuilt(input: {
   takeLock(lock);
   try {
     if (!stale()) return;
-    console.log(`Building ${input.label}…`);
+    console.log(`Building ${input.label} (once: until its sources change)…`);
+    const building = Date.now();
+    // The build's own lines (its tools' progress, sizes and timings) are kept, and shown only if it fails.
     const run = spawnSync('npm', ['run', input.script ?? 'build', '-w', input.workspace], {
-      stdio: 'inherit',
+      stdio: ['ignore', 'pipe', 'pipe'],
+      encoding: 'utf8',
+      maxBuffer: 256 * 1024 * 1024,
       cwd: input.root,
       // A production build also when a test runner starts the server (vitest sets NODE_ENV=test, which
       // would make Vite bundle React's development build).
       env: { ...process.env, NODE_ENV: 'production' },
     });
-    if (run.status !== 0 || !existsSync(input.output)) throw new Error(`${input.label} could not be built`);
+    if (run.status !== 0 || !existsSync(input.output)) {
+      process.stderr.write(
+        `${run.stdout ?? ''}${run.stderr ?? ''}${run.error ? `${run.error.message}\n` : ''}`,
+      );
+      throw new Error(`${input.label} could not be built (its build's output is above)`);
+    }
+    console.log(`Built ${input.label} in ${Math.round((Date.now() - building) / 1000)} s`);
   } finally {
     rmSync(lock, { recursive: true, force: true });
   }

@@ -1,8 +1,9 @@
 import { LTI_CATALOGUE, type LtiMessageId, loadTranslator, type Translator } from '@modkit/sdk/i18n';
 import { negotiateLanguage, textDirection } from '@modkit/sdk/rules';
 import type { Response } from 'express';
-import { scriptJson } from '../html';
+import { inlineScript } from '../inline-script';
 import { pageNonce } from '../page-policy';
+import type { LaunchConfig } from './launch-page.inline';
 
 interface LaunchPageInput {
   code: string;
@@ -19,78 +20,8 @@ const LAUNCH_CSS = `html,body{margin:0;background:#fff}main{padding:0}#status,#r
 #status:empty{padding:0}.visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 #roster button{font:inherit;padding:.4rem 1rem;border-radius:999px;border:1px solid #2b59c3;background:#fff;color:#2b59c3;cursor:pointer}`;
 
-/**
- * The page's script after its configuration (`config`): it tells the LMS the page's height, exchanges the
- * code for the token, hands it to the loader, opens the widget's app links signed in (through the handoff)
- * and, for teachers whose course offers it, adds 'Sync roster'.
- */
-const LAUNCH_SCRIPT = `  function resize() {
-    var height = Math.ceil(document.documentElement.scrollHeight);
-    if (window.parent !== window) window.parent.postMessage({ subject: 'lti.frameResize', height: height }, '*');
-  }
-  if (window.ResizeObserver) new ResizeObserver(resize).observe(document.body);
-  fetch(config.exchange, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ code: config.code }) })
-    .then(function (r) { return r.json().then(function (body) { if (!r.ok) throw new Error(body.message); return body.data; }); })
-    .then(function (data) {
-      window.modkit.setToken(data.token);
-      // A link of the widget to the app opens it in a new tab, signed in as this user through a single-use
-      // code (the tab is opened at the click, so no popup blocker stops it; the address follows).
-      document.addEventListener('modkit:navigate', function (event) {
-        event.preventDefault();
-        var tab = window.open('', '_blank');
-        fetch(config.handoff, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', Authorization: 'Bearer ' + data.token },
-          body: JSON.stringify({ path: event.detail.path })
-        })
-          .then(function (r) { return r.json().then(function (b) { if (!r.ok) throw new Error(b.message); return b.data; }); })
-          .then(function (handoff) {
-            if (tab) { tab.opener = null; tab.location.href = handoff.url; } else window.open(handoff.url, '_blank', 'noopener');
-          })
-          .catch(function () { if (tab) tab.close(); });
-      });
-      var el = document.createElement('modkit-' + data.target.widget);
-      Object.keys(data.target.attributes).forEach(function (k) { el.setAttribute(k, data.target.attributes[k]); });
-      // The widget takes the status line's place (the line stays, empty, for a later failure).
-      var status = document.getElementById('status');
-      status.textContent = '';
-      status.after(el);
-      if (config.roster) {
-        var bar = document.createElement('div');
-        bar.id = 'roster';
-        var button = document.createElement('button');
-        button.type = 'button';
-        button.textContent = config.text.syncRoster;
-        var note = document.createElement('span');
-        note.setAttribute('role', 'status');
-        button.addEventListener('click', function () {
-          button.disabled = true;
-          note.textContent = ' ' + config.text.syncing;
-          fetch(config.roster, { method: 'POST', headers: { Authorization: 'Bearer ' + data.token } })
-            .then(function (r) { return r.json().then(function (b) { if (!r.ok) throw new Error(b.message); return b.data; }); })
-            .then(function (result) {
-              var n = result.learners;
-              var synced = config.text.synced[new Intl.PluralRules(config.lang).select(n)] || config.text.synced.other;
-              note.textContent = ' ' + synced.replace('#', n.toLocaleString(config.lang));
-              var fresh = el.cloneNode();
-              el.replaceWith(fresh);
-              el = fresh;
-            })
-            .catch(function (error) { note.textContent = ' ' + error.message; })
-            .finally(function () { button.disabled = false; });
-        });
-        bar.append(button, note);
-        el.before(bar);
-      }
-      resize();
-    })
-    .catch(function (error) {
-      // A failure is said at once: the status line becomes an alert.
-      var status = document.getElementById('status');
-      status.setAttribute('role', 'alert');
-      status.textContent = config.text.openFailed.replace('{message}', error.message);
-    });
-})();`;
+/** The page's script (launch-page.inline.ts), run with the page's configuration. */
+const launchScript = inlineScript('lti-tool/src/launch/launch-page.inline.ts');
 
 /** The plural forms' counts of a language, for the roster line's forms ('#' where the count goes). */
 const SAMPLE_COUNTS = [0, 1, 2, 3, 11, 100, 1_000_000];
@@ -135,7 +66,7 @@ function launchHtml(
   nonce: string,
   publicUrl: string,
   title: string,
-  config: object,
+  config: LaunchConfig,
   i18n: Translator<LtiMessageId>,
 ): string {
   const locale = i18n.locale;
@@ -146,11 +77,7 @@ function launchHtml(
 <style nonce="${nonce}">${LAUNCH_CSS}</style>
 </head><body><main id="app"><h1 class="visually-hidden" dir="auto">${heading}</h1><p id="status" role="status">${i18n.t('lti.opening')}</p></main>
 <script nonce="${nonce}" src="${publicUrl}/widgets/loader.js" data-api="${publicUrl}/api" data-app="${publicUrl}" data-lang="${locale}"></script>
-<script nonce="${nonce}">
-(function () {
-  var config = ${scriptJson(config)};
-${LAUNCH_SCRIPT}
-</script>
+<script nonce="${nonce}">${launchScript(config)}</script>
 </body></html>`;
 }
 
@@ -167,7 +94,7 @@ export async function sendLaunchPage(
 ): Promise<void> {
   const nonce = pageNonce(res);
   const i18n = await loadTranslator<LtiMessageId>(LTI_CATALOGUE, negotiateLanguage([lmsLocale]));
-  const config = {
+  const config: LaunchConfig = {
     code,
     exchange: `${publicUrl}/lti/exchange`,
     handoff: `${publicUrl}/lti/handoff`,
