@@ -63,3 +63,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .columns(['user_id', 'module_id'])
     .execute();
 }
+
+/** Back to 0026 (the bench's organisation goes back to 0022 to write a year of history before the totals). */
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('reflection_answer_history').execute();
+  await db.schema.alterTable('user_modules').dropColumn('reflection_answered_at').execute();
+  await db.schema.dropTable('module_mark_times').execute();
+  await db.schema.dropIndex('comments_client_key').execute();
+  await db.schema.alterTable('comments').dropColumn('client_key').execute();
+  await db.schema.dropTable('idempotency_keys').execute();
+}
