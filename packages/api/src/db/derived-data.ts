@@ -12,6 +12,10 @@ import { fillSqliteSearchIndex } from './search-index-sqlite';
  * - a structure of one engine only (an SQLite virtual table such as FTS5, a PostgreSQL-only table or column, a
  *   column a trigger fills): an entry here naming it per engine, with the rebuild of the engine that has it.
  *   Triggers are off while the rows are written, so a rebuild fills it from the rows, once, at the end.
+ *   A generated column (PostgreSQL's `generated always as … stored`) takes no value: the move's COPY leaves it
+ *   out and the engine computes it as each row goes in; it is named, and its entry's rebuild is for what else
+ *   derives from the rows. A rebuild runs only where the target has what its entry names (the target is
+ *   migrated as far as the archive was: an older archive's target has an older migration's structures).
  * Indexes (b-tree, GIN over an expression) need nothing: the engine builds them. `test/derived-data.test.ts`
  * migrates both engines and fails on a table or column of one engine only that is not named here.
  */
