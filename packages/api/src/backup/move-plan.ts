@@ -22,6 +22,8 @@ export interface TargetShape {
   /** Each table's columns and their declared types (lower case), the columns the engine computes left out. */
   tables: Record<string, Record<string, string>>;
   virtual: Record<string, string[]>;
+  /** The columns the engine computes from the row (PostgreSQL's generated columns), as `table.column`. */
+  generated: string[];
 }
 
 /** What a move does with each table. */
@@ -92,6 +94,22 @@ export function planMove(source: SourceShape, target: TargetShape): MovePlan {
       why: derived ? `rebuilt from the rows: ${derived.about}` : 'not in the archive: empty',
     });
   }
-  plan.rebuilt = DERIVED_DATA.filter((d) => d.rebuild?.[target.engine]);
+  plan.rebuilt = DERIVED_DATA.filter((d) => d.rebuild?.[target.engine] && presentOn(target, d));
   return plan;
+}
+
+/**
+ * Whether the target has a structure the entry names on its engine: the target is migrated as far as the
+ * archive was, so an entry of a later migration (or of one a later migration undid) has nothing to rebuild.
+ */
+function presentOn(target: TargetShape, derived: DerivedData): boolean {
+  const tables = derived.tables?.[target.engine] ?? [];
+  const columns = derived.columns?.[target.engine] ?? [];
+  return (
+    tables.some((t) => t in target.tables) ||
+    columns.some((c) => {
+      const [table, column] = c.split('.') as [string, string];
+      return column in (target.tables[table] ?? {}) || target.generated.includes(c);
+    })
+  );
 }

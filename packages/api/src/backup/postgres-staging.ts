@@ -56,20 +56,28 @@ export class PostgresStaging {
 
   /** The staging schema's tables and their columns' types (columns the engine computes left out). */
   async describe(): Promise<TargetShape> {
-    const { rows } = await this.query<{ table_name: string; column_name: string; data_type: string }>(
-      `select c.table_name, c.column_name, c.data_type
+    const { rows } = await this.query<{
+      table_name: string;
+      column_name: string;
+      data_type: string;
+      is_generated: string;
+    }>(
+      `select c.table_name, c.column_name, c.data_type, c.is_generated
        from information_schema.columns c join information_schema.tables t
          on t.table_schema = c.table_schema and t.table_name = c.table_name
-       where c.table_schema = $1 and t.table_type = 'BASE TABLE' and c.is_generated = 'NEVER'
+       where c.table_schema = $1 and t.table_type = 'BASE TABLE'
        order by c.table_name, c.ordinal_position`,
       [this.schema],
     );
     const tables: TargetShape['tables'] = {};
+    const generated: string[] = [];
     for (const r of rows) {
       tables[r.table_name] ??= {};
-      tables[r.table_name]![r.column_name] = r.data_type;
+      // A generated column takes no value: the engine computes it from the row as each row goes in.
+      if (r.is_generated === 'NEVER') tables[r.table_name]![r.column_name] = r.data_type;
+      else generated.push(`${r.table_name}.${r.column_name}`);
     }
-    return { engine: 'postgres', tables, virtual: {} };
+    return { engine: 'postgres', tables, virtual: {}, generated };
   }
 
   /**
@@ -146,6 +154,7 @@ export class PostgresStaging {
             );
           });
       await client.query(`alter schema ${identifier(this.schema)} rename to ${identifier(target)}`);
+      await renameInFunctions(client, this.schema, target);
       await client.query('commit');
     } catch (error) {
       await client.query('rollback').catch(() => undefined);
@@ -187,6 +196,25 @@ export class PostgresStaging {
       await client.end();
     }
   }
+}
+
+/**
+ * A function whose body names its schema (the module search's do, db/search-index-postgres.ts, so that an index
+ * rebuilt with an empty search path finds them) names the staging schema after the rename: a body is text,
+ * which a rename does not follow, so the next insert of a module would fail. Each is made again naming the
+ * schema by its new name.
+ */
+async function renameInFunctions(client: pg.Client, from: string, to: string): Promise<void> {
+  const { rows } = await client.query<{ definition: string }>(
+    `select pg_get_functiondef(p.oid) as definition
+     from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+     where n.nspname = $1 and p.prokind = 'f' and strpos(p.prosrc, $2) > 0`,
+    [to, from],
+  );
+  for (const { definition } of rows)
+    await client.query(
+      definition.replaceAll(identifier(from), identifier(to)).replaceAll(from, identifier(to)),
+    );
 }
 
 interface ForeignKey {

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import { openDatabase } from '../db/connect';
+import { registerSearchFunctions } from '../db/search-text';
 import type { MovePlan, TargetShape } from './move-plan';
 import { placeSqlite } from './place-restore';
 import type { PartVersion } from './postgres-staging';
@@ -40,7 +41,7 @@ export class SqliteStaging {
   describe(): TargetShape {
     const db = new SqliteDatabase(this.file, { readonly: true, fileMustExist: true });
     try {
-      return { engine: 'sqlite', ...sqliteShape(db) };
+      return { engine: 'sqlite', ...sqliteShape(db), generated: [] };
     } finally {
       db.close();
     }
@@ -50,9 +51,9 @@ export class SqliteStaging {
    * Writes the plan's rows in one transaction, with the foreign keys unchecked and the triggers and the
    * migrations' own indexes gone while they go in (so nothing derived is counted twice, rows go in any order,
    * each index is built once): each table emptied (the migrations' bookkeeping too: the archive's replaces
-   * it) and filled by `fill`; then the indexes and triggers made again as they were, each AUTOINCREMENT table set after the highest id the archive's engine had given, the
-   * derived data rebuilt, every foreign key checked (a row that breaks one refuses the restore) and the
-   * planner's statistics gathered.
+   * it) and filled by `fill`; then the indexes made again as they were, each AUTOINCREMENT table set after the
+   * highest id the archive's engine had given, the derived data rebuilt, the triggers made again, every
+   * foreign key checked (a row that breaks one refuses the restore) and the planner's statistics gathered.
    */
   async load(
     plan: MovePlan,
@@ -72,10 +73,13 @@ export class SqliteStaging {
       for (const { table } of plan.carry) db.exec(`delete from ${identifier(table)}`);
       await fill((table) => inserter(db, plan, table));
       for (const i of indexes) db.exec(i.sql);
-      for (const t of triggers) db.exec(t.sql);
       carrySequences(db, sequences);
+      // The rebuilds fill the derived data from the rows before the triggers are back (none fires twice);
+      // they call the search's SQL functions, which every connection has (db/connect.ts), this one too.
+      registerSearchFunctions(db);
       const kysely = new Kysely<unknown>({ dialect: new SqliteDialect({ database: db }) });
       for (const derived of plan.rebuilt) await derived.rebuild?.sqlite?.(kysely);
+      for (const t of triggers) db.exec(t.sql);
       assertForeignKeys(db);
       db.exec('commit');
       db.pragma('optimize=0x10002');

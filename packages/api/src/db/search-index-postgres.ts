@@ -181,12 +181,20 @@ export async function createPostgresSearchIndex(db: Kysely<unknown>): Promise<vo
   await sql
     .raw(`create index search_words_trigrams on search_words using gist (word "${trigram}".gist_trgm_ops)`)
     .execute(db);
+  await fillPostgresVocabulary(db);
+  await createTriggers(db);
+}
+
+/**
+ * The words of the names there that `search_words` lacks: the migration's fill, and a restore's after carrying
+ * the rows (db/derived-data.ts; the other engine's vocabulary may lack a word this engine's parser finds).
+ */
+export async function fillPostgresVocabulary(db: Kysely<unknown>): Promise<void> {
   await sql`insert into search_words(word)
     select distinct modkit_search_words(named.name) from (select name from modules union select name from tags
       union select name from categories union select name from careers) as named on conflict do nothing`.execute(
     db,
   );
-  await createTriggers(db);
 }
 
 /** Back to migration 0002's index of names and descriptions (pg_trgm stays: other schemas may use it). */

@@ -122,9 +122,14 @@ async function createTables(db: Kysely<unknown>): Promise<void> {
     contentless_delete=1, tokenize="unicode61 remove_diacritics 0 categories 'L* N* Co M*'")`.execute(db);
 }
 
-/** The search text of the modules there, the index and the vocabulary, then the triggers. */
-async function fill(db: Kysely<unknown>): Promise<void> {
-  await sql.raw(refreshSearchColumns('sqlite', 'true')).execute(db);
+/**
+ * The index and the vocabulary from the rows there (the modules' search columns as they are): every module's
+ * row of `module_search`, the words of the names that `search_words` lacks, and every word's trigrams. Both
+ * FTS5 tables are emptied first ('delete-all'), so it fills them whole whether or not their triggers ran:
+ * the migration's fill, and a restore's rebuild after carrying the rows (db/derived-data.ts).
+ */
+export async function fillSqliteSearchIndex(db: Kysely<unknown>): Promise<void> {
+  await sql`insert into module_search(module_search) values ('delete-all')`.execute(db);
   await sql`insert into module_search(rowid, name, tags, context, description)
     select id, modkit_search_document(language, name), modkit_search_document(language, search_tags),
       modkit_search_document(language, search_context), modkit_search_document(language, description)
@@ -132,6 +137,9 @@ async function fill(db: Kysely<unknown>): Promise<void> {
   await sql`insert or ignore into search_words(word)
     select value from (select name from modules union select name from tags union select name from categories
       union select name from careers) as named, json_each(modkit_search_words(named.name))`.execute(db);
+  await sql`insert into search_word_trigrams(search_word_trigrams) values ('delete-all')`.execute(db);
+  await sql`insert into search_word_trigrams(rowid, padded)
+    select rowid, ' ' || word || ' ' from search_words`.execute(db);
 }
 
 export async function createSqliteSearchIndex(db: Kysely<unknown>): Promise<void> {
@@ -142,11 +150,9 @@ export async function createSqliteSearchIndex(db: Kysely<unknown>): Promise<void
   await sql`alter table modules add column search_tags text not null default ''`.execute(db);
   await sql`alter table modules add column search_context text not null default ''`.execute(db);
   await createTables(db);
-  // The trigram index's rows are written by its trigger: the vocabulary is filled after it exists.
-  const [trigramTrigger] = TRIGGERS.filter((t) => t.name === 'search_words_trigrams_added');
-  await createTrigger(db, trigramTrigger!);
-  await fill(db);
-  for (const trigger of TRIGGERS) if (trigger !== trigramTrigger) await createTrigger(db, trigger);
+  await sql.raw(refreshSearchColumns('sqlite', 'true')).execute(db);
+  await fillSqliteSearchIndex(db);
+  for (const trigger of TRIGGERS) await createTrigger(db, trigger);
 }
 
 function createTrigger(db: Kysely<unknown>, t: Trigger) {

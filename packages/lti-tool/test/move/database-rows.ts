@@ -15,8 +15,14 @@ const canonical = (row: Record<string, unknown>) =>
       .map((k) => [k, typeof row[k], row[k]]),
   );
 
-/** The tables a move does not carry: SQLite's search index (rebuilt), PostgreSQL's rate-limit counts. */
-const notCarried = (table: string) => table.startsWith('modules_fts') || table === 'rate_limits';
+/**
+ * The tables a move does not carry: SQLite's search index (the FTS5 tables and their shadow tables, rebuilt;
+ * the import's deferral flag, empty outside an import), PostgreSQL's rate-limit counts.
+ */
+const notCarried = (table: string) =>
+  /^(modules_fts|module_search|search_word_trigrams)(_|$)/.test(table) ||
+  table === 'search_deferral' ||
+  table === 'rate_limits';
 
 /** Every carried table's rows of an SQLite file. */
 export function sqliteRows(file: string): TableRows {
@@ -47,9 +53,21 @@ export async function postgresRows(url: string): Promise<TableRows> {
         "select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'",
       )
     ).rows.map((r) => r.name);
+    // The columns PostgreSQL computes from the row (the search's search_vector): not carried, computed again.
+    const generated = (
+      await client.query<{ t: string; c: string }>(
+        "select table_name as t, column_name as c from information_schema.columns where table_schema = 'public' and is_generated <> 'NEVER'",
+      )
+    ).rows;
     const rows: TableRows = {};
-    for (const table of tables.filter((t) => !notCarried(t)))
-      rows[table] = (await client.query(`select * from "${table}"`)).rows.map(canonical).sort();
+    for (const table of tables.filter((t) => !notCarried(t))) {
+      const computed = generated.filter((g) => g.t === table).map((g) => g.c);
+      rows[table] = (await client.query(`select * from "${table}"`)).rows
+        .map((row) =>
+          canonical(Object.fromEntries(Object.entries(row).filter(([k]) => !computed.includes(k)))),
+        )
+        .sort();
+    }
     return rows;
   } finally {
     await client.end();

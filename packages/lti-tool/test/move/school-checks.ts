@@ -12,6 +12,8 @@ const LEARNER = 'learner@modkit.test';
 const SUPER_MENTOR = 'supermentor@modkit.test';
 const LMS_SUBJECT = 'lms-learner-43';
 
+type SearchAnswer = { ids: number[]; total: number; corrected: string | null };
+
 /** What a school looked like before a move, to find it the same after. */
 export interface School {
   learnerId: number;
@@ -22,7 +24,8 @@ export interface School {
   /** The learner's progress in it, as stored (it only rises: the demo learner may have been further). */
   progress: number;
   lmsUserId: number;
-  search: { ids: number[]; total: number };
+  /** The search's answers, by keyword. */
+  search: Record<string, SearchAnswer>;
   dashboard: unknown;
   /** The highest account id so far. */
   maxUserId: number;
@@ -72,13 +75,29 @@ async function lmsLaunch(url: string, platform: TestPlatform): Promise<number> {
   return (await call(url, 'GET', '/users/profile', { token: data.token })).body.data.id;
 }
 
-async function searchAnswers(url: string, token: string) {
-  const res = await call(url, 'GET', '/modules/search?keyword=perspective&limit=50', { token });
+async function searchFor(url: string, token: string, keyword: string): Promise<SearchAnswer> {
+  const res = await call(url, 'GET', `/modules/search?keyword=${keyword}&limit=50`, { token });
   expect(res.status).toBe(200);
   return {
     ids: (res.body.data.results as Array<{ id: number }>).map((r) => r.id),
     total: res.body.meta.pagination.total as number,
+    corrected: res.body.meta.corrected_keyword ?? null,
   };
+}
+
+/**
+ * The search's answers to a word as written, a word that only its stem finds ('paintings': the demo's names
+ * say 'Painting'), and a typo that only the vocabulary corrects ('impresionism'): what the index (SQLite's
+ * stems, PostgreSQL's search_vector) and the vocabulary with its trigrams must answer after a move.
+ */
+async function searchAnswers(url: string, token: string): Promise<Record<string, SearchAnswer>> {
+  const answers: Record<string, SearchAnswer> = {};
+  for (const keyword of ['perspective', 'paintings', 'impresionism'])
+    answers[keyword] = await searchFor(url, token, keyword);
+  expect(answers.paintings!.total).toBeGreaterThan(0);
+  expect(answers.impresionism!.corrected).toBe('impressionism');
+  expect(answers.impresionism!.total).toBeGreaterThan(0);
+  return answers;
 }
 
 async function dashboardFigures(url: string) {
@@ -93,6 +112,16 @@ async function dashboardFigures(url: string) {
 }
 
 /**
+ * The names of the modules a search for 'hole' finds: the test's catalogue imported after the move names one
+ * 'How Black Holes Form' (only the stem finds it).
+ */
+export async function importedFound(url: string, before: School): Promise<string[]> {
+  const res = await call(url, 'GET', '/modules/search?keyword=hole&limit=50', { token: before.learnerToken });
+  expect(res.status).toBe(200);
+  return (res.body.data.results as Array<{ name: string }>).map((r) => r.name);
+}
+
+/**
  * A learner's own writes on a running server — a photo, a module's progress, a reflection in three scripts —
  * and an LMS learner's launch; then what a move must keep: the search's answers, the super mentor's figures.
  */
@@ -102,7 +131,7 @@ export async function schoolWrites(url: string, platform: TestPlatform, photo: B
   form.append('media', new Blob([new Uint8Array(photo)], { type: 'image/png' }), 'me.png');
   const profile = await call(url, 'PATCH', '/users/profile', { token: learner.token, form });
   expect(profile.status).toBe(200);
-  const search = await searchAnswers(url, learner.token);
+  const search = await searchFor(url, learner.token, 'perspective');
   const moduleId = search.ids[0]!;
   const token = learner.token;
   expect((await call(url, 'POST', '/modules/assign', { token, json: { modules: [moduleId] } })).status).toBe(

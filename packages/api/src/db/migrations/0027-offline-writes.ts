@@ -64,6 +64,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
 }
 
+/** Back to 0026 (the bench's organisation goes back to 0022 to write a year of history before the totals). */
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('reflection_answer_history').execute();
   await db.schema.alterTable('user_modules').dropColumn('reflection_answered_at').execute();

@@ -20,6 +20,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('account_joins_from').on('account_joins').column('from_user_id').execute();
 }
 
+/** Back to 0027. */
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('account_joins').execute();
   await db.schema.alterTable('users').dropColumn('contact_email_source').execute();
