@@ -17,7 +17,7 @@ const roots = args.filter((a, i) => !a.startsWith('--') && (limitAt < 0 || i !==
 const searched = roots.length > 0 ? roots : ['packages', 'bench', 'scripts', 'tests'];
 
 const LEFT_OUT = [
-  /\/seed\//,
+  /\/src\/seed\//,
   /\/migrations(\/|\.ts$)/,
   /node_modules/,
   /\/dist\//,

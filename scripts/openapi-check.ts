@@ -13,7 +13,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';
-import { openApiDocument } from '../packages/api/src/openapi/document';
+import { openApiDocument } from '../packages/api/src/routes/openapi-document';
 import { driftChecks } from './openapi-drift-checks';
 
 const root = join(import.meta.dirname, '..');

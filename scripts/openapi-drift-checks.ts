@@ -5,9 +5,9 @@
  * the part and the direction that drifted.
  */
 import * as contract from '@modkit/sdk/contract';
-import { routeKey } from '../packages/api/src/openapi/operation';
+import { type Operation, routeKey } from '../packages/api/src/openapi/operation';
 import { OPERATION_IDS } from '../packages/api/src/openapi/operation-ids';
-import { OPERATIONS, type Operation } from '../packages/api/src/openapi/operations';
+import { OPERATIONS } from '../packages/api/src/routes/operations';
 
 /** The contract's export name of each schema the operations use. */
 function schemaNames(): Map<unknown, string> {

@@ -7,8 +7,9 @@ if (!process.env.TEST_DATABASE_URL) {
   );
   process.exit(0);
 }
-// Two workers, as the SQLite run: each suite migrates a schema of its own (harness.ts), and the tests that
-// stop PostgreSQL stop a cluster of their own (fixtures/own-postgres.ts), never the shared one.
+// Two workers, as the SQLite run: each suite migrates a schema of its own (api/test/support/harness.ts), and
+// the tests that stop PostgreSQL stop a cluster of their own (api/test/fixtures/own-postgres.ts), never the
+// shared one.
 const result = spawnSync('npx', ['vitest', 'run', '--project', 'api', '--project', 'lti-tool'], {
   stdio: 'inherit',
   env: { ...process.env, TEST_ENGINE: 'postgres' },

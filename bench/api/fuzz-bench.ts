@@ -1,7 +1,7 @@
-import { openApiDocument } from '../../packages/api/src/openapi/document';
-import { startAuthzWorld, unexpectedErrors } from '../../packages/api/test/authz-world';
-import { fuzzOperations } from '../../packages/api/test/contract-fuzz';
-import { walkOperations } from '../../packages/api/test/openapi-walk';
+import { openApiDocument } from '../../packages/api/src/routes/openapi-document';
+import { startAuthzWorld, unexpectedErrors } from '../../packages/api/test/security/authz/authz-world';
+import { fuzzOperations } from '../../packages/api/test/security/contract-fuzz';
+import { walkOperations } from '../../packages/api/test/support/openapi-walk';
 import { printTable } from '../lib/table';
 
 /**

@@ -1,17 +1,17 @@
 import type { Kysely } from 'kysely';
 import { createApi } from '../../packages/api/src/app';
 import { hashPassword } from '../../packages/api/src/auth/passwords';
-import { fullGrant, grantPackage } from '../../packages/api/src/commerce/grant-package';
-import type { DialectName } from '../../packages/api/src/db/dialect';
-import type { Database } from '../../packages/api/src/db/schema';
-import { importCatalogue } from '../../packages/api/src/seed/import-catalogue';
-import { createPrng, pick } from '../../packages/api/src/seed/prng';
-import { readCatalogueDir } from '../../packages/api/src/seed/read-catalogue';
+import { importCatalogue } from '../../packages/api/src/catalogue-import/import-catalogue';
+import { readCatalogueDir } from '../../packages/api/src/catalogue-import/read-catalogue';
 import {
   deferSearchIndex,
   rebuildSearchRows,
   resumeSearchIndex,
-} from '../../packages/api/src/seed/search-deferral';
+} from '../../packages/api/src/catalogue-import/search-deferral';
+import { fullGrant, grantPackage } from '../../packages/api/src/commerce/grant-package';
+import type { DialectName } from '../../packages/api/src/db/dialect';
+import type { Database } from '../../packages/api/src/db/schema';
+import { createPrng, pick } from '../../packages/api/src/seed/prng';
 import { ensurePackages } from '../../packages/api/src/seed/seed-demo';
 import { GENERATED_WORDS as WORDS } from '../../packages/api/test/fixtures/generated-catalogue';
 

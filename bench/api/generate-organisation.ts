@@ -1,11 +1,11 @@
 import type { Transaction } from 'kysely';
 import { createApi } from '../../packages/api/src/app';
 import { hashPassword } from '../../packages/api/src/auth/passwords';
+import { importCatalogue } from '../../packages/api/src/catalogue-import/import-catalogue';
+import { readCatalogueDir } from '../../packages/api/src/catalogue-import/read-catalogue';
 import { MIGRATION_NAMES, migrateToLatest, migrateUpTo } from '../../packages/api/src/db/migrate';
 import type { Database } from '../../packages/api/src/db/schema';
-import { importCatalogue } from '../../packages/api/src/seed/import-catalogue';
 import { createPrng, pick } from '../../packages/api/src/seed/prng';
-import { readCatalogueDir } from '../../packages/api/src/seed/read-catalogue';
 import { ensurePackages } from '../../packages/api/src/seed/seed-demo';
 
 const DAY_MS = 86_400_000;

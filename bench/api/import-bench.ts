@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { createApi } from '../../packages/api/src/app';
-import type { CatalogueSource } from '../../packages/api/src/seed/catalogue-sources';
-import { importCatalogueSources } from '../../packages/api/src/seed/import-catalogue';
+import type { CatalogueSource } from '../../packages/api/src/catalogue-import/catalogue-sources';
+import { importCatalogueSources } from '../../packages/api/src/catalogue-import/import-catalogue';
 import {
   GENERATED_MODULES_PER_FILE,
   generatedCatalogueFile,

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { build } from 'esbuild';
-import { type ApiProcess, startListeningProcess } from '../../packages/api/test/spawn-api';
+import { type ApiProcess, startListeningProcess } from '../../packages/api/test/support/spawn-api';
 import { E2E_PORT } from '../../playwright.config';
 import { type Action, expectedPoints, expectedState } from './offline-chaos/expected';
 

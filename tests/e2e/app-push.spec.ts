@@ -7,7 +7,7 @@ import { LEARNER } from './shell-helpers';
  * Web push in the browser (part 1 §7): a signed-in user is offered push, which registers the app's service
  * worker at the site root; a push delivered to it (through Chromium's DevTools protocol, as the browser's
  * push service would) shows as a notification with the server's text. The server side (encryption, VAPID,
- * delivery to a push service) is tested in packages/api/test/push.test.ts.
+ * delivery to a push service) is tested in packages/api/test/messaging/push.test.ts.
  */
 
 test('the service worker registered at the root shows a push as a notification', async ({

@@ -8,7 +8,7 @@ import { E2E_API_ORIGIN } from '../../playwright.config';
  * is answered here as a configured server's would be; the providers' own scripts are stand-ins (no network):
  * Google's renders a button that hands over an ID token, Facebook's login returns an access token. The real
  * server still answers the sign-ins ('Social login is not configured.'). The server side of each provider
- * is tested against a real OpenID provider in packages/api/test/social-login.test.ts.
+ * is tested against a real OpenID provider in packages/api/test/accounts/social-login.test.ts.
  */
 const ORIGIN = E2E_API_ORIGIN;
 const LINKEDIN_AUTHORIZE = 'https://linkedin.example.test/oauth/v2/authorization';

@@ -15,6 +15,9 @@ export { hashPartnerKey, newPartnerKey, PARTNER_TOKEN_TTL_SECONDS } from './auth
 export { handOverSession, sessionIsLive, type TokenSession } from './auth/token-user';
 export type { SchemaPart } from './backup/schema-parts';
 export { type CatalogueTitle, catalogueTitles } from './catalogue/catalogue-titles';
+export type { CatalogueFile } from './catalogue-import/catalogue-format';
+export { importCatalogue } from './catalogue-import/import-catalogue';
+export { readCatalogueFile } from './catalogue-import/read-catalogue';
 export { commandLineApi } from './cli/command-line-api';
 export type {
   AfterCommit,
@@ -32,12 +35,12 @@ export { ENVIRONMENT_VARIABLES, environmentProblems } from './config/environment
 export { schemaScopedMigrator } from './db/schema-scoped-migrator';
 export { clientErrorOf } from './http/error-handler';
 export { onStopSignals, shutDownGracefully } from './http/graceful-shutdown';
+export { AddressRefused, isPublicAddress, publicOnlyLookup } from './http/guards/public-network';
+export { attemptCounter, TOO_MANY_ATTEMPTS } from './http/guards/rate-limits';
+export { cspHash, strictTransportSecurity } from './http/guards/security-headers';
 export { escapeHtml } from './http/html';
 export type { ApiMetrics } from './http/metrics';
-export { AddressRefused, isPublicAddress, publicOnlyLookup } from './http/public-network';
-export { attemptCounter, TOO_MANY_ATTEMPTS } from './http/rate-limits';
 export { currentRequest, requestScope } from './http/request-scope';
-export { cspHash, strictTransportSecurity } from './http/security-headers';
 export { keepServingOnStrayErrors } from './http/stray-errors';
 export {
   createOutboxWorker,
@@ -46,9 +49,6 @@ export {
   type OutboxWorkerOptions,
   outboxTableStore,
 } from './messaging/outbox-worker';
-export type { CatalogueFile } from './seed/catalogue-format';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts';
-export { importCatalogue } from './seed/import-catalogue';
-export { readCatalogueFile } from './seed/read-catalogue';
 export type { ApiStartup } from './startup';
 export { startupNotice } from './startup-notice';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { policy, sha256 } from '../../api/test/csp';
+import { policy, sha256 } from '../../api/test/security/csp';
 import { startTestPlatform, type TestPlatform } from '../../lti-tool/test/platform/test-platform';
 import { type Harness, launch, login } from '../../lti-tool/test/tool-harness';
 import type { ComposedServer } from '../src/server/compose';

@@ -15,7 +15,7 @@ import {
   killApiProcesses,
   runCommand,
   startListeningProcess,
-} from '../../api/test/spawn-api';
+} from '../../api/test/support/spawn-api';
 import {
   folderFiles,
   newRows,

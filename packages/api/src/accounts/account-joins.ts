@@ -1,7 +1,7 @@
 import { isProvisionedAddress, SCHOOL_ADDRESS_REFUSALS } from '@modkit/sdk/rules';
 import type { ApiContext } from '../config/context';
 import { isoNow } from '../db/now';
-import type { UserRow } from '../http/authenticate';
+import type { UserRow } from '../http/guards/authenticate';
 import { badRequest, notFound } from '../http/http-error';
 import { joinAccounts } from '../privacy/join-accounts';
 

@@ -8,9 +8,9 @@ import type { RequestHandler } from 'express';
 import { verifyPassword } from '../auth/passwords';
 import { signAccessToken } from '../auth/tokens';
 import type { ApiContext } from '../config/context';
-import { currentUser } from '../http/authenticate';
+import { currentUser } from '../http/guards/authenticate';
+import { countedPasswordCheck } from '../http/guards/rate-limits';
 import { assertValid, validationError } from '../http/http-error';
-import { countedPasswordCheck } from '../http/rate-limits';
 import { setPasswordAndRevokeTokens } from './accounts';
 
 export const OLD_PASSWORD_WRONG = 'The old password is not correct.';

@@ -6,9 +6,9 @@ import { PROFILE_MESSAGES, PROFILE_PHOTO_MAX_BYTES, validateProfile } from '@mod
 import type { RequestHandler } from 'express';
 import type { ApiContext } from '../config/context';
 import { isoNow } from '../db/now';
-import { currentUser } from '../http/authenticate';
+import { currentUser } from '../http/guards/authenticate';
 import { assertValid, validationError } from '../http/http-error';
-import { incomingDirFor, multipart } from '../http/uploads';
+import { incomingDirFor, multipart } from '../http/input/uploads';
 import { detectAllowedType, IMAGE_EXTENSIONS } from '../storage/upload-types';
 import { mailNewEmailVerification } from './email-change';
 import { interestIdsOf, profileChanges, saveProfile } from './profile-changes';

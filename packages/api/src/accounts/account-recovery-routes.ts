@@ -11,7 +11,7 @@ import {
 import type { RequestHandler } from 'express';
 import type { ApiContext } from '../config/context';
 import { isoNow } from '../db/now';
-import { currentUser } from '../http/authenticate';
+import { currentUser } from '../http/guards/authenticate';
 import { assertValid, badRequest, validationError } from '../http/http-error';
 import { issueUserToken, normalizeEmail, sendVerificationMail, setPasswordAndRevokeTokens } from './accounts';
 import { consumeToken, sendResetMail, tokenOwner } from './recovery-tokens';

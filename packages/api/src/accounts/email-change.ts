@@ -1,6 +1,6 @@
 import { isValidEmail, SIGNUP_MESSAGES } from '@modkit/sdk/rules';
 import type { ApiContext } from '../config/context';
-import type { UserRow } from '../http/authenticate';
+import type { UserRow } from '../http/guards/authenticate';
 import { validationError } from '../http/http-error';
 import { EMAIL_TAKEN, issueUserToken, normalizeEmail, sendVerificationMail } from './accounts';
 

@@ -5,7 +5,7 @@ import { isValidEmail, SIGNUP_MESSAGES, validateForgotPassword } from '@modkit/s
 import type { RequestHandler } from 'express';
 import type { ApiContext } from '../config/context';
 import { assertValid, badRequest, validationError } from '../http/http-error';
-import { parseWith } from '../http/validate';
+import { parseWith } from '../http/input/validate';
 import { normalizeEmail } from './accounts';
 import { EMAIL_LINK_SENT, SIGN_IN_LINK_INVALID, sendEmailLink, useEmailLink } from './email-links';
 import { assertMaySignIn } from './session-auth-routes';

@@ -1,6 +1,6 @@
 import type { ApiContext } from '../config/context';
 import { isoNow } from '../db/now';
-import { isEmailAddress } from '../http/email-address';
+import { isEmailAddress } from '../http/input/email-address';
 import { issueUserToken, normalizeEmail } from './accounts';
 import { readyAccount } from './ready-account';
 

@@ -8,7 +8,7 @@ import type { ApiContext } from '../config/context';
 import { isoNow } from '../db/now';
 import type { Database } from '../db/schema';
 import { isUniqueViolation } from '../db/unique-violation';
-import { isEmailAddress } from '../http/email-address';
+import { isEmailAddress } from '../http/input/email-address';
 
 /** The roles an LMS user can have here (the LTI tool maps the LTI roles onto them). */
 export type LtiUserRole = 'STUDENT' | 'MENTOR' | 'SUPER_MENTOR';

@@ -2,9 +2,9 @@ import { normalizeCountryCode } from '@modkit/sdk/rules';
 import type { Updateable } from 'kysely';
 import type { ApiContext } from '../config/context';
 import type { UsersTable } from '../db/schema';
-import type { UserRow } from '../http/authenticate';
+import type { UserRow } from '../http/guards/authenticate';
 import { validationError } from '../http/http-error';
-import { optionalId } from '../http/params';
+import { optionalId } from '../http/input/params';
 import { emailTakenOnConflict, newEmailOf } from './email-change';
 
 /** What a profile form changes (PATCH /users/profile), read from its fields, and saving it. */

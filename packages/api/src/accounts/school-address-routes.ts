@@ -5,9 +5,9 @@
 import { SchoolAddressConfirmBody } from '@modkit/sdk/contract';
 import type { RequestHandler } from 'express';
 import type { ApiContext } from '../config/context';
-import { currentUser } from '../http/authenticate';
-import { idParam } from '../http/params';
-import { parseWith } from '../http/validate';
+import { currentUser } from '../http/guards/authenticate';
+import { idParam } from '../http/input/params';
+import { parseWith } from '../http/input/validate';
 import { confirmJoin, declineJoin, pendingJoins } from './account-joins';
 import { confirmClaim, mailClaimLink, SCHOOL_ADDRESS_MESSAGES } from './school-address';
 

@@ -3,7 +3,7 @@ import { createOneTimeToken, hashOneTimeToken } from '../auth/tokens';
 import type { ApiContext } from '../config/context';
 import { isoNow } from '../db/now';
 import { isUniqueViolation } from '../db/unique-violation';
-import type { UserRow } from '../http/authenticate';
+import type { UserRow } from '../http/guards/authenticate';
 import { badRequest } from '../http/http-error';
 import { mailTemplates } from '../messaging/mail-templates';
 

@@ -12,10 +12,10 @@ import {
 import type { RequestHandler } from 'express';
 import { verifyPassword } from '../auth/passwords';
 import type { ApiContext } from '../config/context';
-import { currentToken, currentUser, INACTIVE_MESSAGE, type UserRow } from '../http/authenticate';
+import { currentToken, currentUser, INACTIVE_MESSAGE, type UserRow } from '../http/guards/authenticate';
 import { assertValid, badRequest, forbidden, validationError } from '../http/http-error';
-import { incomingDirFor, multipart } from '../http/uploads';
-import { parseWith } from '../http/validate';
+import { incomingDirFor, multipart } from '../http/input/uploads';
+import { parseWith } from '../http/input/validate';
 import { createAccount, type NewAccount, normalizeEmail, sendVerificationMail } from './accounts';
 import { assertCaptcha } from './captcha';
 import { SIGN_UP_LINK_INVALID, useEmailLink } from './email-links';

@@ -2,7 +2,7 @@ import { isProvisionedAddress } from '@modkit/sdk/rules';
 import { findActivePackage, type PackageRow } from '../commerce/active-package';
 import type { ApiContext } from '../config/context';
 import { isoNow } from '../db/now';
-import type { UserRow } from '../http/authenticate';
+import type { UserRow } from '../http/guards/authenticate';
 
 /** A package as the wire shows it (part 1 §3 "Package"): prices[0] with the currency. */
 export function toPackage(p: PackageRow) {

@@ -2,7 +2,7 @@ import { settleRevocations } from '../auth/revocations';
 import { signAccessToken } from '../auth/tokens';
 import type { ApiContext } from '../config/context';
 import { isoNow } from '../db/now';
-import type { UserRow } from '../http/authenticate';
+import type { UserRow } from '../http/guards/authenticate';
 import { toSessionUser } from './session-user';
 
 /** A user by id (who must exist). */

@@ -12,9 +12,9 @@ import {
 import type { RequestHandler } from 'express';
 import type { ApiContext } from '../config/context';
 import { assertValid, notFound } from '../http/http-error';
+import { idParam } from '../http/input/params';
+import { parseWith } from '../http/input/validate';
 import { pagedList } from '../http/paged-list';
-import { idParam } from '../http/params';
-import { parseWith } from '../http/validate';
 import {
   adminCouponsPage,
   type CouponRow,

@@ -8,9 +8,9 @@ import { DASHBOARD_WIDGETS } from '@modkit/sdk/rules';
 import type { RequestHandler } from 'express';
 import type { ApiContext } from '../config/context';
 import { notFound } from '../http/http-error';
+import { idParam } from '../http/input/params';
+import { parseWith } from '../http/input/validate';
 import { paged, pageParams } from '../http/paging';
-import { idParam } from '../http/params';
-import { parseWith } from '../http/validate';
 
 type Person = { id: number; first_name: string; last_name: string; email: string };
 

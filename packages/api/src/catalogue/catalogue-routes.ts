@@ -1,10 +1,10 @@
 /** Categories with sub-categories, the topic search of choose-your-interests, and careers. */
 import type { RequestHandler } from 'express';
 import type { ApiContext } from '../config/context';
-import { currentUser } from '../http/authenticate';
+import { currentUser } from '../http/guards/authenticate';
 import { notFound } from '../http/http-error';
+import { idParam, queryString } from '../http/input/params';
 import { pagedList } from '../http/paged-list';
-import { idParam, queryString } from '../http/params';
 import { careersPage, careerWithModules, categoriesPage, subCategoriesPage } from './catalogue';
 import { toModuleCards } from './module-card';
 

@@ -6,7 +6,7 @@ import { isoNow } from '../db/now';
 import { type PageWindow, pageAndTotal } from '../db/page-query';
 import { preparedQuery } from '../db/prepared-query';
 import { type CollectionsTable, type Database, MODULE_COLUMNS } from '../db/schema';
-import type { UserRow } from '../http/authenticate';
+import type { UserRow } from '../http/guards/authenticate';
 import { forbidden } from '../http/http-error';
 import { CERTIFICATE_COLUMNS, certificateAnswers, readerCertificates } from '../learning/certificate-answers';
 import type { FileLinks } from '../storage/file-links';

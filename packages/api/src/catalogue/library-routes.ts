@@ -1,12 +1,12 @@
 /** Recommendations, trending, My List, collections and certificates. */
 import type { RequestHandler } from 'express';
 import type { ApiContext } from '../config/context';
-import { currentReader, currentUser } from '../http/authenticate';
+import { currentReader, currentUser } from '../http/guards/authenticate';
 import { forbidden, notFound } from '../http/http-error';
-import { sortDirection } from '../http/list-query';
+import { sortDirection } from '../http/input/list-query';
+import { idParam, queryString } from '../http/input/params';
 import { pagedList } from '../http/paged-list';
 import { paged, pageParams } from '../http/paging';
-import { idParam, queryString } from '../http/params';
 import { ensureCertificate } from '../learning/certificates';
 import { bookmarkedModules, recentlyViewedModules } from '../learning/my-list';
 import { fileLinksFor } from '../storage/file-links';

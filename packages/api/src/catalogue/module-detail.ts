@@ -1,6 +1,6 @@
 import type { ApiContext } from '../config/context';
 import { countRows } from '../db/page-query';
-import type { UserRow } from '../http/authenticate';
+import type { UserRow } from '../http/guards/authenticate';
 import { editorItems } from './module-card';
 
 /** A module's tabs in their order, with their editor contents. */

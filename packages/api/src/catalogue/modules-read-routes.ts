@@ -1,9 +1,9 @@
 /** Module search, module detail, my modules, viewed modules, card details and the random featured question. */
 import type { RequestHandler } from 'express';
 import type { ApiContext } from '../config/context';
-import { currentReader, currentUser } from '../http/authenticate';
+import { currentReader, currentUser } from '../http/guards/authenticate';
 import { notFound } from '../http/http-error';
-import { idParam, optionalId, queryString } from '../http/params';
+import { idParam, optionalId, queryString } from '../http/input/params';
 import { certificateCoveringModule } from '../learning/module-certificate';
 import { assignerOf, myModuleRecord, myModulesPage, myViewedModulesPage } from '../learning/my-modules';
 import { fileLinksFor } from '../storage/file-links';

@@ -1,7 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import type { ApiContext } from '../config/context';
 import type { PageWindow } from '../db/page-query';
-import { currentUser, type UserRow } from '../http/authenticate';
+import { currentUser, type UserRow } from '../http/guards/authenticate';
 import { pagedList } from '../http/paged-list';
 import { type ModuleRow, toModuleCards } from './module-card';
 

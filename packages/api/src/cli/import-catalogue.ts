@@ -6,8 +6,8 @@
  * (file, line, field) on stderr, and nothing imported.
  */
 
-import { catalogueFilePaths, fileSource } from '../seed/catalogue-sources';
-import { importCatalogueSources } from '../seed/import-catalogue';
+import { catalogueFilePaths, fileSource } from '../catalogue-import/catalogue-sources';
+import { importCatalogueSources } from '../catalogue-import/import-catalogue';
 import { ensurePackages } from '../seed/seed-demo';
 import { commandLineApi } from './command-line-api';
 import { createImportProgress } from './import-progress';

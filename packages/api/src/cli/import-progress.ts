@@ -1,5 +1,5 @@
 import cliProgress from 'cli-progress';
-import type { ImportProgress } from '../seed/import-catalogue';
+import type { ImportProgress } from '../catalogue-import/import-catalogue';
 
 /** Where progress goes: a terminal gets a live bar, anything else (a log, a pipe) a line per 10 %. */
 export interface ProgressStream {

@@ -1,7 +1,7 @@
 import type { PackageGates } from '@modkit/sdk/rules';
 import type { Response } from 'express';
 import type { ApiContext } from '../config/context';
-import { currentUser, type UserRow } from '../http/authenticate';
+import { currentUser, type UserRow } from '../http/guards/authenticate';
 import { assertLearnerGate } from './package-gates';
 
 /**

@@ -1,5 +1,5 @@
 import type { ApiContext } from '../config/context';
-import type { UserRow } from '../http/authenticate';
+import type { UserRow } from '../http/guards/authenticate';
 import { badRequest, notFound } from '../http/http-error';
 import { languageOf } from '../i18n/server-texts';
 import { renderInvoicePdf } from './invoice-pdf';

@@ -1,10 +1,10 @@
 /** Orders (at the local test gateway in development), verification, subscriptions and invoices (part 2 §2, §4, §7). */
 import type { RequestHandler, Router } from 'express';
 import type { ApiContext } from '../config/context';
-import { currentReader, currentUser } from '../http/authenticate';
+import { currentReader, currentUser } from '../http/guards/authenticate';
 import { badRequest } from '../http/http-error';
+import { idParam } from '../http/input/params';
 import { pagedList } from '../http/paged-list';
-import { idParam } from '../http/params';
 import { fileLinksFor } from '../storage/file-links';
 import { invoicePathOf } from './order-invoice';
 import { createOrder, settleOrder, toOrder, verifyOrder } from './orders';

@@ -4,7 +4,7 @@ import type { ApiContext } from '../config/context';
 import { isoNow } from '../db/now';
 import type { OrdersTable } from '../db/schema';
 import { badRequest, notFound, validationError } from '../http/http-error';
-import { optionalId } from '../http/params';
+import { optionalId } from '../http/input/params';
 import { fullGrant, grantPackage } from './grant-package';
 import { paymentGatewayOf } from './payment-gateway';
 import { openStripeCheckout, refreshFromStripe } from './stripe-gateway';

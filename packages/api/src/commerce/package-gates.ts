@@ -1,7 +1,7 @@
 import type { PackageGates } from '@modkit/sdk/rules';
 import type { ApiContext } from '../config/context';
 import { isoNow } from '../db/now';
-import type { UserRow } from '../http/authenticate';
+import type { UserRow } from '../http/guards/authenticate';
 import { forbidden } from '../http/http-error';
 import { findActivePackage } from './active-package';
 

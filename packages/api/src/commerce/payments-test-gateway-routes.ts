@@ -1,9 +1,9 @@
 import type { RequestHandler, Router } from 'express';
 import helmet from 'helmet';
 import type { ApiContext } from '../config/context';
+import { cspHash, pagePolicy } from '../http/guards/security-headers';
 import { escapeHtml } from '../http/html';
 import { HttpError, notFound } from '../http/http-error';
-import { cspHash, pagePolicy } from '../http/security-headers';
 import {
   GATEWAY_PROOF_INVALID,
   type GatewayOutcome,

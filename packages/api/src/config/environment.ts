@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
-import { isEmailAddress } from '../http/email-address';
+import { isEmailAddress } from '../http/input/email-address';
 import { parseSmsUrl } from '../messaging/sms-url';
 import { parseStorageUrl } from '../storage/storage-url';
 

@@ -77,7 +77,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   // FULL: each commit syncs the WAL before the answer, so an acknowledged write survives a power loss or an
-  // OS crash too (NORMAL keeps it through a process crash only). test/durability.test.ts kills the server.
+  // OS crash too (NORMAL keeps it through a process crash only). test/system/durability.test.ts kills the server.
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('busy_timeout = 5000');
   // Deleted content is overwritten with zeros, not left in free space: an erased person's bytes leave the

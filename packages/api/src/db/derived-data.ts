@@ -16,7 +16,7 @@ import { fillSqliteSearchIndex } from './search-index-sqlite';
  *   out and the engine computes it as each row goes in; it is named, and its entry's rebuild is for what else
  *   derives from the rows. A rebuild runs only where the target has what its entry names (the target is
  *   migrated as far as the archive was: an older archive's target has an older migration's structures).
- * Indexes (b-tree, GIN over an expression) need nothing: the engine builds them. `test/derived-data.test.ts`
+ * Indexes (b-tree, GIN over an expression) need nothing: the engine builds them. `test/learning/derived-data.test.ts`
  * migrates both engines and fails on a table or column of one engine only that is not named here.
  */
 export interface DerivedData {

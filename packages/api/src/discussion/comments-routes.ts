@@ -4,13 +4,13 @@ import type { RequestHandler } from 'express';
 import { publishedModule } from '../catalogue/published-module';
 import { isAdmin } from '../catalogue/viewer';
 import type { ApiContext } from '../config/context';
-import { currentUser } from '../http/authenticate';
+import { currentUser } from '../http/guards/authenticate';
 import { forbidden, notFound } from '../http/http-error';
 import { requestKey } from '../http/idempotency';
+import { idParam, optionalId } from '../http/input/params';
+import { requiredId, requiredText } from '../http/input/required-fields';
+import { parseWith } from '../http/input/validate';
 import { paged, pageParams } from '../http/paging';
-import { idParam, optionalId } from '../http/params';
-import { requiredId, requiredText } from '../http/required-fields';
-import { parseWith } from '../http/validate';
 import {
   addComment,
   commentById,

@@ -1,5 +1,5 @@
 import { MODULE_FORM_MESSAGES } from '@modkit/sdk/rules';
-import type { TextField } from '../http/required-fields';
+import type { TextField } from '../http/input/required-fields';
 
 /** The texts people post: a comment under a module, a comment in a project's chat, a reflection answer. */
 export const POSTED_TEXTS = {

@@ -21,7 +21,7 @@ import {
 import type { Request, RequestHandler, Response } from 'express';
 import type { ApiContext } from '../config/context';
 import { isUniqueViolation } from '../db/unique-violation';
-import { currentUser } from './authenticate';
+import { currentUser } from './guards/authenticate';
 import { HttpError, validationError } from './http-error';
 
 /** How long an unanswered claim holds before another try may take it over. */

@@ -5,12 +5,12 @@ import type { RequestHandler, Response } from 'express';
 import { gatedUser } from '../commerce/gated-user';
 import type { ApiContext } from '../config/context';
 import { isoNow } from '../db/now';
-import { currentUser } from '../http/authenticate';
+import { currentUser } from '../http/guards/authenticate';
 import { validationError } from '../http/http-error';
+import { queryString } from '../http/input/params';
+import { parseWith } from '../http/input/validate';
 import { pagedList } from '../http/paged-list';
 import { paged, pageParams } from '../http/paging';
-import { queryString } from '../http/params';
-import { parseWith } from '../http/validate';
 import {
   activityOverview,
   logMinutes,

@@ -4,12 +4,12 @@ import type { RequestHandler } from 'express';
 import { toPackage } from '../accounts/session-user';
 import { publishedModule } from '../catalogue/published-module';
 import type { ApiContext } from '../config/context';
-import { currentUser } from '../http/authenticate';
+import { currentUser } from '../http/guards/authenticate';
 import { notFound } from '../http/http-error';
+import { idParam, optionalId, queryString } from '../http/input/params';
+import { requiredId } from '../http/input/required-fields';
+import { parseWith } from '../http/input/validate';
 import { pagedList } from '../http/paged-list';
-import { idParam, optionalId, queryString } from '../http/params';
-import { requiredId } from '../http/required-fields';
-import { parseWith } from '../http/validate';
 import {
   addBookmark,
   bookmarksPage,

@@ -1,5 +1,5 @@
 import type { ApiContext } from '../config/context';
-import type { UserRow } from '../http/authenticate';
+import type { UserRow } from '../http/guards/authenticate';
 import type { FileLinks } from '../storage/file-links';
 
 /** A certificate as GET /certificates answers it (the SDK's `Certificate`). */

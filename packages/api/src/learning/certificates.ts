@@ -2,7 +2,7 @@ import { collectionStepsDone, DEFAULT_LANGUAGE, type Language } from '@modkit/sd
 import { findActivePackage } from '../commerce/active-package';
 import type { ApiContext } from '../config/context';
 import { isoNow } from '../db/now';
-import type { UserRow } from '../http/authenticate';
+import type { UserRow } from '../http/guards/authenticate';
 import { languageOf, type ServerMessageIds, serverTexts } from '../i18n/server-texts';
 import { TextDocument, type TextPlace } from '../pdf/text-document';
 import { awardPoints } from './points';

@@ -2,9 +2,9 @@
 import { CheckLocationBody } from '@modkit/sdk/contract';
 import type { RequestHandler, Router } from 'express';
 import type { ApiContext } from '../config/context';
-import { currentUser, requireAuth } from '../http/authenticate';
+import { currentUser, requireAuth } from '../http/guards/authenticate';
 import { notFound, validationError } from '../http/http-error';
-import { parseWith } from '../http/validate';
+import { parseWith } from '../http/input/validate';
 import { savePushSubscription } from '../messaging/push-subscriptions';
 import { insideLibraryRange } from './library-range';
 

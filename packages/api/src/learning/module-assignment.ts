@@ -2,7 +2,7 @@ import { GATE_MESSAGES } from '@modkit/sdk/rules';
 import type { Transaction } from 'kysely';
 import { findActivePackage } from '../commerce/active-package';
 import type { Database } from '../db/schema';
-import type { UserRow } from '../http/authenticate';
+import type { UserRow } from '../http/guards/authenticate';
 import { badRequest } from '../http/http-error';
 
 export const INSUFFICIENT_PLAN = GATE_MESSAGES.insufficientPlan;

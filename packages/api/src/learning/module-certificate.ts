@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { ApiContext } from '../config/context';
 import { preparedQuery } from '../db/prepared-query';
 import type { Database } from '../db/schema';
-import type { UserRow } from '../http/authenticate';
+import type { UserRow } from '../http/guards/authenticate';
 import type { FileLinks } from '../storage/file-links';
 import { CERTIFICATE_COLUMNS, type CertificateAnswer, certificateAnswers } from './certificate-answers';
 

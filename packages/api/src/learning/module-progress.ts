@@ -3,7 +3,7 @@ import type { Selectable, Transaction } from 'kysely';
 import type { ApiContext } from '../config/context';
 import { isoNow } from '../db/now';
 import type { Database, UserModulesTable } from '../db/schema';
-import type { UserRow } from '../http/authenticate';
+import type { UserRow } from '../http/guards/authenticate';
 import { badRequest } from '../http/http-error';
 import { issueCertificatesOfModule } from './certificates';
 import { myModuleRecord } from './my-modules';

@@ -3,7 +3,7 @@ import { isIP } from 'node:net';
 import type { Kysely } from 'kysely';
 import webpush, { WebPushError } from 'web-push';
 import type { Database } from '../db/schema';
-import { AddressRefused, isPublicAddress, publicOnlyLookup } from '../http/public-network';
+import { AddressRefused, isPublicAddress, publicOnlyLookup } from '../http/guards/public-network';
 import type { VapidKeys } from './vapid-keys';
 
 /** What a push carries; the service worker shows `body` under `title` and opens `url` on a click. */

@@ -1,4 +1,4 @@
-import { isLoopbackAddress } from '../http/loopback';
+import { isLoopbackAddress } from '../http/guards/loopback';
 
 /**
  * `SMS_URL=twilio://ACCOUNT_SID:AUTH_TOKEN@api.twilio.com?from=%2B15550001111`: text messages (phone

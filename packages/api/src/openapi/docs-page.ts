@@ -1,5 +1,5 @@
 import { escapeHtml } from '../http/html';
-import { OPERATIONS } from './operations';
+import type { Operation } from './operation';
 
 /** The page's only style (no script): the docs route allows exactly this text by its hash. */
 export const DOCS_CSS = `
@@ -9,12 +9,13 @@ code{font-size:13px}.m{font:600 12px monospace;padding:.1rem .35rem;border-radiu
 .get{background:#2f855a}.post{background:#2b6cb0}.put,.patch{background:#b7791f}.delete{background:#c53030}
 `;
 
-/** A readable, self-contained reference page (no external scripts or fonts: it works offline). */
-export function docsPage(): string {
-  const tags = [...new Set(OPERATIONS.map((o) => o.tag))];
+/** A readable, self-contained reference page of these operations (no external scripts or fonts: it works offline). */
+export function docsPage(operations: readonly Operation[]): string {
+  const tags = [...new Set(operations.map((o) => o.tag))];
   const sections = tags
     .map((tag) => {
-      const rows = OPERATIONS.filter((o) => o.tag === tag)
+      const rows = operations
+        .filter((o) => o.tag === tag)
         .map(
           (o) =>
             `<tr><td><span class="m ${o.method}">${o.method.toUpperCase()}</span></td><td><code>/api${escapeHtml(o.path)}</code></td><td>${escapeHtml(o.summary)}</td><td>${o.auth ? 'bearer' : 'public'}${o.multipart ? ', multipart' : ''}</td></tr>`,

@@ -1,9 +1,9 @@
 import * as c from '@modkit/sdk/contract';
 import { IDEMPOTENCY_HEADER } from '@modkit/sdk/rules';
 import { z } from 'zod';
+import type { Operation } from './operation';
 import { routeKey } from './operation';
 import { OPERATION_IDS } from './operation-ids';
-import { OPERATIONS, type Operation } from './operations';
 import { tidySchema } from './schema-tidy';
 
 type Json = Record<string, unknown>;
@@ -47,14 +47,17 @@ const IDEMPOTENCY_PARAMETER: Json = {
   schema: { type: 'string', minLength: 8, maxLength: 255, pattern: '^[\\x21-\\x7e]+$' },
 };
 
-/** The OpenAPI 3.1 document of the api, generated from the shared zod contract. */
-export function openApiDocument(serverUrl: string): Json {
+/**
+ * The OpenAPI 3.1 document of these operations, generated from the shared zod contract (the api's is
+ * `routes/openapi-document.ts`).
+ */
+export function buildOpenApiDocument(serverUrl: string, operations: readonly Operation[]): Json {
   const paths: Record<string, Record<string, Json>> = {};
   const error = {
     description: 'Error',
     content: { 'application/json': { schema: schema(c.ErrorResponse, 'output') } },
   };
-  for (const op of OPERATIONS) {
+  for (const op of operations) {
     const operationId = OPERATION_IDS[routeKey(op)];
     if (!operationId) throw new Error(`${routeKey(op)} has no operationId (openapi/operation-ids.ts)`);
     const operation: Json = {

@@ -4,7 +4,7 @@
  * a generated client's method names change only when an operation does. Where one SDK function serves
  * several operations (its argument picks the path), the operationId adds that argument
  * (SHARED_SDK_FUNCTIONS); the operations no SDK function calls (a probe, a partner's server) are
- * NOT_CALLED_BY_THE_SDK. test/openapi-operation-ids.test.ts holds the three lists to the SDK.
+ * NOT_CALLED_BY_THE_SDK. test/contract/openapi-operation-ids.test.ts holds the three lists to the SDK.
  */
 export const OPERATION_IDS: Record<string, string> = {
   'get /health': 'getHealth',

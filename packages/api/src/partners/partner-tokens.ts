@@ -3,8 +3,8 @@ import { provisionLtiUser } from '../accounts/lti-provisioning';
 import { PARTNER_TOKEN_TTL_SECONDS, type PartnerRow } from '../auth/partners';
 import { signAccessToken } from '../auth/tokens';
 import type { ApiContext } from '../config/context';
-import { isEmailAddress } from '../http/email-address';
 import { validationError } from '../http/http-error';
+import { isEmailAddress } from '../http/input/email-address';
 
 /** The partner's user id and e-mail address of a token request, checked. */
 function partnerUserOf(body: PartnerTokenBody) {

@@ -7,9 +7,9 @@ import type { Request, RequestHandler } from 'express';
 import { newPartnerKey, partnerOfKey, toPartner } from '../auth/partners';
 import type { ApiContext } from '../config/context';
 import { notFound, unauthorized } from '../http/http-error';
+import { idParam } from '../http/input/params';
+import { parseWith } from '../http/input/validate';
 import { pagedList } from '../http/paged-list';
-import { idParam } from '../http/params';
-import { parseWith } from '../http/validate';
 import { insertPartner, partnerFields, partnersPage, rotateKey, updatePartner } from './partner-settings';
 import { partnerWidgetToken } from './partner-tokens';
 

@@ -1,6 +1,6 @@
 import type { ApiContext } from '../config/context';
-import { ADMINS_ONLY } from '../http/role-guards';
-import type { RouteTable } from '../routes/route-table';
+import { ADMINS_ONLY } from '../http/guards/role-guards';
+import type { RouteTable } from '../http/route-table';
 import * as privacy from './routes';
 
 /** A person's own data (export, deletion) and the admin console's accounts. */

@@ -8,7 +8,7 @@ import type { Database } from '../db/schema';
  *   readable: the discussion under a module, chats on another learner's project, a mentor's sessions);
  * - `detach`: clears the column (a mentee's super mentor, who assigned a learner's module);
  * - `receipt`: a paid order keeps what a receipt needs under the "Deleted user" (unpaid ones go).
- * `test/privacy-erasure.test.ts` checks that every foreign key to `users` in the database is listed here,
+ * `test/privacy/privacy-erasure.test.ts` checks that every foreign key to `users` in the database is listed here,
  * so a new table cannot be forgotten.
  */
 export type ErasureAction = 'delete' | 'reassign' | 'detach' | 'receipt';

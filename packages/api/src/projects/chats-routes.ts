@@ -7,11 +7,11 @@ import type { RequestHandler } from 'express';
 import type { ApiContext } from '../config/context';
 import { editOwnPost } from '../discussion/own-posts';
 import { POSTED_TEXTS } from '../discussion/posted-texts';
-import { currentUser } from '../http/authenticate';
+import { currentUser } from '../http/guards/authenticate';
+import { idParam, optionalId } from '../http/input/params';
+import { requiredId, requiredText } from '../http/input/required-fields';
+import { parseWith } from '../http/input/validate';
 import { paged, pageParams } from '../http/paging';
-import { idParam, optionalId } from '../http/params';
-import { requiredId, requiredText } from '../http/required-fields';
-import { parseWith } from '../http/validate';
 import { addChat, assertMayChat, chatById, chatPage, findChat } from './project-chats';
 
 export const listChats =

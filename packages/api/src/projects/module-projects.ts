@@ -1,6 +1,6 @@
 import { editorItems } from '../catalogue/module-card';
 import type { ApiContext } from '../config/context';
-import type { UserRow } from '../http/authenticate';
+import type { UserRow } from '../http/guards/authenticate';
 import type { FileLinks } from '../storage/file-links';
 import { userProjectsFor } from './user-project-lists';
 

@@ -1,7 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import type { ApiContext } from '../config/context';
 import { notFound, validationError } from '../http/http-error';
-import { idParam } from '../http/params';
+import { idParam } from '../http/input/params';
 import { createProject, deleteProject, type ProjectFields, updateProject } from './module-projects';
 
 /** Administrators' editing of a module's projects: add, change, delete (wired in the route table, `routes/index.ts`). */

@@ -1,7 +1,7 @@
 import { findActivePackage } from '../commerce/active-package';
 import type { ApiContext } from '../config/context';
 import { isoNow } from '../db/now';
-import type { UserRow } from '../http/authenticate';
+import type { UserRow } from '../http/guards/authenticate';
 import { badRequest, notFound, validationError } from '../http/http-error';
 import { awardPoints } from '../learning/points';
 import { DOCUMENT_EXTENSIONS, detectAllowedType, displayFileName } from '../storage/upload-types';

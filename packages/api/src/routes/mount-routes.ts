@@ -1,11 +1,11 @@
 import type { RequestHandler } from 'express';
 import type { ApiContext } from '../config/context';
-import { requireAuth } from '../http/authenticate';
-import { contractQueryParser } from '../http/contract-queries';
+import { requireAuth } from '../http/guards/authenticate';
 import { idempotentWrite } from '../http/idempotency';
+import { contractQueryParser } from '../http/input/contract-queries';
 import type { RouteTarget } from '../http/route-dispatch';
+import type { RouteTablePart } from '../http/route-table';
 import { expressPath, type Operation, routeKey } from '../openapi/operation';
-import type { RouteTablePart } from './route-table';
 
 /**
  * Mounts the parts of the route table on the router in their order, each operation at the Express form of its

@@ -1,4 +1,4 @@
-import type { CatalogueFile } from './catalogue-format';
+import type { CatalogueFile } from '../catalogue-import/catalogue-format';
 
 /**
  * The demo catalogue's own keys. The demo history (views, progress, projects, collections finished) is

@@ -1,3 +1,5 @@
+import { importCatalogue } from '../catalogue-import/import-catalogue';
+import { readCatalogueDir } from '../catalogue-import/read-catalogue';
 import type { ApiContext } from '../config/context';
 import { createDemoAccountHistory } from './demo-account-history';
 import { demoCatalogueKeys } from './demo-catalogue';
@@ -5,9 +7,7 @@ import { createDemoHistory } from './demo-history';
 import type { DemoHistoryStep } from './demo-history-step';
 import { createDemoPeople } from './demo-people';
 import { createDemoSupervisionHistory } from './demo-supervision-history';
-import { importCatalogue } from './import-catalogue';
 import { PACKAGES } from './packages';
-import { readCatalogueDir } from './read-catalogue';
 
 /** The demo accounts' history, step by step: the later steps build on the first one's records. */
 const DEMO_HISTORY: DemoHistoryStep[] = [

@@ -1,7 +1,7 @@
 import type { Request, RequestHandler, Response } from 'express';
 import type { ApiContext } from '../config/context';
-import { currentUser } from '../http/authenticate';
-import { idParam, optionalId } from '../http/params';
+import { currentUser } from '../http/guards/authenticate';
+import { idParam, optionalId } from '../http/input/params';
 import { assertMayReadInsights, careerRecommendation, interestCloud } from './learner-insights';
 
 /** A learner's insights, for themselves or their mentor (wired in the route table, `routes/index.ts`). */

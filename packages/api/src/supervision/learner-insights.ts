@@ -1,5 +1,5 @@
 import type { ApiContext } from '../config/context';
-import type { UserRow } from '../http/authenticate';
+import type { UserRow } from '../http/guards/authenticate';
 import { forbidden } from '../http/http-error';
 import { actingMentorId, assertLearnerOf } from './mentor-access';
 

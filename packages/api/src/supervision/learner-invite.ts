@@ -1,6 +1,6 @@
 import { formatPhone, splitPhone, validateInvite } from '@modkit/sdk/rules';
 import type { ApiContext } from '../config/context';
-import type { UserRow } from '../http/authenticate';
+import type { UserRow } from '../http/guards/authenticate';
 import { badRequest, validationError } from '../http/http-error';
 import { mailTemplates } from '../messaging/mail-templates';
 import { e164Of, type SmsSender } from '../messaging/sms';

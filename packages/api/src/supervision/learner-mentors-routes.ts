@@ -4,7 +4,7 @@
  */
 import type { RequestHandler } from 'express';
 import type { ApiContext } from '../config/context';
-import { currentUser } from '../http/authenticate';
+import { currentUser } from '../http/guards/authenticate';
 import { paged, pageParams } from '../http/paging';
 import { MENTOR_CARD_COLUMNS, toMentorCard } from './mentor-card';
 

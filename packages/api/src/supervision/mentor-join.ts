@@ -1,6 +1,6 @@
 import type { ApiContext } from '../config/context';
 import { isoNow } from '../db/now';
-import type { UserRow } from '../http/authenticate';
+import type { UserRow } from '../http/guards/authenticate';
 import { badRequest } from '../http/http-error';
 
 /**

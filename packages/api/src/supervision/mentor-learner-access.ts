@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import type { ApiContext } from '../config/context';
-import { currentUser } from '../http/authenticate';
-import { idParam, optionalId } from '../http/params';
+import { currentUser } from '../http/guards/authenticate';
+import { idParam, optionalId } from '../http/input/params';
 import { actingMentorId, assertLearnerOf } from './mentor-access';
 
 /** Whose learners a My Learners request reads (`?mentorId=` lets a super mentor read a mentee's). */

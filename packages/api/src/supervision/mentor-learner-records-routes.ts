@@ -1,10 +1,10 @@
 import type { RequestHandler } from 'express';
 import type { ApiContext } from '../config/context';
-import { currentReader, currentUser } from '../http/authenticate';
+import { currentReader, currentUser } from '../http/guards/authenticate';
 import { notFound } from '../http/http-error';
-import { searchKeyword, sortDirection } from '../http/list-query';
+import { searchKeyword, sortDirection } from '../http/input/list-query';
+import { idParam, optionalId, queryString } from '../http/input/params';
 import { paged, pageParams } from '../http/paging';
-import { idParam, optionalId, queryString } from '../http/params';
 import { userProjectsFor, userProjectsPage } from '../projects/user-project-lists';
 import { fileLinksFor } from '../storage/file-links';
 import { learnerModule, learnerModulesPage } from './learner-modules';

@@ -1,7 +1,7 @@
 import { sessionsPath } from '@modkit/sdk/rules';
 import type { ApiContext } from '../config/context';
 import type { PageWindow } from '../db/page-query';
-import type { UserRow } from '../http/authenticate';
+import type { UserRow } from '../http/guards/authenticate';
 import { mailTemplates } from '../messaging/mail-templates';
 import { chargeSession, creditSession } from './session-allowance';
 

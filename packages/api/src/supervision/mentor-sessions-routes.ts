@@ -11,10 +11,10 @@ import {
 import type { RequestHandler } from 'express';
 import type { ApiContext } from '../config/context';
 import { isoNow } from '../db/now';
-import { currentUser, type UserRow } from '../http/authenticate';
+import { currentUser, type UserRow } from '../http/guards/authenticate';
 import { badRequest, forbidden, notFound, validationError } from '../http/http-error';
+import { idParam, optionalId } from '../http/input/params';
 import { pagedList } from '../http/paged-list';
-import { idParam, optionalId } from '../http/params';
 import { assertLearnerOf } from './mentor-access';
 import {
   cancelSession,

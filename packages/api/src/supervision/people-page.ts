@@ -2,7 +2,7 @@ import type { SelectQueryBuilder } from 'kysely';
 import type { ApiContext } from '../config/context';
 import { isoNow } from '../db/now';
 import { type PageWindow, pageAndTotal } from '../db/page-query';
-import type { UserRow } from '../http/authenticate';
+import type { UserRow } from '../http/guards/authenticate';
 import { toPerson } from './person';
 
 /**

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { findActivePackage } from '../commerce/active-package';
 import type { Database } from '../db/schema';
-import type { UserRow } from '../http/authenticate';
+import type { UserRow } from '../http/guards/authenticate';
 
 /** A learner or mentee as mentors see them (part 2 §3 "Learner", "Mentor/mentee"). */
 export async function toPerson(db: Kysely<Database>, user: UserRow, nowIso: string) {

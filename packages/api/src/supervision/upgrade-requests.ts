@@ -1,6 +1,6 @@
 import type { ApiContext } from '../config/context';
 import { isoNow } from '../db/now';
-import type { UserRow } from '../http/authenticate';
+import type { UserRow } from '../http/guards/authenticate';
 import { mailTemplates } from '../messaging/mail-templates';
 
 /** A user's request for more access: recorded, and mailed to the team. */

@@ -3,8 +3,8 @@ import { pipeline } from 'node:stream/promises';
 import type { RequestHandler, Router } from 'express';
 import { sql } from 'kysely';
 import type { ApiContext } from '../config/context';
+import { isFromLoopback } from '../http/guards/loopback';
 import { notFound } from '../http/http-error';
-import { isFromLoopback } from '../http/loopback';
 import { folderOf, isPublicFolder, mayReadPrivateFile } from '../storage/file-links';
 import { FILES_PREFIX } from '../storage/storage';
 

@@ -12,9 +12,9 @@ import type { RequestHandler } from 'express';
 import { assertCaptcha } from '../accounts/captcha';
 import type { ApiContext } from '../config/context';
 import { isoNow } from '../db/now';
-import { currentUser } from '../http/authenticate';
+import { currentUser } from '../http/guards/authenticate';
 import { assertValid, validationError } from '../http/http-error';
-import { idParam } from '../http/params';
+import { idParam } from '../http/input/params';
 import { mailTemplates } from '../messaging/mail-templates';
 
 const ENQUIRY_FIELDS = [

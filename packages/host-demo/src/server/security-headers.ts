@@ -6,7 +6,7 @@ import helmet, { type HelmetOptions } from 'helmet';
 
 /**
  * The headers of the composed server's own parts (security issue, item 10). `/api` sets its own (the api
- * app: `packages/api/src/http/security-headers.ts`). Everywhere: `nosniff`, a Referrer-Policy, HSTS only
+ * app: `packages/api/src/http/guards/security-headers.ts`). Everywhere: `nosniff`, a Referrer-Policy, HSTS only
  * where the site is https. Pages get a Content-Security-Policy without `unsafe-inline` scripts and
  * `frame-ancestors 'none'`, except under `/lti`, which an LMS frames.
  */

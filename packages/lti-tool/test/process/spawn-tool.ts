@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { postgresAdmin } from '../../../api/test/fixtures/postgres-admin';
-import { type ApiProcess, startListeningProcess } from '../../../api/test/spawn-api';
+import { type ApiProcess, startListeningProcess } from '../../../api/test/support/spawn-api';
 
 const TOOL_ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const SCRIPT = join(TOOL_ROOT, 'test/process/tool-process.ts');

@@ -2,7 +2,11 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type ApiProcess, killApiProcesses, startListeningProcess } from '../../../api/test/spawn-api';
+import {
+  type ApiProcess,
+  killApiProcesses,
+  startListeningProcess,
+} from '../../../api/test/support/spawn-api';
 
 /** One modkit server process of the scale-out test (instance-process.ts). */
 export type Instance = ApiProcess;

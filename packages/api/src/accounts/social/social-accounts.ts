@@ -1,7 +1,7 @@
 import { INSTANT_SIGNUP_LAST_NAME } from '@modkit/sdk/rules';
 import type { ApiContext } from '../../config/context';
 import { isUniqueViolation } from '../../db/unique-violation';
-import type { UserRow } from '../../http/authenticate';
+import type { UserRow } from '../../http/guards/authenticate';
 import { HttpError } from '../../http/http-error';
 import { createAccount } from '../accounts';
 import { SOCIAL_MESSAGES } from './social-errors';

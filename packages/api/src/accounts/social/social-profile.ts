@@ -1,5 +1,5 @@
 import type { SocialProvider } from '@modkit/sdk/contract';
-import { isEmailAddress } from '../../http/email-address';
+import { isEmailAddress } from '../../http/input/email-address';
 
 /** Who the provider says signed in: the identity (provider, subject) and what it shares of the person. */
 export interface SocialProfile {
