@@ -26,7 +26,7 @@ const pgSchema = usingPostgres ? `t_exp_${randomBytes(5).toString('hex')}` : und
 
 beforeAll(async () => {
   server = await startApiProcess(dataDir, pgSchema, { NODE_OPTIONS: `--max-old-space-size=${HEAP_CAP_MB}` });
-}, 60_000);
+}, 120_000);
 
 afterAll(async () => {
   killApiProcesses();

@@ -24,7 +24,7 @@ export function startListeningProcess(
   script: string,
   cwd: string,
   env: NodeJS.ProcessEnv,
-  startTimeoutMs = 30_000,
+  startTimeoutMs = 90_000,
 ): Promise<ApiProcess> {
   const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env };
   for (const name of ['DATABASE_URL', 'DATA_DIR', 'NODE_ENV', 'SEED_DEMO', 'PORT', 'PUBLIC_URL'])

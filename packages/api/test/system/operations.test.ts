@@ -126,7 +126,6 @@ describe('graceful shutdown', () => {
     'SIGTERM with 50 requests in its hands: every one is answered, new ones are refused, the process ends with 0',
     async () => {
       const api = await startApiProcess(dataDir, undefined, { API_PROCESS_SLOW: '1' });
-      const started = Date.now();
       const requests = Array.from({ length: 50 }, () =>
         fetch(`${api.url}/slow`).then(
           (r) => r.status,
@@ -135,13 +134,15 @@ describe('graceful shutdown', () => {
       );
       await expect.poll(() => api.output().includes('SLOW 50'), { timeout: 5_000 }).toBe(true);
       api.child.kill('SIGTERM');
+      const stopping = Date.now();
       await new Promise((resolve) => setTimeout(resolve, 100));
       // Stopped accepting: a new connection is refused while the 50 are still being answered.
       await expect(fetch(`${api.url}/health`)).rejects.toThrow();
       expect((await Promise.all(requests)).filter((status) => status !== 200)).toEqual([]);
       expect(await api.exited).toBe(0);
-      expect(Date.now() - started).toBeLessThan(10_000);
+      // Within the shutdown's grace (10 s), whatever the start took on a busy machine.
+      expect(Date.now() - stopping).toBeLessThan(10_000);
     },
-    30_000,
+    120_000,
   );
 });
