@@ -1,6 +1,6 @@
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, launch, launchCode, login, startHarness } from './tool-harness';
+import { type Harness, launch, launchSession, login, startHarness } from './tool-harness';
 
 let h: Harness;
 beforeAll(async () => {
@@ -182,7 +182,7 @@ describe('forged and broken launches are refused with a 4xx page that says why',
     expect(page.html).toMatch(reason);
     expect(page.html).not.toContain('/widgets/loader.js');
     expect(page.html).not.toMatch(/\bat \w+ \(|node_modules/);
-    expect(launchCode(page.html)).toBe('');
+    expect(launchSession(page.html)).toBeNull();
   });
 
   it('a replayed id_token (same login) is refused, and so is the same token under a new login', async () => {
@@ -221,7 +221,7 @@ describe('malformed cookies', () => {
     expect(page.status).toBe(401);
     expect(page.html).toMatch(/browser/);
     expect(page.html).not.toMatch(/\bat \w+ \(|node_modules|URIError/);
-    expect(launchCode(page.html)).toBe('');
+    expect(launchSession(page.html)).toBeNull();
   });
 
   it('malformed cookies beside the right one do not stop the launch', async () => {
@@ -233,6 +233,6 @@ describe('malformed cookies', () => {
       `broken=%; =; other="unterminated; ${started.cookie}; trailing=%ZZ`,
     );
     expect(page.status).toBe(200);
-    expect(launchCode(page.html)).not.toBe('');
+    expect(launchSession(page.html)).not.toBeNull();
   });
 });
