@@ -42,7 +42,7 @@ export const LOGIN_USED = 'This launch was already used. Open the link again fro
 class LoginAlreadyUsed extends Error {}
 
 /**
- * Uses the launch's login (read and checked by guardLaunches), in the launch's transaction: its nonce is
+ * Uses the launch's login (read and checked by the launch route), in the launch's transaction: its nonce is
  * recorded (`lti_logins`, keyed by it), so a login launches once — on any server of the database — and a
  * second launch of it (the same state, or a replayed id_token, whose nonce must be the login's) rolls back
  * whatever it wrote. A launch the guard did not see has none to use.
