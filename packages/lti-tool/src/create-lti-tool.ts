@@ -7,8 +7,8 @@ import { loadEncryptionKey } from './encryption-key';
 import { allowFraming, keepQuery } from './express-compat';
 import { exchangeRoute } from './launch/exchange-route';
 import { handoffRoute } from './launch/handoff-route';
-import { guardLaunches } from './launch/launch-guard';
 import { launchHandlers } from './launch/launch-handlers';
+import { launchRoute } from './launch/launch-route';
 import { LAUNCH_REFUSED, REGISTRATION_REFUSED, readableReason, sendRefusal } from './launch/refusal-page';
 import { recordLogins } from './login/login-recorder';
 import { loginKey } from './login/login-state';
@@ -88,7 +88,7 @@ export interface LtiTool {
 /** ltijs's collections this tool does not store (see setUpLtijs). */
 const NOT_STORED = ['idtoken', 'contexttoken', 'nonce', 'state'];
 
-/** ltijs on our database, with its state cookie replaced by our own binding (checked in guardLaunches). */
+/** ltijs on our database (logins, keys, deep linking, grades and rosters); launches are ours (launch-route.ts). */
 async function setUpLtijs(options: LtiToolOptions, db: Kysely<LtiTables>, key: string): Promise<LtiProvider> {
   const { ctx } = options.api;
   await migrateLtiStore(db as unknown as Kysely<unknown>, ctx.dialect, options.pgSchema);
@@ -120,12 +120,12 @@ async function setUpLtijs(options: LtiToolOptions, db: Kysely<LtiTables>, key: s
 }
 
 /**
- * What ltijs does with a launch: our handlers for resource links and deep linking, our refusal page for
- * a bad token, an unregistered platform and one not (yet) approved.
+ * What ltijs does with what reaches it at its launch route (no launch does: POST /lti/launch is ours; an ltik
+ * request, which this tool never issues): our handlers, our refusal page for a bad token, an unregistered
+ * platform and one not (yet) approved.
  */
-function answerLaunches(deps: ToolDeps): void {
+function answerLaunches(deps: ToolDeps, handlers: ReturnType<typeof launchHandlers>): void {
   const { provider } = deps;
-  const handlers = launchHandlers(deps);
   provider.onConnect(handlers.onResourceLink);
   provider.onDeepLinking(handlers.onDeepLinking);
   provider.onInvalidToken((_req: Request, res: Response) => {
@@ -167,7 +167,11 @@ function answerErrors(deps: ToolDeps) {
 }
 
 /** The `/lti` routes: ours first (checks, exchange, handoff, Advantage, admin, registration), then ltijs's. */
-function toolRouter(deps: ToolDeps, policy: RegistrationPolicy): Router {
+function toolRouter(
+  deps: ToolDeps,
+  policy: RegistrationPolicy,
+  handlers: ReturnType<typeof launchHandlers>,
+): Router {
   const { db, provider, now } = deps;
   const router = express.Router();
   router.use(requestScope());
@@ -175,7 +179,7 @@ function toolRouter(deps: ToolDeps, policy: RegistrationPolicy): Router {
   router.use(express.urlencoded({ extended: false, limit: '64kb' }));
   router.use(express.json({ limit: '16kb' }));
   router.all('/login', refuseUnapprovedLogins(provider, db), recordLogins(db, now, deps.loginKey));
-  router.post('/launch', guardLaunches(db, now, provider, deps.loginKey));
+  router.post('/launch', launchRoute(deps, handlers));
   router.post('/exchange', exchangeRoute(deps));
   router.post('/handoff', handoffRoute(deps));
   router.use(advantageRoutes(deps));
@@ -223,7 +227,8 @@ export async function createLtiTool(options: LtiToolOptions): Promise<LtiTool> {
     publicUrl: (options.publicUrl ?? ctx.config.publicUrl).replace(/\/+$/, ''),
     now: ctx.now,
   };
-  answerLaunches(deps);
+  const handlers = launchHandlers(deps);
+  answerLaunches(deps, handlers);
   await provider.deploy({ serverless: true, silent: true });
 
   const outbox = createScoreOutbox(db, provider, ctx.now, options.scoreOutbox);
@@ -237,7 +242,7 @@ export async function createLtiTool(options: LtiToolOptions): Promise<LtiTool> {
   const unsubscribeJoin = ctx.events.on('user-joining', (event, trx) =>
     moveJoinedUser(event, trx as unknown as Kysely<LtiTables>),
   );
-  const router = toolRouter(deps, policy);
+  const router = toolRouter(deps, policy, handlers);
 
   return {
     router,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, launch, launchCode, login, startHarness } from './tool-harness';
+import { type Harness, launch, launchCode, launchSession, login, startHarness } from './tool-harness';
 
 let h: Harness;
 beforeAll(async () => {
@@ -49,7 +49,14 @@ async function launchWith(extra: Record<string, unknown>, sub: string, roles?: s
     { id_token: await h.platform.sign(claims), state: started.state },
     started.cookie,
   );
-  return { page, session: page.status === 200 ? await exchange(launchCode(page.html)) : null };
+  return {
+    page,
+    session:
+      page.status !== 200
+        ? null
+        : ((launchSession(page.html) as Awaited<ReturnType<typeof exchange>> | null) ??
+          (await exchange(launchCode(page.html)))),
+  };
 }
 
 describe('Deep Linking 2.0', () => {

@@ -1,7 +1,7 @@
 import { DEMO_PASSWORD } from '@modkit/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsHolding } from '../../api/test/fixtures/scan-database';
-import { type Harness, launch, launchCode, login, startHarness } from './tool-harness';
+import { type Harness, launch, launchSession, login, startHarness } from './tool-harness';
 
 /**
  * An administrator erases a learner who came from the LMS (issue 27): the api's rows and the tool's own
@@ -43,12 +43,7 @@ async function launchAs(sub: string) {
     started.cookie,
   );
   expect(page.status).toBe(200);
-  const res = await fetch(`${h.toolUrl}/lti/exchange`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ code: launchCode(page.html) }),
-  });
-  return ((await res.json()) as { data: { token: string } }).data.token;
+  return launchSession(page.html)!.token;
 }
 
 const call = async (token: string, method: string, path: string, body?: unknown) => {

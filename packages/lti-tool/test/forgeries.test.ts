@@ -1,6 +1,8 @@
+import { generateKeyPairSync, sign } from 'node:crypto';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, launch, launchCode, login, startHarness } from './tool-harness';
+import { forgetKeySets } from '../src/platforms/key-set-cache';
+import { type Harness, launch, launchSession, login, startHarness } from './tool-harness';
 
 let h: Harness;
 beforeAll(async () => {
@@ -95,6 +97,28 @@ const cases: Array<[string, Forge, RegExp]> = [
     /resource link/,
   ],
   ['no user (sub)', claims((c) => void delete c.sub), /sub/],
+  // What ltijs checked after the signature, now checked by the tool's own launch path.
+  [
+    'not valid yet (nbf in the future)',
+    claims((c) => {
+      c.nbf = Math.floor(Date.now() / 1000) + 3600;
+    }),
+    /not valid yet/,
+  ],
+  [
+    'no roles',
+    claims((c) => {
+      delete c[`${C}roles`];
+    }),
+    /roles/,
+  ],
+  [
+    'a resource link launch without its target link',
+    claims((c) => {
+      delete c[`${C}target_link_uri`];
+    }),
+    /target link/,
+  ],
   // Further forgeries.
   [
     'a wrong audience',
@@ -182,7 +206,7 @@ describe('forged and broken launches are refused with a 4xx page that says why',
     expect(page.html).toMatch(reason);
     expect(page.html).not.toContain('/widgets/loader.js');
     expect(page.html).not.toMatch(/\bat \w+ \(|node_modules/);
-    expect(launchCode(page.html)).toBe('');
+    expect(launchSession(page.html)).toBeNull();
   });
 
   it('a replayed id_token (same login) is refused, and so is the same token under a new login', async () => {
@@ -221,7 +245,7 @@ describe('malformed cookies', () => {
     expect(page.status).toBe(401);
     expect(page.html).toMatch(/browser/);
     expect(page.html).not.toMatch(/\bat \w+ \(|node_modules|URIError/);
-    expect(launchCode(page.html)).toBe('');
+    expect(launchSession(page.html)).toBeNull();
   });
 
   it('malformed cookies beside the right one do not stop the launch', async () => {
@@ -233,6 +257,66 @@ describe('malformed cookies', () => {
       `broken=%; =; other="unterminated; ${started.cookie}; trailing=%ZZ`,
     );
     expect(page.status).toBe(200);
-    expect(launchCode(page.html)).not.toBe('');
+    expect(launchSession(page.html)).not.toBeNull();
+  });
+});
+
+describe("the id_token's key", () => {
+  /** A launch of a fresh login, its token signed by the platform (or by `signed`); `between` runs after the login. */
+  async function launchSigned(
+    signed?: (claims: Record<string, unknown>) => string,
+    between: () => Promise<unknown> = async () => undefined,
+  ) {
+    const started = await login(h);
+    await between();
+    const c = h.platform.claims({ nonce: started.nonce, sub: 'key-checks' });
+    const idToken = signed ? signed(c) : await h.platform.sign(c);
+    return launch(h, { id_token: idToken, state: started.state }, started.cookie);
+  }
+
+  it('an RSA key under 2048 bits is refused, even one the platform publishes', async () => {
+    const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 1024 });
+    h.platform.keySet.extra = [{ ...publicKey.export({ format: 'jwk' }), kid: 'weak-key', alg: 'RS256' }];
+    try {
+      const page = await launchSigned((c) => {
+        const now = Math.floor(Date.now() / 1000);
+        const part = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
+        const signing = `${part({ alg: 'RS256', kid: 'weak-key' })}.${part({ ...c, iat: now, exp: now + 300 })}`;
+        return `${signing}.${sign('sha256', Buffer.from(signing), privateKey).toString('base64url')}`;
+      });
+      expect(page.status).toBe(401);
+      expect(page.html).toContain('could not be validated');
+      expect(launchSession(page.html)).toBeNull();
+    } finally {
+      h.platform.keySet.extra = undefined;
+    }
+  });
+
+  it('a key set the tool cannot read refuses the launch with a page (never a 500), and it works again after', async () => {
+    forgetKeySets();
+    h.platform.keySet.down = true;
+    try {
+      const page = await launchSigned();
+      expect(page.status).toBe(401);
+      expect(page.html).toContain('could not be validated');
+      expect(launchSession(page.html)).toBeNull();
+    } finally {
+      h.platform.keySet.down = false;
+    }
+    expect((await launchSigned()).status).toBe(200);
+  });
+
+  it('a platform ltijs holds inactive since the login began is refused with 403, and launches again once active', async () => {
+    const platform = await h.tool.provider.getPlatform(h.platform.url, h.platform.clientId);
+    if (!platform) throw new Error('the test platform is registered');
+    try {
+      const page = await launchSigned(undefined, () => platform.platformActive(false));
+      expect(page.status).toBe(403);
+      expect(page.html).toContain('waiting for an administrator');
+      expect(launchSession(page.html)).toBeNull();
+    } finally {
+      await platform.platformActive(true);
+    }
+    expect((await launchSigned()).status).toBe(200);
   });
 });

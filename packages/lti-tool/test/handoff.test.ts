@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../api/src/auth/passwords';
 import { createUser } from '../../api/test/fixtures/people';
-import { type Harness, launch, launchCode, login, startHarness } from './tool-harness';
+import { type Harness, launch, launchSession, login, startHarness } from './tool-harness';
 
 /**
  * LMS → app (issue 17): a widget inside the LMS asks the tool to open a path of the app; the answer is the
@@ -38,9 +38,7 @@ async function learnerToken(sub: string) {
     started.cookie,
   );
   expect(page.status, page.html).toBe(200);
-  const exchanged = await post('/lti/exchange', { code: launchCode(page.html) });
-  expect(exchanged.status, JSON.stringify(exchanged.body)).toBe(200);
-  return { token: exchanged.body.data.token as string };
+  return { token: launchSession(page.html)!.token };
 }
 
 const profileId = async (token: string) => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, launch, launchCode, login, startHarness } from './tool-harness';
+import { type Harness, launch, launchSession, login, startHarness } from './tool-harness';
 
 let h: Harness;
 beforeAll(async () => {
@@ -21,13 +21,9 @@ async function launchIn(sub: string, locale: string | undefined): Promise<string
     { id_token: await h.platform.sign(claims), state: started.state },
     started.cookie,
   );
-  const exchanged = await fetch(`${h.toolUrl}/lti/exchange`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ code: launchCode(page.html) }),
-  }).then((r) => r.json() as Promise<{ data: { token: string } }>);
+  const session = launchSession(page.html)!;
   const profile = await fetch(`${h.toolUrl}/api/users/profile`, {
-    headers: { Authorization: `Bearer ${exchanged.data.token}` },
+    headers: { Authorization: `Bearer ${session.token}` },
   }).then((r) => r.json() as Promise<{ data: { language: string | null } }>);
   return profile.data.language;
 }

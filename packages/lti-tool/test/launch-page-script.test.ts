@@ -9,9 +9,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { inlineScript } from '../src/inline-script';
 import { type LaunchConfig, start, syncedLine } from '../src/launch/launch-page.inline';
 
+const EXCHANGED = {
+  token: 't0ken',
+  target: { widget: 'library-carousel' as const, attributes: { source: 'recommended' } },
+};
+
 const CONFIG: LaunchConfig = {
-  code: 'code-1',
-  exchange: '/lti/exchange',
+  session: EXCHANGED,
   handoff: '/lti/handoff',
   roster: null,
   lang: 'en',
@@ -21,11 +25,6 @@ const CONFIG: LaunchConfig = {
     syncing: 'Syncing…',
     synced: { one: '# learner synced', other: '# learners synced' },
   },
-};
-
-const EXCHANGED = {
-  token: 't0ken',
-  target: { widget: 'library-carousel', attributes: { source: 'recommended' } },
 };
 
 /** A fetch answering each url with its status and JSON body; the requests it got. */
@@ -54,14 +53,11 @@ const status = () => document.getElementById('status')!;
 const widget = () => document.querySelector('modkit-library-carousel');
 
 describe("the launch page's script", () => {
-  it('exchanges the code, hands the token to the loader and puts the widget in the status line’s place', async () => {
-    const requests = answer({ '/lti/exchange': [200, { data: EXCHANGED }] });
+  it('hands the launch’s token to the loader and puts the widget in the status line’s place, with no request', async () => {
+    const requests = answer({});
     start(CONFIG);
-    await vi.waitFor(() => expect(widget()).not.toBeNull());
-    expect(requests[0]).toMatchObject({
-      url: '/lti/exchange',
-      init: { method: 'POST', body: '{"code":"code-1"}' },
-    });
+    expect(widget()).not.toBeNull();
+    expect(requests).toEqual([]);
     expect(setToken).toHaveBeenCalledWith('t0ken');
     expect(widget()!.getAttribute('source')).toBe('recommended');
     expect(status().nextElementSibling).toBe(widget());
@@ -69,17 +65,16 @@ describe("the launch page's script", () => {
     expect(document.getElementById('roster')).toBeNull();
   });
 
-  it('says a failure at once: the status line becomes an alert with the answer’s message', async () => {
-    answer({ '/lti/exchange': [400, { message: 'This launch code is unknown, used or expired.' }] });
+  it('says a failure at once: without the widgets’ loader the status line becomes an alert', () => {
+    delete (window as unknown as { modkit?: unknown }).modkit;
     start(CONFIG);
-    await vi.waitFor(() => expect(status().getAttribute('role')).toBe('alert'));
-    expect(status().textContent).toBe('Could not open: This launch code is unknown, used or expired.');
+    expect(status().getAttribute('role')).toBe('alert');
+    expect(status().textContent).toBe('Could not open: The widgets could not be loaded.');
     expect(widget()).toBeNull();
   });
 
   it('gives teachers a roster bar: a sync says how many learners and reloads the widget', async () => {
     const requests = answer({
-      '/lti/exchange': [200, { data: EXCHANGED }],
       '/lti/roster-sync': [200, { data: { learners: 1 } }],
     });
     start({ ...CONFIG, roster: '/lti/roster-sync' });
@@ -93,12 +88,11 @@ describe("the launch page's script", () => {
     await vi.waitFor(() => expect(note.textContent).toBe(' 1 learner synced'));
     expect(button.disabled).toBe(false);
     expect(widget()).not.toBe(first);
-    expect(requests[1]).toMatchObject({ init: { headers: { Authorization: 'Bearer t0ken' } } });
+    expect(requests[0]).toMatchObject({ init: { headers: { Authorization: 'Bearer t0ken' } } });
   });
 
   it('opens a link of the widget in a new tab, at the hand-off’s address', async () => {
     const requests = answer({
-      '/lti/exchange': [200, { data: EXCHANGED }],
       '/lti/handoff': [200, { data: { url: 'https://app.example/launch/lti?code=c' } }],
     });
     const tab = { opener: window, location: { href: '' }, close: vi.fn() };
@@ -110,7 +104,7 @@ describe("the launch page's script", () => {
     expect(event.defaultPrevented).toBe(true);
     await vi.waitFor(() => expect(tab.location.href).toBe('https://app.example/launch/lti?code=c'));
     expect(tab.opener).toBeNull();
-    expect(requests[1]).toMatchObject({ url: '/lti/handoff', init: { body: '{"path":"/my-library"}' } });
+    expect(requests[0]).toMatchObject({ url: '/lti/handoff', init: { body: '{"path":"/my-library"}' } });
   });
 });
 
@@ -130,13 +124,14 @@ describe('as built into the page', () => {
   const script = inlineScript('lti-tool/src/launch/launch-page.inline.ts');
 
   it('is one minified script that calls start with the configuration', () => {
-    const text = script({ ...CONFIG, code: 'c0de' });
+    const text = script({ ...CONFIG, session: { ...EXCHANGED, token: 't0k3n' } });
     expect(text).not.toContain('\n');
-    expect(text).toContain('"code":"c0de"');
+    expect(text).toContain('"token":"t0k3n"');
     expect(text).not.toContain('import ');
   });
 
   it('cannot be closed by what its configuration says', () => {
-    expect(script({ ...CONFIG, code: '</script><script>alert(1)</script>' })).not.toMatch(/<\/script/i);
+    const token = '</script><script>alert(1)</script>';
+    expect(script({ ...CONFIG, session: { ...EXCHANGED, token } })).not.toMatch(/<\/script/i);
   });
 });

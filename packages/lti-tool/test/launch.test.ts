@@ -1,30 +1,18 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LtiTables } from '../src/store/schema';
-import { type Harness, launch, launchCode, login, startHarness } from './tool-harness';
+import { type Harness, launch, launchSession, login, startHarness } from './tool-harness';
 
 let h: Harness;
 const db = () => h.api.ctx.db as unknown as Kysely<LtiTables>;
-const launchCodes = async () =>
-  (await db().selectFrom('lti_launch_codes').select('code_hash').execute()).length;
+const launchContexts = async () =>
+  (await db().selectFrom('lti_launch_contexts').selectAll().execute()).length;
 beforeAll(async () => {
   h = await startHarness();
 });
 afterAll(async () => {
   await h?.close();
 });
-
-async function exchange(code: string) {
-  const res = await fetch(`${h.toolUrl}/lti/exchange`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ code }),
-  });
-  return {
-    status: res.status,
-    body: (await res.json()) as { data?: { token: string; target: unknown }; message?: string },
-  };
-}
 
 async function profile(token: string) {
   const res = await fetch(`${h.toolUrl}/api/users/profile`, {
@@ -43,7 +31,7 @@ async function profile(token: string) {
 }
 
 describe('an LTI 1.3 launch from a registered platform', () => {
-  it('login → platform → launch page → code exchange gives the learner a session, once', async () => {
+  it('login → platform → launch page gives the learner a session in the page, once', async () => {
     const started = await login(h);
     expect(started.status).toBe(302);
     expect(started.redirect.origin + started.redirect.pathname).toBe(`${h.platform.url}/auth`);
@@ -57,22 +45,19 @@ describe('an LTI 1.3 launch from a registered platform', () => {
     expect(page.headers.get('cross-origin-embedder-policy')).toBeNull();
     expect(page.headers.get('x-frame-options')).toBeNull();
     expect(page.headers.get('content-security-policy')).toContain('frame-ancestors *');
-    const code = launchCode(page.html);
-    expect(code).toMatch(/^[\w-]{40,}$/);
-
-    const first = await exchange(code);
-    expect(first.status).toBe(200);
-    expect(first.body.data?.target).toEqual({
+    expect(page.headers.get('cache-control')).toBe('no-store');
+    const session = launchSession(page.html);
+    expect(session?.target).toEqual({
       widget: 'library-carousel',
       attributes: { source: 'recommended' },
     });
-    const me = await profile(first.body.data!.token);
+    const me = await profile(session!.token);
     expect(me.full_name).toBe('Ada Lovelace');
     expect(me.roles[0]?.type).toBe('STUDENT');
     expect(me.userpackages?.packages.name).toBe('PREMIUM');
 
-    // The code works once; the launch works once.
-    expect((await exchange(code)).status).toBe(400);
+    // No code is written (one commit a launch); the launch works once.
+    expect(await db().selectFrom('lti_launch_codes').selectAll().execute()).toEqual([]);
     const replay = await launch(h, { id_token: idToken, state: started.state }, started.cookie);
     expect(replay.status).toBe(401);
     expect(replay.html).toContain('already used');
@@ -82,14 +67,14 @@ describe('an LTI 1.3 launch from a registered platform', () => {
     const started = await login(h);
     const idToken = await h.platform.sign(h.platform.claims({ nonce: started.nonce, sub: 'twice-at-once' }));
     const form = { id_token: idToken, state: started.state };
-    const codesBefore = await launchCodes();
+    const contextsBefore = await launchContexts();
     const pages = await Promise.all([launch(h, form, started.cookie), launch(h, form, started.cookie)]);
     expect(pages.map((p) => p.status).sort()).toEqual([200, 401]);
     expect(pages.find((p) => p.status === 401)?.html).toContain('already used');
-    const opened = pages.filter((p) => p.status === 200).map((p) => launchCode(p.html));
+    const opened = pages.filter((p) => p.status === 200).map((p) => launchSession(p.html));
     expect(opened).toHaveLength(1);
-    expect((await exchange(opened[0]!)).status).toBe(200);
-    expect(await launchCodes()).toBe(codesBefore + 1);
+    expect((await profile(opened[0]!.token)).full_name).toBe('Ada Lovelace');
+    expect(await launchContexts()).toBe(contextsBefore + 1);
   });
 
   it('keeps none of ltijs’s per-launch records (id token, context token, nonce): the tool keeps its own', async () => {
@@ -110,7 +95,7 @@ describe('an LTI 1.3 launch from a registered platform', () => {
     const again = await login(h);
     const token = await h.platform.sign(h.platform.claims({ nonce: again.nonce, sub: 'learner-42' }));
     const page = await launch(h, { id_token: token, state: again.state }, again.cookie);
-    const learner = await profile((await exchange(launchCode(page.html))).body.data!.token);
+    const learner = await profile(launchSession(page.html)!.token);
 
     const teacherLogin = await login(h);
     const teacherToken = await h.platform.sign(
@@ -126,7 +111,7 @@ describe('an LTI 1.3 launch from a registered platform', () => {
       { id_token: teacherToken, state: teacherLogin.state },
       teacherLogin.cookie,
     );
-    const teacher = (await exchange(launchCode(teacherPage.html))).body.data!;
+    const teacher = launchSession(teacherPage.html)!;
     expect(teacher.target).toEqual({ widget: 'learner-table', attributes: {} });
     const learners = await fetch(`${h.toolUrl}/api/users/learners?type=LEARNER`, {
       headers: { Authorization: `Bearer ${teacher.token}` },
@@ -147,7 +132,7 @@ describe('an LTI 1.3 launch from a registered platform', () => {
       { id_token: await h.platform.sign(claims), state: started.state },
       started.cookie,
     );
-    const data = (await exchange(launchCode(page.html))).body.data!;
+    const data = launchSession(page.html)!;
     expect(data.target).toEqual({ widget: 'module-player', attributes: { 'module-id': '3' } });
   });
 

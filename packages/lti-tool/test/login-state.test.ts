@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { platformRegistration, startTestPlatform, type TestPlatform } from './platform/test-platform';
 import { startToolProcess, type ToolProcess } from './process/spawn-tool';
-import { type Harness, launch, launchCode, login, startHarness } from './tool-harness';
+import { type Harness, launch, launchSession, login, startHarness } from './tool-harness';
 
 let h: Harness;
 let ahead = 0;
@@ -37,7 +37,7 @@ describe('the signed login state', () => {
     );
     expect(page.status).toBe(401);
     expect(page.html).toMatch(/not started by this tool/);
-    expect(launchCode(page.html)).toBe('');
+    expect(launchSession(page.html)).toBeNull();
   });
 
   it('a state made with another key is unknown', async () => {
@@ -63,7 +63,7 @@ describe('the signed login state', () => {
       );
       expect(page.status).toBe(401);
       expect(page.html).toMatch(/took too long/);
-      expect(launchCode(page.html)).toBe('');
+      expect(launchSession(page.html)).toBeNull();
     } finally {
       ahead = 0;
     }
@@ -83,7 +83,7 @@ describe('the signed login state', () => {
     );
     expect(page.status).toBe(401);
     expect(page.html).toMatch(/issuer/);
-    expect(launchCode(page.html)).toBe('');
+    expect(launchSession(page.html)).toBeNull();
   });
 
   it('a state begun for another client of the same platform does not launch', async () => {
@@ -96,7 +96,7 @@ describe('the signed login state', () => {
     );
     expect(page.status).toBe(401);
     expect(page.html).toMatch(/audience/);
-    expect(launchCode(page.html)).toBe('');
+    expect(launchSession(page.html)).toBeNull();
   });
 
   it('a state used once does not launch again, even with a new id_token', async () => {
@@ -106,7 +106,7 @@ describe('the signed login state', () => {
       { id_token: await signFor(started.nonce), state: started.state },
       started.cookie,
     );
-    expect(launchCode(first.html)).not.toBe('');
+    expect(launchSession(first.html)).not.toBeNull();
     const again = await launch(
       h,
       { id_token: await signFor(started.nonce, 'someone-else'), state: started.state },
@@ -114,7 +114,7 @@ describe('the signed login state', () => {
     );
     expect(again.status).toBe(401);
     expect(again.html).toMatch(/already used/);
-    expect(launchCode(again.html)).toBe('');
+    expect(launchSession(again.html)).toBeNull();
   });
 });
 
@@ -136,7 +136,7 @@ describe('two servers of one database', () => {
       started.cookie,
     );
     expect(page.status).toBe(200);
-    expect(launchCode(page.html)).not.toBe('');
+    expect(launchSession(page.html)).not.toBeNull();
   });
 
   it('an id_token launched on one server is refused on the other, both ways', async () => {
@@ -146,11 +146,11 @@ describe('two servers of one database', () => {
     ] as const) {
       const started = await login(h);
       const form = { id_token: await signFor(started.nonce), state: started.state };
-      expect(launchCode((await launch(on(first), form, started.cookie)).html)).not.toBe('');
+      expect(launchSession((await launch(on(first), form, started.cookie)).html)).not.toBeNull();
       const replayed = await launch(on(then), form, started.cookie);
       expect(replayed.status).toBe(401);
       expect(replayed.html).toMatch(/already used/);
-      expect(launchCode(replayed.html)).toBe('');
+      expect(launchSession(replayed.html)).toBeNull();
     }
   });
 });

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, launch, launchCode, login, startHarness } from './tool-harness';
+import { type Harness, launch, launchSession, login, startHarness } from './tool-harness';
 
 let h: Harness;
 beforeAll(async () => {
@@ -120,7 +120,7 @@ describe('a platform that registered itself waits for an administrator’s appro
     expect(started.status).toBe(302);
     const page = await dynamicLaunch(started, 'approved-user');
     expect(page.status).toBe(200);
-    expect(launchCode(page.html)).not.toBe('');
+    expect(launchSession(page.html)).not.toBeNull();
     expect(await identities('approved-user')).toBe(1);
   });
 
@@ -133,7 +133,7 @@ describe('a platform that registered itself waits for an administrator’s appro
     const page = await dynamicLaunch(started, 'late-admin');
     expect(page.status).toBe(403);
     expect(page.html).toContain(WAITING);
-    expect(launchCode(page.html)).toBe('');
+    expect(launchSession(page.html)).toBeNull();
     expect(page.html).not.toContain('/widgets/loader.js');
     expect(await identities('late-admin')).toBe(0);
   });

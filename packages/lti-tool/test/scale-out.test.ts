@@ -13,7 +13,7 @@ import { postgresAdmin } from '../../api/test/fixtures/postgres-admin';
 import { platformRegistration, startTestPlatform, type TestPlatform } from './platform/test-platform';
 import { type RoundRobinProxy, startRoundRobinProxy } from './scale/round-robin-proxy';
 import { type Instance, killInstances, startInstance } from './scale/spawn-instance';
-import { type Harness, launch, launchCode, login } from './tool-harness';
+import { type Harness, launch, launchSession, login } from './tool-harness';
 
 /**
  * Issue 16's proof: two modkit servers (A and B, each the api and the LTI tool in its own process) on one
@@ -250,10 +250,7 @@ describe('two servers on one PostgreSQL and one bucket', () => {
           started.cookie,
         );
         expect(page.status, page.html).toBe(200);
-        const exchanged = await call(proxy.url, 'POST', '/lti/exchange', {
-          json: { code: launchCode(page.html) },
-        });
-        const token = exchanged.body.data.token as string;
+        const token = launchSession(page.html)!.token;
         await call(`${proxy.url}/api`, 'POST', '/modules/assign', { token, json: { modules: [moduleId] } });
         return { sub, token };
       }),

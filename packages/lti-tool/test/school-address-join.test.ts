@@ -2,7 +2,7 @@ import { DEMO_PASSWORD } from '@modkit/api';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LtiTables } from '../src/store/schema';
-import { type Harness, launch, launchCode, login, startHarness } from './tool-harness';
+import { type Harness, launch, launchSession, login, startHarness } from './tool-harness';
 
 /**
  * Issue 43, the LMS's side: a learner whose school sends the address of their own modkit account claims it
@@ -30,12 +30,7 @@ async function launchFromLms(): Promise<string> {
     started.cookie,
   );
   expect(page.status).toBe(200);
-  const res = await fetch(`${h.toolUrl}/lti/exchange`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ code: launchCode(page.html) }),
-  });
-  return ((await res.json()) as { data: { token: string } }).data.token;
+  return launchSession(page.html)!.token;
 }
 
 async function api(token: string | null, method: string, path: string, json?: unknown) {

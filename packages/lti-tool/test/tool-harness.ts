@@ -123,3 +123,9 @@ export async function launch(h: Harness, form: Record<string, string>, cookie = 
 export function launchCode(html: string): string {
   return /"code":"([^"]+)"/.exec(html)?.[1] ?? '';
 }
+
+/** The api token and widget a launch page carries in its script's configuration, or null (a refusal page). */
+export function launchSession(html: string): { token: string; target: unknown } | null {
+  const found = /"session":(\{"token":"[^"]+","target":\{.*?\}\}\})/.exec(html)?.[1];
+  return found ? (JSON.parse(found) as { token: string; target: unknown }) : null;
+}

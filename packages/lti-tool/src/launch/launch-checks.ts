@@ -32,8 +32,8 @@ export const IAT_MAX_AGE_S = 300;
 const str = (v: unknown): v is string => typeof v === 'string' && v.length > 0;
 
 /**
- * The checks of the 1EdTech security framework that ltijs leaves open or does too loosely, run before
- * ltijs verifies the signature: RS256 with a kid, a state this tool issued (once, in time), the nonce
+ * The checks of the 1EdTech security framework that ltijs left open or did too loosely, run before the
+ * signature is verified (verify-id-token.ts): RS256 with a kid, a state this tool issued (once, in time), the nonce
  * bound to that login, iss, aud and azp, exp/iat, version, message type, a deployment registered for
  * this platform, resource link and sub. Returns null when the launch may go on.
  */

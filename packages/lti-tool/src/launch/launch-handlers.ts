@@ -1,4 +1,4 @@
-import { type LtiUserRole, provisionLtiUser } from '@modkit/api';
+import { issueAccessToken, type LtiUserRole, provisionLtiUser } from '@modkit/api';
 import type { Request, Response } from 'express';
 import type { Kysely } from 'kysely';
 import { startDeepLinking } from '../advantage/deep-linking';
@@ -42,7 +42,7 @@ export const LOGIN_USED = 'This launch was already used. Open the link again fro
 class LoginAlreadyUsed extends Error {}
 
 /**
- * Uses the launch's login (read and checked by guardLaunches), in the launch's transaction: its nonce is
+ * Uses the launch's login (read and checked by the launch route), in the launch's transaction: its nonce is
  * recorded (`lti_logins`, keyed by it), so a login launches once — on any server of the database — and a
  * second launch of it (the same state, or a replayed id_token, whose nonce must be the login's) rolls back
  * whatever it wrote. A launch the guard did not see has none to use.
@@ -80,8 +80,8 @@ async function platformNameOf(provider: ToolDeps['provider'], token: LtiIdToken)
 export function launchHandlers(deps: ToolDeps) {
   const { api, publicUrl, now } = deps;
 
-  // The login's use, the user, the launch's context and its code are written in one transaction: one commit a
-  // launch.
+  // The login's use, the user and the launch's context are written in one transaction: one commit a launch. The
+  // page carries the api token (signed, nothing stored) and the target: no code, no exchange, no second commit.
   async function onResourceLink(token: LtiIdToken, _req: Request, res: Response) {
     const context = token.platformContext;
     const login = res.locals.login as SignedLogin | undefined;
@@ -95,13 +95,13 @@ export function launchHandlers(deps: ToolDeps) {
         const target = widgetTarget({ ...query, ...(context.custom ?? {}) }, user.role as LtiUserRole);
         const moduleId = target.attributes['module-id'] ? Number(target.attributes['module-id']) : null;
         await rememberLaunchContext(toolTables(trx), user.userId, token, moduleId, now());
-        return createLaunchCode(toolTables(trx), user.userId, target, now());
+        return target;
       },
     );
-    const code = identity.written;
+    const session = { token: await issueAccessToken(api.ctx, identity.userId), target: identity.written };
     const rosterSync = identity.role !== 'STUDENT' && !!context.namesRoles?.context_memberships_url;
     await sendLaunchPage(res, {
-      code,
+      session,
       publicUrl,
       title: context.resource?.title ?? 'modkit',
       rosterSync,

@@ -1,6 +1,6 @@
 /**
  * The launch page's script (built into the page by launch-page.ts: `start(config)`). It tells the LMS the page's
- * height, exchanges the single-use code for the api token, hands it to the widgets' loader, opens the widget's
+ * height, hands the api token the launch's answer carries to the widgets' loader, opens the widget's
  * app links signed in (through the hand-off) and, for teachers whose course offers it, adds 'Sync roster'.
  * Runs in the browser: only types are imported.
  */
@@ -8,8 +8,8 @@ import type { WidgetTarget } from './widget-target';
 
 /** The page's configuration, written by the server into the page. */
 export interface LaunchConfig {
-  code: string;
-  exchange: string;
+  /** The launch's session: the api token and what to open (in the page, never in a URL). */
+  session: LaunchSession;
   handoff: string;
   /** The roster sync's address, for teachers whose course offers Names and Role Provisioning. */
   roster: string | null;
@@ -25,7 +25,7 @@ export interface LaunchConfig {
   };
 }
 
-interface Exchanged {
+export interface LaunchSession {
   token: string;
   target: WidgetTarget;
 }
@@ -121,8 +121,10 @@ function addRosterBar(config: LaunchConfig, roster: string, token: string, widge
 const statusLine = () => document.getElementById('status') as HTMLElement;
 
 /** Puts the launch's widget in the status line's place, with the roster bar for teachers who have one. */
-function showWidget(config: LaunchConfig, { token, target }: Exchanged): void {
-  (window as unknown as { modkit: Loader }).modkit.setToken(token);
+function showWidget(config: LaunchConfig, { token, target }: LaunchSession): void {
+  const loader = (window as unknown as { modkit?: Loader }).modkit;
+  if (!loader) throw new Error('The widgets could not be loaded.');
+  loader.setToken(token);
   openLinksSignedIn(config, token);
   const el = document.createElement(`modkit-${target.widget}`);
   for (const [name, value] of Object.entries(target.attributes)) el.setAttribute(name, value);
@@ -133,17 +135,14 @@ function showWidget(config: LaunchConfig, { token, target }: Exchanged): void {
   resize();
 }
 
-/** Runs the launch: a failure is said at once (the status line becomes an alert). */
+/** Runs the launch: a failure (the widgets' loader did not come) is said at once (the status line becomes an alert). */
 export function start(config: LaunchConfig): void {
   if (window.ResizeObserver) new ResizeObserver(resize).observe(document.body);
-  post<Exchanged>(config.exchange, {
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ code: config.code }),
-  })
-    .then((data) => showWidget(config, data))
-    .catch((error: Error) => {
-      const status = statusLine();
-      status.setAttribute('role', 'alert');
-      status.textContent = failureLine(config, error);
-    });
+  try {
+    showWidget(config, config.session);
+  } catch (error) {
+    const status = statusLine();
+    status.setAttribute('role', 'alert');
+    status.textContent = failureLine(config, error as Error);
+  }
 }

@@ -3,10 +3,11 @@ import { negotiateLanguage, textDirection } from '@modkit/sdk/rules';
 import type { Response } from 'express';
 import { inlineScript } from '../inline-script';
 import { pageNonce } from '../page-policy';
-import type { LaunchConfig } from './launch-page.inline';
+import type { LaunchConfig, LaunchSession } from './launch-page.inline';
 
 interface LaunchPageInput {
-  code: string;
+  /** The launch's api token and widget: in the page (no-store), never in a URL. */
+  session: LaunchSession;
   publicUrl: string;
   title: string;
   /** Teachers whose course offers Names and Role Provisioning get a 'Sync roster' button. */
@@ -82,21 +83,20 @@ function launchHtml(
 }
 
 /**
- * The page inside the LMS frame: it exchanges the single-use code for the api token (POST, never in a
- * URL), renders the widget full width and tells the LMS its height (`lti.frameResize`); the widget's links
+ * The page inside the LMS frame: it carries the launch's api token and target in its script's configuration
+ * (the launch's answer, `no-store`; never in a URL, no second request, no second commit), renders the widget full width and tells the LMS its height (`lti.frameResize`); the widget's links
  * to the app open it signed in, through `/lti/handoff`. Strict CSP with a nonce; no cookie is needed after
  * this point. The page and its widget are in the LMS's language (the closest modkit speaks, else English):
  * `lang` and `dir` on the page, `data-lang` on the loader.
  */
 export async function sendLaunchPage(
   res: Response,
-  { code, publicUrl, title, rosterSync = false, lmsLocale }: LaunchPageInput,
+  { session, publicUrl, title, rosterSync = false, lmsLocale }: LaunchPageInput,
 ): Promise<void> {
   const nonce = pageNonce(res);
   const i18n = await loadTranslator<LtiMessageId>(LTI_CATALOGUE, negotiateLanguage([lmsLocale]));
   const config: LaunchConfig = {
-    code,
-    exchange: `${publicUrl}/lti/exchange`,
+    session,
     handoff: `${publicUrl}/lti/handoff`,
     roster: rosterSync ? `${publicUrl}/lti/roster-sync` : null,
     lang: i18n.lang === 'en-x-pseudo' ? 'en' : i18n.lang,

@@ -4,7 +4,7 @@ import { DEMO_PASSWORD } from '@modkit/api';
 import { expect } from 'vitest';
 import type { TestPlatform } from '../platform/test-platform';
 import type { Harness } from '../tool-harness';
-import { launch, launchCode, login } from '../tool-harness';
+import { launch, launchSession, login } from '../tool-harness';
 
 /** A reflection in three scripts (Latin with accents, Arabic, Chinese), kept byte for byte. */
 export const REFLECTION = 'Ça dépend de la lumière — يعتمد على الضوء — 这取决于光线';
@@ -66,12 +66,7 @@ async function lmsLaunch(url: string, platform: TestPlatform): Promise<number> {
   const idToken = await platform.sign(platform.claims({ nonce: started.nonce, sub: LMS_SUBJECT }));
   const page = await launch(h, { id_token: idToken, state: started.state }, started.cookie);
   expect(page.status, page.html.slice(0, 300)).toBe(200);
-  const exchange = await fetch(`${url}/lti/exchange`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ code: launchCode(page.html) }),
-  });
-  const { data } = (await exchange.json()) as { data: { token: string } };
+  const data = launchSession(page.html)!;
   return (await call(url, 'GET', '/users/profile', { token: data.token })).body.data.id;
 }
 

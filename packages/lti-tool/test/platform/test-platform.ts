@@ -36,9 +36,10 @@ export interface TestPlatform {
   outage: { on: boolean };
   /**
    * The key set endpoint: how often it was fetched; `rotated` adds a second key (kid `platform-key-2`, the
-   * 'other' key of `sign`); `maxAge` sends `Cache-Control: max-age`.
+   * 'other' key of `sign`); `maxAge` sends `Cache-Control: max-age`; `extra` keys are published too; while
+   * `down`, it answers 503.
    */
-  keySet: { fetches: number; rotated: boolean; maxAge?: number };
+  keySet: { fetches: number; rotated: boolean; maxAge?: number; extra?: JWK[]; down?: boolean };
   /** How long the score endpoint takes to answer (a busy LMS); 0 by default. */
   scoreLatency: { ms: number };
   /** The course members the memberships endpoint lists (NRPS). */
@@ -262,8 +263,9 @@ function serveKeysAndTokens(
   const { jwk, otherJwk } = keys;
   app.get('/jwks', (_req, res) => {
     keySet.fetches++;
+    if (keySet.down) return void res.status(503).json({ message: 'down' });
     if (keySet.maxAge !== undefined) res.setHeader('Cache-Control', `max-age=${keySet.maxAge}`);
-    res.json({ keys: keySet.rotated ? [jwk, otherJwk] : [jwk] });
+    res.json({ keys: [...(keySet.rotated ? [jwk, otherJwk] : [jwk]), ...(keySet.extra ?? [])] });
   });
   app.post('/token', async (req, res) => {
     try {
