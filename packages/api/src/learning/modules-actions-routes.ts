@@ -6,7 +6,13 @@ import {
   RatingBody,
   ReflectionAnswerBody,
 } from '@modkit/sdk/contract';
-import { actionTime, GATE_MESSAGES, MODULE_FORM_MESSAGES, SUCCESS_MESSAGES } from '@modkit/sdk/rules';
+import {
+  actionTime,
+  GATE_MESSAGES,
+  isRatingScore,
+  MODULE_FORM_MESSAGES,
+  SUCCESS_MESSAGES,
+} from '@modkit/sdk/rules';
 import type { Request, RequestHandler, Response } from 'express';
 import { publishedModule } from '../catalogue/published-module';
 import { findActivePackage } from '../commerce/active-package';
@@ -25,7 +31,6 @@ import { issueCertificatesOf, myAssignment, saveProgress, saveReflectionAnswer }
 
 export { NOT_ASSIGNED } from './module-progress';
 export const REFLECTION_LOCKED = GATE_MESSAGES.reflectionLocked;
-const RATINGS = new Set([-10, 1, 10]);
 
 /** The caller and the id of the published module named by `:id` (404 when it is not published). */
 async function callerAndPublishedModule(ctx: ApiContext, req: Request, res: Response) {
@@ -125,7 +130,7 @@ export const rate =
     const user = currentUser(res);
     const moduleId = idParam(req.params.id);
     const score = req.body?.score;
-    if (!RATINGS.has(score)) throw validationError({ score: 'Choose Okay, Liked or Loved.' });
+    if (!isRatingScore(score)) throw validationError({ score: 'Choose Okay, Liked or Loved.' });
     parseWith(RatingBody, { module_id: moduleId, ...req.body });
     await publishedModule(ctx.db, moduleId);
     const actedAt = actionTime(req.body?.acted_at, isoNow(ctx.now));

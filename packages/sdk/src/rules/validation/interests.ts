@@ -9,11 +9,6 @@ export const INTEREST_PROGRESS_STEP = 20;
 /** Shown with fewer than 5 topics. */
 export const INTEREST_MESSAGE = 'Please select at least 5 topics.';
 
-/** Adds a topic id; an id already chosen is ignored. */
-export function addInterest(selected: number[], id: number): number[] {
-  return selected.includes(id) ? selected : [...selected, id];
-}
-
 /** The distinct positive integer ids of a list from untrusted input (numbers, numeric strings or `{ id }`). */
 export function interestIds(list: unknown): number[] {
   if (!Array.isArray(list)) return [];
