@@ -10,8 +10,6 @@ import { parseWith } from '../http/input/validate';
 import { savePushSubscription } from '../messaging/push-subscriptions';
 import { insideLibraryRange } from './library-range';
 
-export { distanceMetres } from './library-range';
-
 const SUBSCRIPTION_NEEDED = 'A push subscription needs an https endpoint and its keys.';
 
 const base64Url = (text: string) =>

@@ -30,7 +30,8 @@ import { countView, likesOf, rateModule, recordTabOpened, likeModule as setLike 
 import { issueCertificatesOf, myAssignment, saveProgress, saveReflectionAnswer } from './module-progress';
 
 export { NOT_ASSIGNED } from './module-progress';
-export const REFLECTION_LOCKED = GATE_MESSAGES.reflectionLocked;
+
+const REFLECTION_LOCKED = GATE_MESSAGES.reflectionLocked;
 
 /** The caller and the id of the published module named by `:id` (404 when it is not published). */
 async function callerAndPublishedModule(ctx: ApiContext, req: Request, res: Response) {

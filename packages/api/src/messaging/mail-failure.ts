@@ -5,7 +5,7 @@
  */
 export type MailFailureKind = 'unreachable' | 'timeout' | 'tls' | 'auth' | 'refused' | 'other';
 
-export const MAIL_FAILURE_KINDS: readonly MailFailureKind[] = [
+const MAIL_FAILURE_KINDS: readonly MailFailureKind[] = [
   'unreachable',
   'timeout',
   'tls',

@@ -22,8 +22,8 @@ import { projectsWithRecords } from './module-projects';
 import { recordSubmission, storeDocuments, submittableRecord } from './project-submission';
 import { userProjectsFor, userProjectsPage } from './user-project-lists';
 
-export const SUBMIT_LOCKED = GATE_MESSAGES.submitLocked;
-export const DOCUMENT_TYPE_MESSAGE =
+const SUBMIT_LOCKED = GATE_MESSAGES.submitLocked;
+const DOCUMENT_TYPE_MESSAGE =
   'Files must be PDF, PNG, JPEG, GIF or WebP images, Office or OpenDocument files, or plain text.';
 
 /** The multipart body of a submission: up to MAX_PROJECT_FILES documents as `documents`. */

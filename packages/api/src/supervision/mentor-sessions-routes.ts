@@ -27,7 +27,7 @@ import {
   sessionsPage,
 } from './mentor-session-store';
 
-export const SESSION_IN_PAST = 'Choose a time in the future.';
+const SESSION_IN_PAST = 'Choose a time in the future.';
 
 export const listSessions = (ctx: ApiContext) =>
   pagedList(10, (window, _req, res) => sessionsPage(ctx, currentUser(res).id, window, isoNow(ctx.now)));

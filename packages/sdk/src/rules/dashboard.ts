@@ -2,8 +2,9 @@
 import { DASHBOARD_WIDGETS, type DashboardWidget } from '../shared/dashboard-widgets';
 
 export { DASHBOARD_WIDGETS, type DashboardWidget };
+
 /** Shown when every widget is HIDE. */
-export const ALL_HIDDEN_TEXT = 'Oops! No Records Found';
+const ALL_HIDDEN_TEXT = 'Oops! No Records Found';
 /** The comparison-month error. */
 export const SAME_MONTH_TWICE = "Can't select same month twice!";
 /** Rows per leaderboard (two columns of 5). */

@@ -1,13 +1,13 @@
 /** Module tab progress (part 1 §4, §9): three tabs saved as 33, 66 (33+33) and 100 (…+34). */
 
 /** A module has three tabs. */
-export const TAB_COUNT = 3;
+const TAB_COUNT = 3;
 /** What each completed tab adds to the saved percentage. */
-export const COMPLETION_STEPS = [33, 33, 34] as const;
+const COMPLETION_STEPS = [33, 33, 34] as const;
 /** Overall-progress thresholds of the three tab marks. */
-export const PROGRESS_THRESHOLDS = [33, 66, 99] as const;
+const PROGRESS_THRESHOLDS = [33, 66, 99] as const;
 /** Scroll analytics are sent when tab 1 passes these percentages. */
-export const SCROLL_ANALYTICS_MARKS = [20, 40, 60, 80] as const;
+const SCROLL_ANALYTICS_MARKS = [20, 40, 60, 80] as const;
 
 /** Completion of tabs 1, 2 and 3. */
 export type TabsCompleted = [boolean, boolean, boolean];

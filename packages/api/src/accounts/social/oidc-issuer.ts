@@ -93,4 +93,4 @@ export function openIdIssuer(provider: SocialProvider, issuer: string) {
   };
 }
 
-export type OpenIdIssuer = ReturnType<typeof openIdIssuer>;
+type OpenIdIssuer = ReturnType<typeof openIdIssuer>;

@@ -3,9 +3,9 @@ import { type FieldMessages, fieldValue } from './field-messages';
 /** Choose your interests (part 1 §2.8, §5; part 2 §5): at least 5 topics, 20 % each, duplicates ignored. */
 
 /** Topics needed. */
-export const MIN_INTERESTS = 5;
+const MIN_INTERESTS = 5;
 /** Progress per selected topic (percent). */
-export const INTEREST_PROGRESS_STEP = 20;
+const INTEREST_PROGRESS_STEP = 20;
 /** Shown with fewer than 5 topics. */
 export const INTEREST_MESSAGE = 'Please select at least 5 topics.';
 
