@@ -127,7 +127,6 @@ export {
   getUserProject,
   type IAmHereAs,
   type InstantSignupInput,
-  type InterestItem,
   type Invitation,
   type InvitedMentor,
   instantSignup,

@@ -3,8 +3,6 @@ import { DASHBOARD_WIDGETS, type DashboardWidget } from '../shared/dashboard-wid
 
 export { DASHBOARD_WIDGETS, type DashboardWidget };
 
-/** Shown when every widget is HIDE. */
-const ALL_HIDDEN_TEXT = 'Oops! No Records Found';
 /** The comparison-month error. */
 export const SAME_MONTH_TWICE = "Can't select same month twice!";
 /** Rows per leaderboard (two columns of 5). */

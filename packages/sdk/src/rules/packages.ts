@@ -41,8 +41,6 @@ const PACKAGE_TIERS = {
   PREMIUM: '/quarterly',
   ELITE: '/yearly',
 } as const;
-/** Where project pages send a learner whose package does not allow project submission. */
-const FORBIDDEN_ROUTE = '/403';
 
 const on = (flag: number | boolean | null | undefined) => flag === 1 || flag === true;
 

@@ -4,8 +4,6 @@
 const TAB_COUNT = 3;
 /** What each completed tab adds to the saved percentage. */
 const COMPLETION_STEPS = [33, 33, 34] as const;
-/** Overall-progress thresholds of the three tab marks. */
-const PROGRESS_THRESHOLDS = [33, 66, 99] as const;
 /** Scroll analytics are sent when tab 1 passes these percentages. */
 const SCROLL_ANALYTICS_MARKS = [20, 40, 60, 80] as const;
 

@@ -92,5 +92,3 @@ export function openIdIssuer(provider: SocialProvider, issuer: string) {
     },
   };
 }
-
-type OpenIdIssuer = ReturnType<typeof openIdIssuer>;

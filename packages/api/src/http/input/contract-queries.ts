@@ -1,12 +1,7 @@
-import type { RequestHandler, Response } from 'express';
+import type { RequestHandler } from 'express';
 import { LRUCache } from 'lru-cache';
 import type { z } from 'zod';
 import { parseWith } from './validate';
-
-/** The query of an operation as its contract schema parsed it (numbers coerced, unknown keys dropped). */
-function contractQuery<T = Record<string, unknown>>(res: Response): T {
-  return (res.locals.contractQuery ?? {}) as T;
-}
 
 /** Query strings whose parse each operation remembers (the most recently used), and the longest it keeps. */
 const PARSED_QUERIES_KEPT = 256;

@@ -20,7 +20,8 @@ const consoleSink: AnalyticsSink = (event, data) => {
 
 let sink: AnalyticsSink = consoleSink;
 
-function setAnalyticsSink(next: AnalyticsSink | null): void {
+/** @public A deployment's analytics provider (null: back to the console). */
+export function setAnalyticsSink(next: AnalyticsSink | null): void {
   sink = next ?? consoleSink;
 }
 
