@@ -4,7 +4,6 @@ import { PackageFeatures } from './entities/package-features';
 
 /** A package's status in the admin console: an Inactive one leaves GET /packages but keeps its subscribers. */
 const PackageStatus = z.enum(['Active', 'Inactive']);
-type PackageStatus = z.infer<typeof PackageStatus>;
 
 /**
  * A package as the admin console reads and edits it: every column of the packages table, flat (the
@@ -55,7 +54,6 @@ export type AdminPackageUpdateBody = z.infer<typeof AdminPackageUpdateBody>;
 
 /** A coupon's kind: a percentage off, or a fixed amount off (in the package's currency). */
 const CouponKind = z.enum(['PERCENT', 'AMOUNT']);
-type CouponKind = z.infer<typeof CouponKind>;
 
 /** A coupon code typed at the order page (upper-cased). used_count counts paid orders; read-only. */
 export const AdminCoupon = z.object({

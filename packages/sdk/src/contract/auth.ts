@@ -13,7 +13,6 @@ export type LoginBody = z.infer<typeof LoginBody>;
 
 /** The role chosen at sign-up: learner or educator. */
 const SignupStatus = z.enum(['STUDENT', 'MENTOR']);
-type SignupStatus = z.infer<typeof SignupStatus>;
 
 /** POST /auth/signup (multipart: every field arrives as text). */
 export const SignupBody = z.object({

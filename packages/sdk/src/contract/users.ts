@@ -117,7 +117,6 @@ export type UpgradeRequestBody = z.infer<typeof UpgradeRequestBody>;
 
 /** Which half of My List: bookmarked or recently viewed modules. */
 const MyListType = z.enum(['BOOKMARKED', 'RECENTLY_VIEWED']);
-type MyListType = z.infer<typeof MyListType>;
 
 /** GET /users/my-list. */
 export const MyListQuery = z.object({

@@ -36,7 +36,6 @@ const MentorModuleAllowance = z.object({
   remaining_module: z.number().int(),
   viewed_modules: z.array(Id),
 });
-type MentorModuleAllowance = z.infer<typeof MentorModuleAllowance>;
 
 /**
  * A learning module (part 1 §3). `media` is one file or a list (`media.path` or `media[0].path`);
