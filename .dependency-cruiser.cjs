@@ -1,6 +1,6 @@
 /**
- * The api's layering (npm run lint): no import circles; the shared layers import only shared layers; nothing
- * imports what composes the domains. Every folder of packages/api/src that is neither a shared layer nor a
+ * The layers (npm run lint). In the widgets the shared UI (src/ui/) imports no widget. The api's layering: no
+ * import circles; the shared layers import only shared layers; nothing imports what composes the domains. Every folder of packages/api/src that is neither a shared layer nor a
  * composer is a domain: a new folder is held to the rules without being listed. packages/api/README.md
  * ("Layout") says what each folder holds.
  */
@@ -16,6 +16,16 @@ const TOP = `${API}/[^/]+\\.ts$`;
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
+    {
+      name: 'ui-imports-no-widget',
+      severity: 'error',
+      comment: "The widgets' shared UI (src/ui/) imports only ui/, runtime/ and its own messages: no widget.",
+      from: { path: '^packages/widgets/src/ui/' },
+      to: {
+        path: '^packages/widgets/src/',
+        pathNot: ['^packages/widgets/src/(ui|runtime)/', '^packages/widgets/src/messages/ui\\.ts$'],
+      },
+    },
     {
       name: 'no-circular',
       severity: 'error',
@@ -46,8 +56,8 @@ module.exports = {
     },
   ],
   options: {
-    includeOnly: API,
+    includeOnly: '^packages/(api|widgets)/src',
     tsPreCompilationDeps: true,
-    enhancedResolveOptions: { extensions: ['.ts', '.js'] },
+    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js'] },
   },
 };

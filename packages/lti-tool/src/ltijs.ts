@@ -71,7 +71,7 @@ export interface LtiIdToken {
   };
 }
 
-export interface PlatformRegistration {
+interface PlatformRegistration {
   url: string;
   name: string;
   clientId: string;
@@ -97,7 +97,7 @@ export interface LtiPlatform {
   platformAccessToken(scopes: string): Promise<{ access_token: string; token_type: string }>;
 }
 
-export type LtiCallback = (token: LtiIdToken, req: Request, res: Response) => unknown;
+type LtiCallback = (token: LtiIdToken, req: Request, res: Response) => unknown;
 
 export interface LtiProvider {
   app: Application;

@@ -13,7 +13,7 @@ const PRESENTATION = 'https://purl.imsglobal.org/spec/lti/claim/launch_presentat
  * The `launch_presentation.locale` of the id_token a request posts, read without checking its signature:
  * it only chooses the words of a page (a refusal of that very token among them), never who anyone is.
  */
-export function postedLaunchLocale(req: Request | undefined): string | undefined {
+function postedLaunchLocale(req: Request | undefined): string | undefined {
   const token = (req?.body as { id_token?: unknown } | undefined)?.id_token;
   if (typeof token !== 'string') return undefined;
   try {

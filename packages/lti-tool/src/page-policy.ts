@@ -30,7 +30,7 @@ const sources = (list: readonly string[] | undefined) => (list?.length ? list.jo
  * scripts and styles (never `unsafe-inline`, no `style=` attributes), forms post and scripts fetch only
  * where the page needs, and any LMS may frame it (`frame-ancestors *`).
  */
-export function pagePolicy(nonce: string, page: PageSources = {}): string {
+function pagePolicy(nonce: string, page: PageSources = {}): string {
   return [
     "default-src 'none'",
     `script-src ${page.scripts ? `'nonce-${nonce}'` : "'none'"}`,

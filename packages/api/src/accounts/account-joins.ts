@@ -6,7 +6,7 @@ import { badRequest, notFound } from '../http/http-error';
 import { joinAccounts } from '../privacy/join-accounts';
 
 /** The answers of the join calls (our texts). */
-export const ACCOUNT_JOIN_MESSAGES = {
+const ACCOUNT_JOIN_MESSAGES = {
   joined: (from: string) =>
     `The accounts are joined: this account now has the other account's progress, and ${from} opens it from now on.`,
   declined: 'The request was declined: the accounts stay apart.',

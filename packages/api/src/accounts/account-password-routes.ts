@@ -13,7 +13,7 @@ import { countedPasswordCheck } from '../http/guards/rate-limits';
 import { assertValid, validationError } from '../http/http-error';
 import { setPasswordAndRevokeTokens } from './accounts';
 
-export const OLD_PASSWORD_WRONG = 'The old password is not correct.';
+const OLD_PASSWORD_WRONG = 'The old password is not correct.';
 
 export const changePassword =
   (ctx: ApiContext): RequestHandler =>

@@ -14,7 +14,7 @@ import { mailNewEmailVerification } from './email-change';
 import { interestIdsOf, profileChanges, saveProfile } from './profile-changes';
 import { toSessionUser } from './session-user';
 
-export const PHOTO_TYPE_MESSAGE = 'The photo must be a PNG, JPEG, GIF or WebP image.';
+const PHOTO_TYPE_MESSAGE = 'The photo must be a PNG, JPEG, GIF or WebP image.';
 
 /** The multipart body of a profile change: its fields and at most one photo as `media`. */
 export const profileForm = (ctx: ApiContext) =>

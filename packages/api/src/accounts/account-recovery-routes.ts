@@ -16,11 +16,11 @@ import { assertValid, badRequest, validationError } from '../http/http-error';
 import { issueUserToken, normalizeEmail, sendVerificationMail, setPasswordAndRevokeTokens } from './accounts';
 import { consumeToken, sendResetMail, tokenOwner } from './recovery-tokens';
 
-export const RESET_SENT = 'If an account exists for this e-mail, a password reset link has been sent.';
-export const RESET_INVALID = 'This password reset link is invalid or has expired.';
-export const VERIFY_INVALID = 'This verification link is invalid or has expired.';
-export const VERIFICATION_SENT = SUCCESS_MESSAGES.verificationSent;
-export const ALREADY_VERIFIED = 'Your email address is already verified.';
+const RESET_SENT = 'If an account exists for this e-mail, a password reset link has been sent.';
+const RESET_INVALID = 'This password reset link is invalid or has expired.';
+const VERIFY_INVALID = 'This verification link is invalid or has expired.';
+const VERIFICATION_SENT = SUCCESS_MESSAGES.verificationSent;
+const ALREADY_VERIFIED = 'Your email address is already verified.';
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 

@@ -11,10 +11,10 @@ import { mailTemplates } from '../messaging/mail-templates';
 
 export const EMAIL_TAKEN = 'The email has already been taken.';
 /** A new mentor's allowance until an administrator grants more (-1 would be unlimited). */
-export const NEW_MENTOR_ALLOWED_MODULES = 5;
-export const NEW_MENTOR_INVITES = 10;
+const NEW_MENTOR_ALLOWED_MODULES = 5;
+const NEW_MENTOR_INVITES = 10;
 const VERIFY_TTL_MS = 7 * 24 * 3600 * 1000;
-export const RESET_TTL_MS = 3600 * 1000;
+const RESET_TTL_MS = 3600 * 1000;
 
 export interface NewAccount {
   email: string;

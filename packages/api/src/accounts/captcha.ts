@@ -3,9 +3,9 @@ import type { ApiConfig } from '../config/config';
 import { HttpError, validationError } from '../http/http-error';
 
 /** Google's reCAPTCHA v2 check (`RECAPTCHA_VERIFY_URL` overrides it: tests, a proxy). */
-export const GOOGLE_SITEVERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
+const GOOGLE_SITEVERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
 /** How long the provider may take before the form is refused as "could not be checked". */
-export const CAPTCHA_TIMEOUT_MS = 5_000;
+const CAPTCHA_TIMEOUT_MS = 5_000;
 
 /** Our texts (the spec shows the server's message without giving it). */
 export const CAPTCHA_MESSAGES = {

@@ -14,8 +14,8 @@ import { mailTemplates } from '../messaging/mail-templates';
 
 export type EmailLinkPurpose = EmailLinksTable['purpose'];
 
-export const SIGN_IN_LINK_TTL_MS = 15 * 60_000;
-export const SIGN_UP_LINK_TTL_MS = 60 * 60_000;
+const SIGN_IN_LINK_TTL_MS = 15 * 60_000;
+const SIGN_UP_LINK_TTL_MS = 60 * 60_000;
 /** Unused links an address may hold at once: more requests are answered the same, and send nothing. */
 export const LIVE_LINKS_PER_ADDRESS = 3;
 

@@ -5,8 +5,8 @@ import { issueUserToken, normalizeEmail } from './accounts';
 import { readyAccount } from './ready-account';
 
 /** A set-password link for an administrator lasts a day (an operator reads it from the start log). */
-export const ADMIN_LINK_TTL_MS = 24 * 3600 * 1000;
-export const NOT_AN_ADMIN_ADDRESS = 'This address belongs to an account that is not an administrator.';
+const ADMIN_LINK_TTL_MS = 24 * 3600 * 1000;
+const NOT_AN_ADMIN_ADDRESS = 'This address belongs to an account that is not an administrator.';
 
 /**
  * Production's first administrator: with ADMIN_EMAIL and no administrator yet, creates one (verified, no

@@ -8,8 +8,8 @@ import { badRequest } from '../http/http-error';
 import { mailTemplates } from '../messaging/mail-templates';
 
 /** How long the claim link works, and a join request waits for the other account's owner. */
-export const CLAIM_TTL_MS = 24 * 3_600_000;
-export const JOIN_TTL_MS = 7 * 24 * 3_600_000;
+const CLAIM_TTL_MS = 24 * 3_600_000;
+const JOIN_TTL_MS = 7 * 24 * 3_600_000;
 
 /** The answers of the school-address calls (our texts: the spec has none). */
 export const SCHOOL_ADDRESS_MESSAGES = {

@@ -24,8 +24,8 @@ import { socialUser } from './social/social-accounts';
 import { SOCIAL_MESSAGES } from './social/social-errors';
 import type { SocialLogins } from './social/social-providers';
 
-export const BAD_CREDENTIALS = 'These credentials do not match our records.';
-export const SOCIAL_NOT_CONFIGURED = SOCIAL_MESSAGES.notConfigured;
+const BAD_CREDENTIALS = 'These credentials do not match our records.';
+const SOCIAL_NOT_CONFIGURED = SOCIAL_MESSAGES.notConfigured;
 
 const str = (value: unknown) => (typeof value === 'string' ? value : '');
 const machineId = (value: unknown) => str(value).trim().slice(0, 100) || 'unknown';

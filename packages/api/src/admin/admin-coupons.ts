@@ -22,7 +22,7 @@ export async function adminCouponsPage(ctx: ApiContext, window: PageWindow) {
 }
 
 /** Refuses a code another coupon has. */
-export async function assertCodeFree(ctx: ApiContext, code: string, exceptId?: number): Promise<void> {
+async function assertCodeFree(ctx: ApiContext, code: string, exceptId?: number): Promise<void> {
   let query = ctx.db.selectFrom('coupons').select('id').where('code', '=', code);
   if (exceptId) query = query.where('id', '!=', exceptId);
   if (await query.executeTakeFirst()) throw validationError({ code: COUPON_MESSAGES.codeTaken });

@@ -16,7 +16,7 @@ const KEY_PREFIX = 'mkp_';
  * change (auth/revocations.ts); only while a server cannot hear the announcements does a new, disabled or
  * rotated partner take up to this long to reach it.
  */
-export const PARTNER_CACHE_TTL_MS = 30_000;
+const PARTNER_CACHE_TTL_MS = 30_000;
 
 /** What is kept of a partner key: its SHA-256. */
 export const hashPartnerKey = (key: string) => createHash('sha256').update(key).digest('hex');

@@ -5,12 +5,12 @@ import type { UsersTable } from '../db/schema';
 type UserRow = Selectable<UsersTable>;
 
 /** Signed-in sessions kept per server; the least recently used leave first. */
-export const TOKEN_CACHE_SIZE = 10_000;
+const TOKEN_CACHE_SIZE = 10_000;
 /**
  * The longest a session is reused without reading the database again. Revocations never wait for it (they
  * reach the cache as they happen); it bounds what an undetectable change could cost.
  */
-export const TOKEN_CACHE_TTL_MS = 5 * 60_000;
+const TOKEN_CACHE_TTL_MS = 5 * 60_000;
 
 /**
  * The user of each token (by its jti) that was found valid — signed-in user present, token not revoked — kept

@@ -3,7 +3,7 @@ import { jwtVerify, SignJWT } from 'jose';
 import { LRUCache } from 'lru-cache';
 import { JWT_ALG, type SigningKey } from './signing-key';
 
-export const ACCESS_TOKEN_TTL_SECONDS = 7 * 24 * 3600;
+const ACCESS_TOKEN_TTL_SECONDS = 7 * 24 * 3600;
 const ISSUER = 'modkit';
 
 export interface AccessClaims {

@@ -5,7 +5,7 @@ import { pipeline } from 'node:stream/promises';
 import { decryptingStream, encryptingStream, HEADER_BYTES, isEncryptedArchive } from './archive-cipher';
 
 /** An archive file is owner-only, whatever the umask: it holds the keys and every password hash. */
-export const ARCHIVE_MODE = 0o600;
+const ARCHIVE_MODE = 0o600;
 
 /**
  * Writes an archive's bytes (a zip stream) to `archive`, encrypted with `key`: first to `archive.partial`,

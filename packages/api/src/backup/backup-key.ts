@@ -4,7 +4,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /** BACKUP_KEY's shape: 32 random bytes in base64url (43 characters), as deploy/generate-secrets.mjs makes it. */
-export const BACKUP_KEY_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+const BACKUP_KEY_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 /** Where development keeps the key it made (beside, never inside, what a backup archives). */
 export const DEVELOPMENT_KEY_FILE = 'backup.key';
 
@@ -17,10 +17,10 @@ export interface BackupKey {
 }
 
 /** A new key as BACKUP_KEY holds it. */
-export const newBackupKeyText = () => randomBytes(32).toString('base64url');
+const newBackupKeyText = () => randomBytes(32).toString('base64url');
 
 /** The 32 bytes of a key's text, or null when it is not one. */
-export function parseBackupKey(text: string): Buffer | null {
+function parseBackupKey(text: string): Buffer | null {
   const trimmed = text.trim();
   return BACKUP_KEY_PATTERN.test(trimmed) ? Buffer.from(trimmed, 'base64url') : null;
 }

@@ -10,7 +10,7 @@ const KEY_FILE_MODE = 0o600;
 const KEY_FOLDER_MODE = 0o700;
 
 /** Moves a file or folder (a rename; a copy when it crosses file systems, as from the temporary folder). */
-export async function moveInto(from: string, to: string): Promise<void> {
+async function moveInto(from: string, to: string): Promise<void> {
   try {
     await rename(from, to);
   } catch (error) {

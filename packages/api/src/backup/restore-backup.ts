@@ -31,7 +31,7 @@ export interface RestoreOptions extends ArchiveReading {
 }
 
 /** A table of the restored database beside the archive's: its rows in both, and what a move did with it. */
-export interface RestoredTable {
+interface RestoredTable {
   table: string;
   archived: number | null;
   restored: number | null;

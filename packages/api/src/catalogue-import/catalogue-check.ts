@@ -52,7 +52,7 @@ export class CatalogueError extends Error {
 }
 
 /** `modules[17].publish_days_ago` from `['modules', 17, 'publish_days_ago']`. */
-export function fieldName(path: ReadonlyArray<PropertyKey>): string {
+function fieldName(path: ReadonlyArray<PropertyKey>): string {
   return path
     .map((step, i) => (typeof step === 'number' ? `[${step}]` : `${i ? '.' : ''}${String(step)}`))
     .join('');

@@ -8,7 +8,7 @@ const key = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'keys are kebab-case:
 const color = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'colors are #rrggbb');
 const icon = z.string().min(1).max(16);
 
-export const CatalogueProject = z.object({
+const CatalogueProject = z.object({
   key,
   name: z.string().min(1).max(200),
   type: z.enum(['MINI_PROJECT', 'SKILL_BUILDING_PROJECT']),
@@ -40,7 +40,7 @@ export const CatalogueModule = z.object({
   projects: z.array(CatalogueProject).max(10).default([]),
 });
 
-export const CatalogueCollection = z.object({
+const CatalogueCollection = z.object({
   key,
   name: z.string().min(1).max(200),
   description: z.string().min(1).max(1000),

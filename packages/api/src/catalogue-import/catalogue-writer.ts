@@ -9,7 +9,7 @@ const DAY_MS = 86_400_000;
 export type Trx = Transaction<Database>;
 
 /** The module tab's editor contents: two JSON items, the editor HTML and its CSS (part 1 §3). */
-export function tabContents(html: string, css: string): string {
+function tabContents(html: string, css: string): string {
   return JSON.stringify([
     { type: 'html', html },
     { type: 'css', css },
@@ -206,7 +206,7 @@ async function writeTagsCareersAndProjects(
 }
 
 /** Tags are stored trimmed and lower-case, once. */
-export function normalizeTag(name: string): string {
+function normalizeTag(name: string): string {
   return name.trim().toLowerCase();
 }
 

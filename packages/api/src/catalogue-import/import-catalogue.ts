@@ -15,8 +15,6 @@ import { type CatalogueWriter, type Trx, type WriterCategory, writeModuleBatch }
 import { coverSvg } from './cover-svg';
 import { deferSearchIndex, resumeSearchIndex } from './search-deferral';
 
-export { tabContents } from './catalogue-writer';
-
 export interface ImportSummary {
   categories: number;
   modules: number;

@@ -9,7 +9,7 @@ import { fileSource } from './catalogue-sources';
  * The demo catalogue shipped with the api (one JSON file per category), found through the package itself so
  * that a compiled server (one bundled file elsewhere) finds it too.
  */
-export const DEMO_CATALOGUE_DIR = join(
+const DEMO_CATALOGUE_DIR = join(
   dirname(createRequire(import.meta.url).resolve('@modkit/api/package.json')),
   'src',
   'seed',

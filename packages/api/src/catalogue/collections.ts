@@ -12,7 +12,7 @@ import { CERTIFICATE_COLUMNS, certificateAnswers, readerCertificates } from '../
 import type { FileLinks } from '../storage/file-links';
 import type { ModuleRow } from './module-card';
 
-export const COLLECTIONS_LOCKED = 'Upgrade your package to access collections.';
+const COLLECTIONS_LOCKED = 'Upgrade your package to access collections.';
 
 /**
  * 403 for a learner whose package does not open collections (mentors and admins always may): the current

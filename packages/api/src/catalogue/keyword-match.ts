@@ -28,7 +28,7 @@ export function keywordMatch(ctx: ApiContext, words: string[], orderedScan = fal
 }
 
 /** SQLite's FTS5 query of the words: in each language, every word's stem as a prefix; any language. */
-export function ftsQuery(words: string[]): string {
+function ftsQuery(words: string[]): string {
   const each = new Set<string>();
   for (const language of [...STEMMED_LANGUAGES, 'none'])
     each.add(words.map((word) => `"${stemWord(language, word)}"*`).join(' AND '));

@@ -21,8 +21,6 @@ import { assertOverseesLearner, cachedRecommendations } from './recommendations'
 import { trendingPage } from './trending-page';
 import { isMentorRole } from './viewer';
 
-export { COLLECTIONS_LOCKED } from './collections';
-
 async function recommendationsFor(
   ctx: ApiContext,
   viewerId: number,

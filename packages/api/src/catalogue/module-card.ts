@@ -1,3 +1,4 @@
+import type { Module } from '@modkit/sdk/contract';
 import type { Kysely, Selectable } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import { perDatabase } from '../db/answer-cache';
@@ -6,35 +7,15 @@ import { type CardRow, type ModuleMarks, marksOf, rowsAndMarksOf } from './viewe
 
 export type ModuleRow = Selectable<ModulesTable>;
 
-/** The module fields of part 1 §3 that lists and cards carry, with the viewer's own marks. */
-export interface ModuleCard {
-  id: number;
-  name: string;
-  description: string;
-  media: { path: string } | null;
-  banner_text: string | null;
-  status: string;
-  publish_at: string;
-  /** The language of the module's content: a BCP 47 primary tag ('en', 'es', 'ar' …). */
-  language: string;
-  reflection_question: string | null;
-  link: string | null;
-  likes: number;
-  views: number;
-  categories: Array<{ id: number; name: string; categories: { id: number; name: string } | null }>;
-  tags: Array<{ id: number; name: string }>;
-  careers: Array<{ id: number; name: string }>;
-  HasBookmarked: { id: number } | null;
-  hasUserLikedModule: { score: number } | null;
-  HasAssignToUser: {
-    id: number;
-    completed_percentage: number;
-    completed_tab: number;
-    reflection_question_answer: string | null;
-    status: string;
-  } | null;
-  completed_percentage: number | null;
-}
+/** What only a module's detail adds to the card: its tabs, projects and certificate, a mentor's allowance. */
+type DetailOnly = 'tabs' | 'projects' | 'certificate' | 'mentorViewedAndRemainingModule';
+
+/**
+ * The module fields of part 1 §3 that lists and cards carry, with the viewer's own marks: the contract's
+ * `Module` without what only the detail adds, every field present (a field the contract gains is one the
+ * card must fill).
+ */
+export type ModuleCard = Required<Omit<Module, DetailOnly>>;
 
 interface ModuleMeta {
   category: { id: number; name: string; parent_id: number | null; parent_name: string | null } | undefined;

@@ -5,7 +5,7 @@ import { notFound } from '../http/http-error';
 import type { ModuleRow } from './module-card';
 
 /** How much each signal weighs in a module's recommendation score. */
-export const RECOMMENDATION_WEIGHTS = {
+const RECOMMENDATION_WEIGHTS = {
   /** The module's sub-category is one of the learner's chosen interests. */
   interest: 3,
   /** The learner has viewed modules of the same sub-category. */
@@ -93,7 +93,7 @@ async function candidatesOf(ctx: ApiContext, signals: Signals): Promise<Map<numb
  * Candidates are the most viewed modules of each signal (index lookups), scored in memory; learners
  * without any signal get the most viewed modules. Deterministic: ties break on views, then id.
  */
-export async function recommendModules(ctx: ApiContext, userId: number): Promise<ModuleRow[]> {
+async function recommendModules(ctx: ApiContext, userId: number): Promise<ModuleRow[]> {
   const { db } = ctx;
   const signals = await learnerSignals(ctx, userId);
   const { seen, interestCats, viewedCats, tagCounts } = signals;

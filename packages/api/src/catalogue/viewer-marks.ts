@@ -3,7 +3,7 @@ import { preparedQuery } from '../db/prepared-query';
 import type { Database, ModulesTable } from '../db/schema';
 
 /** The viewer's assignment of a module, as a card shows it. */
-export interface AssignmentMark {
+interface AssignmentMark {
   id: number;
   completed_percentage: number;
   completed_tab: number;
@@ -20,7 +20,7 @@ export interface ModuleMarks {
 }
 
 /** The module columns a card shows (and a module read by id checks): named, never `*` (a prepared statement). */
-export const CARD_COLUMNS = [
+const CARD_COLUMNS = [
   'id',
   'name',
   'description',

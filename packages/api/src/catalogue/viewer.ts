@@ -1,6 +1,3 @@
-/** Roles that read the catalogue as the public library does: published modules only (part 1 §6). */
-export const LIBRARY_ROLES = new Set(['STUDENT', 'MENTOR', 'SUPER_MENTOR']);
-
 export const isAdmin = (role: string) => role === 'ADMIN' || role === 'SUPER_ADMIN';
 export const isMentorRole = (role: string) => role === 'MENTOR' || role === 'SUPER_MENTOR';
 

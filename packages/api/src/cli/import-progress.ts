@@ -15,7 +15,7 @@ export interface ImportProgressView {
 const number = (n: number) => Math.round(n).toLocaleString('en');
 
 /** `about 12 s left`, `about 3 min left`. */
-export function timeLeft(seconds: number): string {
+function timeLeft(seconds: number): string {
   if (!Number.isFinite(seconds)) return 'time left unknown';
   return seconds < 90 ? `about ${Math.ceil(seconds)} s left` : `about ${Math.round(seconds / 60)} min left`;
 }

@@ -2,7 +2,7 @@ import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
 import type { Database, PackagesTable, UserPackagesTable } from '../db/schema';
 
 export type PackageRow = Selectable<PackagesTable>;
-export type UserPackageRow = Selectable<UserPackagesTable>;
+type UserPackageRow = Selectable<UserPackagesTable>;
 
 export interface ActivePackage {
   userPackage: UserPackageRow;

@@ -10,13 +10,13 @@ import { paymentGatewayOf } from './payment-gateway';
 import { openStripeCheckout, refreshFromStripe } from './stripe-gateway';
 
 export type OrderRow = Selectable<OrdersTable>;
-export const COUPON_INVALID = 'This coupon is not valid.';
+const COUPON_INVALID = 'This coupon is not valid.';
 /** Stripe could not open its checkout page (down, or refused the session): the order is failed, nothing paid. */
 export const CHECKOUT_UNAVAILABLE = 'The payment page could not be opened. Please try again in a moment.';
 const DAY_MS = 86_400_000;
 
 /** The price after a coupon (percentage or fixed amount), never below zero, to the cent. */
-export function priceAfterCoupon(price: number, coupon: { kind: string; value: number } | null): number {
+function priceAfterCoupon(price: number, coupon: { kind: string; value: number } | null): number {
   if (!coupon) return price;
   const off = coupon.kind === 'PERCENT' ? (price * coupon.value) / 100 : coupon.value;
   return Math.max(0, Math.round((price - off) * 100) / 100);

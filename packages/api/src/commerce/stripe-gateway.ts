@@ -13,7 +13,7 @@ export const STRIPE_SIGNATURE_INVALID = 'This event was not signed by Stripe for
 const clients = new WeakMap<ApiConfig, Stripe>();
 
 /** The Stripe client of this configuration (STRIPE_API_URL points it at another host, e.g. a test double). */
-export function stripeOf(config: ApiConfig): Stripe {
+function stripeOf(config: ApiConfig): Stripe {
   const known = clients.get(config);
   if (known) return known;
   const api = config.stripeApiUrl ? new URL(config.stripeApiUrl) : null;

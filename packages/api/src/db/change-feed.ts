@@ -6,10 +6,10 @@ import { ANNOUNCE_SQL, PRESENCE_KEY, RESTORE_RUNNING } from './server-presence';
  * The channel the database's triggers notify for a schema (migration 0022): `modkit_changes_<schema>`, cut to
  * PostgreSQL's 63 characters as the trigger cuts it. Payloads read `<kind>|<key>`.
  */
-export const changesChannel = (schema: string) => `modkit_changes_${schema}`.slice(0, 63);
+const changesChannel = (schema: string) => `modkit_changes_${schema}`.slice(0, 63);
 
 /** One change committed: its kind (`u` user, `j` revoked token, `p` partner) and key. */
-export interface Change {
+interface Change {
   kind: string;
   key: string;
 }

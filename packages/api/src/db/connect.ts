@@ -23,7 +23,7 @@ export interface DatabaseOptions {
 }
 
 /** How long a request waits for a PostgreSQL connection before it is refused with 503. */
-export const CONNECT_TIMEOUT_MS = 2_000;
+const CONNECT_TIMEOUT_MS = 2_000;
 
 export interface DatabaseHandle {
   db: Kysely<Database>;

@@ -17,20 +17,20 @@
 type Sign = 1 | -1;
 
 /** A learner's key columns, read from `users u` (current) or from a trigger's row (`OLD`/`NEW`). */
-export interface LearnerKey {
+interface LearnerKey {
   grade: string;
   school: string;
   organization: string;
 }
 
-export const currentKey: LearnerKey = {
+const currentKey: LearnerKey = {
   grade: `coalesce(u.grade_level, '')`,
   school: `coalesce(u.current_school_uni, '')`,
   organization: 'coalesce(u.organization_id, 0)',
 };
 
 /** The key of a users trigger row. */
-export function rowKey(row: 'OLD' | 'NEW'): LearnerKey {
+function rowKey(row: 'OLD' | 'NEW'): LearnerKey {
   return {
     grade: `coalesce(${row}.grade_level, '')`,
     school: `coalesce(${row}.current_school_uni, '')`,
@@ -46,19 +46,19 @@ function addOnConflict(table: string, period: string, columns: string[]): string
 }
 
 /** (owner_id, learner_id) of every owner of the learner `learner` (an SQL expression). */
-export function ownersOf(learner: string): string {
+function ownersOf(learner: string): string {
   return `select ml.mentor_id as owner_id, ml.learner_id from mentor_learners ml where ml.learner_id = ${learner}
     union select m.parent_id, ml.learner_id from mentor_learners ml join users m on m.id = ml.mentor_id
     where ml.learner_id = ${learner} and m.parent_id is not null`;
 }
 
 /** Every (owner_id, learner_id) pair (the backfill). */
-export const ALL_OWNERS = `select ml.mentor_id as owner_id, ml.learner_id from mentor_learners ml
+const ALL_OWNERS = `select ml.mentor_id as owner_id, ml.learner_id from mentor_learners ml
   union select m.parent_id, ml.learner_id from mentor_learners ml join users m on m.id = ml.mentor_id
   where m.parent_id is not null`;
 
 /** Whether `owner` owns `learner` through a link other than the mentor `except`'s (SQL condition). */
-export function ownsThroughOthers(owner: string, learner: string, except: string): string {
+function ownsThroughOthers(owner: string, learner: string, except: string): string {
   return `exists (select 1 from mentor_learners ol left join users om on om.id = ol.mentor_id
     where ol.learner_id = ${learner} and ol.mentor_id <> ${except}
     and (ol.mentor_id = ${owner} or om.parent_id = ${owner}))`;
@@ -68,7 +68,7 @@ export function ownsThroughOthers(owner: string, learner: string, except: string
  * Adds (sign 1) or removes (-1) whole learners to or from owners: `pairs` yields (owner_id, learner_id);
  * each learner's activity goes under `key` (their current one by default).
  */
-export function learnersToOwners(pairs: string, sign: Sign, key: LearnerKey = currentKey): string[] {
+function learnersToOwners(pairs: string, sign: Sign, key: LearnerKey = currentKey): string[] {
   const keyCols = `p.owner_id, ${key.grade}, ${key.school}, ${key.organization}`;
   const users = key === currentKey ? 'join users u on u.id = p.learner_id' : '';
   return [

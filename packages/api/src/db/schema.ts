@@ -40,14 +40,14 @@ export type * from './schema-offline';
 export type * from './schema-part2';
 export type * from './schema-records';
 
-export interface OrganizationsTable {
+interface OrganizationsTable {
   id: Id;
   name: string;
   school: string | null;
   created_at: Timestamp;
 }
 
-export interface LibrariesTable {
+interface LibrariesTable {
   id: Id;
   name: string;
   latitude: number;
@@ -99,7 +99,7 @@ export interface UsersTable {
   updated_at: Timestamp;
 }
 
-export interface UserTokensTable {
+interface UserTokensTable {
   id: Id;
   user_id: number;
   kind: string;
@@ -120,12 +120,12 @@ export interface EmailLinksTable {
   created_at: Timestamp;
 }
 
-export interface RevokedTokensTable {
+interface RevokedTokensTable {
   jti: string;
   expires_at: Timestamp;
 }
 
-export interface UserLoginsTable {
+interface UserLoginsTable {
   id: Id;
   user_id: number;
   machine_id: string;
@@ -165,7 +165,7 @@ export interface UserPackagesTable {
   created_at: Timestamp;
 }
 
-export interface CategoriesTable {
+interface CategoriesTable {
   id: Id;
   key: string;
   name: string;
@@ -227,17 +227,17 @@ export interface ModuleTabsTable {
   contents: string;
 }
 
-export interface TagsTable {
+interface TagsTable {
   id: Id;
   name: string;
 }
 
-export interface ModuleTagsTable {
+interface ModuleTagsTable {
   module_id: number;
   tag_id: number;
 }
 
-export interface CareersTable {
+interface CareersTable {
   id: Id;
   key: string;
   name: string;
@@ -245,7 +245,7 @@ export interface CareersTable {
   status: string;
 }
 
-export interface ModuleCareersTable {
+interface ModuleCareersTable {
   module_id: number;
   career_id: number;
 }
@@ -288,14 +288,14 @@ export interface UserProjectsTable {
   updated_at: Timestamp;
 }
 
-export interface UserProjectDocumentsTable {
+interface UserProjectDocumentsTable {
   id: Id;
   user_project_id: number;
   file_name: string;
   path: string;
 }
 
-export interface ChatsTable {
+interface ChatsTable {
   id: Id;
   user_project_id: number;
   user_id: number;
@@ -304,7 +304,7 @@ export interface ChatsTable {
   updated_at: Timestamp;
 }
 
-export interface CommentsTable {
+interface CommentsTable {
   id: Id;
   module_id: number;
   user_id: number;
@@ -316,7 +316,7 @@ export interface CommentsTable {
   updated_at: Timestamp;
 }
 
-export interface BookmarksTable {
+interface BookmarksTable {
   id: Id;
   user_id: number;
   module_id: number;
@@ -347,7 +347,7 @@ export interface CollectionsTable {
   status: string;
 }
 
-export interface CollectionModulesTable {
+interface CollectionModulesTable {
   collection_id: number;
   module_id: number;
   position: number;

@@ -99,7 +99,7 @@ export function searchDocument(language: string, text: string | null | undefined
 }
 
 /** The shortest word typos are corrected towards (a word of 5 letters with one typo may lose one). */
-export const VOCABULARY_MIN_LETTERS = 4;
+const VOCABULARY_MIN_LETTERS = 4;
 const LETTERS_ONLY = /^[\p{L}\p{M}]+$/u;
 
 /**

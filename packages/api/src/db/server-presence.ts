@@ -20,7 +20,7 @@ export const PRESENCE_KEY = 0x6d6b7376;
 /** What a server runs on its change feed's connection to announce itself (false: a restore holds the lock). */
 export const ANNOUNCE_SQL = 'select pg_try_advisory_lock_shared($1, hashtext($2)) as ok';
 /** The file whose lock SQLite servers hold in DATA_DIR. */
-export const PRESENCE_FILE = 'server.lock';
+const PRESENCE_FILE = 'server.lock';
 
 /** A server's start refused: a restore into its database is running. */
 export const RESTORE_RUNNING = 'a restore into this database is running: start the server once it has ended';

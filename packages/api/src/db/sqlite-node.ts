@@ -3,7 +3,7 @@
  * Node-API 10 (before 22.14) it does not refuse to load: the process dies of a segmentation fault at the
  * first `new Database()`, with no message. This names the problem instead, before SQLite is opened.
  */
-export const SQLITE_NODE_API = 10;
+const SQLITE_NODE_API = 10;
 
 /** Why SQLite cannot run on this Node (one line), or null when it can. */
 export function sqliteNodeProblem(versions: { node: string; napi?: string | undefined }): string | null {

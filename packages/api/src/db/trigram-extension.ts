@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /** Where the module search installs pg_trgm when the database does not have it yet. */
-export const EXTENSIONS_SCHEMA = 'extensions';
+const EXTENSIONS_SCHEMA = 'extensions';
 
 /** Runs one statement and answers its rows (a Kysely database, or a pg client in a transaction). */
 export type RunStatement = (text: string) => Promise<Array<Record<string, unknown>>>;

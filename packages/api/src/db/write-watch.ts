@@ -13,7 +13,7 @@ import type {
  * inserted values of the table's key column) when the statement names them plainly; `null` when they cannot
  * be told (a write of many rows by a condition, raw SQL): then every key must be taken as touched.
  */
-export interface TableWrite {
+interface TableWrite {
   table: string;
   keys: Array<string | number> | null;
 }

@@ -31,4 +31,3 @@ export const badRequest = (message: string, fields?: FieldErrorMap) => new HttpE
 export const unauthorized = () => new HttpError(401, 'Unauthorized');
 export const forbidden = (message = 'Forbidden') => new HttpError(403, message);
 export const notFound = (message = 'Not found') => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);

@@ -25,7 +25,7 @@ import { currentUser } from './guards/authenticate';
 import { HttpError, validationError } from './http-error';
 
 /** How long an unanswered claim holds before another try may take it over. */
-export const CLAIM_MS = 5_000;
+const CLAIM_MS = 5_000;
 /** How often a server sweeps the keys older than a day. */
 const SWEEP_EVERY_MS = 60_000;
 

@@ -1,9 +1,7 @@
 import { MAX_PAGE, PAGE_OUT_OF_RANGE } from '@modkit/sdk/contract';
 import { validationError } from './http-error';
-
 // The last page a list answers and its error live with the query schemas (a larger page, 1e400 or 20
 // digits is a field error, never a 500).
-export { MAX_PAGE, PAGE_OUT_OF_RANGE };
 
 /**
  * Page and limit from a query, clamped to sane bounds (page ≥ 1, 1 ≤ limit ≤ max). Garbage means page 1;

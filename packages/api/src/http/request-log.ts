@@ -3,9 +3,9 @@ import pino, { type Logger } from 'pino';
 import { requestIdOf } from './request-scope';
 
 /** Log lines are written out once this many bytes wait (about fifteen request lines)… */
-export const LOG_BATCH_BYTES = 4096;
+const LOG_BATCH_BYTES = 4096;
 /** …or this often, whichever comes first: a line reaches stdout at most this late. */
-export const LOG_FLUSH_MS = 100;
+const LOG_FLUSH_MS = 100;
 
 /**
  * The api's logger: JSON lines (pino) at `LOG_LEVEL` (default `info` in production, `warn` in development so
@@ -23,7 +23,7 @@ export function createLogger(production: boolean, level = process.env.LOG_LEVEL)
 
 /** A path parameter that names a row (`id`, `module_id`, `superMentorId`); any other one is a secret. */
 const ID_PARAM = /^(id|\w+_id|\w+Id)$/;
-export const REDACTED = '[redacted]';
+const REDACTED = '[redacted]';
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**

@@ -7,7 +7,7 @@ export const SERVICE_UNAVAILABLE =
 export const STORAGE_FULL = 'The server has no room left to save this. Please try again later.';
 
 /** How long a client is told to wait before trying again (seconds): a restart or failover takes a few. */
-export const RETRY_AFTER_SECONDS = 5;
+const RETRY_AFTER_SECONDS = 5;
 
 /**
  * A part the api needs is down or full (503, or 507 for no space left): answered in the error shape with

@@ -3,7 +3,7 @@ import type { ApiContext } from '../config/context';
 const EARTH_RADIUS_M = 6_371_000;
 
 /** Great-circle distance in metres between two WGS-84 points (haversine). */
-export function distanceMetres(lat1: number, lon1: number, lat2: number, lon2: number): number {
+function distanceMetres(lat1: number, lon1: number, lat2: number, lon2: number): number {
   const rad = (deg: number) => (deg * Math.PI) / 180;
   const a =
     Math.sin(rad(lat2 - lat1) / 2) ** 2 +

@@ -1,5 +1,7 @@
 /** The library-bound learner's location check and the browser push subscription. */
+
 import { CheckLocationBody } from '@modkit/sdk/contract';
+import { isValid } from '@modkit/sdk/rules';
 import type { RequestHandler, Router } from 'express';
 import type { ApiContext } from '../config/context';
 import { currentUser, requireAuth } from '../http/guards/authenticate';
@@ -7,8 +9,6 @@ import { notFound, validationError } from '../http/http-error';
 import { parseWith } from '../http/input/validate';
 import { savePushSubscription } from '../messaging/push-subscriptions';
 import { insideLibraryRange } from './library-range';
-
-export { distanceMetres } from './library-range';
 
 const SUBSCRIPTION_NEEDED = 'A push subscription needs an https endpoint and its keys.';
 
@@ -30,7 +30,7 @@ function coordinates(body: Record<string, unknown> | undefined) {
     errors.latitude = 'latitude must be between -90 and 90.';
   if (body?.longitude === undefined || !Number.isFinite(longitude) || Math.abs(longitude) > 180)
     errors.longitude = 'longitude must be between -180 and 180.';
-  if (Object.keys(errors).length) throw validationError(errors);
+  if (!isValid(errors)) throw validationError(errors);
   return { latitude, longitude };
 }
 

@@ -5,7 +5,7 @@ import type { Database } from '../db/schema';
 import type { UserRow } from '../http/guards/authenticate';
 import { badRequest } from '../http/http-error';
 
-export const INSUFFICIENT_PLAN = GATE_MESSAGES.insufficientPlan;
+const INSUFFICIENT_PLAN = GATE_MESSAGES.insufficientPlan;
 
 /**
  * Assigns modules to a learner inside a transaction: modules already assigned cost nothing; each new

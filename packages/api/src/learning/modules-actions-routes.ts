@@ -6,7 +6,13 @@ import {
   RatingBody,
   ReflectionAnswerBody,
 } from '@modkit/sdk/contract';
-import { actionTime, GATE_MESSAGES, MODULE_FORM_MESSAGES, SUCCESS_MESSAGES } from '@modkit/sdk/rules';
+import {
+  actionTime,
+  GATE_MESSAGES,
+  isRatingScore,
+  MODULE_FORM_MESSAGES,
+  SUCCESS_MESSAGES,
+} from '@modkit/sdk/rules';
 import type { Request, RequestHandler, Response } from 'express';
 import { publishedModule } from '../catalogue/published-module';
 import { findActivePackage } from '../commerce/active-package';
@@ -24,8 +30,8 @@ import { countView, likesOf, rateModule, recordTabOpened, likeModule as setLike 
 import { issueCertificatesOf, myAssignment, saveProgress, saveReflectionAnswer } from './module-progress';
 
 export { NOT_ASSIGNED } from './module-progress';
-export const REFLECTION_LOCKED = GATE_MESSAGES.reflectionLocked;
-const RATINGS = new Set([-10, 1, 10]);
+
+const REFLECTION_LOCKED = GATE_MESSAGES.reflectionLocked;
 
 /** The caller and the id of the published module named by `:id` (404 when it is not published). */
 async function callerAndPublishedModule(ctx: ApiContext, req: Request, res: Response) {
@@ -125,7 +131,7 @@ export const rate =
     const user = currentUser(res);
     const moduleId = idParam(req.params.id);
     const score = req.body?.score;
-    if (!RATINGS.has(score)) throw validationError({ score: 'Choose Okay, Liked or Loved.' });
+    if (!isRatingScore(score)) throw validationError({ score: 'Choose Okay, Liked or Loved.' });
     parseWith(RatingBody, { module_id: moduleId, ...req.body });
     await publishedModule(ctx.db, moduleId);
     const actedAt = actionTime(req.body?.acted_at, isoNow(ctx.now));

@@ -5,15 +5,6 @@
  */
 export type MailFailureKind = 'unreachable' | 'timeout' | 'tls' | 'auth' | 'refused' | 'other';
 
-export const MAIL_FAILURE_KINDS: readonly MailFailureKind[] = [
-  'unreachable',
-  'timeout',
-  'tls',
-  'auth',
-  'refused',
-  'other',
-];
-
 export interface MailFailure {
   domain: string;
   attempt: number;

@@ -7,7 +7,7 @@ import { AddressRefused, isPublicAddress, publicOnlyLookup } from '../http/guard
 import type { VapidKeys } from './vapid-keys';
 
 /** What a push carries; the service worker shows `body` under `title` and opens `url` on a click. */
-export interface PushPayload {
+interface PushPayload {
   title: string;
   body: string;
   url: string;

@@ -17,7 +17,7 @@ export interface SmsLocation {
   local: boolean;
 }
 
-export const SMS_URL_QUERY_KEYS = ['from', 'messagingServiceSid'] as const;
+const SMS_URL_QUERY_KEYS = ['from', 'messagingServiceSid'] as const;
 const SHAPE = 'must be twilio://ACCOUNT_SID:AUTH_TOKEN@api.twilio.com?from=%2B15550001111';
 const E164 = /^\+[1-9]\d{6,14}$/;
 

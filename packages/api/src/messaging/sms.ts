@@ -2,7 +2,7 @@ import type { ApiConfig } from '../config/config';
 import { parseSmsUrl, type SmsLocation } from './sms-url';
 
 /** How long the SMS API may take before the text counts as not sent. */
-export const SMS_TIMEOUT_MS = 8_000;
+const SMS_TIMEOUT_MS = 8_000;
 
 /** Sends one text message; resolves to whether the provider accepted it (never throws). */
 export interface SmsSender {
@@ -19,7 +19,7 @@ export function e164Of(phone: string): string | null {
  * Twilio's Messages API: `POST {base}/2010-04-01/Accounts/{sid}/Messages.json`, basic auth `sid:token`, form
  * `To`, `From` (or `MessagingServiceSid`), `Body`; 201 with the message's `sid`, else `{ code, message }`.
  */
-export function createTwilioSms(location: SmsLocation, timeoutMs = SMS_TIMEOUT_MS): SmsSender {
+function createTwilioSms(location: SmsLocation, timeoutMs = SMS_TIMEOUT_MS): SmsSender {
   const endpoint = `${location.baseUrl}/2010-04-01/Accounts/${encodeURIComponent(location.accountSid)}/Messages.json`;
   const authorization = `Basic ${Buffer.from(`${location.accountSid}:${location.authToken}`).toString('base64')}`;
   return {

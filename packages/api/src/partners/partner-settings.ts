@@ -1,4 +1,5 @@
 import type { PartnerUpdateBody } from '@modkit/sdk/contract';
+import { isValid } from '@modkit/sdk/rules';
 import { newPartnerKey, type PartnerRow, toPartner } from '../auth/partners';
 import { settleRevocations } from '../auth/revocations';
 import type { ApiContext } from '../config/context';
@@ -42,7 +43,7 @@ export async function partnerFields(ctx: ApiContext, body: PartnerUpdateBody, pa
     else fields.package_name = pkg.name;
   }
   if (body.status !== undefined) fields.status = body.status;
-  if (Object.keys(errors).length) throw validationError(errors);
+  if (!isValid(errors)) throw validationError(errors);
   return fields;
 }
 

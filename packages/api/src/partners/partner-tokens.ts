@@ -1,4 +1,5 @@
 import type { PartnerTokenBody } from '@modkit/sdk/contract';
+import { isValid } from '@modkit/sdk/rules';
 import { provisionLtiUser } from '../accounts/lti-provisioning';
 import { PARTNER_TOKEN_TTL_SECONDS, type PartnerRow } from '../auth/partners';
 import { signAccessToken } from '../auth/tokens';
@@ -14,7 +15,7 @@ function partnerUserOf(body: PartnerTokenBody) {
     errors.user_id = 'user_id is Required (at most 200 characters).';
   const email = body.email?.trim().toLowerCase();
   if (email && !isEmailAddress(email)) errors.email = 'email must be an e-mail address.';
-  if (Object.keys(errors).length) throw validationError(errors);
+  if (!isValid(errors)) throw validationError(errors);
   return { externalId, email };
 }
 

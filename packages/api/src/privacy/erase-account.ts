@@ -8,7 +8,7 @@ import { personalFiles } from './personal-files';
 import { scrubSqliteFiles } from './sqlite-scrub';
 import { DELETED_USER, USER_REFERENCES } from './user-references';
 
-export const LAST_ADMIN_MESSAGE =
+const LAST_ADMIN_MESSAGE =
   'You are the only administrator: make another account an administrator before deleting this one.';
 export const DELETED_USER_NAME = `${DELETED_USER.first_name} ${DELETED_USER.last_name}`;
 

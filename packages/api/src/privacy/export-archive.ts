@@ -17,13 +17,13 @@ import { withPageReader } from './export-pages';
 import { type PersonalFile, personalFiles } from './personal-files';
 
 /** The JSON document's name inside the archive. */
-export const EXPORT_DOCUMENT_NAME = 'modkit-data.json';
+const EXPORT_DOCUMENT_NAME = 'modkit-data.json';
 
 /**
  * PostgreSQL: how many exports of a server read the database at once (each on one pooled connection, in
  * a snapshot, into a file); the others wait their turn without a connection. Two of the pool's ten.
  */
-export const EXPORT_READERS = 2;
+const EXPORT_READERS = 2;
 
 /** What one export is of: the person, who asked, their files, and when. */
 interface ExportOf {

@@ -3,7 +3,7 @@ import { dialectOf } from '../db/dialect';
 import type { Database } from '../db/schema';
 
 /** Rows read at a time: the most of a section the export holds in memory at once. */
-export const EXPORT_PAGE_ROWS = 1000;
+const EXPORT_PAGE_ROWS = 1000;
 
 /** A select of one table's rows (any columns), as the export's sections build them. */
 // biome-ignore lint/suspicious/noExplicitAny: each section selects from its own table; the rows are read as records.

@@ -11,7 +11,7 @@ import type { Database } from '../db/schema';
  * `test/privacy/privacy-erasure.test.ts` checks that every foreign key to `users` in the database is listed here,
  * so a new table cannot be forgotten.
  */
-export type ErasureAction = 'delete' | 'reassign' | 'detach' | 'receipt';
+type ErasureAction = 'delete' | 'reassign' | 'detach' | 'receipt';
 
 /**
  * What joining an LMS's or partner's account into the person's own account does with its rows:
@@ -21,7 +21,7 @@ export type ErasureAction = 'delete' | 'reassign' | 'detach' | 'receipt';
  *   triggers count inserts and deletes only: the mentor links);
  * - `delete`: they go with the joined account (its sessions, links, its widget settings).
  */
-export type JoinAction = 'move' | 'delete';
+type JoinAction = 'move' | 'delete';
 
 export interface UserReference {
   table: keyof Database;

@@ -1,3 +1,4 @@
+import { isValid } from '@modkit/sdk/rules';
 import type { Request, RequestHandler } from 'express';
 import type { ApiContext } from '../config/context';
 import { notFound, validationError } from '../http/http-error';
@@ -23,7 +24,7 @@ function projectFields(body: Record<string, unknown>, partial: boolean): Project
   }
   if (body.content !== undefined)
     out.content = JSON.stringify(Array.isArray(body.content) ? body.content : [body.content]);
-  if (Object.keys(errors).length) throw validationError(errors);
+  if (!isValid(errors)) throw validationError(errors);
   return out;
 }
 

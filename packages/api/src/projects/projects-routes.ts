@@ -1,5 +1,11 @@
 /** A module's projects (with the learner's records), submission with files, and the learner's project list. */
-import { canAccessProjects, GATE_MESSAGES, MAX_PROJECT_FILES, MODULE_FORM_MESSAGES } from '@modkit/sdk/rules';
+import {
+  canAccessProjects,
+  GATE_MESSAGES,
+  isValid,
+  MAX_PROJECT_FILES,
+  MODULE_FORM_MESSAGES,
+} from '@modkit/sdk/rules';
 import type { RequestHandler, Response } from 'express';
 import { publishedModule } from '../catalogue/published-module';
 import { gatedUser } from '../commerce/gated-user';
@@ -16,8 +22,8 @@ import { projectsWithRecords } from './module-projects';
 import { recordSubmission, storeDocuments, submittableRecord } from './project-submission';
 import { userProjectsFor, userProjectsPage } from './user-project-lists';
 
-export const SUBMIT_LOCKED = GATE_MESSAGES.submitLocked;
-export const DOCUMENT_TYPE_MESSAGE =
+const SUBMIT_LOCKED = GATE_MESSAGES.submitLocked;
+const DOCUMENT_TYPE_MESSAGE =
   'Files must be PDF, PNG, JPEG, GIF or WebP images, Office or OpenDocument files, or plain text.';
 
 /** The multipart body of a submission: up to MAX_PROJECT_FILES documents as `documents`. */
@@ -63,7 +69,7 @@ function submissionText(body: Record<string, unknown> | undefined) {
   else if (description.length > 10_000) errors.description = 'Summary must be at most 10000 characters.';
   if (link && !/^https?:\/\/[^\s]+$/i.test(link))
     errors.link = 'Enter a link starting with http:// or https://.';
-  if (Object.keys(errors).length) throw validationError(errors);
+  if (!isValid(errors)) throw validationError(errors);
   return { description, link };
 }
 

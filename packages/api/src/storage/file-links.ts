@@ -6,7 +6,7 @@ import type { ApiContext } from '../config/context';
 import { FILES_PREFIX } from './storage';
 
 /** How long a private file's link works after the api call that gave it. */
-export const FILE_LINK_TTL_SECONDS = 3600;
+const FILE_LINK_TTL_SECONDS = 3600;
 const ISSUER = 'modkit-file';
 
 /** Folders anyone may read (module and collection covers, profile photos): cached publicly. */

@@ -13,7 +13,7 @@ export interface S3Location {
   forcePathStyle?: boolean;
 }
 
-export const STORAGE_URL_QUERY_KEYS = ['endpoint', 'region', 'forcePathStyle'] as const;
+const STORAGE_URL_QUERY_KEYS = ['endpoint', 'region', 'forcePathStyle'] as const;
 
 const BUCKET = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
 const SEGMENT = /^[A-Za-z0-9._-]+$/;

@@ -2,7 +2,7 @@ import { jwtVerify, SignJWT } from 'jose';
 import { JWT_ALG, type SigningKey } from '../auth/signing-key';
 
 /** How long an invitation link works. */
-export const INVITATION_TTL_DAYS = 30;
+const INVITATION_TTL_DAYS = 30;
 const ISSUER = 'modkit-invitation';
 
 /**

@@ -1,4 +1,4 @@
-import { formatPhone, splitPhone, validateInvite } from '@modkit/sdk/rules';
+import { formatPhone, isValid, splitPhone, validateInvite } from '@modkit/sdk/rules';
 import type { ApiContext } from '../config/context';
 import type { UserRow } from '../http/guards/authenticate';
 import { badRequest, validationError } from '../http/http-error';
@@ -17,7 +17,7 @@ export function inviteeOf(sent: Record<string, unknown>) {
     ? { ...sent, phone: parts.number, country_code: sent.country_code || parts.code }
     : sent;
   const errors = validateInvite(body);
-  if (Object.keys(errors).length) throw validationError(errors);
+  if (!isValid(errors)) throw validationError(errors);
   const phone =
     typeof body.phone === 'string' && body.phone.trim()
       ? formatPhone(String(body.country_code), body.phone)

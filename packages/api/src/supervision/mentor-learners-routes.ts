@@ -15,7 +15,7 @@ import { actingMentorOf, mentorsLearner } from './mentor-learner-access';
 import { learnersPage, removeLearner, removeLearners } from './mentor-learner-list';
 import { toPerson } from './person';
 
-export const NO_INVITES = FAILURE_MESSAGES.noInvites;
+const NO_INVITES = FAILURE_MESSAGES.noInvites;
 
 export const listLearners =
   (ctx: ApiContext): RequestHandler =>

@@ -13,8 +13,8 @@ import { MENTOR_CARD_COLUMNS, toInvitationCard } from './mentor-card';
 import { joinMentor } from './mentor-join';
 import { requestUpgrade } from './upgrade-requests';
 
-export const ASSIGN_MENTOR_FAILED = FAILURE_MESSAGES.mentorAssignFailed;
-export const UPGRADE_SENT = SUCCESS_MESSAGES.upgradeSent;
+const ASSIGN_MENTOR_FAILED = FAILURE_MESSAGES.mentorAssignFailed;
+const UPGRADE_SENT = SUCCESS_MESSAGES.upgradeSent;
 
 // The invitation modal: only an invitation value opens it (a bare mentor id is a 404), and the card
 // never carries the mentor's e-mail.

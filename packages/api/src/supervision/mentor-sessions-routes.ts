@@ -4,6 +4,7 @@
  */
 import {
   canCancelSession,
+  isValid,
   SESSION_MESSAGES,
   SESSION_TIME_STEP_MINUTES,
   validateScheduleSession,
@@ -26,7 +27,7 @@ import {
   sessionsPage,
 } from './mentor-session-store';
 
-export const SESSION_IN_PAST = 'Choose a time in the future.';
+const SESSION_IN_PAST = 'Choose a time in the future.';
 
 export const listSessions = (ctx: ApiContext) =>
   pagedList(10, (window, _req, res) => sessionsPage(ctx, currentUser(res).id, window, isoNow(ctx.now)));
@@ -40,7 +41,7 @@ function scheduledTimeOf(
   const at = typeof body.scheduled_on === 'string' ? Date.parse(body.scheduled_on) : Number.NaN;
   if (!errors.date && !errors.time && Number.isNaN(at))
     errors.scheduled_on = 'scheduled_on must be a date and time.';
-  if (Object.keys(errors).length) throw validationError(errors);
+  if (!isValid(errors)) throw validationError(errors);
   const scheduled = new Date(at);
   if (scheduled.getUTCMinutes() % SESSION_TIME_STEP_MINUTES !== 0 || scheduled.getUTCSeconds() !== 0) {
     throw validationError({ time: SESSION_MESSAGES.timeStep });

@@ -27,7 +27,7 @@ interface FirstPage {
 export const SANITIZER = '../../../widgets/src/ui/sanitize.ts';
 
 /** Modules a browser that has this method of `Element` never loads: preloaded only where it lacks it. */
-export const NOT_FOR_BROWSERS_WITH: Record<string, string> = { [SANITIZER]: 'setHTML' };
+const NOT_FOR_BROWSERS_WITH: Record<string, string> = { [SANITIZER]: 'setHTML' };
 
 /** The pricing modal, over any signed-in page whose query opens it (commerce/pricing-flag.ts). */
 export const PRICING_MODAL = 'commerce/pricing-modal.tsx';

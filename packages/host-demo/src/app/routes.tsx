@@ -19,7 +19,7 @@ export type { AppRoute, RouteParams } from './router/app-route';
 
 const ErrorPage = lazy(() => import('./pages/error-page'));
 
-export const ROUTES: AppRoute[] = [
+const ROUTES: AppRoute[] = [
   ...ONBOARDING_ROUTES,
   ...PUBLIC_ROUTES,
   { pattern: /^\/404$/, public: true, page: () => <ErrorPage status={404} /> },

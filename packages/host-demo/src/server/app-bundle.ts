@@ -23,7 +23,7 @@ const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const NOT_THE_APP = /^\/(api|lti|widgets|embed-demo)(\/|$)/;
 
 /** `/robots.txt`: everything but the api and the LTI tool may be crawled. */
-export const ROBOTS_TXT = 'User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /lti/\n';
+const ROBOTS_TXT = 'User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /lti/\n';
 
 /**
  * Builds the standalone app (Vite) when `dist/app/index.html` (or `$APP_DIST_DIR/index.html`) is missing or older than its sources (the

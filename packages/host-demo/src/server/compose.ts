@@ -3,7 +3,7 @@ import { type Api, type ApiOptions, createApi, requestScope } from '@modkit/api'
 import { createLtiTool, type LtiTool, readPlatformsFile } from '@modkit/lti-tool';
 import express, { type Express } from 'express';
 import { appBundle, ensureAppBundle } from './app-bundle';
-import { compressedAnswers } from './compressed-files';
+import { compressedFiles } from './compressed-files';
 import { embedDemoPage } from './embed-demo-page';
 import { embedDemoTokenRoute, ensureEmbedDemoPartner } from './embed-demo-partner';
 import { appHeaders, bundleHeaders, embedDemoHeaders, ltiHeaders } from './security-headers';
@@ -41,7 +41,7 @@ export async function composeServer(options: ComposeOptions = {}): Promise<Compo
   app.set('trust proxy', api.ctx.config.trustProxy);
   // Each part gets its own security headers (security-headers.ts); /api sets its own. Its answers go out
   // compressed to a browser that accepts it (compressed-files.ts).
-  app.use('/api', compressedAnswers(), api.app);
+  app.use('/api', compressedFiles(), api.app);
   // Prometheus metrics behind METRICS_TOKEN (a bearer token); 404 when none is configured.
   app.get('/metrics', api.metrics.endpoint(api.ctx.config.metricsToken));
   app.use('/widgets', bundleHeaders(publicUrl), widgetBundles(bundles));

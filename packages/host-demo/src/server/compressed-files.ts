@@ -20,9 +20,6 @@ export function compressedFiles(): RequestHandler {
   return compression({ threshold: 1024 });
 }
 
-/** The api's answers compressed as the files are (see above). */
-export const compressedAnswers = compressedFiles;
-
 /**
  * The files of `dir` as their build compressed them (brotli at quality 11 and gzip beside each file: the app's
  * vite.config.ts, widgets/scripts/precompress.ts), brotli first, for a browser that accepts one; the others as

@@ -4,10 +4,10 @@ import { type Api, hashPartnerKey, newPartnerKey } from '@modkit/api';
 import type { RequestHandler } from 'express';
 
 /** The partner the embed demo plays (development only). */
-export const EMBED_DEMO_PARTNER = 'Riverside Learning Hub (embed demo)';
+const EMBED_DEMO_PARTNER = 'Riverside Learning Hub (embed demo)';
 
 /** The partner's own signed-in user, as its site knows them: modkit never sees a password of theirs. */
-export const EMBED_DEMO_USER = {
+const EMBED_DEMO_USER = {
   user_id: 'riverside-1001',
   first_name: 'Riley',
   last_name: 'Ng',

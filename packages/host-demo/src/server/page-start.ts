@@ -18,7 +18,7 @@ import { type PreloadLink, preloadTags } from './route-preloads';
 const pageStart = inlineScript('host-demo/src/server/page-start.inline.ts');
 
 /** The page start's script for `path` (and its `query`), with `preloads` to add; '' for a screen without first reads. */
-export function pageStartScript(path: string, query?: URLSearchParams, preloads: PreloadLink[] = []): string {
+function pageStartScript(path: string, query?: URLSearchParams, preloads: PreloadLink[] = []): string {
   const { signedIn, reads } = firstReads(path, query);
   return reads.length ? pageStart({ reads, signedIn, preloads }) : '';
 }

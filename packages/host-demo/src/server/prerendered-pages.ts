@@ -32,7 +32,7 @@ export interface PrerenderedPages {
 }
 
 /** The cookie the app writes with the language chosen on this device (app/i18n/chosen-language.ts). */
-export const LANGUAGE_COOKIE = 'modkit_language';
+const LANGUAGE_COOKIE = 'modkit_language';
 
 /** The app's module that takes a painted page over (its manifest key). */
 export const TAKE_OVER = 'prerender/take-over.ts';

@@ -7,7 +7,7 @@ import { ensureBuilt } from './ensure-built';
 const require = createRequire(import.meta.url);
 
 /** The widgets package's folder (through its public package.json, never its internals). */
-export function widgetsPackageDir(): string {
+function widgetsPackageDir(): string {
   return dirname(require.resolve('@modkit/widgets/package.json'));
 }
 

@@ -3,7 +3,7 @@ import type { LtiIdToken } from '../ltijs';
 import type { LtiTables } from '../store/schema';
 import { issueSingleUse, takeOnce } from '../store/single-use';
 
-export const DEEP_LINK_TTL_MS = 60 * 60_000;
+const DEEP_LINK_TTL_MS = 60 * 60_000;
 
 /** A teacher's deep-linking request, kept server-side while they pick (the page holds only its id). */
 export async function startDeepLinking(

@@ -16,7 +16,7 @@ import { sendScore } from './send-score';
 export type OutboxOptions = Omit<OutboxWorkerOptions, 'log'>;
 
 /** The score of a module's progress (AGS): completed_percentage of 100, with the progress states. */
-export function scoreFor(completedPercentage: number, ltiUser: string, timestamp: string) {
+function scoreFor(completedPercentage: number, ltiUser: string, timestamp: string) {
   const done = completedPercentage >= 100;
   return {
     userId: ltiUser,

@@ -3,7 +3,7 @@ import type { LtiIdToken, LtiProvider } from '../ltijs';
 const SCORE_SCOPE = 'https://purl.imsglobal.org/spec/lti-ags/scope/score';
 
 /** The scores endpoint of a line item (AGS: the line item URL + `/scores`, its query kept). */
-export function scoresUrl(lineitem: string): string {
+function scoresUrl(lineitem: string): string {
   const url = new URL(lineitem);
   url.pathname = `${url.pathname.replace(/\/+$/, '')}/scores`;
   return url.toString();

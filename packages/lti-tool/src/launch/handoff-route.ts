@@ -3,7 +3,7 @@ import { bearerUser, sendApiError, type ToolDeps } from '../tool-deps';
 import { createLaunchCode } from './launch-codes';
 
 /** A path of the standalone app: same site, no scheme or host, no `//`, bounded. */
-export function isAppPath(path: unknown): path is string {
+function isAppPath(path: unknown): path is string {
   return typeof path === 'string' && /^\/(?!\/)[^\s\\]*$/.test(path) && path.length <= 500;
 }
 

@@ -26,8 +26,8 @@ export interface Refusal {
 
 export const LOGIN_TTL_MS = 10 * 60_000;
 /** iat may be this far in the future (clock skew) or this old. */
-export const IAT_SKEW_S = 60;
-export const IAT_MAX_AGE_S = 300;
+const IAT_SKEW_S = 60;
+const IAT_MAX_AGE_S = 300;
 
 const str = (v: unknown): v is string => typeof v === 'string' && v.length > 0;
 

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { LtiTables } from '../store/schema';
 import { issueSingleUse, takeOnce } from '../store/single-use';
 
-export const LAUNCH_CODE_TTL_MS = 60_000;
+const LAUNCH_CODE_TTL_MS = 60_000;
 
 const hash = (code: string) => createHash('sha256').update(code).digest('hex');
 

@@ -18,7 +18,7 @@ import { widgetTarget } from './widget-target';
 type LaunchCallback = (token: LtiIdToken, req: Request, res: Response) => Promise<void>;
 
 /** The page a launch gets when its work failed (the database …): ltijs does not catch a callback's failure. */
-export const LAUNCH_FAILED = 'Something went wrong while opening this activity. Please try again.';
+const LAUNCH_FAILED = 'Something went wrong while opening this activity. Please try again.';
 
 /**
  * A launch callback whose failure is answered and logged: ltijs calls it without awaiting, so an error it
@@ -36,7 +36,7 @@ function answered(callback: LaunchCallback): LaunchCallback {
   };
 }
 
-export const LOGIN_USED = 'This launch was already used. Open the link again from your course.';
+const LOGIN_USED = 'This launch was already used. Open the link again from your course.';
 
 /** A launch whose login another launch already used (a replayed form, a second tab): nothing it wrote stays. */
 class LoginAlreadyUsed extends Error {}

@@ -36,10 +36,7 @@ interface Loader {
 }
 
 /** A POST to the tool: the answer's `data`, or an error with the answer's message. */
-export async function post<T>(
-  url: string,
-  init: { headers: Record<string, string>; body?: string },
-): Promise<T> {
+async function post<T>(url: string, init: { headers: Record<string, string>; body?: string }): Promise<T> {
   const response = await fetch(url, { method: 'POST', ...init });
   const body = (await response.json()) as { data: T; message?: string };
   if (!response.ok) throw new Error(body.message);
@@ -54,7 +51,7 @@ export function syncedLine(config: LaunchConfig, learners: number): string {
 }
 
 /** The status line's text when the launch fails. */
-export const failureLine = (config: LaunchConfig, error: Error) =>
+const failureLine = (config: LaunchConfig, error: Error) =>
   config.text.openFailed.replace('{message}', error.message);
 
 /** Tells the LMS the page's height (when framed). */

@@ -7,7 +7,7 @@ import { expiredRowSweeper } from '../store/expired-rows';
 import type { LtiTables } from '../store/schema';
 import { browserSecret, issueLoginState, type LoginKey } from './login-state';
 
-export const BROWSER_COOKIE = 'modkit_lti';
+const BROWSER_COOKIE = 'modkit_lti';
 
 /** The cookie that binds a login (by its nonce) to this browser when third-party cookies are allowed. */
 export function browserCookieName(nonce: string): string {

@@ -11,7 +11,7 @@ import {
 } from './platform-approval';
 
 /** A platform as the admin console shows it (the api's snake_case). */
-export function platformJson(p: RegisteredPlatform) {
+function platformJson(p: RegisteredPlatform) {
   return {
     issuer: p.issuer,
     client_id: p.clientId,

@@ -17,7 +17,7 @@ const SCOPES = [
 export class RegistrationError extends Error {}
 
 /** The one answer to any failure to fetch the configuration: it never tells what was (or was not) there. */
-export const CONFIGURATION_UNREADABLE =
+const CONFIGURATION_UNREADABLE =
   'modkit could not read the configuration at the openid_configuration URL. Check the URL (https, reachable from the internet) and try again.';
 
 interface OpenIdConfiguration {

@@ -25,7 +25,7 @@ export interface RegisteredPlatform {
   lastLaunchAt: string | null;
 }
 
-export const REFUSED = 'An administrator of modkit has refused this LMS.';
+const REFUSED = 'An administrator of modkit has refused this LMS.';
 
 /** Writes (or overwrites) the approval state of a platform. */
 export async function recordApproval(

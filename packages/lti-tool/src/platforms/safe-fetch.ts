@@ -22,7 +22,7 @@ export interface FetchPolicy {
   maxBytes: number;
 }
 
-export class FetchRefused extends Error {}
+class FetchRefused extends Error {}
 
 /** Parses the URL and checks its scheme; the caller shows the message (it only describes the caller's input). */
 export function parseFetchableUrl(input: string, policy: FetchPolicy): URL | null {

@@ -13,7 +13,7 @@ import type { LtiTables } from './schema';
 const SWEEP_EVERY_MS = 60_000;
 
 /** Deletes what expired before `nowMs`. */
-export async function sweepExpiredRows(db: Kysely<LtiTables>, nowMs: number): Promise<void> {
+async function sweepExpiredRows(db: Kysely<LtiTables>, nowMs: number): Promise<void> {
   const now = new Date(nowMs).toISOString();
   await db.deleteFrom('lti_records').where('expires_at', '<', now).execute();
   const loginsBefore = new Date(nowMs - LOGIN_TTL_MS).toISOString();

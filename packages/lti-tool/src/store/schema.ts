@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
 
 /** The LTI tool's own tables (its migrations run beside the api's, in the same database). */
-export interface LtiRecordsTable {
+interface LtiRecordsTable {
   id: Generated<number>;
   collection: string;
   lookup: string | null;
@@ -10,7 +10,7 @@ export interface LtiRecordsTable {
   created_at: string;
 }
 
-export interface LtiLoginsTable {
+interface LtiLoginsTable {
   state: string;
   nonce: string;
   issuer: string;
@@ -21,14 +21,14 @@ export interface LtiLoginsTable {
   used_at: string | null;
 }
 
-export interface LtiDeploymentsTable {
+interface LtiDeploymentsTable {
   issuer: string;
   client_id: string;
   deployment_id: string;
   created_at: string;
 }
 
-export interface LtiLaunchCodesTable {
+interface LtiLaunchCodesTable {
   code_hash: string;
   user_id: number;
   target: string;
@@ -44,7 +44,7 @@ export interface LtiLaunchCodesTable {
   session_expires_at: string | null;
 }
 
-export interface LtiLaunchContextsTable {
+interface LtiLaunchContextsTable {
   id: Generated<number>;
   user_id: number;
   issuer: string;
@@ -58,7 +58,7 @@ export interface LtiLaunchContextsTable {
   updated_at: string;
 }
 
-export interface LtiScoreOutboxTable {
+interface LtiScoreOutboxTable {
   id: Generated<number>;
   launch_context_id: number;
   score: string;
@@ -69,7 +69,7 @@ export interface LtiScoreOutboxTable {
   created_at: string;
 }
 
-export interface LtiDeepLinksTable {
+interface LtiDeepLinksTable {
   session: string;
   user_id: number;
   token: string;
@@ -82,7 +82,7 @@ export interface LtiDeepLinksTable {
  * before the platform exists in ltijs; an administrator approves or refuses. A platform without a row
  * (registered by hand before this table existed) is approved.
  */
-export interface LtiPlatformApprovalsTable {
+interface LtiPlatformApprovalsTable {
   issuer: string;
   client_id: string;
   status: 'pending' | 'approved' | 'refused';

@@ -5,7 +5,6 @@ export type {
   Category,
   Certificate,
   Collection,
-  InterestItem,
   SubCategory,
 } from '../contract/entities/library';
 export type { EditorContent, Media, NamedRef } from '../contract/entities/media';

@@ -1,5 +1,5 @@
 /** Field errors in the spec's shape: `{ "<field>": ["first message", …] }`. */
-export type FieldErrors = Record<string, string[]>;
+type FieldErrors = Record<string, string[]>;
 
 /** The body every failing call answers with: `{ message, error: { field: [msg] } }`. */
 export interface ApiErrorBody {
@@ -34,7 +34,7 @@ export class ApiError extends Error {
 }
 
 /** The text the spec gives a cancelled search; screens ignore errors carrying it. */
-export const CANCELED_MESSAGE = 'Operation canceled';
+const CANCELED_MESSAGE = 'Operation canceled';
 
 /** A call abandoned because a newer one of the same kind started. */
 export class CanceledError extends Error {

@@ -9,9 +9,9 @@ import type { SessionStore } from '../stores/session';
 import { ApiError, type ApiErrorBody, CanceledError, NetworkError } from './api-error';
 import { createEmitter, type Emitter } from './events';
 
-export const DEFAULT_TIMEOUT_MS = 60_000;
+const DEFAULT_TIMEOUT_MS = 60_000;
 
-export type QueryValue = string | number | boolean | null | undefined | Array<string | number>;
+type QueryValue = string | number | boolean | null | undefined | Array<string | number>;
 export type Query = Record<string, QueryValue>;
 
 export interface RequestOptions {

@@ -1,12 +1,12 @@
 /** Events a client emits for the session-level behaviour of part 1 §4. */
-export interface ClientEvents {
+interface ClientEvents {
   /** A 401 'Unauthorized' outside `/` and `/login`: the session was cleared. */
   'session-expired': { message: string };
   /** A 400 whose message contains 'Your account is Inactive.': logged out; reload after `reloadAfterMs`. */
   'account-inactive': { message: string; reloadAfterMs: number };
 }
 
-export type ClientEventName = keyof ClientEvents;
+type ClientEventName = keyof ClientEvents;
 type Handler<E extends ClientEventName> = (payload: ClientEvents[E]) => void;
 
 export interface Emitter {

@@ -3,8 +3,7 @@ import { dataOf, Flag, Id, pageOf, Timestamp } from './common';
 import { PackageFeatures } from './entities/package-features';
 
 /** A package's status in the admin console: an Inactive one leaves GET /packages but keeps its subscribers. */
-export const PackageStatus = z.enum(['Active', 'Inactive']);
-export type PackageStatus = z.infer<typeof PackageStatus>;
+const PackageStatus = z.enum(['Active', 'Inactive']);
 
 /**
  * A package as the admin console reads and edits it: every column of the packages table, flat (the
@@ -54,8 +53,7 @@ export const AdminPackageUpdateBody = AdminPackageCreateBody.partial();
 export type AdminPackageUpdateBody = z.infer<typeof AdminPackageUpdateBody>;
 
 /** A coupon's kind: a percentage off, or a fixed amount off (in the package's currency). */
-export const CouponKind = z.enum(['PERCENT', 'AMOUNT']);
-export type CouponKind = z.infer<typeof CouponKind>;
+const CouponKind = z.enum(['PERCENT', 'AMOUNT']);
 
 /** A coupon code typed at the order page (upper-cased). used_count counts paid orders; read-only. */
 export const AdminCoupon = z.object({

@@ -12,8 +12,7 @@ export const LoginBody = z.object({
 export type LoginBody = z.infer<typeof LoginBody>;
 
 /** The role chosen at sign-up: learner or educator. */
-export const SignupStatus = z.enum(['STUDENT', 'MENTOR']);
-export type SignupStatus = z.infer<typeof SignupStatus>;
+const SignupStatus = z.enum(['STUDENT', 'MENTOR']);
 
 /** POST /auth/signup (multipart: every field arrives as text). */
 export const SignupBody = z.object({

@@ -1,25 +1,192 @@
 /** @modkit/sdk/contract — zod schemas of every request and response, shared with the api server. */
-export * from './admin-commerce';
-export * from './auth';
-export * from './comments';
-export * from './commerce';
-export * from './common';
-export * from './dashboard-access';
-export * from './entities/activity';
-export * from './entities/library';
-export * from './entities/media';
-export * from './entities/module';
-export * from './entities/package';
-export * from './entities/people';
-export * from './entities/project';
-export * from './entities/social';
-export * from './entities/user';
-export * from './library';
-export * from './lti-platforms';
-export * from './mentor';
-export * from './modules';
-export * from './partners';
-export * from './privacy';
-export * from './projects';
-export * from './school-address';
-export * from './users';
+export {
+  AdminCouponCreateBody,
+  AdminCouponResponse,
+  AdminCouponsResponse,
+  AdminCouponUpdateBody,
+  AdminPackageCreateBody,
+  AdminPackageResponse,
+  AdminPackagesResponse,
+  AdminPackageUpdateBody,
+} from './admin-commerce';
+export {
+  AuthProvider,
+  AuthProvidersResponse,
+  AuthResponse,
+  CheckLocationBody,
+  CheckLocationResponse,
+  EmailLinkBody,
+  EmailLinkSignInBody,
+  ForgotPasswordBody,
+  InstantSignupBody,
+  LoginBody,
+  LogoutBody,
+  PushPublicKeyResponse,
+  PushSubscriptionBody,
+  ResetPasswordBody,
+  SignupBody,
+  SocialLoginBody,
+  SocialProvider,
+  VerifyAccountBody,
+} from './auth';
+export {
+  AddCommentBody,
+  CommentResponse,
+  CommentsQuery,
+  CommentsResponse,
+  UpdateCommentBody,
+} from './comments';
+export {
+  ChangePasswordBody,
+  ChangePasswordResponse,
+  CreateOrderBody,
+  EnquiryBody,
+  InvoiceResponse,
+  LikeActionBody,
+  LikeActionResponse,
+  MentorEnquiryBody,
+  OrderResponse,
+  SubscriptionsResponse,
+} from './commerce';
+export { EmptyResponse, ErrorResponse, MAX_ID, MAX_PAGE, PAGE_OUT_OF_RANGE, PageQuery } from './common';
+export {
+  DashboardAccessBody,
+  DashboardAccessMap,
+  SuperMentorAccessList,
+  SuperMentorAccessResponse,
+} from './dashboard-access';
+
+export { Module } from './entities/module';
+
+export {
+  CareerResponse,
+  CareersQuery,
+  CareersResponse,
+  CategoriesQuery,
+  CategoriesResponse,
+  CertificatesQuery,
+  CertificatesResponse,
+  CollectionResponse,
+  CollectionsQuery,
+  CollectionsResponse,
+  PackageResponse,
+  PackagesQuery,
+  PackagesResponse,
+  SubCategoriesQuery,
+  SubCategoriesResponse,
+} from './library';
+
+export {
+  BulkRemoveBody,
+  CancelSessionBody,
+  CareerRecommendationResponse,
+  Dashboard,
+  DashboardBody,
+  DashboardResponse,
+  FIRST_ACTIVITY_YEAR,
+  InterestCloudResponse,
+  InviteBody,
+  InviteResponse,
+  LAST_ACTIVITY_YEAR,
+  LearnerModuleResponse,
+  LearnerModulesQuery,
+  LearnerModulesResponse,
+  LearnerProjectsQuery,
+  LearnerProjectsResponse,
+  LearnerQuery,
+  LearnerResponse,
+  LearnersResponse,
+  MenteeActivity,
+  MenteeActivityResponse,
+  MenteeResponse,
+  MenteeStats,
+  MenteeStatsResponse,
+  MenteesResponse,
+  MonthQuery,
+  PeopleQuery,
+  ScheduleSessionBody,
+  SchoolGrade,
+  SchoolGradeResponse,
+  SessionResponse,
+  SessionsQuery,
+  SessionsResponse,
+  UserProjectDetailResponse,
+} from './mentor';
+export {
+  AssignModulesBody,
+  EmbedCardQuery,
+  FeatureQuestionResponse,
+  LikeModuleBody,
+  LikeModuleResponse,
+  ModuleProgressBody,
+  ModuleProgressResponse,
+  ModuleQuery,
+  ModuleResponse,
+  ModuleSearchQuery,
+  ModuleSearchResponse,
+  ModulesPageResponse,
+  ModuleTabBody,
+  MyModulesQuery,
+  MyViewedModulesQuery,
+  RatingBody,
+  RatingResponse,
+  ReflectionAnswerBody,
+  UserModuleResponse,
+  ViewCountResponse,
+} from './modules';
+export {
+  Partner,
+  PartnerCreateBody,
+  PartnerKeyResponse,
+  PartnerResponse,
+  PartnersResponse,
+  PartnerTokenBody,
+  PartnerTokenResponse,
+  PartnerUpdateBody,
+} from './partners';
+export { AccountDeletionBody, AdminUser, AdminUsersQuery, AdminUsersResponse } from './privacy';
+export {
+  AddProjectChatBody,
+  CreateModuleProjectBody,
+  ModuleProjectsResponse,
+  MyProjectsQuery,
+  MyProjectsResponse,
+  ProjectChatResponse,
+  ProjectChatsQuery,
+  ProjectChatsResponse,
+  ProjectResponse,
+  SubmitProjectBody,
+  UpdateModuleProjectBody,
+  UpdateProjectChatBody,
+  UserProjectResponse,
+} from './projects';
+export {
+  AccountJoinsResponse,
+  SchoolAddressConfirmBody,
+  SchoolAddressConfirmResponse,
+} from './school-address';
+export {
+  ActivityLogQuery,
+  ActivityLogResponse,
+  AddBookmarkBody,
+  AssignMentorBody,
+  BookmarkResponse,
+  BookmarksQuery,
+  BookmarksResponse,
+  InvitationResponse,
+  LikedModulesQuery,
+  LikedModulesResponse,
+  MentorDetailsResponse,
+  MyListQuery,
+  MyListResponse,
+  MyMentorsResponse,
+  NotificationsQuery,
+  NotificationsResponse,
+  OverallActivityResponse,
+  PointsResponse,
+  PostActivityBody,
+  ProfileResponse,
+  UpdateProfileBody,
+  UpgradeRequestBody,
+  UserPackagesResponse,
+} from './users';

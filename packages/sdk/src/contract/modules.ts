@@ -77,7 +77,7 @@ export type AssignModulesBody = z.infer<typeof AssignModulesBody>;
  * rating, a like or a reflection answer made last wins, whichever arrives last. Without it, the time the
  * server receives the write; never later than the server's clock.
  */
-export const ActedAt = z.iso.datetime({ offset: true });
+const ActedAt = z.iso.datetime({ offset: true });
 
 /**
  * POST /modules/{id}/like: no body toggles the like; `liked` sets it (a write queued offline says what the

@@ -116,8 +116,7 @@ export const UpgradeRequestBody = z.object({ message: z.string().optional() });
 export type UpgradeRequestBody = z.infer<typeof UpgradeRequestBody>;
 
 /** Which half of My List: bookmarked or recently viewed modules. */
-export const MyListType = z.enum(['BOOKMARKED', 'RECENTLY_VIEWED']);
-export type MyListType = z.infer<typeof MyListType>;
+const MyListType = z.enum(['BOOKMARKED', 'RECENTLY_VIEWED']);
 
 /** GET /users/my-list. */
 export const MyListQuery = z.object({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inEnglish } from '../i18n/in-english';
+import { inEnglish } from '../../test/in-english';
 import {
   ACTIVITY_MINUTE_TICKS,
   activitySummary,

@@ -16,7 +16,7 @@ const DAY_MS = 86_400_000;
 /** The title of the profile's success dialog ('Profile updated successfully.', part 2 §8). */
 export const SUCCESS_DIALOG_TITLE = 'Success';
 /** The months' names, January first (month pickers, charts, the dashboard's filters). */
-export const MONTH_NAMES = [
+const MONTH_NAMES = [
   'January',
   'February',
   'March',
@@ -146,7 +146,7 @@ export function badgeById(id: number): Badge | null {
 }
 
 /** The cloud's size steps: the least viewed item is 1, the most viewed 5. */
-export const CLOUD_WEIGHTS = 5;
+const CLOUD_WEIGHTS = 5;
 
 /**
  * An interest cloud's items with a weight from 1 to 5, linear in the score between the smallest and the

@@ -1,9 +1,9 @@
 /** Activity sync window of part 1 §4: 5 to 180 minutes are posted; above 180 only the time is reset. */
 
 /** Below this many minutes nothing happens. */
-export const ACTIVITY_MIN_MINUTES = 5;
+const ACTIVITY_MIN_MINUTES = 5;
 /** Above this many minutes nothing is posted, only the time is reset. */
-export const ACTIVITY_MAX_MINUTES = 180;
+const ACTIVITY_MAX_MINUTES = 180;
 
 /** What `decideActivitySync` tells the caller to do. */
 export interface ActivitySyncDecision {

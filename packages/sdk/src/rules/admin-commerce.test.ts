@@ -6,7 +6,6 @@ import {
   couponValueLabel,
   currencySymbolOf,
   durationInHumanize,
-  modulesLabel,
   normalCouponCode,
   PACKAGE_MESSAGES,
   packageFieldErrors,
@@ -201,7 +200,5 @@ describe('derived columns and labels', () => {
     expect(couponExpiry('2030-12-31T10:00:00+02:00')).toBe('2030-12-31T08:00:00.000Z');
     expect(couponValueLabel('PERCENT', 25)).toBe('25%');
     expect(couponValueLabel('AMOUNT', 5)).toBe('5.00 off');
-    expect(modulesLabel(-1)).toBe('Unlimited');
-    expect(modulesLabel(20)).toBe('20');
   });
 });

@@ -148,8 +148,3 @@ export function durationInHumanize(days: number): string {
 export function couponValueLabel(kind: string, value: number): string {
   return kind === 'PERCENT' ? `${value}%` : `${value.toFixed(2)} off`;
 }
-
-/** A module count as the console lists it (-1 unlimited). */
-export function modulesLabel(n: number): string {
-  return n === -1 ? 'Unlimited' : String(n);
-}

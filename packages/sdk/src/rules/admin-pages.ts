@@ -7,7 +7,7 @@ import type { Role } from './session';
  */
 
 /** The roles that open the admin console (the api checks the same on every admin call). */
-export const ADMIN_ROLES = ['ADMIN', 'SUPER_ADMIN'] as const;
+const ADMIN_ROLES = ['ADMIN', 'SUPER_ADMIN'] as const;
 
 /** Whether a role opens the admin console. */
 export function isAdminRole(role: Role | string | null | undefined): boolean {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DAY, NOW } from '../../test/fixed-clock';
-import { inEnglish } from '../i18n/in-english';
+import { inEnglish } from '../../test/in-english';
 import {
   afterPaymentRoute,
   nextVerifyStep,

@@ -17,8 +17,7 @@ export const DASHBOARD_WIDGETS = [
 ] as const;
 /** A dashboard widget name (access SHOW or HIDE). */
 export type DashboardWidget = (typeof DASHBOARD_WIDGETS)[number];
-/** Shown when every widget is HIDE. */
-export const ALL_HIDDEN_TEXT = 'Oops! No Records Found';
+
 /** The comparison-month error. */
 export const SAME_MONTH_TWICE = "Can't select same month twice!";
 /** Rows per leaderboard (two columns of 5). */

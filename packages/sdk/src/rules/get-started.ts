@@ -47,11 +47,6 @@ export function assignFailureView(verified: boolean, status: number): 'strip' | 
   return !verified || status === 400 ? 'strip' : 'error-modal';
 }
 
-/** The refusal when a module cannot be assigned: 'You don't have a sufficient plan to view this module.' */
-export function assignRefusal(remainingModules: number, mentorRemaining?: number | null): string | null {
-  return canAssignModule(remainingModules, mentorRemaining) ? null : GATE_MESSAGES.insufficientPlan;
-}
-
 /**
  * The strip after a failed assignment (part 1 §4 "the verify/upgrade strip"): an unverified user is asked to
  * verify; a verified learner is out of modules (upgrade), a mentor asks for access (request).

@@ -1,36 +1,358 @@
-export * from './account-pages';
-export * from './activity';
-export * from './admin-pages';
-export * from './commerce';
-export * from './dashboard';
-export * from './get-started';
-export * from './granted-modules';
-export * from './language';
-export * from './library';
-export * from './library-pages';
-export * from './limits';
-export * from './location';
-export * from './locked-pages';
+export {
+  ACTIVITY_MINUTE_TICKS,
+  badgeById,
+  cloudWeights,
+  dailyMinutes,
+  daysInMonth,
+  daysLeftText,
+  HOW_TO_EARN,
+  initialsOf,
+  monthLabel,
+  organizationName,
+  SUCCESS_DIALOG_TITLE,
+  subscriptionDurationDays,
+} from './account-pages';
+
+export { ADMIN_HOME, ADMIN_PAGES, isAdminRole } from './admin-pages';
+export {
+  afterPaymentRoute,
+  nextVerifyStep,
+  ORDER_VERIFY_MAX_RETRIES,
+  payButtonText,
+  paymentSuccessText,
+  planDaysLeft,
+  priceText,
+  subscriptionTag,
+} from './commerce';
+export {
+  activityHours,
+  DASHBOARD_SCOPE_NOTE,
+  DASHBOARD_WIDGETS,
+  type DashboardWidget,
+  defaultComparisonMonths,
+  FUTURE_MONTH,
+  isFutureMonth,
+  keepListedFilter,
+  LEADERBOARD_ROWS,
+  leaderboardLink,
+  minutesPerDay,
+  minutesToHours,
+  piePercentages,
+  SAME_MONTH_TWICE,
+  sortGrades,
+  validateComparisonMonths,
+  visibleWidgets,
+} from './dashboard';
+export {
+  assignFailureStrip,
+  assignFailureView,
+  completedCertificateLink,
+  decideGetStarted,
+  type GetStartedDecision,
+  getStartedLabel,
+  VIEW_CERTIFICATE_TEXT,
+} from './get-started';
+export { grantedModulesStrip } from './granted-modules';
+export {
+  acceptLanguagePreferences,
+  appLanguage,
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  type Language,
+  type Locale,
+  languageFromSources,
+  negotiateLanguage,
+  PSEUDO_LOCALE,
+  supportedLocale,
+  textDirection,
+} from './language';
+export {
+  CERTIFICATE_LOCKED_TOOLTIP,
+  COLLECTIONS_LOCKED_TEXT,
+  certificateState,
+  completionRibbon,
+  isRatingScore,
+  isWeeklyAddition,
+  LIBRARY_CAROUSEL_TITLES,
+  nextFeaturedRefresh,
+  RATINGS,
+  RELATED_CAREER_MODULES_MAX,
+  ratedText,
+  showsCarouselArrows,
+  UNVERIFIED_BANNER,
+  WEEKLY_ADDITION_TEXT,
+} from './library';
+export {
+  ASSIGNED_LOCKED_TEXT,
+  assignedModulesUnlocked,
+  CERTIFICATE_STEPS,
+  canJoinMentor,
+  hasMentorSessions,
+  invitationValue,
+  MY_LIST_HINTS,
+  MY_LIST_SORTS,
+  type MyListFilter,
+  type MyListSort,
+  myListFilterOf,
+  myListSortOf,
+  type SearchRequest,
+  searchRequest,
+  searchSubject,
+  searchTitle,
+} from './library-pages';
+export { isSmallScreen, LIMITS, searchIntent } from './limits';
+export {
+  LOCATION_AUTO_LOGOUT_MS,
+  LOCATION_LOGOUT_ROUTE,
+  LOCATION_PERMISSION,
+  LOCATION_RECHECK_MS,
+  locationDialog,
+  locationOutcome,
+  needsLocationCheck,
+  OFFLINE_POLL_MS,
+  OFFLINE_TEXT,
+  OFFLINE_TIMEOUT_MS,
+  OUT_OF_RANGE,
+} from './location';
+export {
+  type LockedFeature,
+  type PackageBenefit,
+  packageBenefits,
+  packagesUnlocking,
+  UNLOCK_NOW,
+  type UpgradeFeature,
+  unlocksFeature,
+  upgradeChoice,
+  upgradeFeature,
+} from './locked-pages';
 export type { Message } from './message';
-export * from './messages';
-export * from './my-list';
-export * from './my-mentors';
-export * from './notifications';
-export * from './offline-conflicts';
-export * from './offline-keep';
-export * from './offline-queue';
-export * from './options';
-export * from './packages';
-export * from './phone';
-export * from './points';
-export * from './progress';
-export * from './project-pages';
-export * from './reflection';
-export * from './routing';
-export * from './school-address';
-export * from './session';
-export * from './sessions';
-export * from './sidebar';
-export * from './supervision';
-export * from './text';
-export * from './validation/index';
+export {
+  COPY_FEEDBACK_MS,
+  EMPTY_STATES,
+  ERROR_TITLES,
+  FAILURE_MESSAGES,
+  fileUploadText,
+  likeResultTitle,
+  NOTICE_MESSAGES,
+  noSearchResultsText,
+  REMOVE_CONFIRM_BUTTONS,
+  removeConfirmText,
+  SUCCESS_MESSAGES,
+  VALIDATION_ERROR_DIALOG_TITLE,
+  VALIDATION_ERROR_TITLE,
+} from './messages';
+export { bookmarkAction, MY_LIST_FILTERS, mergeMyList, myListOrder, myListType } from './my-list';
+export {
+  isSessionDateAllowed,
+  NO_MENTORS_TEXT,
+  SESSION_DATE_MAX_DAYS_AHEAD,
+  sessionDateBounds,
+  sessionTimeOptionsOn,
+  sessionWhenText,
+  toSessionFormDate,
+} from './my-mentors';
+export {
+  NOTIFICATIONS_FETCH,
+  NOTIFICATIONS_SHOWN,
+  showsNotificationDot,
+  timeAgo,
+  timeElapsed,
+} from './notifications';
+export { actionTime, reflectionOutcome, type TimedAnswer } from './offline-conflicts';
+export { type KeptModule, modulesToEvict, NOT_KEPT_OFFLINE, OFFLINE_BUDGET_BYTES } from './offline-keep';
+export {
+  IDEMPOTENCY_HEADER,
+  IDEMPOTENCY_KEEP_MS,
+  IDEMPOTENCY_KEY_BUSY,
+  IDEMPOTENCY_KEY_MESSAGE,
+  IDEMPOTENCY_KEY_REUSED,
+  isIdempotencyKey,
+  pendingChangesText,
+  type QueuedKind,
+} from './offline-queue';
+export {
+  DEGREE_OPTIONS,
+  GENDER_OPTIONS,
+  GRADE_OPTIONS,
+  I_AM_HERE_AS_OPTIONS,
+  toWhereHearValue,
+  WHERE_HEAR_OPTIONS,
+} from './options';
+export {
+  canAccessProjects,
+  canSubmitProject,
+  collectionsUnlocked,
+  GATE_MESSAGES,
+  hasProfileBuildingSupport,
+  isFreePackage,
+  moduleAccessText,
+  modulesLeft,
+  modulesLeftLabel,
+  type PackageGates,
+  packageButtonText,
+  priceSuffix,
+  projectSubmitBlock,
+  purchasablePackages,
+  reflectionSubmitBlock,
+  sessionBlock,
+  showsAssignedCarousel,
+  showsRequestAccess,
+  showsUpgradeLink,
+} from './packages';
+export {
+  COUNTRY_CODES,
+  formatPhone,
+  normalizeCountryCode,
+  phoneAfterCodeChange,
+  phoneLengthFor,
+  splitPhone,
+} from './phone';
+export {
+  BADGE_TIERS,
+  type Badge,
+  badgeProgress,
+  badgesFor,
+  certificatesSince,
+  currentAndUpcomingBadge,
+  MODULE_POINTS_TEXT,
+  nextBadgeStep,
+  POINTS_PER_ACTION,
+  POINTS_TOOLTIP,
+  type PointAction,
+  pointsBadgeValue,
+  projectPoints,
+  projectTypeLabel,
+} from './points';
+export {
+  collectionStepsDone,
+  completeOnContinue,
+  completeOnScroll,
+  hasFinishedGetTheIdea,
+  nextCompletedPercentage,
+  passedScrollMarks,
+  shouldSaveProgress,
+  type TabsCompleted,
+  tabScrollPercent,
+  tabsCompletedFromPercentage,
+} from './progress';
+export { PROJECT_SORTS, packageNameChanged } from './project-pages';
+export { reflectionButtonText, showsAnswerBox } from './reflection';
+export {
+  ALL_COLLECTIONS_PATH,
+  afterSignupRoute,
+  collectionPath,
+  editProjectPath,
+  forcesLogout,
+  guardRoute,
+  LEARNER_HOME,
+  LOGIN_ROUTE,
+  MENTOR_HOME,
+  MODULE_TAB_QUERY,
+  type ModuleTab,
+  modulePagePath,
+  modulePreviewPath,
+  moduleTabOf,
+  NEW_PROJECT_PATH,
+  PRICING_FLAG,
+  PROFILE_ROUTE,
+  PROJECTS_PATH,
+  postLoginRedirect,
+  pricingPath,
+  projectDetailsPath,
+  REQUEST_ACCESS_FLAG,
+  REQUEST_ACCESS_PATH,
+  relatedCareerPath,
+  resetPasswordRedirect,
+  searchPath,
+  sessionsPath,
+  signupRole,
+  verifyAccountParams,
+} from './routing';
+export {
+  addressView,
+  isProvisionedAddress,
+  PROVISIONED_ADDRESS_DOMAIN,
+  SCHOOL_ADDRESS_REFUSALS,
+} from './school-address';
+export {
+  ACCOUNT_INACTIVE_MESSAGE,
+  FORBIDDEN_MESSAGE,
+  FORBIDDEN_TEXT,
+  isRoleAllowed,
+  type Role,
+} from './session';
+export {
+  canCancelSession,
+  SESSION_MESSAGES,
+  SESSION_TIME_STEP_MINUTES,
+  sessionStatusLabel,
+} from './sessions';
+export { learnerSidebarEntries, sidebarItems, sidebarKey } from './sidebar';
+export {
+  assignedByText,
+  CLICK_TO_VIEW,
+  LEARNER_MODULE_FILTERS,
+  learnerDetailsPath,
+  learnerModuleStatus,
+  learnerModuleStatusText,
+  menteeActivitySummary,
+  menteeDetailsPath,
+  menteeStatsFigures,
+  mentorProjectPath,
+  type PersonLike,
+  personFacts,
+} from './supervision';
+export {
+  bannerQuestion,
+  countText,
+  cutText,
+  MISSING_TEXT,
+  orDash,
+  reflectionPreview,
+  sidebarName,
+} from './text';
+export {
+  addUniversityTag,
+  canAddFileRow,
+  canSubmitComment,
+  ENQUIRY_MESSAGES,
+  ENQUIRY_TOPICS,
+  type FieldMessages,
+  INSTANT_SIGNUP_LAST_NAME,
+  INTEREST_MESSAGE,
+  INVITE_PHONE_REQUIRED,
+  interestProgress,
+  isLanguageChoice,
+  isProfilePhotoSizeOk,
+  isValid,
+  isValidEmail,
+  LOGIN_MESSAGES,
+  MAX_PROJECT_FILES,
+  MENTOR_ENQUIRY_TITLE,
+  MODULE_FORM_MESSAGES,
+  PASSWORD_MESSAGES,
+  PROFILE_MESSAGES,
+  PROFILE_PHOTO_MAX_BYTES,
+  SIGNUP_MESSAGES,
+  signupDisabledReason,
+  signupEnabled,
+  TEMPORARY_SIGN_IN_MESSAGES,
+  toEnquiryTopic,
+  toProfilePayload,
+  validateChangePassword,
+  validateContactEnquiry,
+  validateForgotPassword,
+  validateInstantSignup,
+  validateInterests,
+  validateInvite,
+  validateLogin,
+  validateMentorEnquiry,
+  validateProfile,
+  validateProjectModal,
+  validateProjectPage,
+  validateReflectionAnswer,
+  validateResetPassword,
+  validateScheduleSession,
+  validateSignup,
+  validateTemporarySignIn,
+} from './validation/index';

@@ -1,7 +1,7 @@
 /** Library rules of part 1 §2.17–§2.22, §4 and §9. */
 
 /** Publish age (days) under which a card shows 'Weekly Addition'. */
-export const WEEKLY_ADDITION_DAYS = 19;
+const WEEKLY_ADDITION_DAYS = 19;
 /** The ribbon text of a recent module. */
 export const WEEKLY_ADDITION_TEXT = 'Weekly Addition';
 /** The titles of My Library's carousels (part 1 §2.17), which their sub-pages carry too. */
@@ -14,11 +14,11 @@ export const LIBRARY_CAROUSEL_TITLES = {
   collections: 'Collections',
 } as const;
 /** Module carousels show arrows above this many items. */
-export const CAROUSEL_ARROWS_ABOVE = 4;
+const CAROUSEL_ARROWS_ABOVE = 4;
 /** Project carousels show arrows above this many items. */
-export const PROJECT_CAROUSEL_ARROWS_ABOVE = 2;
+const PROJECT_CAROUSEL_ARROWS_ABOVE = 2;
 /** One featured-question fetch per this many refreshes. */
-export const FEATURED_QUESTION_REFRESH_CAP = 3;
+const FEATURED_QUESTION_REFRESH_CAP = 3;
 /** Related-careers carousel size; careers in groups of 4 on the preview, rows of 3 in the explore list. */
 export const RELATED_CAREER_MODULES_MAX = 10;
 /** The banner an unverified learner sees on My Library. */

@@ -3,7 +3,6 @@ import {
   LOCATION_AUTO_LOGOUT_MS,
   LOCATION_RECHECK_MS,
   locationDialog,
-  locationLogoutDue,
   locationOutcome,
   needsLocationCheck,
   OFFLINE_POLL_MS,
@@ -38,14 +37,6 @@ describe('library-bound learner check (part 1 §4)', () => {
     ],
   ])('position %s, in range %s → dialog %j', (hasPosition, inRange, dialog) =>
     expect(locationDialog(locationOutcome(hasPosition, inRange))).toEqual(dialog),
-  );
-
-  it.each([
-    [59_999, false, false],
-    [60_000, false, true],
-    [1_000, true, true],
-  ])('%i ms after the dialog, Okay pressed %s → logout %s', (elapsed, okay, due) =>
-    expect(locationLogoutDue(5_000, 5_000 + elapsed, okay)).toBe(due),
   );
 });
 

@@ -44,8 +44,3 @@ export function locationDialog(outcome: LocationOutcome): { title: string; text:
   if (outcome === 'permission-required') return LOCATION_PERMISSION;
   return null;
 }
-
-/** Whether the dialog's automatic logout is due: 60 s after it opened, or at once when Okay is pressed. */
-export function locationLogoutDue(dialogOpenedAtMs: number, nowMs: number, okayPressed = false): boolean {
-  return okayPressed || nowMs - dialogOpenedAtMs >= LOCATION_AUTO_LOGOUT_MS;
-}

@@ -58,7 +58,7 @@ export function upgradeFeature(value: string | null | undefined): UpgradeFeature
 }
 
 /** Whether a package opens a feature a locked action names. */
-export function unlocksUpgradeFeature(feature: UpgradeFeature, p: MaybePackage): boolean {
+function unlocksUpgradeFeature(feature: UpgradeFeature, p: MaybePackage): boolean {
   if (feature === 'reflection') return hasProfileBuildingSupport(p);
   if (feature === 'collections') return canAccessCollections(p);
   return unlocksFeature(feature, p);
@@ -85,7 +85,7 @@ export function upgradeChoice<T extends PackageGates & { name: string }>(
 }
 
 /** A row of the package table and of an upgrade card: its name's message id. */
-export type PackageRow =
+type PackageRow =
   | 'package.moduleAccess'
   | 'package.projects'
   | 'package.guided'

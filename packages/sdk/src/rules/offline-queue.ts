@@ -6,7 +6,7 @@
 import type { Message } from './message';
 
 /** The kinds of writes the queue holds. */
-export const QUEUED_KINDS = [
+const QUEUED_KINDS = [
   'progress',
   'reflection',
   'rating',
@@ -19,7 +19,7 @@ export type QueuedKind = (typeof QUEUED_KINDS)[number];
 
 /** The header that carries a write's key, and the key's form: 8 to 255 visible ASCII characters. */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
-export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{8,255}$/;
+const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{8,255}$/;
 /** The message of a malformed key (422 on the header's name). */
 export const IDEMPOTENCY_KEY_MESSAGE = 'Idempotency-Key must be 8 to 255 visible ASCII characters.';
 /** A key sent again with another request (422): a key names one write. */

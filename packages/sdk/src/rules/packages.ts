@@ -35,14 +35,12 @@ export const GATE_MESSAGES = {
   learnerHasNoSessions: "This learner's package has no mentor sessions left.",
 } as const;
 /** Tiers and their billing suffix: STARTER monthly, PREMIUM quarterly, ELITE yearly. */
-export const PACKAGE_TIERS = {
+const PACKAGE_TIERS = {
   FREE: '',
   STARTER: '/monthly',
   PREMIUM: '/quarterly',
   ELITE: '/yearly',
 } as const;
-/** Where project pages send a learner whose package does not allow project submission. */
-export const FORBIDDEN_ROUTE = '/403';
 
 const on = (flag: number | boolean | null | undefined) => flag === 1 || flag === true;
 

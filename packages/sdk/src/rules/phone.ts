@@ -17,7 +17,7 @@ export const COUNTRY_CODES: readonly CountryCode[] = [
 ];
 
 /** The length for a code not in the list. */
-export const DEFAULT_PHONE_LENGTH = 10;
+const DEFAULT_PHONE_LENGTH = 10;
 
 /** Normalises '91', '+91' or 'India (+91)' to '+91' (the code is taken from inside parentheses). */
 export function normalizeCountryCode(value: string | null | undefined): string {

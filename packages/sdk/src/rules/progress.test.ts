@@ -7,10 +7,8 @@ import {
   hasFinishedGetTheIdea,
   nextCompletedPercentage,
   passedScrollMarks,
-  progressMarks,
   shouldSaveProgress,
   type TabsCompleted,
-  tabProgress,
   tabScrollPercent,
   tabsCompletedFromPercentage,
 } from './progress';
@@ -55,17 +53,6 @@ describe('tabs marked on load', () => {
     [0, [false, false, false]],
     [null, [false, false, false]],
   ])('stored %s marks tabs %j', (stored, tabs) => expect(tabsCompletedFromPercentage(stored)).toEqual(tabs));
-
-  it.each([
-    [32, [false, false, false]],
-    [33, [true, false, false]],
-    [65, [true, false, false]],
-    [66, [true, true, false]],
-    [98, [true, true, false]],
-    [99, [true, true, true]],
-  ])('overall %i lights strip marks %j (thresholds 33/66/99)', (pct, marks) =>
-    expect(progressMarks(pct)).toEqual(marks),
-  );
 });
 
 describe('scroll percent and tab completion', () => {
@@ -101,14 +88,6 @@ describe('scroll percent and tab completion', () => {
     const all = completeOnScroll(afterTwo, 2, 100);
     expect([afterTwo, all].map((t) => nextCompletedPercentage(t.filter(Boolean).length))).toEqual([66, 100]);
   });
-
-  it.each([
-    [[true, false, false], 0, 40, 100],
-    [[true, false, false], 1, 40, 40],
-    [[true, false, false], 1, 140, 100],
-  ] as const)('tab %j index %i at %i %% shows %i', (tabs, i, scroll, shown) =>
-    expect(tabProgress([...tabs], i, scroll)).toBe(shown),
-  );
 
   it.each([
     [0, 19, []],

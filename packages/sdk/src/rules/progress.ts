@@ -1,13 +1,11 @@
 /** Module tab progress (part 1 §4, §9): three tabs saved as 33, 66 (33+33) and 100 (…+34). */
 
 /** A module has three tabs. */
-export const TAB_COUNT = 3;
+const TAB_COUNT = 3;
 /** What each completed tab adds to the saved percentage. */
-export const COMPLETION_STEPS = [33, 33, 34] as const;
-/** Overall-progress thresholds of the three tab marks. */
-export const PROGRESS_THRESHOLDS = [33, 66, 99] as const;
+const COMPLETION_STEPS = [33, 33, 34] as const;
 /** Scroll analytics are sent when tab 1 passes these percentages. */
-export const SCROLL_ANALYTICS_MARKS = [20, 40, 60, 80] as const;
+const SCROLL_ANALYTICS_MARKS = [20, 40, 60, 80] as const;
 
 /** Completion of tabs 1, 2 and 3. */
 export type TabsCompleted = [boolean, boolean, boolean];
@@ -59,11 +57,6 @@ export function tabsCompletedFromPercentage(stored: number | null | undefined): 
   return [hasFinishedGetTheIdea(pct), pct >= 66, pct >= 100];
 }
 
-/** The three marks of the bottom progress strip for an overall percentage (thresholds 33, 66, 99). */
-export function progressMarks(percent: number): TabsCompleted {
-  return [percent >= 33, percent >= 66, percent >= 99];
-}
-
 /**
  * Scroll percent of a tab (tabIndex 0..2): position relative to page height, reduced to 95 % of it on
  * tabs 1 and 2; clamped to 0..100.
@@ -86,11 +79,6 @@ export function completeOnScroll(
   scrollPercent: number,
 ): TabsCompleted {
   return tabIndex === 2 && scrollPercent >= 100 ? [tabs[0], tabs[1], true] : tabs;
-}
-
-/** The progress shown on a tab (0..100): 100 (a check mark) once complete, else its scroll percent. */
-export function tabProgress(tabs: TabsCompleted, tabIndex: number, scrollPercent: number): number {
-  return tabs[tabIndex] ? 100 : Math.max(0, Math.min(100, scrollPercent));
 }
 
 /** Scroll-analytics marks (20, 40, 60, 80) newly passed on tab 1 when the scroll goes from `before` to `now`. */

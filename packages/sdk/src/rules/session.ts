@@ -27,7 +27,7 @@ export function isAccountInactive(input: { status: number; message?: string }): 
   return input.status === 400 && (input.message ?? '').includes(ACCOUNT_INACTIVE_MESSAGE);
 }
 
-export const ALLOWED_ROLES = ['MENTOR', 'STUDENT', 'SUPER_ADMIN', 'ADMIN', 'SUPER_MENTOR'] as const;
+const ALLOWED_ROLES = ['MENTOR', 'STUDENT', 'SUPER_ADMIN', 'ADMIN', 'SUPER_MENTOR'] as const;
 export type Role = (typeof ALLOWED_ROLES)[number];
 export const FORBIDDEN_MESSAGE = 'Forbidden';
 export const FORBIDDEN_TEXT = "You don't have permission to access on this server";

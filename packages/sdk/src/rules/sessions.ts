@@ -3,7 +3,7 @@
 import { EMPTY_STATES, SUCCESS_MESSAGES } from './messages';
 
 /** A session can be cancelled up to this many hours before it starts. */
-export const SESSION_CANCEL_MIN_HOURS = 2;
+const SESSION_CANCEL_MIN_HOURS = 2;
 /** The time picker's step. */
 export const SESSION_TIME_STEP_MINUTES = 15;
 

@@ -38,7 +38,7 @@ export function sidebarKey(path: string): SidebarKey | null {
 }
 
 /** The super-mentor Dashboard item needs a window wider than this. */
-export const DASHBOARD_MIN_WIDTH = 550;
+const DASHBOARD_MIN_WIDTH = 550;
 
 /** Sidebar item labels per role (part 1 §2.15); Dashboard only when the window is wider than 550. */
 export function sidebarItems(role: Role | string, windowWidth: number): string[] {

@@ -62,7 +62,6 @@ export function personFacts(
 
 /** The modules table's filter (part 2): 'Select Filter' shows all, else one status. */
 export const LEARNER_MODULE_FILTERS = ['Select Filter', 'Assigned', 'Viewed'] as const;
-export type LearnerModuleFilter = (typeof LEARNER_MODULE_FILTERS)[number];
 
 /** The status the api is asked for by a filter; undefined for all. */
 export function learnerModuleStatus(filter: string | null | undefined): 'ASSIGNED' | 'VIEWED' | undefined {

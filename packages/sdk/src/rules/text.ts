@@ -3,7 +3,7 @@
 import { SMALL_SCREEN_MAX_WIDTH } from './limits';
 
 /** The named cuts and their lengths. */
-export const TEXT_CUTS = {
+const TEXT_CUTS = {
   bannerQuestion: 160,
   collectionDescription: 180,
   reflectionPreview: 160,
@@ -14,13 +14,13 @@ export const TEXT_CUTS = {
 export type TextCut = keyof typeof TEXT_CUTS;
 
 /** Appended to a cut text. */
-export const TRUNCATION_SUFFIX = ' ...';
+const TRUNCATION_SUFFIX = ' ...';
 /** Shown for a missing value. */
 export const MISSING_TEXT = '---';
 /** The banner without a featured question. */
-export const NO_QUESTION_TEXT = 'No Question Available';
+const NO_QUESTION_TEXT = 'No Question Available';
 /** The banner question is cut only on screens wider than this (px). */
-export const BANNER_CUT_MIN_WIDTH = SMALL_SCREEN_MAX_WIDTH;
+const BANNER_CUT_MIN_WIDTH = SMALL_SCREEN_MAX_WIDTH;
 
 /** Cuts `text` to `max` characters and appends ' ...' when it was longer. */
 export function truncate(text: string | null | undefined, max: number): string {

@@ -17,13 +17,13 @@ export function dashboardFiltersStorageKey(key = DEFAULT_STORAGE_KEY): string {
 }
 
 /** The signed-in user as the server returns it (`auth.user.data`); fields per part 1 §3. */
-export interface SessionUser {
+interface SessionUser {
   id: number | string;
   roles?: Array<{ type: string }>;
   [field: string]: unknown;
 }
 
-export interface SessionSettings {
+interface SessionSettings {
   machine_id: string;
   /** Epoch ms of the last activity sync (part 1 §4 activity sync). */
   last_updated_activity: number | null;

@@ -1,5 +1,5 @@
 import { ApiError, getInvitation, inviteLearner } from '@modkit/sdk';
-import { COUNTRY_CODES, validateInvite } from '@modkit/sdk/rules';
+import { COUNTRY_CODES, isValid, validateInvite } from '@modkit/sdk/rules';
 import { type FormEvent, useId, useState } from 'react';
 import { errorMessage } from '../runtime/error-message';
 import { useT, type WidgetTranslator } from '../runtime/i18n';
@@ -64,7 +64,7 @@ function useInviteForm(onSent: () => void) {
     setErrors(found);
     setStatus(null);
     setNote(null);
-    if (Object.keys(found).length || !env.client) return;
+    if (!isValid(found) || !env.client) return;
     setBusy(true);
     try {
       const { textSent } = await inviteLearner(env.client, {

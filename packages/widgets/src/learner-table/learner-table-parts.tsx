@@ -3,11 +3,11 @@ import type { Learner } from '@modkit/sdk';
 import type { ComponentProps } from 'react';
 import { useT } from '../runtime/i18n';
 import { useWidgetEnv } from '../runtime/widget-env';
+import { AssignDialog } from '../ui/assign-modules/assign-dialog';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { useFocusOnMount } from '../ui/focus-on-mount';
 import { EmptyState } from '../ui/states';
 import { Tooltip } from '../ui/tooltip';
-import { AssignDialog } from './assign-dialog';
 import { InviteDialog } from './invite-dialog';
 import { LearnerColumn } from './learner-column';
 

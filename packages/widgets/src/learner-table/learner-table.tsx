@@ -22,8 +22,6 @@ import {
   useLearnersPage,
 } from './use-learner-table';
 
-export { LEARNERS_PAGE_SIZE };
-
 /**
  * My Learners (part 2): search, two columns with a select-all each, paging, remove one or many after the
  * confirm, the invite dialog (disabled with 'No invites available' when none are left) and the

@@ -5,14 +5,14 @@ import { Card } from '../ui/module-card';
 import { LoadingState } from '../ui/states';
 
 /** The cards rendered in one task: a wide screen's row (4); a phone's shows one and a part. */
-export const CARDS_PER_TASK = 4;
+const CARDS_PER_TASK = 4;
 
 /**
  * How many of `total` items are rendered: `CARDS_PER_TASK` at first, as many more in each following task, so
  * that a slow phone's main thread is never held long by one carousel (a card is some ten elements; a carousel
  * of 12 was one long task of 70-90 ms on a 4× slower CPU).
  */
-export function useCountInTasks(total: number): number {
+function useCountInTasks(total: number): number {
   const [count, setCount] = useState(CARDS_PER_TASK);
   useEffect(() => {
     if (count >= total) return;

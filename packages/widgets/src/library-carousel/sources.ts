@@ -12,14 +12,7 @@ import {
 import { ALL_COLLECTIONS_PATH } from '@modkit/sdk/rules';
 import type { WidgetMessageId } from '../runtime/i18n';
 
-export const CAROUSEL_SOURCES = [
-  'my-list',
-  'recommended',
-  'trending',
-  'recent',
-  'assigned',
-  'collections',
-] as const;
+const CAROUSEL_SOURCES = ['my-list', 'recommended', 'trending', 'recent', 'assigned', 'collections'] as const;
 export type CarouselSource = (typeof CAROUSEL_SOURCES)[number];
 
 export function isCarouselSource(value: string | undefined): value is CarouselSource {

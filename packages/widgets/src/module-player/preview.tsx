@@ -1,5 +1,6 @@
 import { addBookmark, likeModule, type Module, removeBookmark, type User } from '@modkit/sdk';
 import {
+  bookmarkAction,
   completedCertificateLink,
   getStartedLabel,
   modulePreviewPath,
@@ -47,16 +48,17 @@ function useBookmarkAndLike(module: Module) {
 
   const toggleBookmark = async () => {
     const before = bookmarkId;
+    const next = bookmarkAction(before === null, before);
     try {
-      if (before !== null) {
+      if (next.action === 'delete') {
         setBookmarkId(null);
-        const payload = before > 0 ? { bookmarkId: before } : {};
+        const payload = next.id > 0 ? { bookmarkId: next.id } : {};
         kept(t('notice.unbookmarked'))(
           await write(env, { kind: 'unbookmark', moduleId: module.id, payload }, () =>
-            removeBookmark(client, before),
+            removeBookmark(client, next.id),
           ),
         );
-      } else {
+      } else if (next.action === 'create') {
         setBookmarkId(-1);
         const result = await write(env, { kind: 'bookmark', moduleId: module.id, payload: {} }, () =>
           addBookmark(client, module.id),

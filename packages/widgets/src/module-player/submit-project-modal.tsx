@@ -1,5 +1,5 @@
 import { type Project, submitModuleProject } from '@modkit/sdk';
-import { canAddFileRow, MAX_PROJECT_FILES, validateProjectModal } from '@modkit/sdk/rules';
+import { canAddFileRow, isValid, MAX_PROJECT_FILES, validateProjectModal } from '@modkit/sdk/rules';
 import { type FormEvent, useId, useState } from 'react';
 import { notifyPointsChanged } from '../runtime/bus';
 import { errorMessage } from '../runtime/error-message';
@@ -42,7 +42,7 @@ function useProjectForm(
     event.preventDefault();
     const found = validateProjectModal({ description, link }, files.length);
     setErrors(Object.fromEntries(Object.entries(found).map(([field, text]) => [field, i18n.wire(text)])));
-    if (Object.keys(found).length || !project || !env.client) return;
+    if (!isValid(found) || !project || !env.client) return;
     setStage('loading');
     try {
       await submitModuleProject(env.client, moduleId, project.id, {

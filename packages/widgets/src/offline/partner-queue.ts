@@ -4,7 +4,7 @@ import { deviceQueueStore } from './device-queue-store';
 import { webLock } from './web-lock';
 
 /** The account a token names on this device: the api and the token's user (`sub`); null without one. */
-export function accountOf(api: string, token: string | undefined): string | null {
+function accountOf(api: string, token: string | undefined): string | null {
   try {
     const part = token?.split('.')[1];
     if (!part) return null;

@@ -10,10 +10,10 @@ import { CAROUSEL_CSS } from './carousel';
 import { CARD_CSS } from './module-card';
 import { TOAST_CSS } from './toasts';
 
-export { AssignDialog as AssignModulesDialog } from '../learner-table/assign-dialog';
 export { assetUrl, mediaPath } from '../runtime/asset-url';
 export { errorMessage } from '../runtime/error-message';
 export { afterPaint, loadedAndPainted } from './after-paint';
+export { AssignDialog as AssignModulesDialog } from './assign-modules/assign-dialog';
 export { collectionCard, moduleCard } from './card-data';
 export { Carousel } from './carousel';
 export { ConfirmDialog } from './confirm-dialog';

@@ -9,7 +9,7 @@ import { useLayoutEffect } from 'react';
 const sheets = new WeakMap<Document, Map<string, CSSStyleSheet>>();
 
 /** The shared sheet for `text` in the root's document, or null where constructed sheets are not supported. */
-export function sharedSheet(root: ShadowRoot, text: string): CSSStyleSheet | null {
+function sharedSheet(root: ShadowRoot, text: string): CSSStyleSheet | null {
   const doc = root.ownerDocument;
   const Sheet = doc.defaultView?.CSSStyleSheet;
   if (!Sheet || !('adoptedStyleSheets' in root) || typeof Sheet.prototype.replaceSync !== 'function')

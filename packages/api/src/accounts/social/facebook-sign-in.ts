@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { providerFetch, providerJson, rejected, unavailable } from './social-errors';
 import { addressOf, type SocialVerifier } from './social-profile';
 
-export const FACEBOOK_GRAPH_URL = 'https://graph.facebook.com/v21.0';
+const FACEBOOK_GRAPH_URL = 'https://graph.facebook.com/v21.0';
 
 interface DebugToken {
   data?: { app_id?: unknown; is_valid?: unknown; user_id?: unknown; type?: unknown };

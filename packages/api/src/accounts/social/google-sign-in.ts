@@ -3,7 +3,7 @@ import type { UsedIdTokens } from './single-use-id-tokens';
 import { rejected } from './social-errors';
 import { profileOfClaims, type SocialVerifier } from './social-profile';
 
-export const GOOGLE_ISSUER = 'https://accounts.google.com';
+const GOOGLE_ISSUER = 'https://accounts.google.com';
 
 /**
  * Google: the browser sends the ID token Google Identity Services gave it (`accessToken` = token id, part 1

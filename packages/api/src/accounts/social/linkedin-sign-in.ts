@@ -2,7 +2,7 @@ import { openIdIssuer } from './oidc-issuer';
 import { providerFetch, providerJson, rejected, unavailable } from './social-errors';
 import { profileOfClaims, type SocialVerifier } from './social-profile';
 
-export const LINKEDIN_ISSUER = 'https://www.linkedin.com/oauth';
+const LINKEDIN_ISSUER = 'https://www.linkedin.com/oauth';
 /** Where the app's callback page is (packages/host-demo/src/app/login/linkedin-oauth.ts). */
 export const LINKEDIN_CALLBACK_PATH = '/linkedin-callback';
 

@@ -92,5 +92,3 @@ export function openIdIssuer(provider: SocialProvider, issuer: string) {
     },
   };
 }
-
-export type OpenIdIssuer = ReturnType<typeof openIdIssuer>;

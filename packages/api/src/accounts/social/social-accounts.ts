@@ -12,7 +12,7 @@ import type { SocialProfile } from './social-profile';
  * are https URLs, and partners, `partner:<id>`): a plain name, so that no LMS registered with an issuer such as
  * https://accounts.google.com can ever speak for a Google account.
  */
-export const socialIssuer = (profile: Pick<SocialProfile, 'provider'>) => profile.provider;
+const socialIssuer = (profile: Pick<SocialProfile, 'provider'>) => profile.provider;
 
 function namesOf(profile: SocialProfile): { first: string; last: string } {
   const words = profile.name?.split(/\s+/).filter(Boolean) ?? [];

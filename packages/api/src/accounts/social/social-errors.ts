@@ -1,7 +1,7 @@
 import type { SocialProvider } from '@modkit/sdk/contract';
 import { HttpError } from '../../http/http-error';
 
-export const PROVIDER_LABELS: Record<SocialProvider, string> = {
+const PROVIDER_LABELS: Record<SocialProvider, string> = {
   google: 'Google',
   facebook: 'Facebook',
   linkedin: 'LinkedIn',

@@ -14,7 +14,7 @@ import { HttpError } from '../http-error';
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please try again in a few minutes.';
 
 /** The PostgreSQL table of the counts (created by rate-limiter-flexible in the pool's search_path). */
-export const RATE_LIMIT_TABLE = 'rate_limits';
+const RATE_LIMIT_TABLE = 'rate_limits';
 
 const TEN_MINUTES = 10 * 60_000;
 

@@ -74,7 +74,7 @@ export function apiSecurityHeaders(publicUrl: string): RequestHandler[] {
  * directive) sets, recorded once and set by one function: helmet runs eleven middlewares a request and builds
  * the policy's text each time.
  */
-export function constantHeaders(middleware: RequestHandler): RequestHandler {
+function constantHeaders(middleware: RequestHandler): RequestHandler {
   const set: Array<[string, string | number | readonly string[]]> = [];
   const removed: string[] = [];
   const recorder = {

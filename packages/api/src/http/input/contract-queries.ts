@@ -1,16 +1,11 @@
-import type { RequestHandler, Response } from 'express';
+import type { RequestHandler } from 'express';
 import { LRUCache } from 'lru-cache';
 import type { z } from 'zod';
 import { parseWith } from './validate';
 
-/** The query of an operation as its contract schema parsed it (numbers coerced, unknown keys dropped). */
-export function contractQuery<T = Record<string, unknown>>(res: Response): T {
-  return (res.locals.contractQuery ?? {}) as T;
-}
-
 /** Query strings whose parse each operation remembers (the most recently used), and the longest it keeps. */
-export const PARSED_QUERIES_KEPT = 256;
-export const LONGEST_KEPT_QUERY = 512;
+const PARSED_QUERIES_KEPT = 256;
+const LONGEST_KEPT_QUERY = 512;
 
 /**
  * Parses an operation's query with its contract schema (`*Query` of `@modkit/sdk/contract`, the same schema the

@@ -2,11 +2,11 @@ import type { RequestHandler } from 'express';
 import { HttpError } from '../http-error';
 
 /** How deep a JSON body may nest: the contract's deepest body needs 4; anything past this is an attack. */
-export const MAX_BODY_DEPTH = 32;
-export const BODY_TOO_DEEP = 'The request body is nested too deeply.';
+const MAX_BODY_DEPTH = 32;
+const BODY_TOO_DEEP = 'The request body is nested too deeply.';
 
 /** Whether a parsed value nests deeper than `max` (iterative: a deep value cannot overflow the stack here). */
-export function nestsDeeperThan(value: unknown, max: number): boolean {
+function nestsDeeperThan(value: unknown, max: number): boolean {
   const stack: Array<[unknown, number]> = [[value, 0]];
   while (stack.length) {
     const [current, depth] = stack.pop() as [unknown, number];

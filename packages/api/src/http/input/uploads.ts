@@ -7,7 +7,7 @@ import multer, { MulterError } from 'multer';
 import { HttpError } from '../http-error';
 import { containsNul, NUL_REFUSED } from './json-depth';
 
-export const MALFORMED_MULTIPART = 'The form data could not be read.';
+const MALFORMED_MULTIPART = 'The form data could not be read.';
 
 /** Where uploads stream to before they are checked and moved into storage (never served). */
 export function incomingDirFor(dataDir: string): string {

@@ -24,7 +24,7 @@ import {
   studentFilterValues,
 } from './super-mentor-scope';
 
-export const MENTEE_REMOVED = SUCCESS_MESSAGES.menteeRemoved;
+const MENTEE_REMOVED = SUCCESS_MESSAGES.menteeRemoved;
 
 /** The super mentor's mentee of the path (404 for anyone else). */
 const pathMentee = (ctx: ApiContext, req: Request, res: Response) =>

@@ -1,6 +1,6 @@
 import { ApiError, changePassword } from '@modkit/sdk';
 import { useClient } from '@modkit/sdk/react';
-import { PASSWORD_MESSAGES, validateChangePassword } from '@modkit/sdk/rules';
+import { isValid, PASSWORD_MESSAGES, validateChangePassword } from '@modkit/sdk/rules';
 import { errorMessage, Modal } from '@modkit/widgets/ui';
 import { type FormEvent, useRef, useState } from 'react';
 import { useAppTranslator } from '../i18n/use-app-translator';
@@ -37,7 +37,7 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
     const found = validateChangePassword(values);
     setErrors(found);
     setFailure(null);
-    if (Object.keys(found).length) return;
+    if (!isValid(found)) return;
     setState('loading');
     try {
       await changePassword(client, values);

@@ -20,7 +20,7 @@ const OTHER_DETAILS = [
   'career_aspiration',
 ] as const;
 /** The profile form's text values (the phone as its country option and national number). */
-export const TEXT_FIELDS = [...BASIC_FIELDS, ...OTHER_DETAILS] as const;
+const TEXT_FIELDS = [...BASIC_FIELDS, ...OTHER_DETAILS] as const;
 export type TextField = (typeof TEXT_FIELDS)[number];
 export type ProfileValues = Record<TextField, string>;
 

@@ -1,6 +1,6 @@
 import { ApiError, type User, updateProfile } from '@modkit/sdk';
 import { useClient } from '@modkit/sdk/react';
-import { isProvisionedAddress, validateProfile } from '@modkit/sdk/rules';
+import { isProvisionedAddress, isValid, validateProfile } from '@modkit/sdk/rules';
 import { errorMessage } from '@modkit/widgets/ui';
 import { type FormEvent, useState } from 'react';
 import { useFormState } from '../ui/use-form-state';
@@ -52,7 +52,7 @@ export function useProfileForm(user: User, scope: ProfileScope) {
     };
     const found = validateProfile({ ...kept, country_code: values.country }, today());
     setErrors(found);
-    if (Object.keys(found).length) {
+    if (!isValid(found)) {
       setOutcome({ kind: 'invalid', message: Object.values(found)[0]! });
       return;
     }

@@ -12,7 +12,7 @@ export type AnalyticsEvent =
   | 'instant-signup-package'
   | (string & {});
 
-export type AnalyticsSink = (event: AnalyticsEvent, data?: Record<string, unknown>) => void;
+type AnalyticsSink = (event: AnalyticsEvent, data?: Record<string, unknown>) => void;
 
 const consoleSink: AnalyticsSink = (event, data) => {
   console.debug('[analytics]', event, JSON.stringify(data ?? {}));
@@ -20,6 +20,7 @@ const consoleSink: AnalyticsSink = (event, data) => {
 
 let sink: AnalyticsSink = consoleSink;
 
+/** @public A deployment's analytics provider (null: back to the console). */
 export function setAnalyticsSink(next: AnalyticsSink | null): void {
   sink = next ?? consoleSink;
 }

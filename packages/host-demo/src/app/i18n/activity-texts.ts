@@ -5,7 +5,7 @@ import { useAppTranslator } from './use-app-translator';
 import { useDates } from './use-dates';
 
 /** Minutes as hours and minutes in the page's language: '45 min', '2 h 5 min', '2 h'. */
-export function minutesText(t: Translator<AppId>['t'], minutes: number): string {
+function minutesText(t: Translator<AppId>['t'], minutes: number): string {
   const whole = Math.max(0, Math.round(minutes));
   const h = Math.floor(whole / 60);
   const min = whole % 60;

@@ -11,15 +11,7 @@ import { useAppTranslator } from '../i18n/use-app-translator';
  * large screens. `label` names the list (a heading for screen readers, between the page's h1 and the
  * cards' h3). The first card's cover comes first (on a phone it fills the screen: the largest paint).
  */
-export function CardGrid({
-  label,
-  cards,
-  open,
-}: {
-  label: string;
-  cards: CardData[];
-  open: (id: number) => void;
-}) {
+function CardGrid({ label, cards, open }: { label: string; cards: CardData[]; open: (id: number) => void }) {
   const now = Date.now();
   return (
     <section aria-label={label}>

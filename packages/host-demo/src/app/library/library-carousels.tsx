@@ -23,7 +23,7 @@ const MENTOR_SOURCES = LEARNER_SOURCES.filter((source) => source !== 'recommende
  * How many carousels a phone's first screen shows under the banner: they load with the page (their reads start
  * from the HTML: first-reads.ts); the others once the first rows are painted.
  */
-export const FIRST_SCREEN_CAROUSELS = 2;
+const FIRST_SCREEN_CAROUSELS = 2;
 
 /**
  * The carousels of My Library (part 1 §2.17), each the `LibraryCarousel` widget: a carousel is shown only

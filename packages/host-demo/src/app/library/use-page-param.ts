@@ -1,7 +1,7 @@
 import { navigate, useLocation } from '../router/location';
 
 /** A positive whole page number from the URL (`page`), else 1. */
-export function pageOf(value: string | null): number {
+function pageOf(value: string | null): number {
   const n = Number(value);
   return value && Number.isSafeInteger(n) && n > 0 ? n : 1;
 }

@@ -3,7 +3,7 @@ import { useSession } from '@modkit/sdk/react';
 import { LEARNER_HOME, MENTOR_HOME } from '@modkit/sdk/rules';
 
 /** The library home of a role: learners at /my-library, mentors and super mentors at /mentor/my-library. */
-export function libraryHome(role: string | null | undefined): string {
+function libraryHome(role: string | null | undefined): string {
   return role === 'STUDENT' || !role ? LEARNER_HOME : MENTOR_HOME;
 }
 

@@ -7,7 +7,7 @@ import { loadSignInSettings } from './social-providers';
  * Sent when the server names no site key (development: no RECAPTCHA_SECRET either): the api then accepts
  * any non-empty `recaptchaResponse` (DESIGN.md, captcha), so the development token stands in for the widget.
  */
-export const DEVELOPMENT_CAPTCHA_TOKEN = 'development';
+const DEVELOPMENT_CAPTCHA_TOKEN = 'development';
 
 type CaptchaSize = 'compact' | 'normal';
 
@@ -47,7 +47,7 @@ function loadRecaptcha(): Promise<Grecaptcha> {
 }
 
 /** The widget is compact on screens of 767 px or less (part 1 §9). */
-export function captchaSize(viewportWidth: number): CaptchaSize {
+function captchaSize(viewportWidth: number): CaptchaSize {
   return viewportWidth <= LIMITS.captchaCompactMaxWidth ? 'compact' : 'normal';
 }
 

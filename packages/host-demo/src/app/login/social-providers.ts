@@ -44,7 +44,7 @@ function loadScript(src: string, ready: () => boolean, onloadGlobal?: string): P
 }
 
 /** Google Identity Services' sign-in (ID token) API: the button it renders hands the page an ID token. */
-export interface GoogleId {
+interface GoogleId {
   initialize(config: {
     client_id: string;
     callback(response: { credential?: string }): void;

@@ -1,5 +1,5 @@
 /** Where the service worker is served (the build writes it there) and the scope it controls: the site. */
-export const SERVICE_WORKER_URL = '/sw.js';
+const SERVICE_WORKER_URL = '/sw.js';
 /** The worker's cache of the app's pages (worker/offline-routes.ts). */
 const PAGES_CACHE = 'modkit-pages';
 

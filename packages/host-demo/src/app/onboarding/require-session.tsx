@@ -7,7 +7,7 @@ import { Redirect } from '../router/redirect';
  * The onboarding steps after signup are public routes (part 1 §2.1) but save to the signed-in profile: a
  * visitor without a session goes home with redirectTo (the guard's way), and comes back after login.
  */
-export function RequireSession({ path, children }: { path: string; children: ReactNode }) {
+function RequireSession({ path, children }: { path: string; children: ReactNode }) {
   const authenticated = useSession((s) => s.isAuthenticated);
   if (!authenticated) return <Redirect to={`/?redirectTo=${encodeURIComponent(path)}`} />;
   return children;

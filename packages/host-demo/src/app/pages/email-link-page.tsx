@@ -1,6 +1,6 @@
 import { requestEmailLink, signInWithEmailLink } from '@modkit/sdk';
 import { useClient, useSession } from '@modkit/sdk/react';
-import { isLanguageChoice, postLoginRedirect, validateForgotPassword } from '@modkit/sdk/rules';
+import { isLanguageChoice, isValid, postLoginRedirect, validateForgotPassword } from '@modkit/sdk/rules';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useAppTranslator } from '../i18n/use-app-translator';
 import { withNode } from '../i18n/with-node';
@@ -80,7 +80,7 @@ function LinkRequest({ problem }: { problem?: string }) {
     event.preventDefault();
     const found = validateForgotPassword({ email });
     setErrors(Object.fromEntries(Object.entries(found).map(([field, message]) => [field, wire(message)])));
-    if (!Object.keys(found).length) void send();
+    if (isValid(found)) void send();
   };
 
   if (step === 'sent') {

@@ -1,6 +1,6 @@
 import { forgotPassword } from '@modkit/sdk';
 import { useClient } from '@modkit/sdk/react';
-import { PASSWORD_MESSAGES, validateForgotPassword } from '@modkit/sdk/rules';
+import { isValid, PASSWORD_MESSAGES, validateForgotPassword } from '@modkit/sdk/rules';
 import { type FormEvent, useRef, useState } from 'react';
 import { useAppTranslator } from '../i18n/use-app-translator';
 import { withNode } from '../i18n/with-node';
@@ -50,7 +50,7 @@ export default function ForgotPasswordPage() {
     event.preventDefault();
     const found = validateForgotPassword({ email });
     setErrors(found);
-    if (Object.keys(found).length) return setDialog(Object.values(found).map(wire).join(' '));
+    if (!isValid(found)) return setDialog(Object.values(found).map(wire).join(' '));
     void send();
   };
 

@@ -1,6 +1,12 @@
 import { login } from '@modkit/sdk';
 import { useClient, useSession } from '@modkit/sdk/react';
-import { LOGIN_MESSAGES, postLoginRedirect, SIGNUP_MESSAGES, validateLogin } from '@modkit/sdk/rules';
+import {
+  isValid,
+  LOGIN_MESSAGES,
+  postLoginRedirect,
+  SIGNUP_MESSAGES,
+  validateLogin,
+} from '@modkit/sdk/rules';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { track } from '../analytics/track';
 import { useCaptcha } from '../login/captcha';
@@ -59,7 +65,7 @@ export default function LoginPage() {
     const found = validateLogin({ email, password });
     setErrors(found);
     setRefusal(null);
-    if (Object.keys(found).length) return setDialog(LOGIN_MESSAGES.dialog);
+    if (!isValid(found)) return setDialog(LOGIN_MESSAGES.dialog);
     if (!captcha.token) {
       if (captcha.pending && form.current) return holdSubmit(form.current);
       return setErrors({ recaptchaResponse: SIGNUP_MESSAGES.captcha });

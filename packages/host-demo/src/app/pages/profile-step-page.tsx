@@ -1,6 +1,12 @@
 import { type ProfileUpdate, updateProfile } from '@modkit/sdk';
 import { useClient } from '@modkit/sdk/react';
-import { ERROR_TITLES, postLoginRedirect, toProfilePayload, validateProfile } from '@modkit/sdk/rules';
+import {
+  ERROR_TITLES,
+  isValid,
+  postLoginRedirect,
+  toProfilePayload,
+  validateProfile,
+} from '@modkit/sdk/rules';
 import { type FormEvent, useRef, useState } from 'react';
 import { useAppTranslator } from '../i18n/use-app-translator';
 import { OnboardingForm } from '../onboarding/onboarding-form';
@@ -45,7 +51,7 @@ function ProfileStep() {
     event.preventDefault();
     const found = validateProfile(values, new Date().toISOString().slice(0, 10), { full: false });
     setErrors(found);
-    if (Object.keys(found).length) return;
+    if (!isValid(found)) return;
     const filled: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(values)) if (value.trim()) filled[key] = value.trim();
     if (universities.length) filled.university_aspire = universities;

@@ -1,6 +1,7 @@
 import { ApiError, resetPassword } from '@modkit/sdk';
 import { useClient } from '@modkit/sdk/react';
 import {
+  isValid,
   LOGIN_ROUTE,
   PASSWORD_MESSAGES,
   resetPasswordRedirect,
@@ -46,7 +47,7 @@ export default function ResetPasswordPage() {
     event.preventDefault();
     const found = validateResetPassword(values);
     setErrors(found);
-    if (Object.keys(found).length) {
+    if (!isValid(found)) {
       return setDialog({ message: Object.values(found).map(wire).join(' '), toLogin: false });
     }
     setStep('loading');

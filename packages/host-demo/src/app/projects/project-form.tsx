@@ -1,7 +1,13 @@
 import { ApiError, submitModuleProject, submitProject, type UserProject } from '@modkit/sdk';
 import { say } from '@modkit/sdk/i18n';
 import { useClient } from '@modkit/sdk/react';
-import { fileUploadText, PROJECTS_PATH, projectDetailsPath, validateProjectPage } from '@modkit/sdk/rules';
+import {
+  fileUploadText,
+  isValid,
+  PROJECTS_PATH,
+  projectDetailsPath,
+  validateProjectPage,
+} from '@modkit/sdk/rules';
 import { ErrorDialog, errorMessage } from '@modkit/widgets/ui';
 import { type FormEvent, useRef, useState } from 'react';
 import { TextField } from '../login/text-field';
@@ -59,7 +65,7 @@ export function ProjectForm({ editing }: { editing: UserProject | null }) {
       uploaded.length + files.length,
     );
     setErrors(found);
-    if (Object.keys(found).length) return;
+    if (!isValid(found)) return;
     const submission = {
       description: description.trim(),
       ...(link.trim() ? { link: link.trim() } : {}),

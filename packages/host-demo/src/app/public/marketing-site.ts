@@ -10,7 +10,7 @@ const MARKETING_URL: string | undefined = import.meta.env.VITE_MARKETING_URL || 
 export const APP_HOME = '/login';
 
 /** A page of the marketing site, or null when none is configured. */
-export function marketingUrl(path = '/'): string | null {
+function marketingUrl(path = '/'): string | null {
   return MARKETING_URL ? `${MARKETING_URL.replace(/\/+$/, '')}${path}` : null;
 }
 

@@ -2,12 +2,12 @@ import { type Client, getPushPublicKey, subscribeToPush } from '@modkit/sdk';
 import { LIMITS } from '@modkit/sdk/rules';
 
 /** Where the service worker is served (the build writes it there) and the scope it controls. */
-export const SERVICE_WORKER_URL = '/sw.js';
+const SERVICE_WORKER_URL = '/sw.js';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** True where the browser can receive web push (a service worker, the Push API and notifications). */
-export function canPush(): boolean {
+function canPush(): boolean {
   return (
     typeof navigator !== 'undefined' &&
     'serviceWorker' in navigator &&

@@ -1,7 +1,7 @@
 import type { Client } from '@modkit/sdk';
 
 /** Where the app goes after a session expiry (part 1 §4): home, forcing a logout, with a reload. */
-export const EXPIRED_HOME = '/?autologout=true';
+const EXPIRED_HOME = '/?autologout=true';
 
 /**
  * Session expiry alerts the spec's text and goes home with autologout=true (a full reload); an inactive

@@ -6,7 +6,7 @@ import { useRef, useState } from 'react';
 import { useAppTranslator } from '../i18n/use-app-translator';
 
 /** The message the Request action sends (the spec gives none). */
-export const UNLIMITED_ACCESS_MESSAGE = 'Please grant me unlimited access to the modules.';
+const UNLIMITED_ACCESS_MESSAGE = 'Please grant me unlimited access to the modules.';
 
 /**
  * The mentor-granted learner's strip (part 1 §4): 'You only have N out of M modules left. Request for

@@ -7,7 +7,7 @@ import { useLatestRef } from './use-latest-ref';
  * a pointer down outside the box, or focus leaving it, closes it where the user went. Listening starts as the
  * popup is shown (a layout effect), so an Escape pressed at once is never missed.
  */
-export function useDismiss(
+function useDismiss(
   open: boolean,
   box: RefObject<HTMLElement | null>,
   close: (refocus: boolean) => void,

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /** Scroll after which the signed-in header gets its shadow (part 1 §2.14). */
-export const HEADER_SHADOW_AFTER_PX = 10;
+const HEADER_SHADOW_AFTER_PX = 10;
 
 /**
  * The header hides on scroll down and shows on scroll up, and gets a shadow after 10 px of scroll

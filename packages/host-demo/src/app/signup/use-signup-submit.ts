@@ -1,6 +1,6 @@
 import { signup } from '@modkit/sdk';
 import { useClient } from '@modkit/sdk/react';
-import { signupEnabled, toWhereHearValue, validateSignup } from '@modkit/sdk/rules';
+import { isValid, signupEnabled, toWhereHearValue, validateSignup } from '@modkit/sdk/rules';
 import { type FormEvent, type RefObject, useState } from 'react';
 import { heldForCaptcha } from '../prerender/held-submit';
 import { showFailure } from '../ui/show-failure';
@@ -45,7 +45,7 @@ export function useSignupSubmit({
     const input = signupInput(values, emailToken ? '' : (captcha.token ?? ''), emailToken);
     const found = validateSignup(input);
     setErrors(found);
-    if (Object.keys(found).length) return;
+    if (!isValid(found)) return;
     setBusy(true);
     signingUp.current = true;
     try {

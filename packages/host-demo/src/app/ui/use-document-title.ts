@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 
 /** The app's name, the last part of every title (a brand: the same in every language). */
-export const APP_NAME = 'modkit';
+const APP_NAME = 'modkit';
 /** Between a title's parts: "Drawing in Perspective – My Library – modkit". */
 const SEPARATOR = ' – ';
 
@@ -9,7 +9,7 @@ const SEPARATOR = ' – ';
  * The tab title of a screen (WCAG 2.4.2): its parts from the most particular to the most general, in the
  * page's language, then the app's name. Empty parts are left out; a part equal to the one before it too.
  */
-export function documentTitle(parts: ReadonlyArray<string | null | undefined>): string {
+function documentTitle(parts: ReadonlyArray<string | null | undefined>): string {
   const shown: string[] = [];
   for (const part of parts) {
     const text = part?.trim();

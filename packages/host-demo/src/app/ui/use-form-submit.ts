@@ -1,3 +1,4 @@
+import { isValid } from '@modkit/sdk/rules';
 import { errorMessage } from '@modkit/widgets/ui';
 import { type FormEvent, useRef, useState } from 'react';
 import { useFocusFirstError } from './use-focus-first-error';
@@ -26,7 +27,7 @@ export function useFormSubmit({
     event.preventDefault();
     const found = check();
     setErrors(found);
-    if (Object.keys(found).length) return;
+    if (!isValid(found)) return;
     setBusy(true);
     try {
       await save();

@@ -6,9 +6,9 @@ import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
 
 /** The pages the app was opened on (its HTML: the same shell whatever the path), newest kept. */
-export const PAGES_CACHE = 'modkit-pages';
+const PAGES_CACHE = 'modkit-pages';
 /** Module and collection covers and profile photos (public files), kept as they are shown. */
-export const COVERS_CACHE = 'modkit-covers';
+const COVERS_CACHE = 'modkit-covers';
 /** Paths the app's pages never are (the composed server's other parts). */
 const NOT_THE_APP = /^\/(api|lti|widgets|embed-demo)(\/|$)/;
 

@@ -38,10 +38,6 @@ export const SubCategory = z.object({
 });
 export type SubCategory = z.infer<typeof SubCategory>;
 
-/** An interest item is a sub-category. */
-export const InterestItem = SubCategory;
-export type InterestItem = SubCategory;
-
 /** A top category with its sub-categories (header dropdown). */
 export const Category = z.object({
   id: Id,

@@ -32,11 +32,10 @@ export const ModuleAssignment = z.object({
 export type ModuleAssignment = z.infer<typeof ModuleAssignment>;
 
 /** A mentor's allowance as embedded in a module. */
-export const MentorModuleAllowance = z.object({
+const MentorModuleAllowance = z.object({
   remaining_module: z.number().int(),
   viewed_modules: z.array(Id),
 });
-export type MentorModuleAllowance = z.infer<typeof MentorModuleAllowance>;
 
 /**
  * A learning module (part 1 §3). `media` is one file or a list (`media.path` or `media[0].path`);

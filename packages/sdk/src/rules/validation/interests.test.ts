@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addInterest, interestIds, interestProgress, validateInterests } from './interests';
+import { interestIds, interestProgress, validateInterests } from './interests';
 
 const TOO_FEW = { user_interest: 'Please select at least 5 topics.' };
 
@@ -31,9 +31,6 @@ describe('interests (part 1 §5)', () => {
   ])('progress for %j is %i %%', (ids, pct) => expect(interestProgress(ids)).toBe(pct));
 
   it('ignores a topic picked twice', () => {
-    const four = [1, 2, 3, 4].reduce(addInterest, [] as number[]);
-    expect(addInterest(four, 4)).toEqual([1, 2, 3, 4]);
-    expect(addInterest(four, 5)).toEqual([1, 2, 3, 4, 5]);
     expect(interestIds([3, '3', { id: 3 }, 7])).toEqual([3, 7]);
   });
 });

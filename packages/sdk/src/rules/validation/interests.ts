@@ -3,16 +3,11 @@ import { type FieldMessages, fieldValue } from './field-messages';
 /** Choose your interests (part 1 §2.8, §5; part 2 §5): at least 5 topics, 20 % each, duplicates ignored. */
 
 /** Topics needed. */
-export const MIN_INTERESTS = 5;
+const MIN_INTERESTS = 5;
 /** Progress per selected topic (percent). */
-export const INTEREST_PROGRESS_STEP = 20;
+const INTEREST_PROGRESS_STEP = 20;
 /** Shown with fewer than 5 topics. */
 export const INTEREST_MESSAGE = 'Please select at least 5 topics.';
-
-/** Adds a topic id; an id already chosen is ignored. */
-export function addInterest(selected: number[], id: number): number[] {
-  return selected.includes(id) ? selected : [...selected, id];
-}
 
 /** The distinct positive integer ids of a list from untrusted input (numbers, numeric strings or `{ id }`). */
 export function interestIds(list: unknown): number[] {

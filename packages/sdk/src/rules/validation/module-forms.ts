@@ -49,11 +49,6 @@ export function canAddFileRow(rowCount: number): boolean {
   return rowCount < MAX_PROJECT_FILES;
 }
 
-/** A comment, reply or edit: the trimmed text must not be empty. */
-export function validateComment(input: unknown): FieldMessages {
-  return text(input, 'message') ? {} : { message: MODULE_FORM_MESSAGES.comment };
-}
-
 /** Whether a comment's Submit/Update button is enabled: text that is not only whitespace. */
 export function canSubmitComment(message: string | null | undefined): boolean {
   return !!message?.trim();

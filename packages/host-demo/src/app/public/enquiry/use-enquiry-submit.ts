@@ -1,6 +1,6 @@
 import { ApiError, sendEnquiry, sendMentorEnquiry } from '@modkit/sdk';
 import { useClient } from '@modkit/sdk/react';
-import { SIGNUP_MESSAGES, validateContactEnquiry, validateMentorEnquiry } from '@modkit/sdk/rules';
+import { isValid, SIGNUP_MESSAGES, validateContactEnquiry, validateMentorEnquiry } from '@modkit/sdk/rules';
 import { useState } from 'react';
 import { type EnquiryValues, type EnquiryVariant, toEnquiryBody } from './enquiry-values';
 
@@ -23,7 +23,7 @@ export function useEnquirySubmit(variant: EnquiryVariant) {
     const found = variant === 'mentor' ? validateMentorEnquiry(body) : validateContactEnquiry(body);
     if (!captcha.token) found.recaptchaResponse = SIGNUP_MESSAGES.captcha;
     setErrors(found);
-    if (Object.keys(found).length) return;
+    if (!isValid(found)) return;
     setState('loading');
     try {
       if (variant === 'mentor') await sendMentorEnquiry(client, body);

@@ -1,6 +1,6 @@
 import { instantSignup } from '@modkit/sdk';
 import { useClient } from '@modkit/sdk/react';
-import { signupEnabled, validateInstantSignup } from '@modkit/sdk/rules';
+import { isValid, signupEnabled, validateInstantSignup } from '@modkit/sdk/rules';
 import { type FormEvent, useRef, useState } from 'react';
 import { useAppTranslator } from '../../i18n/use-app-translator';
 import { useCaptcha } from '../../login/captcha';
@@ -41,7 +41,7 @@ export function InstantSignupForm({ onStart, onDone }: { onStart(): void; onDone
     const input = { ...fields, email: fields.email.trim(), recaptchaResponse: captcha.token ?? '' };
     const found = validateInstantSignup(input);
     setErrors(found);
-    if (Object.keys(found).length) return;
+    if (!isValid(found)) return;
     setBusy(true);
     onStart();
     try {

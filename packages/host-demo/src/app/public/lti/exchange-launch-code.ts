@@ -1,5 +1,5 @@
 /** Where the LTI tool answers, next to the api (`/api` → `/lti`). */
-export function ltiBaseOf(apiBaseURL: string): string {
+function ltiBaseOf(apiBaseURL: string): string {
   return apiBaseURL.replace(/\/api\/?$/, '/lti');
 }
 

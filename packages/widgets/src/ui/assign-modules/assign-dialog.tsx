@@ -1,13 +1,13 @@
 import { assignModulesToLearners, type Client, type Module } from '@modkit/sdk';
 import { useEffect, useId, useState } from 'react';
-import { errorMessage } from '../runtime/error-message';
-import { useT } from '../runtime/i18n';
-import { toggled } from '../runtime/toggled';
-import { contentAttributes } from '../ui/content-language';
-import { DialogButtons } from '../ui/dialog-buttons';
-import { ErrorDialog } from '../ui/error-dialog';
-import { Modal } from '../ui/modal';
-import { TextField } from '../ui/text-field';
+import { errorMessage } from '../../runtime/error-message';
+import { useT } from '../../runtime/i18n';
+import { toggled } from '../../runtime/toggled';
+import { contentAttributes } from '../content-language';
+import { DialogButtons } from '../dialog-buttons';
+import { ErrorDialog } from '../error-dialog';
+import { Modal } from '../modal';
+import { TextField } from '../text-field';
 import { useHeldModules, useModuleSearch } from './use-assignable-modules';
 
 /** The modules found, each with its checkbox ('Searching…' while the search runs). */
