@@ -58,8 +58,10 @@ test(`${TITLE}: a visitor signs up, chooses interests (and takes one off) and co
     }
     await expect(progress).toHaveAttribute('aria-valuenow', '100');
     await tabTo(page, /^Remove /, { back: true, max: 40 });
-    await press(page, 'Enter');
+    await page.keyboard.press('Enter');
     await expect(page.getByRole('list', { name: 'Chosen topics' }).getByRole('button')).toHaveCount(5);
+    // The chip taken off went: the focus is on the chip now in its place.
+    await expectFocusOn(page, /^Remove /, 'Enter on a chip');
   });
 
   await step(
@@ -114,14 +116,17 @@ test(`${TITLE}, 3.3.1 Error Identification: a learner edits My Profile, changes 
     await press(page, 'Space');
     await expect(main(page).getByRole('list', { name: 'Your topics' }).getByRole('button')).toHaveCount(1);
     await tabTo(page, /^Remove /, { back: true, max: 40 });
-    await press(page, 'Enter');
+    await page.keyboard.press('Enter');
     await expect(main(page).getByRole('list', { name: 'Your topics' })).toHaveCount(0);
+    // No chip left: the focus is on the search that adds them.
+    await expectFocusOn(page, 'Search topics', 'Enter on the last chip');
     await tabTo(page, 'Aspired universities', { max: 60 });
     await type(page, 'MIT');
     await press(page, 'Enter');
     await tabTo(page, 'Remove MIT', { max: 5 });
-    await press(page, 'Enter');
+    await page.keyboard.press('Enter');
     await expect(main(page).getByRole('button', { name: 'Remove MIT' })).toHaveCount(0);
+    await expectFocusOn(page, 'Aspired universities', 'Enter on the last university');
   });
 
   await step('Change Password: Escape gives the focus back; changed, OK gives it back too', async () => {

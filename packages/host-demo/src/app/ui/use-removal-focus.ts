@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 
 /**
  * Chips that take themselves off (a chosen topic, a university): the chip pressed goes, and with it the
@@ -9,7 +9,8 @@ import { useEffect, useRef } from 'react';
 export function useRemovalFocus<T extends HTMLElement>(fallbackId: string) {
   const list = useRef<T>(null);
   const pending = useRef<number | null>(null);
-  useEffect(() => {
+  // Before the browser paints the change: the focus is never seen on nothing.
+  useLayoutEffect(() => {
     if (pending.current === null) return;
     const buttons = Array.from(list.current?.querySelectorAll('button') ?? []);
     const next =
