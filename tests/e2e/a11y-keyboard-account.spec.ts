@@ -46,7 +46,8 @@ test(`${TITLE}: a visitor signs up, chooses interests (and takes one off) and co
     await tabTo(page, 'Sign Up', { max: 6 });
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(url('/choose-your-interest'));
-    await expectFocusOn(page, /./, 'Sign Up');
+    // The signup's page went with its Sign Up: the new page's main (named by its heading) has the focus.
+    await expectFocusOn(page, 'Choose your interests', 'Sign Up');
   });
 
   const progress = page.getByRole('progressbar', { name: 'Interests chosen' });
@@ -70,7 +71,7 @@ test(`${TITLE}: a visitor signs up, chooses interests (and takes one off) and co
       await tabTo(page, 'Continue', { max: 60 });
       await page.keyboard.press('Enter');
       await expect(page).toHaveURL(url('/tell-us-more-about-you'));
-      await expectFocusOn(page, /./, 'Continue');
+      await expectFocusOn(page, 'Tell us more about you', 'Continue');
       await tabTo(page, (s) => s.kind === 'radio', { max: 30 });
       await press(page, 'ArrowRight');
       await tabTo(page, 'Save', { max: 30 });
@@ -219,8 +220,23 @@ test(`${TITLE}: a learner filters the projects list, opens a project and writes 
   const table = main(page).getByRole('table', { name: 'Submitted projects' });
   await expect(table.getByRole('row')).toHaveCount(3);
 
+  await step(
+    'Month, typed, shows a month without projects; Backspace clears it; the focus stays',
+    async () => {
+      await tabTo(page, 'Month', { max: 30 });
+      const now = new Date();
+      const before = new Date(now.getFullYear(), now.getMonth() - 1, 1);
+      // Chromium's month field: its month, then its year, filled in turn as digits are typed.
+      await type(page, `${String(before.getMonth() + 1).padStart(2, '0')}${before.getFullYear()}`);
+      await expect(main(page).getByText('No projects Found')).toBeVisible();
+      await press(page, 'Backspace');
+      await expect(table.getByRole('row')).toHaveCount(3);
+      await expectFocusOn(page, 'Month', 'Backspace');
+    },
+  );
+
   await step('Sort by, by the arrow keys, keeps the focus', async () => {
-    await tabTo(page, 'Sort by', { max: 30 });
+    await tabTo(page, 'Sort by', { max: 5 });
     await press(page, 'ArrowDown');
     await expect(page).toHaveURL(url('/projects?sort=Oldest'));
     await expect(table.getByRole('row').nth(1)).toContainText(first);
@@ -316,7 +332,8 @@ test(`${TITLE}: a learner schedules a mentor session and cancels it by keyboard 
       page.getByRole('status').filter({ hasText: 'Session cancelled successfully.' }),
     ).toBeVisible();
     await expect(card).toContainText('Session Cancelled');
-    await expectFocusOn(page, /./, 'Yes');
+    // Its Cancel went with the session: the focus is on the card, which now says it is cancelled.
+    await expectFocusOn(page, /Session Cancelled/, 'Yes');
   });
 });
 
