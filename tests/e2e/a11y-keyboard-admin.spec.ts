@@ -215,7 +215,9 @@ test(`${TITLE}, 3.3.1 Error Identification: an administrator creates a coupon an
 
   await step('its Edit opens the coupon; Escape gives the focus back', async () => {
     const edit = `Edit ${code}`;
-    await tabTo(page, edit, { max: 80 });
+    // From New coupon the new row is ahead; from a row's Edit after it (2.4.3's known defect), behind.
+    const back = /^Edit /.test((await focusState(page)).name);
+    await tabTo(page, edit, { back, max: 80 });
     await page.keyboard.press('Enter');
     const form = page.getByRole('dialog', { name: new RegExp(code) });
     await expect(form).toBeVisible();
