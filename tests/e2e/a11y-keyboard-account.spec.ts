@@ -297,6 +297,8 @@ test(`${TITLE}: a learner schedules a mentor session and cancels it by keyboard 
   const day = new Date(today.getFullYear(), today.getMonth(), today.getDate() + 12);
   const two = (n: number) => String(n).padStart(2, '0');
   const dmy = `${two(day.getDate())}-${two(day.getMonth() + 1)}-${day.getFullYear()}`;
+  // The demo learner keeps the sessions of earlier runs: this run's is told apart by its note.
+  const note = `Keyboard questions ${Date.now().toString(36)}.`;
 
   await step('Schedule a Session: Escape gives the focus back; the date typed, the time chosen', async () => {
     await tabTo(page, 'Schedule a Session', { max: 40 });
@@ -313,7 +315,7 @@ test(`${TITLE}: a learner schedules a mentor session and cancels it by keyboard 
     await type(page, '10:30');
     await expect(dialog.getByLabel('Time')).toHaveValue('10:30');
     await tabTo(page, 'Notes (optional)', { max: 5 });
-    await type(page, 'Keyboard questions.');
+    await type(page, note);
     await tabTo(page, 'Schedule', { max: 5 });
     await page.keyboard.press('Enter');
     await expect(dialog).toBeHidden();
@@ -328,7 +330,7 @@ test(`${TITLE}: a learner schedules a mentor session and cancels it by keyboard 
       .getByRole('region', { name: 'My Sessions' })
       .getByRole('listitem')
       .filter({ hasText: `${dmy} 10:30` })
-      .filter({ hasText: 'Keyboard questions.' });
+      .filter({ hasText: note });
     await tabToElement(page, card.getByRole('button', { name: 'Cancel session' }), { max: 80 });
     await page.keyboard.press('Enter');
     const confirm = page.getByRole('alertdialog', { name: 'Cancel session' });
