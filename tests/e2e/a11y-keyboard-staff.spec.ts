@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
-import { E2E_API_ORIGIN } from '../../playwright.config';
+import { expect, test } from '@playwright/test';
 import { expectFocusOn, press, step, tabTo, type } from './a11y/focus';
 import { signInByKeyboard } from './a11y/keyboard-sign-in';
+import { openFromSidebar } from './a11y/keyboard-walk';
 import { API, tokenFor } from './helpers';
 
 /**
@@ -11,17 +11,6 @@ import { API, tokenFor } from './helpers';
  * element, a ring of 3:1 or more, not hidden); each dialog closes on Escape and gives the focus back to what
  * opened it; a form's errors are tied to their fields and the focus goes to the first.
  */
-
-const url = (path: string) => `${E2E_API_ORIGIN}${path}`;
-
-/** Opens a sidebar item by keyboard (back from the page's start); the focus stays on the item. */
-async function openFromSidebar(page: Page, item: string, path: string) {
-  await tabTo(page, item, { max: 60 });
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(url(path));
-  await expectFocusOn(page, item, `Enter on ${item}`);
-  await expect(page).toHaveTitle(new RegExp(`^${item}`));
-}
 
 test('2.1.1 Keyboard, 2.1.2 No Keyboard Trap, 2.4.3 Focus Order, 2.4.7 Focus Visible, 2.4.11 Focus Not Obscured (Minimum): a mentor assigns a module to a learner from My Learners by keyboard alone', async ({
   page,

@@ -9,8 +9,9 @@
  * A page that renders the primitives in its own DOM (the standalone app, through `@modkit/widgets/ui`) gets
  * `PAGE_UI_CSS`: the same tokens on `:root` and the same `mk-*` classes, without any element rule.
  *
- * Focus rings (WCAG 2.4.7): every control shows a 3px outline on `:focus-visible` (on `:focus` for a date,
- * month or time field: Chromium drops `:focus-visible` on the second of its parts). In a shadow root the
+ * Focus rings (WCAG 2.4.7): every control shows a 3px outline on `:focus-visible` (on `:focus-within` for a
+ * date, month or time field: Chromium drops `:focus-visible` on the second of its parts, and its calendar
+ * button, a stop of its own, leaves the field without `:focus`). In a shadow root the
  * host sheet's `:focus-visible` rule gives it; on a page, the `mk-*` controls carry the same ring at zero
  * specificity (`:where`), so a page's own focus style (the standalone app's) still wins over it.
  */
@@ -32,7 +33,7 @@ h3{font-size:1.05em;font-weight:600}
 a{color:var(--mk-primary)}
 button,input,textarea,select{font:inherit;color:inherit}
 :focus-visible{outline:3px solid var(--mk-primary);outline-offset:2px}
-input:is([type=month],[type=date],[type=time]):focus{outline:3px solid var(--mk-primary);outline-offset:2px}
+input:is([type=month],[type=date],[type=time]):focus-within{outline:3px solid var(--mk-primary);outline-offset:2px}
 `;
 
 /** The primitives' classes: the same in a widget's shadow root and on a page. */

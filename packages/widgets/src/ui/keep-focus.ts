@@ -2,8 +2,8 @@
  * A control disabled while it has the focus (a Submit while its form is sent, a Confirm while it saves) drops
  * the focus on the page: the browser's focus fixup, after which a screen reader has lost its place and Tab
  * starts over. When such a control is enabled again and the focus is still on nothing, it gets the focus back
- * (WCAG 2.4.3). Installed once per document (the app's, a partner page's); controls inside shadow roots
- * included (`focusout` crosses them).
+ * (WCAG 2.4.3), also after a dialog it opened meanwhile closes. Installed once per document (the app's, a
+ * partner page's); controls inside shadow roots included (`focusout` crosses them).
  */
 const installed = new WeakSet<Document>();
 
@@ -20,13 +20,22 @@ export function keepFocusThroughDisabling(doc: Document = document): void {
         return;
       const observer = new MutationObserver(() => {
         if (control.disabled) return;
-        observer.disconnect();
+        stop();
         const active = doc.activeElement;
         if (control.isConnected && (!active || active === doc.body)) control.focus();
       });
+      // The focus went somewhere else on the page meanwhile: no more waiting. A dialog the control opened
+      // (a payment window while its Pay is disabled) is part of its work: closed, the focus comes back.
+      const onFocusIn = (focused: Event) => {
+        const target = focused.composedPath()[0];
+        if (!(target instanceof Element && target.closest('dialog'))) stop();
+      };
+      const stop = () => {
+        observer.disconnect();
+        doc.removeEventListener('focusin', onFocusIn);
+      };
       observer.observe(control, { attributes: true, attributeFilter: ['disabled'] });
-      // The focus went somewhere else meanwhile: no more waiting.
-      doc.addEventListener('focusin', () => observer.disconnect(), { once: true });
+      doc.addEventListener('focusin', onFocusIn);
     },
     true,
   );

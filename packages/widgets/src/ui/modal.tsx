@@ -14,7 +14,9 @@ interface ModalProps {
 
 /**
  * A modal on the native `<dialog>`: it opens in the top layer (above any host page z-index, even from
- * inside a shadow root), traps focus, closes on Escape and gives focus back to the opener.
+ * inside a shadow root), traps focus, closes on Escape and gives focus back to the opener. Taken off the page
+ * while open (a modal shown while the URL says so, and the URL changed), it gives the focus back too: a
+ * dialog removed open would leave it on nothing (WCAG 2.4.3).
  */
 export function Modal({ open, title, onClose, children, footer, role = 'dialog' }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -23,12 +25,31 @@ export function Modal({ open, title, onClose, children, footer, role = 'dialog' 
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
 
+  const opener = useRef<HTMLElement | null>(null);
+
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
+    if (open && !dialog.open) {
+      opener.current = deepActiveElement();
+      dialog.showModal();
+    }
     if (!open && dialog.open) dialog.close();
   }, [open]);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    return () => {
+      if (!dialog?.open) return;
+      dialog.close();
+      const back = opener.current;
+      // After the removal: the focus left on nothing goes back to the opener.
+      requestAnimationFrame(() => {
+        const active = document.activeElement;
+        if (back?.isConnected && (!active || active === document.body)) back.focus();
+      });
+    };
+  }, []);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -57,4 +78,11 @@ export function Modal({ open, title, onClose, children, footer, role = 'dialog' 
       ) : null}
     </dialog>
   );
+}
+
+/** The element with the focus, inside shadow roots. */
+function deepActiveElement(): HTMLElement | null {
+  let active = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active instanceof HTMLElement && active !== document.body ? active : null;
 }

@@ -5,11 +5,12 @@ import { sanitizeCss } from './sanitize-css';
 
 /**
  * Authored content is written for a light page (its CSS sets light backgrounds), so it always sits on
- * a light sheet of its own, in the dark theme too.
+ * a light sheet of its own, in the dark theme too. Its links show the widgets' focus ring (WCAG 2.4.7: the
+ * browser's own is 1px), in the primary colour of the light sheet.
  */
 const CONTENT_BASE_CSS = `:host{display:block;line-height:1.6;overflow-wrap:anywhere;color-scheme:light;
 color:var(--modkit-content-text,#1a202c);background:var(--modkit-content-surface,#ffffff);border-radius:8px;padding:.25em .75em}
-img,video{max-width:100%;height:auto}a{color:#2b59c3}table{border-collapse:collapse;max-width:100%}
+img,video{max-width:100%;height:auto}a{color:#2b59c3}:focus-visible{outline:3px solid #2b59c3;outline-offset:2px}table{border-collapse:collapse;max-width:100%}
 td,th{border:1px solid var(--mk-border);padding:.25em .5em}`;
 
 /** What puts authored HTML into an element, sanitized by the content policy (content-policy.ts). */

@@ -2,12 +2,14 @@ import { Icon, X } from '@modkit/widgets/ui';
 import { useId, useState } from 'react';
 import { useAppTranslator } from '../i18n/use-app-translator';
 import { useTopicSearch } from '../interests/use-topic-search';
+import { useRemovalFocus } from '../ui/use-removal-focus';
 import type { Topic } from './profile-values';
 
 /**
  * Topics of interest (part 2 §2, §5): the chosen topics as removable chips and a topic search whose results
  * toggle (a topic already chosen is not added twice). The label asks for 5 or more; the spec shows no
- * enforcement, so fewer can be saved.
+ * enforcement, so fewer can be saved. The lists carry keys: without them, the first chip's list would take
+ * the results' list's element (the same tag), moving the topic just pressed and dropping its focus.
  */
 export function TopicsField({ value, onChange }: { value: Topic[]; onChange(next: Topic[]): void }) {
   const id = useId();
@@ -15,20 +17,24 @@ export function TopicsField({ value, onChange }: { value: Topic[]; onChange(next
   const [text, setText] = useState('');
   const search = useTopicSearch(text);
   const chosen = new Set(value.map((t) => t.id));
+  const focus = useRemovalFocus<HTMLUListElement>(`${id}-search`);
   const toggle = (topic: Topic) =>
     onChange(chosen.has(topic.id) ? value.filter((t) => t.id !== topic.id) : [...value, topic]);
   return (
     <fieldset className="field topics-field">
       <legend>{t('profile.topics')}</legend>
       {value.length ? (
-        <ul className="chips" aria-label={t('profile.yourTopics')}>
-          {value.map((topic) => (
+        <ul key="chosen" ref={focus.list} className="chips" aria-label={t('profile.yourTopics')}>
+          {value.map((topic, index) => (
             <li key={topic.id}>
               <button
                 type="button"
                 className="chip"
                 aria-label={t('profile.remove', { name: topic.name })}
-                onClick={() => toggle(topic)}
+                onClick={() => {
+                  focus.removed(index);
+                  toggle(topic);
+                }}
               >
                 {topic.name} <Icon icon={X} />
               </button>
@@ -36,7 +42,9 @@ export function TopicsField({ value, onChange }: { value: Topic[]; onChange(next
           ))}
         </ul>
       ) : (
-        <p className="field__hint">{t('profile.noTopic')}</p>
+        <p key="none" className="field__hint">
+          {t('profile.noTopic')}
+        </p>
       )}
       <label htmlFor={`${id}-search`}>{t('profile.searchTopics')}</label>
       <input
@@ -46,6 +54,7 @@ export function TopicsField({ value, onChange }: { value: Topic[]; onChange(next
         onChange={(e) => setText(e.currentTarget.value)}
       />
       <ul
+        key="found"
         className="topic-results"
         aria-label={t('profile.topicsFound')}
         aria-busy={search.loading || undefined}

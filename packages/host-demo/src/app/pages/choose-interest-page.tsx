@@ -81,7 +81,7 @@ function ChooseInterest() {
         <h1 id="interests-title">{t('interests.title')}</h1>
         <p>{t('interests.intro')}</p>
         <InterestProgress percent={percent} />
-        <ChosenTopics selected={selected} onToggle={toggle} />
+        <ChosenTopics selected={selected} onToggle={toggle} searchId="topic-search" />
         <div className="field">
           <label htmlFor="topic-search">{t('profile.searchTopics')}</label>
           <input id="topic-search" type="search" value={text} onChange={(e) => setText(e.target.value)} />

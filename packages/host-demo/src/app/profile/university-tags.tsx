@@ -2,6 +2,7 @@ import { addUniversityTag } from '@modkit/sdk/rules';
 import { Icon, X } from '@modkit/widgets/ui';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { useAppTranslator } from '../i18n/use-app-translator';
+import { useRemovalFocus } from '../ui/use-removal-focus';
 
 /** 'Aspired universities' as tags (addUniversityTag: spaces collapsed, duplicates refused); Enter adds. */
 export function UniversityTags({ value, onChange }: { value: string[]; onChange(next: string[]): void }) {
@@ -9,6 +10,7 @@ export function UniversityTags({ value, onChange }: { value: string[]; onChange(
   const { t } = useAppTranslator();
   const [text, setText] = useState('');
   const [note, setNote] = useState<string | null>(null);
+  const focus = useRemovalFocus<HTMLUListElement>(id);
   const add = () => {
     const next = addUniversityTag(value, text);
     if (!next) return setNote(t('profile.universityTwice'));
@@ -43,14 +45,17 @@ export function UniversityTags({ value, onChange }: { value: string[]; onChange(
         </p>
       ) : null}
       {value.length ? (
-        <ul className="chips" aria-label={t('profile.universities')}>
-          {value.map((tag) => (
+        <ul ref={focus.list} className="chips" aria-label={t('profile.universities')}>
+          {value.map((tag, index) => (
             <li key={tag}>
               <button
                 type="button"
                 className="chip"
                 aria-label={t('profile.remove', { name: tag })}
-                onClick={() => onChange(value.filter((t) => t !== tag))}
+                onClick={() => {
+                  focus.removed(index);
+                  onChange(value.filter((t) => t !== tag));
+                }}
               >
                 {tag} <Icon icon={X} />
               </button>

@@ -1,13 +1,28 @@
 import type { ProjectChat } from '@modkit/sdk';
 import { canSubmitComment, MISSING_TEXT } from '@modkit/sdk/rules';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useAppTranslator } from '../i18n/use-app-translator';
 import { useDates } from '../i18n/use-dates';
+
+/** Edit gives the focus to the box that replaces it; Update and Cancel give it back to Edit (WCAG 2.4.3). */
+function useEditFocus(editing: boolean) {
+  const box = useRef<HTMLTextAreaElement>(null);
+  const edit = useRef<HTMLButtonElement>(null);
+  const was = useRef(editing);
+  useEffect(() => {
+    // Only on a change: a message shown is not one the person acted on.
+    if (was.current === editing) return;
+    was.current = editing;
+    (editing ? box : edit).current?.focus();
+  }, [editing]);
+  return { box, edit };
+}
 
 /**
  * One message of the project chat (part 1 §2.24; part 2 "Mentor project details"): author, time, text and,
  * for the author only, Edit with Update (disabled while empty) and Cancel. A failed edit is silent
- * (part 1 §8).
+ * (part 1 §8). Edit gives the focus to the box that replaces it, Update and Cancel give it back to Edit
+ * (WCAG 2.4.3: the control that had it is gone).
  */
 export function ChatMessage({
   chat,
@@ -23,6 +38,7 @@ export function ChatMessage({
   const dates = useDates();
   const [draft, setDraft] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const { box, edit } = useEditFocus(draft !== null);
   const author = chat.user?.full_name || MISSING_TEXT;
   const edited = !!chat.updated_at && !!chat.created_at && chat.updated_at !== chat.created_at;
   const save = async () => {
@@ -47,6 +63,7 @@ export function ChatMessage({
             {t('projects.editComment')}
           </label>
           <textarea
+            ref={box}
             id={`${id}-edit`}
             rows={3}
             value={draft}
@@ -57,7 +74,7 @@ export function ChatMessage({
       {mine ? (
         <div className="chat__actions">
           {draft === null ? (
-            <button type="button" className="link-button" onClick={() => setDraft(chat.comment)}>
+            <button ref={edit} type="button" className="link-button" onClick={() => setDraft(chat.comment)}>
               {t('projects.edit')}
               <span className="visually-hidden">{t('projects.commentHidden')}</span>
             </button>

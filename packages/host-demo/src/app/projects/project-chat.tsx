@@ -79,7 +79,8 @@ export function ProjectChat({
         <ol className="chat" aria-label={t('projects.conversation')}>
           {list.map((chat) => (
             <ChatMessage
-              key={`${chat.id}-${chat.updated_at ?? ''}`}
+              // By its id only: an edited message stays the same element, its Edit keeps the focus (WCAG 2.4.3).
+              key={chat.id}
               chat={chat}
               mine={(chat.user?.id ?? chat.user_id) === userId}
               onUpdate={(next) => update(chat, next)}

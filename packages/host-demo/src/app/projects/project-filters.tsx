@@ -44,7 +44,9 @@ export function ProjectFilters({
   };
 
   return (
-    <form className="project-filters" aria-label={t('projects.filter')} onSubmit={submit}>
+    // No browser validation: a month half cleared (its year gone) would stop Enter in the search and take the
+    // focus to the month (WCAG 2.4.3); the month applies only once whole.
+    <form className="project-filters" aria-label={t('projects.filter')} onSubmit={submit} noValidate>
       <div className="field" hidden={!withMonth}>
         <label htmlFor={`${id}-month`}>{t('account.month')}</label>
         <input

@@ -1,10 +1,16 @@
 import { useEffect, useRef } from 'react';
 
+/** How long after a navigation a focus dropped on nothing is still taken to the new page (ms). */
+const SETTLE_MS = 3000;
+
 /**
  * After a navigation inside the app, a focus left on nothing (the link or card that was pressed went with the
  * page it was on) moves to the new page's `<main>` (WCAG 2.4.3): the next Tab goes into the page, not back to
  * the top of the document, and a screen reader reads where it is. The first page of a load keeps the
- * browser's start; a focus still on something (a sidebar link) stays.
+ * browser's start; a focus still on something (a sidebar link) stays. A page whose code is still loading has
+ * no `<main>` yet, and a page in a frame of its own (the public screens) replaces the one that took the focus:
+ * so the focus is looked after for a moment, each time it is found on nothing, until it is on something else
+ * than a main (the person moved on: what happens next is not the navigation's).
  */
 export function useFocusAfterNavigation(path: string): void {
   const first = useRef(true);
@@ -14,8 +20,16 @@ export function useFocusAfterNavigation(path: string): void {
       first.current = false;
       return;
     }
-    const active = document.activeElement;
-    if (active && active !== document.body && active.isConnected) return;
-    document.getElementById('main')?.focus({ preventScroll: true });
+    const until = performance.now() + SETTLE_MS;
+    let frame = 0;
+    const settle = () => {
+      const active = document.activeElement;
+      if (!active || active === document.body || !active.isConnected)
+        document.getElementById('main')?.focus({ preventScroll: true });
+      else if (active.id !== 'main') return;
+      if (performance.now() < until) frame = requestAnimationFrame(settle);
+    };
+    settle();
+    return () => cancelAnimationFrame(frame);
   }, [path]);
 }
