@@ -34,7 +34,13 @@ export function Modal({ open, title, onClose, children, footer, role = 'dialog' 
       opener.current = deepActiveElement();
       dialog.showModal();
     }
-    if (!open && dialog.open) dialog.close();
+    if (!open && dialog.open) {
+      dialog.close();
+      // The browser gives the focus back only when it was inside the dialog at its close; its content is
+      // already gone by then (a form sent, a confirmation answered), so the focus was on nothing.
+      const back = opener.current;
+      if (back?.isConnected && focusLost(dialog)) back.focus();
+    }
   }, [open]);
 
   useEffect(() => {
@@ -78,6 +84,12 @@ export function Modal({ open, title, onClose, children, footer, role = 'dialog' 
       ) : null}
     </dialog>
   );
+}
+
+/** Whether the focus is on nothing (the page) or still inside the closed dialog. */
+function focusLost(dialog: HTMLDialogElement): boolean {
+  const active = deepActiveElement();
+  return !active || dialog.contains(active);
 }
 
 /** The element with the focus, inside shadow roots. */
