@@ -23,3 +23,4 @@ export * from './privacy';
 export * from './projects';
 export * from './school-address';
 export * from './users';
+export * from './writes';

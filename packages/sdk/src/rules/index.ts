@@ -16,6 +16,7 @@ export * from './messages';
 export * from './my-list';
 export * from './my-mentors';
 export * from './notifications';
+export * from './offline-batch';
 export * from './offline-conflicts';
 export * from './offline-keep';
 export * from './offline-queue';
