@@ -53,7 +53,7 @@ function fakeServer(answer: (seen: Seen) => Reply, { batches = false } = {}) {
       method: request.method,
       path,
       key: request.headers.get('idempotency-key'),
-      body: text ? JSON.parse(text) : null,
+      body: !text ? null : request.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text,
     };
     seen.push(one);
     const reply = answer(one);
@@ -349,6 +349,30 @@ describe('the offline write queue in batches', () => {
     server.requests.length = 0;
     await queued.queue.flush();
     expect(server.requests).not.toContain('/writes/batch');
+    expect(await queued.store.count()).toBe(0);
+  });
+
+  it("sends a project's submission made offline alone, as a form with its files and its key", async () => {
+    const net = { online: false };
+    const server = fakeServer(() => (net.online ? ok({ data: { id: 3 } }) : 'network'), { batches: true });
+    const queued = queueOn(server);
+    await madeOffline(2, net, queued);
+    net.online = false;
+    const files = [{ name: 'plan.txt', type: 'text/plain', data: btoa('drawn offline') }];
+    const project = { userProjectId: 31, description: 'Made offline', files };
+    expect(await queued.queue.enqueue({ kind: 'project', moduleId: 4, payload: project })).toEqual({
+      status: 'waiting',
+    });
+    net.online = true;
+    server.requests.length = 0;
+    server.seen.length = 0;
+    await queued.queue.flush();
+    expect(server.requests).toEqual(['/writes/batch', '/projects/31/submit']);
+    const sent = server.seen.at(-1)!;
+    expect(sent.key).toBe('key-0000-3');
+    expect(sent.body).toContain('Made offline');
+    expect(sent.body).toContain('filename="plan.txt"');
+    expect(sent.body).toContain('drawn offline');
     expect(await queued.store.count()).toBe(0);
   });
 });

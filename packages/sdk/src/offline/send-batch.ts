@@ -102,6 +102,8 @@ export async function sendBatch(
 
 /** Whether a write can go in a batch: its request is known without asking the server first. */
 function batchable(write: QueuedWrite, bookmarks: BookmarkIds): boolean {
+  // A project's files go as a form, which a batch (JSON) does not carry.
+  if (write.kind === 'project') return false;
   if (write.kind !== 'unbookmark') return true;
   return (
     (write.payload as QueuedPayloads['unbookmark']).bookmarkId !== undefined || bookmarks.has(write.moduleId)
@@ -110,7 +112,8 @@ function batchable(write: QueuedWrite, bookmarks: BookmarkIds): boolean {
 
 /**
  * The waiting writes a batch can carry: in each lane (`writeLane`) those before the first that cannot (a
- * bookmark's removal whose id the device learns from an answer); the others, after them, go one by one.
+ * bookmark's removal whose id the device learns from an answer, a project's submission with its files); the
+ * others, after them, go one by one.
  */
 export function forBatches(
   writes: readonly QueuedWrite[],

@@ -14,6 +14,7 @@ export const QUEUED_KINDS = [
   'bookmark',
   'unbookmark',
   'comment',
+  'project',
 ] as const;
 export type QueuedKind = (typeof QUEUED_KINDS)[number];
 
