@@ -71,6 +71,7 @@ function queueOn(server: ReturnType<typeof fakeServer>, store: QueueStore = memo
   const options: WriteQueueOptions = {
     client: createClient({ baseURL: 'http://modkit.test/api', token: 't', fetch: server.fetch }),
     store,
+    batches: true,
     now: () => clock++,
     newKey: () => `key-0000-${++keys}`,
     setTimer: (run) => timers.push(run),

@@ -42,6 +42,11 @@ export interface WriteQueueOptions {
   now?: () => number;
   /** A new write's key (a UUID by default). */
   newKey?: () => string;
+  /**
+   * Sends what waits in batches (`POST /writes/batch`, falling back to single requests on a server without it);
+   * off by default (a partner page's queue sends one by one).
+   */
+  batches?: boolean;
   /** Runs a flush alone among the pages and workers that share the store (the browser's Web Locks). */
   lock?: <T>(run: () => Promise<T>) => Promise<T>;
   setTimer?: (run: () => void, ms: number) => unknown;
@@ -73,7 +78,7 @@ interface Parts {
   store: QueueStore;
   now: () => number;
   bookmarks: BookmarkIds;
-  /** The server has no batch operation (it answered 404): writes go one by one. */
+  /** No batches: the queue's choice, or a server without the operation (it answered 404): one by one. */
   batches: { unsupported: boolean };
   state: () => QueueState;
   publish(change: Partial<QueueState>): void;
@@ -256,7 +261,7 @@ function queueParts(options: WriteQueueOptions, flush: () => Promise<void>) {
     store: options.store,
     now: options.now ?? Date.now,
     bookmarks: new Map(),
-    batches: { unsupported: false },
+    batches: { unsupported: options.batches !== true },
     state: () => state,
     publish(change) {
       state = { ...state, ...change };
