@@ -24,6 +24,7 @@ import { requestScope } from './http/request-scope';
 import { responseSchemas, serializeResponses } from './http/response-serializers';
 import { routeDispatch } from './http/route-dispatch';
 import { middlewareChain } from './http/run-chain';
+import { writeChains } from './http/write-chains';
 import { createOutboxMail, type MailAdapter } from './messaging/mail';
 import { type MailFailure, mailFailureLine } from './messaging/mail-failure';
 import { createMailSender, type MailSenderOptions } from './messaging/mail-sender';
@@ -235,13 +236,14 @@ function createExpressApp(
   );
   serializeResponses(app, responseSchemas(OPERATIONS, COMPILED_ANSWERS), { verify: !ctx.config.production });
   const { routes, dispatch } = routeDispatch();
-  mountRoutes(routes, ctx, routeTable, OPERATIONS);
+  const errors = createErrorHandler(parts.log);
+  mountRoutes(routes, ctx, routeTable, OPERATIONS, writeChains(ctx, errors));
   app.use(dispatch);
   const undocumented = Router();
   mountUndocumentedRoutes(undocumented, ctx);
   app.use(undocumented);
   app.use(notFoundHandler);
-  app.use(createErrorHandler(parts.log));
+  app.use(errors);
   return app;
 }
 

@@ -6,6 +6,7 @@ import {
   type QueueStore,
   type WriteQueueOptions,
 } from '../src/offline/index';
+import { stopsBatch } from '../src/rules/offline-batch';
 
 /** One request as the fake server saw it. */
 interface Seen {
@@ -15,31 +16,51 @@ interface Seen {
   body: unknown;
 }
 
+type Reply = { status: number; body?: unknown } | 'network';
+
 /**
- * A server on a fake fetch: `answer` decides each request's fate (a status and body, or `'network'` for no
- * answer at all). It records what it was sent.
+ * A server on a fake fetch: `answer` decides each write's fate (a status and body, or `'network'` for no
+ * answer at all), whether it comes alone or in a batch (`POST /writes/batch`: each write of it answered by
+ * `answer`, in order, until one that stops the batch; with `batches: false`, an older server: 404). It records
+ * each write it was sent (`seen`) and each request (`requests`).
  */
-function fakeServer(answer: (seen: Seen) => { status: number; body?: unknown } | 'network') {
+function fakeServer(answer: (seen: Seen) => Reply, { batches = false } = {}) {
   const seen: Seen[] = [];
+  const requests: string[] = [];
+  const json = (status: number, body: unknown) =>
+    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  const batch = (writes: Array<{ key: string; method: string; path: string; body?: unknown }>) => {
+    const data: Array<{ key: string; status: number; body: unknown }> = [];
+    for (const write of writes) {
+      const one: Seen = { method: write.method, path: write.path, key: write.key, body: write.body ?? null };
+      seen.push(one);
+      const reply = answer(one);
+      if (reply === 'network') throw new TypeError('Failed to fetch');
+      data.push({ key: write.key, status: reply.status, body: reply.body ?? { data: {} } });
+      if (stopsBatch(reply.status)) break;
+    }
+    return json(200, { data });
+  };
   const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);
     const url = new URL(request.url);
     const text = await request.text();
+    const path = url.pathname.replace(/^\/api/, '') + url.search;
+    requests.push(path);
+    if (path === '/writes/batch')
+      return batches ? batch(JSON.parse(text).writes) : json(404, { message: 'No route', error: {} });
     const one: Seen = {
       method: request.method,
-      path: url.pathname.replace(/^\/api/, '') + url.search,
+      path,
       key: request.headers.get('idempotency-key'),
-      body: text ? JSON.parse(text) : null,
+      body: !text ? null : request.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text,
     };
     seen.push(one);
     const reply = answer(one);
     if (reply === 'network') throw new TypeError('Failed to fetch');
-    return new Response(JSON.stringify(reply.body ?? { data: {} }), {
-      status: reply.status,
-      headers: { 'Content-Type': 'application/json' },
-    });
+    return json(reply.status, reply.body ?? { data: {} });
   }) as typeof globalThis.fetch;
-  return { seen, fetch };
+  return { seen, requests, fetch };
 }
 
 /** A queue on the fake server with a clock and timers the test moves by hand. */
@@ -50,6 +71,7 @@ function queueOn(server: ReturnType<typeof fakeServer>, store: QueueStore = memo
   const options: WriteQueueOptions = {
     client: createClient({ baseURL: 'http://modkit.test/api', token: 't', fetch: server.fetch }),
     store,
+    batches: true,
     now: () => clock++,
     newKey: () => `key-0000-${++keys}`,
     setTimer: (run) => timers.push(run),
@@ -208,5 +230,150 @@ describe('the offline write queue', () => {
       ['GET', '/users/bookmarks?page=1&limit=100'],
       ['DELETE', '/users/bookmarks/77'],
     ]);
+  });
+});
+
+describe('the offline write queue in batches', () => {
+  /** `count` writes made offline (one tried at once, the others waiting for its next try). */
+  async function madeOffline(count: number, server: { online: boolean }, queue: ReturnType<typeof queueOn>) {
+    for (let i = 0; i < count; i++) {
+      const write =
+        i % 3 === 0
+          ? progress(i)
+          : i % 3 === 1
+            ? ({ kind: 'comment', moduleId: 4 + (i % 5), payload: { message: `Comment ${i}` } } as const)
+            : ({ kind: 'rating', moduleId: 4 + (i % 5), payload: { score: 10 } } as const);
+      expect(await queue.queue.enqueue(write)).toEqual({ status: 'waiting' });
+    }
+    server.online = true;
+  }
+
+  it('sends 50 writes made offline in one request, each with its key, in the order they were made', async () => {
+    const net = { online: false };
+    const server = fakeServer(
+      () => (net.online ? ok({ data: { id: 1 }, meta: { points_awarded: 0 } }) : 'network'),
+      {
+        batches: true,
+      },
+    );
+    const queued = queueOn(server);
+    await madeOffline(50, net, queued);
+    server.requests.length = 0;
+    server.seen.length = 0;
+    queued.timers.shift()!();
+    await queued.queue.flush();
+    expect(server.requests).toEqual(['/writes/batch']);
+    expect(server.seen.map((s) => s.key)).toEqual(Array.from({ length: 50 }, (_, i) => `key-0000-${i + 1}`));
+    expect(server.seen[1]).toEqual({
+      method: 'POST',
+      path: '/comments',
+      key: 'key-0000-2',
+      body: { module_id: 5, message: 'Comment 1' },
+    });
+    expect(await queued.store.list()).toEqual([]);
+    expect(queued.queue.state()).toMatchObject({ waiting: 0, sentAt: expect.any(String), refused: [] });
+  });
+
+  it('cuts 120 waiting writes into batches of at most 50, sent one after the other', async () => {
+    const net = { online: false };
+    const server = fakeServer(() => (net.online ? ok() : 'network'), { batches: true });
+    const queued = queueOn(server);
+    await madeOffline(120, net, queued);
+    server.requests.length = 0;
+    server.seen.length = 0;
+    await queued.queue.flush();
+    expect(server.requests).toEqual(['/writes/batch', '/writes/batch', '/writes/batch']);
+    expect(server.seen.map((s) => s.key)).toEqual(Array.from({ length: 120 }, (_, i) => `key-0000-${i + 1}`));
+    expect(await queued.store.count()).toBe(0);
+  });
+
+  it('drops a write refused in a batch and tells it; the writes after it are sent', async () => {
+    const net = { online: false };
+    const server = fakeServer(
+      (seen) =>
+        !net.online
+          ? 'network'
+          : seen.key === 'key-0000-2'
+            ? { status: 422, body: { message: 'The message is too long.', error: { message: ['too long'] } } }
+            : ok(),
+      { batches: true },
+    );
+    const queued = queueOn(server);
+    await madeOffline(4, net, queued);
+    await queued.queue.flush();
+    expect(server.requests.filter((p) => p === '/writes/batch')).toHaveLength(1);
+    expect(await queued.store.list()).toEqual([]);
+    expect(queued.queue.state().refused).toEqual([
+      { kind: 'comment', moduleId: 5, message: 'The message is too long.' },
+    ]);
+  });
+
+  it('stops at a write to be tried again later: it and the writes after it wait, in order, tried once', async () => {
+    const net = { online: false };
+    const server = fakeServer(
+      (seen) =>
+        !net.online
+          ? 'network'
+          : seen.key === 'key-0000-3'
+            ? { status: 503, body: { message: 'Down', error: {} } }
+            : ok(),
+      { batches: true },
+    );
+    const queued = queueOn(server);
+    await madeOffline(5, net, queued);
+    queued.timers.length = 0;
+    await queued.queue.flush();
+    expect((await queued.store.list()).map((w) => [w.id, w.attempts])).toEqual([
+      ['key-0000-3', 1],
+      ['key-0000-4', 0],
+      ['key-0000-5', 0],
+    ]);
+    expect(queued.timers).toHaveLength(1);
+    expect(queued.queue.state().waiting).toBe(3);
+  });
+
+  it('an older server without the batch (404) gets the writes one by one, and is not asked again', async () => {
+    const net = { online: false };
+    const server = fakeServer(() => (net.online ? ok() : 'network'));
+    const queued = queueOn(server);
+    await madeOffline(3, net, queued);
+    server.requests.length = 0;
+    await queued.queue.flush();
+    expect(server.requests).toEqual([
+      '/writes/batch',
+      '/modules/my-modules/4/completed_percentage',
+      '/comments',
+      '/modules/6/rating',
+    ]);
+    net.online = false;
+    await madeOffline(3, net, queued);
+    server.requests.length = 0;
+    await queued.queue.flush();
+    expect(server.requests).not.toContain('/writes/batch');
+    expect(await queued.store.count()).toBe(0);
+  });
+
+  it("sends a project's submission made offline alone, as a form with its files and its key", async () => {
+    const net = { online: false };
+    const server = fakeServer(() => (net.online ? ok({ data: { id: 3 } }) : 'network'), { batches: true });
+    const queued = queueOn(server);
+    await madeOffline(2, net, queued);
+    net.online = false;
+    const files = [{ name: 'plan.txt', type: 'text/plain', data: btoa('drawn offline') }];
+    const project = { userProjectId: 31, description: 'Made offline', files };
+    expect(await queued.queue.enqueue({ kind: 'project', moduleId: 4, payload: project })).toEqual({
+      status: 'waiting',
+    });
+    net.online = true;
+    server.requests.length = 0;
+    server.seen.length = 0;
+    await queued.queue.flush();
+    expect(server.requests).toEqual(['/writes/batch', '/projects/31/submit']);
+    const sent = server.seen.at(-1)!;
+    expect(sent.key).toBe('key-0000-3');
+    expect(sent.body).toContain('Made offline');
+    expect(sent.body).toContain('filename="plan.txt"');
+    expect(sent.body).toContain('drawn offline');
+    expect(await queued.store.count()).toBe(0);
   });
 });

@@ -9,6 +9,7 @@ let queue: WriteQueue | null = null;
 (window as unknown as { chaos: unknown }).chaos = {
   open(token: string, account: string) {
     const opened = createWriteQueue({
+      batches: true,
       client: createClient({ baseURL: '/api', token }),
       store: deviceQueueStore(account),
       lock: webLock(`modkit-writes:${account}`),

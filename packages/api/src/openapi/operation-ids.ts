@@ -87,6 +87,7 @@ export const OPERATION_IDS: Record<string, string> = {
   'post /comments': 'addComment',
   'put /comments/{id}': 'updateComment',
   'delete /comments/{id}': 'deleteComment',
+  'post /writes/batch': 'sendWritesBatch',
   'get /recommendation-engine': 'getRecommendations',
   'get /recommendation-engine/{id}': 'getRecommendationsFor',
   'get /trending-modules': 'getTrendingModules',

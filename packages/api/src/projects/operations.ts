@@ -19,7 +19,7 @@ export const PROJECT_OPERATIONS: Operation[] = [
     ],
     ['delete /modules/{module_id}/projects/{id}', 'Delete a project (admins)'],
     [
-      'post /projects/{id}/submit multipart',
+      'post /projects/{id}/submit multipart idempotent',
       'Submit a project (≤ 5 files)',
       c.SubmitProjectBody,
       c.UserProjectResponse,

@@ -14,6 +14,7 @@ import { discussionRoutes } from '../discussion/route-table';
 import type { RouteTablePart } from '../http/route-table';
 import * as location from '../learning/location-routes';
 import { learningRoutes } from '../learning/route-table';
+import { offlineRoutes } from '../offline/route-table';
 import { partnersRoutes } from '../partners/route-table';
 import { privacyRoutes } from '../privacy/route-table';
 import { projectsRoutes } from '../projects/route-table';
@@ -34,6 +35,7 @@ export const routeTable: RouteTablePart[] = [
   partnersRoutes,
   adminRoutes,
   discussionRoutes,
+  offlineRoutes,
   projectsRoutes,
   commerceRoutes,
   websiteRoutes,

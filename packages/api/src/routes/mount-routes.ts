@@ -5,6 +5,7 @@ import { idempotentWrite } from '../http/idempotency';
 import { contractQueryParser } from '../http/input/contract-queries';
 import type { RouteTarget } from '../http/route-dispatch';
 import type { RouteTablePart } from '../http/route-table';
+import type { WriteChains } from '../http/write-chains';
 import { expressPath, type Operation, routeKey } from '../openapi/operation';
 
 /**
@@ -12,13 +13,15 @@ import { expressPath, type Operation, routeKey } from '../openapi/operation';
  * documented path, its key in `res.locals.operation`, `requireAuth` first unless it is public, the
  * `Idempotency-Key` check of an idempotent write, then its query's contract parser. Refuses to start when the router and the
  * reference drift: a handler for an operation the reference does not list, an operation served twice, or
- * an operation nothing serves.
+ * an operation nothing serves. The chains of the idempotent writes also go to `chains`, which `POST /writes/batch`
+ * replays each write of a batch through.
  */
 export function mountRoutes(
   router: RouteTarget,
   ctx: ApiContext,
   parts: readonly RouteTablePart[],
   operations: readonly Operation[],
+  chains?: WriteChains,
 ): void {
   const documented = new Map(operations.map((operation) => [routeKey(operation), operation]));
   const served = new Set<string>();
@@ -42,6 +45,7 @@ export function mountRoutes(
         ...[chain].flat(),
       ];
       router[operation.method](expressPath(operation.path), ...handlers);
+      if (operation.idempotent) chains?.add(operation.method, expressPath(operation.path), key, handlers);
     }
   }
   const unserved = [...documented.keys()].filter((key) => !served.has(key));

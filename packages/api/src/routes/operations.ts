@@ -9,6 +9,7 @@ import {
   MODULE_ACTION_OPERATIONS,
   PACKAGE_OPERATIONS,
 } from '../learning/operations';
+import { OFFLINE_OPERATIONS } from '../offline/operations';
 import type { Operation } from '../openapi/operation';
 import { PARTNER_OPERATIONS } from '../partners/operations';
 import { PRIVACY_OPERATIONS } from '../privacy/operations';
@@ -35,6 +36,7 @@ export const OPERATIONS: Operation[] = [
   ...MODULE_ACTION_OPERATIONS,
   ...PROJECT_OPERATIONS,
   ...DISCUSSION_OPERATIONS,
+  ...OFFLINE_OPERATIONS,
   ...LIBRARY_OPERATIONS,
   ...PACKAGE_OPERATIONS,
   ...MENTOR_OPERATIONS,

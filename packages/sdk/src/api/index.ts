@@ -34,3 +34,4 @@ export * from './trending';
 export * from './types';
 export * from './users';
 export type { WriteOptions } from './write-options';
+export * from './writes-batch';

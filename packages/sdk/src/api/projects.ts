@@ -10,6 +10,7 @@ import type {
 import { listCall } from './list-calls';
 import { getModuleProjects } from './module-projects';
 import { requestData } from './requests';
+import { type WriteOptions, writeRequest } from './write-options';
 
 /** The projects list: 10 submitted projects a page, newest first. */
 export const MY_PROJECTS_DEFAULT_QUERY = {
@@ -33,18 +34,22 @@ export async function getMyProject(client: Client, userProjectId: number): Promi
 /** A submission: summary, optional link and up to 5 files (the screen enforces the count). */
 export type ProjectSubmission = SubmitProjectBody & { documents?: Blob[] };
 
-/** Submits a project (POST /projects/{userProjectId}/submit, multipart; files as repeated `documents`). */
+/**
+ * Submits a project (POST /projects/{userProjectId}/submit, multipart; files as repeated `documents`); a
+ * submission queued offline carries its key (`options.idempotencyKey`).
+ */
 export async function submitProject(
   client: Client,
   userProjectId: number,
   submission: ProjectSubmission,
+  options?: WriteOptions,
 ): Promise<UserProject> {
   const form = toFormData({ description: submission.description, link: submission.link });
   for (const file of submission.documents ?? []) {
     form.append('documents', file, (file as File).name ?? 'document');
   }
   const path = `/projects/${userProjectId}/submit`;
-  return requestData<UserProjectResponse>(client, 'POST', path, { form });
+  return requestData<UserProjectResponse>(client, 'POST', path, { ...writeRequest(options), form });
 }
 
 /** The module is not assigned to the caller, so it has no user-project record to submit. */

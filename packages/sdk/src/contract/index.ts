@@ -1,4 +1,5 @@
 /** @modkit/sdk/contract — zod schemas of every request and response, shared with the api server. */
+
 export {
   AdminCouponCreateBody,
   AdminCouponResponse,
@@ -190,3 +191,4 @@ export {
   UpgradeRequestBody,
   UserPackagesResponse,
 } from './users';
+export { WritesBatchBody, WritesBatchResponse } from './writes';

@@ -10,6 +10,13 @@ export interface QueuedPayloads {
   /** The bookmark's own id when the device knows it (else found when sent). */
   unbookmark: { bookmarkId?: number };
   comment: { message: string; parent_id?: number };
+  /** A project's submission (its summary, link and files, each file's bytes in base64) to its user-project record. */
+  project: {
+    userProjectId: number;
+    description: string;
+    link?: string;
+    files: Array<{ name: string; type: string; data: string }>;
+  };
 }
 
 /** A write a learner made, as the device keeps it until the server has it. */

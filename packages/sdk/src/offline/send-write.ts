@@ -3,6 +3,7 @@ import { addComment } from '../api/comments';
 import { likeModule } from '../api/likes';
 import { submitReflectionAnswer, updateModuleProgress } from '../api/module-progress';
 import { rateModule } from '../api/modules';
+import { submitProject } from '../api/projects';
 import type { WriteOptions } from '../api/write-options';
 import type { Client } from '../client/create-client';
 import type { QueuedPayloads, QueuedWrite } from './queued-write';
@@ -21,6 +22,12 @@ async function bookmarkIdOf(client: Client, moduleId: number, known: BookmarkIds
     if (page * 100 >= total) return null;
   }
   return null;
+}
+
+/** A kept file again (its bytes were kept in base64). */
+function keptFile(file: QueuedPayloads['project']['files'][number]): File {
+  const bytes = Uint8Array.from(atob(file.data), (c) => c.charCodeAt(0));
+  return new File([bytes], file.name, { type: file.type });
 }
 
 /** Sends one waiting write with its key (and its time); resolves to the server's answer. */
@@ -67,5 +74,9 @@ export async function sendWrite(
         { module_id: moduleId, ...(write.payload as QueuedPayloads['comment']) },
         options,
       );
+    case 'project': {
+      const { userProjectId, files, ...text } = write.payload as QueuedPayloads['project'];
+      return submitProject(client, userProjectId, { ...text, documents: files.map(keptFile) }, options);
+    }
   }
 }

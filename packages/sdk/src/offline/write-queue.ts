@@ -1,5 +1,6 @@
 import { ApiError } from '../client/api-error';
 import type { Client } from '../client/create-client';
+import { batchSizes } from '../rules/offline-batch';
 import { commentParent } from '../rules/offline-conflicts';
 import {
   cancelledByRemoval,
@@ -9,6 +10,7 @@ import {
   writeLane,
 } from '../rules/offline-queue';
 import type { NewWrite, QueuedPayloads, QueuedWrite, QueueStore } from './queued-write';
+import { batchBytes, forBatches, NotSent, sendBatch } from './send-batch';
 import { type BookmarkIds, sendWrite } from './send-write';
 
 /** What became of a write the learner just made. */
@@ -40,6 +42,11 @@ export interface WriteQueueOptions {
   now?: () => number;
   /** A new write's key (a UUID by default). */
   newKey?: () => string;
+  /**
+   * Sends what waits in batches (`POST /writes/batch`, falling back to single requests on a server without it);
+   * off by default (a partner page's queue sends one by one).
+   */
+  batches?: boolean;
   /** Runs a flush alone among the pages and workers that share the store (the browser's Web Locks). */
   lock?: <T>(run: () => Promise<T>) => Promise<T>;
   setTimer?: (run: () => void, ms: number) => unknown;
@@ -71,6 +78,8 @@ interface Parts {
   store: QueueStore;
   now: () => number;
   bookmarks: BookmarkIds;
+  /** No batches: the queue's choice, or a server without the operation (it answered 404): one by one. */
+  batches: { unsupported: boolean };
   state: () => QueueState;
   publish(change: Partial<QueueState>): void;
   settle(id: string, result: WriteResult): void;
@@ -102,15 +111,20 @@ async function postedUnderModule(parts: Parts, write: QueuedWrite): Promise<Queu
   return moved;
 }
 
-/** Sends one write and acts on its answer; true when the next may follow. */
-async function sendOne(parts: Parts, write: QueuedWrite): Promise<boolean> {
+/**
+ * Sends one write (alone, or in a batch through its batching client) and acts on its answer; true when the
+ * next may follow.
+ */
+async function sendOne(parts: Parts, write: QueuedWrite, client: Client = parts.client): Promise<boolean> {
   let answer: unknown;
   let error: unknown = null;
   try {
-    answer = await sendWrite(parts.client, write, parts.bookmarks);
+    answer = await sendWrite(client, write, parts.bookmarks);
   } catch (caught) {
     error = caught;
   }
+  // Not done in its batch: it waits, in its place, its tries not counted.
+  if (error instanceof NotSent) return false;
   if (error !== null && replyOrphaned(write, error))
     return sendOne(parts, await postedUnderModule(parts, write));
   const status = error === null ? 200 : error instanceof ApiError ? error.status : 'network';
@@ -151,15 +165,42 @@ function lanes(writes: readonly QueuedWrite[]): QueuedWrite[][] {
 }
 
 /**
- * Sends what waits until one cannot be sent now (then everything stops until the next try): the lanes side by
- * side, `PARALLEL_SENDS` at a time, each lane's writes one after the other. The writes left are told they wait.
+ * Sends the waiting writes a batch can carry (`forBatches`) in batches (`batchSizes`), one after the other;
+ * answers the writes left to send one by one, or null when a write cannot be sent now (everything stops).
+ * Fewer than two writes, or a server without the batch operation: all are left to send one by one.
+ */
+async function sendBatches(parts: Parts, writes: QueuedWrite[]): Promise<QueuedWrite[] | null> {
+  if (parts.batches.unsupported) return writes;
+  const { batched, single } = forBatches(writes, parts.bookmarks);
+  if (batched.length < 2) return writes;
+  let at = 0;
+  for (const size of batchSizes(batched.map(batchBytes))) {
+    const batch = batched.slice(at, at + size);
+    const outcome = await sendBatch(parts.client, batch, (write, client) => sendOne(parts, write, client));
+    if (outcome === 'stopped') return null;
+    if (outcome === 'unsupported') parts.batches.unsupported = true;
+    if (outcome !== 'answered') {
+      const left = new Set([...batched.slice(at), ...single]);
+      return writes.filter((write) => left.has(write));
+    }
+    at += size;
+  }
+  return single;
+}
+
+/**
+ * Sends what waits until one cannot be sent now (then everything stops until the next try): first in batches
+ * (`sendBatches`), then what is left lane by lane, the lanes side by side, `PARALLEL_SENDS` at a time, each
+ * lane's writes one after the other. The writes left are told they wait.
  */
 async function sendWaiting(parts: Parts): Promise<void> {
   const writes = await parts.store.list();
   parts.publish({ waiting: writes.length });
   if (writes.length === 0) parts.answered();
-  const pending = lanes(writes);
   let stopped = parts.state().signedOut;
+  const left = stopped ? [] : await sendBatches(parts, writes);
+  if (left === null) stopped = true;
+  const pending = lanes(left ?? []);
   const sender = async () => {
     for (let lane = pending.shift(); lane && !stopped; lane = pending.shift()) {
       for (const write of lane) {
@@ -220,6 +261,7 @@ function queueParts(options: WriteQueueOptions, flush: () => Promise<void>) {
     store: options.store,
     now: options.now ?? Date.now,
     bookmarks: new Map(),
+    batches: { unsupported: options.batches !== true },
     state: () => state,
     publish(change) {
       state = { ...state, ...change };

@@ -158,6 +158,7 @@ export {
   timeAgo,
   timeElapsed,
 } from './notifications';
+export { BATCH_WRITE_UNKNOWN, stopsBatch } from './offline-batch';
 export { actionTime, reflectionOutcome, type TimedAnswer } from './offline-conflicts';
 export { type KeptModule, modulesToEvict, NOT_KEPT_OFFLINE, OFFLINE_BUDGET_BYTES } from './offline-keep';
 export {

@@ -3,6 +3,7 @@
  * (`Idempotency-Key`), which the server answers once; the queue sends them in order, one at a time, and what
  * an answer means for the queue is decided here.
  */
+import { IDEMPOTENCY_KEY_MESSAGE, IDEMPOTENCY_KEY_PATTERN } from '../shared/offline-writes';
 import type { Message } from './message';
 
 /** The kinds of writes the queue holds. */
@@ -14,14 +15,14 @@ const QUEUED_KINDS = [
   'bookmark',
   'unbookmark',
   'comment',
+  'project',
 ] as const;
 export type QueuedKind = (typeof QUEUED_KINDS)[number];
 
 /** The header that carries a write's key, and the key's form: 8 to 255 visible ASCII characters. */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
-const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{8,255}$/;
-/** The message of a malformed key (422 on the header's name). */
-export const IDEMPOTENCY_KEY_MESSAGE = 'Idempotency-Key must be 8 to 255 visible ASCII characters.';
+/** The message of a malformed key (422 on the header's name): `shared/offline-writes`. */
+export { IDEMPOTENCY_KEY_MESSAGE };
 /** A key sent again with another request (422): a key names one write. */
 export const IDEMPOTENCY_KEY_REUSED = 'This Idempotency-Key was already used for another request.';
 /** A key whose first request is still being answered (409, with Retry-After). */

@@ -56,6 +56,8 @@ export const WIDGET_TOKEN_OPERATIONS: ReadonlySet<string> = new Set([
   'post /comments',
   'put /comments/{id}',
   'post /projects/{id}/submit',
+  // Writes queued offline, sent together (each write checked as its own request).
+  'post /writes/batch',
 ]);
 
 /** The documented operation a request was routed to (`method /path`), set by the route mounter. */

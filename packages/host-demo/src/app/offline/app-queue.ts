@@ -28,6 +28,7 @@ export function queueOf(account: string): WriteQueue {
   if (opened?.account === account) return opened.queue;
   opened?.close();
   const queue = createWriteQueue({
+    batches: true,
     client: createClient({ baseURL: '/api', token: () => tokenOf(session, account) }),
     store: deviceQueueStore(account),
     lock: webLock(queueLock(account)),

@@ -26,6 +26,7 @@ async function sendWaiting(): Promise<void> {
   const account = await signedIn();
   if (!account) return;
   const queue = createWriteQueue({
+    batches: true,
     client: createClient({ baseURL: '/api', token: account.token }),
     store: deviceQueueStore(account.account),
     lock: webLock(queueLock(account.account)),
