@@ -214,6 +214,7 @@ export {
   sendEnquiry,
   sendMentorEnquiry,
   sendUpgradeRequest,
+  sendWritesBatch,
   setDashboardAccess,
   signInWithEmailLink,
   signup,

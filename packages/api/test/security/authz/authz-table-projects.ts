@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import type { Rule } from './authz-access';
 
 /**
- * Who may call the project submissions, their conversations (chats) and the modules' comments
+ * Who may call the project submissions, their conversations (chats), the modules' comments and a batch of queued writes
  * (see authz-table.ts).
  */
 export const PROJECTS_AND_COMMENTS_AUTHZ: Record<string, Rule> = {
@@ -36,4 +37,18 @@ export const PROJECTS_AND_COMMENTS_AUTHZ: Record<string, Rule> = {
     body: () => ({ message: 'An edited comment.' }),
   },
   'DELETE /comments/{id}': { access: 'admin-only', params: (ids) => ({ id: ids.commentToDelete }) },
+  // A batch of queued writes: each write is checked as its own request would be (a comment here).
+  'POST /writes/batch': {
+    access: 'signed-in',
+    body: (ids) => ({
+      writes: [
+        {
+          key: `matrix-${randomUUID()}`,
+          method: 'POST',
+          path: '/comments',
+          body: { module_id: ids.viewedModule, message: 'A batched matrix comment.' },
+        },
+      ],
+    }),
+  },
 };
