@@ -133,11 +133,7 @@ export async function runLighthouse(options: {
       process.env.LIGHTHOUSE_SCREENS = screensFile;
       const config = join(work, 'lighthouserc.json');
       const rc = lighthouseConfig({
-        urls: screens.map((s) => ({
-          url: s.url,
-          public: Boolean(s.public),
-          overSpeedTarget: s.overSpeedTarget,
-        })),
+        urls: screens.map((s) => ({ url: s.url, public: Boolean(s.public) })),
         speed: options.speed ?? 'error',
       });
       writeFileSync(config, JSON.stringify(rc, null, 2));
