@@ -1,10 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedMiniCatalogue } from '../fixtures/mini-catalogue';
-import { createUser } from '../fixtures/people';
-import { startTestServer, type TestServer, usingPostgres } from '../support/harness';
+import type { TestServer } from '../support/harness';
+import { offlineServers } from '../support/offline-servers';
 
 /**
  * Writes queued offline (issue 44): `Idempotency-Key` answers a repeated key with the first answer, on every
@@ -13,39 +9,21 @@ import { startTestServer, type TestServer, usingPostgres } from '../support/harn
  */
 let a: TestServer;
 let b: TestServer;
-let dataDir: string;
 let clock = Date.parse('2026-12-08T10:00:00.000Z');
 let moduleId: number;
 let otherModuleId: number;
 
+const servers = offlineServers('modkit-offline-writes-', () => clock);
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'modkit-offline-writes-'));
-  a = await startTestServer({ dataDir, now: () => clock });
-  b = usingPostgres ? await startTestServer({ sharing: a, dataDir, now: () => clock }) : a;
-  await seedMiniCatalogue(a.api.ctx);
-  const modules = await a.api.ctx.db.selectFrom('modules').select(['id', 'key']).orderBy('id').execute();
-  moduleId = modules.find((m) => m.key === 'black-holes')!.id;
-  otherModuleId = modules.find((m) => m.key === 'moon-phases')!.id;
+  ({ a, b, moduleId, otherModuleId } = await servers.start());
 });
-afterAll(async () => {
-  if (b !== a) await b.close();
-  await a.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => servers.stop());
 
 let keys = 0;
 const newKey = () => `key-${Date.now().toString(36)}-${++keys}-abcdef`;
 
 /** A PREMIUM learner with the module assigned. */
-async function learner() {
-  const user = await createUser(a.api.ctx, { packageName: 'PREMIUM' });
-  const assigned = await a.call('POST', '/modules/assign', {
-    token: user.token,
-    json: { modules: [moduleId] },
-  });
-  expect(assigned.status).toBe(200);
-  return user;
-}
+const learner = () => servers.assignedLearner();
 
 const withKey = (key: string) => ({ 'Idempotency-Key': key });
 const at = (minute: number) => `2026-12-08T09:${String(minute).padStart(2, '0')}:00.000Z`;

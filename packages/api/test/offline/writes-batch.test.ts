@@ -1,10 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedMiniCatalogue } from '../fixtures/mini-catalogue';
-import { createUser } from '../fixtures/people';
-import { startTestServer, type TestServer, usingPostgres } from '../support/harness';
+import type { TestServer } from '../support/harness';
+import { offlineServers } from '../support/offline-servers';
 
 /**
  * `POST /writes/batch` (issue 44): many queued writes in one request, each with its own key and its own answer
@@ -14,39 +10,21 @@ import { startTestServer, type TestServer, usingPostgres } from '../support/harn
  */
 let a: TestServer;
 let b: TestServer;
-let dataDir: string;
 const clock = Date.parse('2026-12-08T10:00:00.000Z');
 let moduleId: number;
 let otherModuleId: number;
 
+const servers = offlineServers('modkit-writes-batch-', () => clock);
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'modkit-writes-batch-'));
-  a = await startTestServer({ dataDir, now: () => clock });
-  b = usingPostgres ? await startTestServer({ sharing: a, dataDir, now: () => clock }) : a;
-  await seedMiniCatalogue(a.api.ctx);
-  const modules = await a.api.ctx.db.selectFrom('modules').select(['id', 'key']).orderBy('id').execute();
-  moduleId = modules.find((m) => m.key === 'black-holes')!.id;
-  otherModuleId = modules.find((m) => m.key === 'moon-phases')!.id;
+  ({ a, b, moduleId, otherModuleId } = await servers.start());
 });
-afterAll(async () => {
-  if (b !== a) await b.close();
-  await a.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => servers.stop());
 
 let keys = 0;
 const newKey = () => `batch-${Date.now().toString(36)}-${++keys}-abcdef`;
 
 /** A PREMIUM learner with the module assigned. */
-async function learner() {
-  const user = await createUser(a.api.ctx, { packageName: 'PREMIUM' });
-  const assigned = await a.call('POST', '/modules/assign', {
-    token: user.token,
-    json: { modules: [moduleId] },
-  });
-  expect(assigned.status).toBe(200);
-  return user;
-}
+const learner = () => servers.assignedLearner();
 
 interface Write {
   key: string;
