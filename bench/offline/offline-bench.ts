@@ -191,7 +191,8 @@ export async function benchOffline(): Promise<void> {
     // (a cache that exists is not enough: the app opens it before the page is in it, and a reload then cut the
     // page's download, so the offline opens found no page at all).
     for (let i = 0; i < 240 && !(await workerKeepsAPage(page)); i++) await page.waitForTimeout(250);
-    if (!(await workerKeepsAPage(page))) throw new Error('offline bench: the service worker kept no page in 60 s');
+    if (!(await workerKeepsAPage(page)))
+      throw new Error('offline bench: the service worker kept no page in 60 s');
     for (let i = 0; i < 600 && (await kept(page)).modules < learner.modules.length; i++)
       await page.waitForTimeout(100);
     const size = await kept(page);

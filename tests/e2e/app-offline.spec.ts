@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { LIBRARY_PASSWORD } from './library-helpers';
-import { learnerWithModules, moduleKept, workerReady } from './offline-helpers';
+import { learnerWithModules, moduleKept, readKept, workerReady } from './offline-helpers';
 import { signInAndOpen, url } from './shell-helpers';
 
 /**
@@ -19,6 +19,8 @@ test('after one visit, the module page and My List open offline; a module never 
   await expect(page.getByRole('heading', { name: module!.name }).first()).toBeVisible();
   await page.goto(url('/my-list'));
   await expect(page.getByRole('article').filter({ hasText: module!.name }).first()).toBeVisible();
+  // The device keeps a screen's reads once it has painted: a learner who leaves at once keeps none.
+  await expect.poll(() => readKept(page, '/api/users/my-list'), { timeout: 20_000 }).toBe(true);
   await page.goto(url(modulePage));
   await expect(page.getByRole('heading', { name: module!.name }).first()).toBeVisible();
   await workerReady(page);

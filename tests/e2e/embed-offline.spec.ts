@@ -26,6 +26,13 @@ test('with data-offline, a step made offline on a partner page waits on the devi
   await player.getByRole('button', { name: 'Get Started' }).click();
   await expect(player.getByRole('tab', { name: /Get the idea/ })).toBeVisible();
 
+  // The queue's code comes after the widget's first paint (at the browser's first idle moment, 3 s at most):
+  // once it has opened the device's database, a step made with no network can wait there.
+  await expect
+    .poll(() =>
+      page.evaluate(async () => (await indexedDB.databases()).some((db) => db.name === 'modkit-device')),
+    )
+    .toBe(true);
   await context.setOffline(true);
   await player.getByRole('button', { name: 'Continue' }).click();
   await expect(player.getByText('Saved on this device. It will be sent when you are online.')).toBeVisible();

@@ -39,6 +39,24 @@ export function deviceRows(page: Page, store: 'writes' | 'reads' | 'modules' | '
   }, store);
 }
 
+/** Whether the device keeps an api read whose path is `path` (e.g. `/api/users/my-list`), for any account. */
+export function readKept(page: Page, path: string) {
+  return page.evaluate(async (wanted) => {
+    if (!(await indexedDB.databases()).some((db) => db.name === 'modkit-device')) return false;
+    return new Promise<boolean>((resolve) => {
+      const open = indexedDB.open('modkit-device');
+      open.onsuccess = () => {
+        const db = open.result;
+        if (!db.objectStoreNames.contains('reads')) return resolve(false);
+        const all = db.transaction('reads').objectStore('reads').getAll();
+        all.onsuccess = () =>
+          resolve(all.result.some((r: { url: string }) => new URL(r.url, location.href).pathname === wanted));
+      };
+      open.onerror = () => resolve(false);
+    });
+  }, path);
+}
+
 /** Whether the module is kept on the device (its row in `modules`). */
 export function moduleKept(page: Page, moduleId: number) {
   return page.evaluate(async (id) => {
@@ -56,14 +74,17 @@ export function moduleKept(page: Page, moduleId: number) {
   }, moduleId);
 }
 
-/** Waits until the service worker controls the page's origin and has kept the page it was opened on. */
+/** Waits until the service worker controls the page's origin and has kept a page of the app. */
 export async function workerReady(page: Page) {
   await expect
     .poll(
       () =>
         page.evaluate(async () => {
           const registration = await navigator.serviceWorker.getRegistration();
-          return !!registration?.active && (await caches.keys()).includes('modkit-pages');
+          // A page in the cache, not only the cache: the app opens it before the page is in it (a reload then
+          // cut the page's download, and the offline reload found no page).
+          if (!registration?.active || !(await caches.keys()).includes('modkit-pages')) return false;
+          return (await (await caches.open('modkit-pages')).keys()).length > 0;
         }),
       { timeout: 30_000 },
     )

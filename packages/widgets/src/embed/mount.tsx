@@ -47,9 +47,11 @@ export function mountWidget(
     dispatchModkitEvent(host, type, detail);
   let renders = 0;
   const offline = config().offline ? partnerWrites(config().api, () => config().token) : null;
-  if (offline) afterPaint(() => offline.open?.(), 3000);
   const render = () => {
     const cfg = config();
+    // The queue opens (and sends what an earlier visit left) once the widget has painted, and again when an
+    // attribute changes: an element often gets its token after it is on the page. Opening is idempotent.
+    if (offline && cfg.token) afterPaint(() => offline.open?.(), 3000);
     const turn = ++renders;
     const attributes: WidgetAttributes = {};
     for (const name of widget.attributes) attributes[name] = host.getAttribute(name) ?? undefined;
