@@ -134,6 +134,20 @@ test("the activity log: its parts' data, the month's and the learner's own among
   expectStartedWithThePage(sent, path);
 });
 
+test("My Profile: the interests' categories and the requests to join accounts from the HTML, once", async ({
+  page,
+}) => {
+  const path = '/my-profile';
+  expect(expectedReads(path)).toContain('/api/users/account-joins');
+  await signInToApp(page, LEARNER);
+  const sent = await requestsWhileOpening(page, path, async () => {
+    await expect(page.getByRole('heading', { name: 'My Profile', level: 1 })).toBeVisible();
+    // The requests' notice asks (or takes its answer) once the profile is in: nothing more goes out after it.
+    await page.waitForLoadState('networkidle');
+  });
+  expectStartedWithThePage(sent, path);
+});
+
 test('the pricing modal over a page asks for the packages from the HTML, once', async ({ page }) => {
   const path = '/my-library?upgrade=true';
   expect(expectedReads(path)).toContain('/api/packages?limit=100&status=Active');

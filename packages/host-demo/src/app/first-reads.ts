@@ -94,7 +94,12 @@ const SCREENS: Array<{
   },
   {
     pattern: /^\/my-profile$/,
-    reads: () => [{ path: '/categories/sub-categories?limit=20&status=PUBLISH&page=1' }],
+    // The interests' categories, and the requests to join another account into this one (asked once the
+    // page's code had run, the read sat in the largest paint's chain).
+    reads: () => [
+      { path: '/categories/sub-categories?limit=20&status=PUBLISH&page=1' },
+      { path: '/users/account-joins' },
+    ],
   },
   {
     pattern: /^\/(mentor|super-mentor)\/my-learners$/,

@@ -1,6 +1,6 @@
 import { NOT_KEPT_OFFLINE } from '@modkit/sdk/rules';
-import { loadedAndPainted } from '@modkit/widgets/ui';
 import { keptReadOf } from './kept-paths';
+import { offlinePartMayStart } from './settled';
 
 interface Answered {
   account: string;
@@ -12,14 +12,14 @@ const toKeep: Answered[] = [];
 let keeping = false;
 
 /**
- * Keeps the answers on the device once the page has loaded and painted (kept-reads.ts, a chunk of its own):
- * sealing and IndexedDB never weigh on a screen's first paint.
+ * Keeps the answers on the device a while after the page has loaded and painted (kept-reads.ts, a chunk of its
+ * own; settled.ts says when): sealing and IndexedDB never weigh on a screen's paints.
  */
 function keepLater(answered: Answered): void {
   toKeep.push(answered);
   if (keeping) return;
   keeping = true;
-  void loadedAndPainted()
+  void offlinePartMayStart()
     .then(() => import('./kept-reads'))
     .then(async ({ keepReads }) => {
       while (toKeep.length) await keepReads(toKeep.splice(0));
