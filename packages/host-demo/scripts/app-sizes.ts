@@ -65,3 +65,23 @@ export function measureApp(dir: string): AppSizeReport | null {
     lazy,
   };
 }
+
+/** The offline part's chunks: the app's `offline/` modules and the widgets' sealed store. */
+const OFFLINE_CHUNK = /^(offline\/|_sealed-)/;
+
+/**
+ * Chunks of the rest of the app (the entry, the screens, the shared kits) that import the offline part's
+ * chunks statically, each with the offline chunk it pulls in: the offline part starts after a screen's paints
+ * (offline/settled.ts), so a screen that imports it statically downloads it before its own first paint. A
+ * constant shared by the SDK's calls and the queue once put the shared kit behind the queue's chunk.
+ */
+export function offlineChunksOnScreens(dir: string): string[] {
+  const manifestFile = join(dir, '.vite', 'manifest.json');
+  if (!existsSync(manifestFile)) return [];
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+  return Object.entries(manifest)
+    .filter(([key]) => !OFFLINE_CHUNK.test(key))
+    .flatMap(([key, chunk]) =>
+      (chunk.imports ?? []).filter((dep) => OFFLINE_CHUNK.test(dep)).map((dep) => `${key} → ${dep}`),
+    );
+}
