@@ -1,6 +1,7 @@
 /**
- * The layers (npm run lint). In the widgets the shared UI (src/ui/) imports no widget. The api's layering: no
- * import circles; the shared layers import only shared layers; nothing imports what composes the domains. Every folder of packages/api/src that is neither a shared layer nor a
+ * The layers (npm run lint). In the SDK the contract's schemas import no rule (what both name lives in
+ * src/shared/); in the widgets the shared UI (src/ui/) imports no widget. The api's layering: no import circles; the shared layers import only shared layers; nothing
+ * imports what composes the domains. Every folder of packages/api/src that is neither a shared layer nor a
  * composer is a domain: a new folder is held to the rules without being listed. packages/api/README.md
  * ("Layout") says what each folder holds.
  */
@@ -16,6 +17,14 @@ const TOP = `${API}/[^/]+\\.ts$`;
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
+    {
+      name: 'contract-imports-no-rules',
+      severity: 'error',
+      comment:
+        "The SDK's schemas (src/contract/) import only the contract and src/shared/: no rule, no call.",
+      from: { path: '^packages/sdk/src/contract/' },
+      to: { path: '^packages/sdk/src/', pathNot: '^packages/sdk/src/(contract|shared)/' },
+    },
     {
       name: 'ui-imports-no-widget',
       severity: 'error',
@@ -56,7 +65,7 @@ module.exports = {
     },
   ],
   options: {
-    includeOnly: '^packages/(api|widgets)/src',
+    includeOnly: '^packages/(api|sdk|widgets)/src',
     tsPreCompilationDeps: true,
     enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js'] },
   },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DASHBOARD_WIDGETS } from '../rules/dashboard';
+import { DASHBOARD_WIDGETS } from '../shared/dashboard-widgets';
 import { dataOf, Id, pageOf } from './common';
 
 /** SHOW or HIDE: whether a super mentor's dashboard shows a widget (no setting = SHOW). */

@@ -1,22 +1,7 @@
 /** Super-mentor dashboard arithmetic and filters (part 2 §2, §4, §5, §9). */
+import { DASHBOARD_WIDGETS, type DashboardWidget } from '../shared/dashboard-widgets';
 
-/** The super-mentor dashboard widgets, each gated by SHOW or HIDE. */
-export const DASHBOARD_WIDGETS = [
-  'PROJECT_COUNT',
-  'REFLECTION_ANSWER_COUNT',
-  'CATEGORIES',
-  'HOUR_COMPARISION',
-  'TIME_BASED_STUDENTS',
-  'REFLECTION_BASED_STUDENTS',
-  'STUDENTS_ACTIVE',
-  'STUDENTS_ACTIVITY_TIME',
-  'AVERAGE_STUDENTS_ACTIVITY_TIME',
-  'MENTORS_ACTIVE',
-  'MENTORS_ACTIVITY_TIME',
-  'AVERAGE_MENTORS_ACTIVITY_TIME',
-] as const;
-/** A dashboard widget name (access SHOW or HIDE). */
-export type DashboardWidget = (typeof DASHBOARD_WIDGETS)[number];
+export { DASHBOARD_WIDGETS, type DashboardWidget };
 
 /** The comparison-month error. */
 export const SAME_MONTH_TWICE = "Can't select same month twice!";

@@ -2,11 +2,9 @@
  * The languages modkit speaks, and which one a user gets (issue 26): the closest supported language to
  * what the LMS, the partner page, the user or the browser asks for; English for anything else.
  */
+import { LANGUAGES, type Language } from '../shared/languages';
 
-/** The languages users can get, English first (the fallback). */
-export const LANGUAGES = ['en', 'es', 'ar'] as const;
-/** A language users can get. */
-export type Language = (typeof LANGUAGES)[number];
+export { LANGUAGES, type Language };
 /**
  * The pseudo-locale: English made about 40 % longer, accented and bracketed, to find clipped or
  * hard-coded texts. Only asked for by its exact name (a private-use tag no browser or LMS sends).

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LANGUAGES } from '../../rules/language';
+import { LANGUAGES } from '../../shared/languages';
 import { Id, Timestamp } from '../common';
 import { Media, NamedRef } from './media';
 import { UserPackage } from './package';
