@@ -1,8 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectFocusSeen } from './a11y/focus';
 import { focusState } from './a11y/page-checks';
-import { DEMO_PASSWORD } from './helpers';
 import { ACCOUNTS, lookUpIds } from './route-sweep/demo-ids';
+import { signIn } from './route-sweep/route-check';
 import { ROUTES } from './route-sweep/routes';
 import { settle } from './route-sweep/settle';
 import { url } from './route-sweep/sweep-page';
@@ -25,14 +25,6 @@ test.beforeAll(async ({ playwright }) => {
   ids = await lookUpIds(request);
   await request.dispose();
 });
-
-async function signIn(page: Page, email: string) {
-  await page.goto(url('/login'));
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).not.toHaveURL(/\/(login)?(\?.*)?$/);
-}
 
 /** Tabs from the top of the page to its end (the focus leaves for the browser's own controls); returns the stops. */
 async function tabThrough(page: Page, where: string): Promise<number> {

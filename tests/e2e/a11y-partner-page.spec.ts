@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { E2E_API_ORIGIN } from '../../playwright.config';
 import { press } from './a11y/focus';
 import { boundaryFindings, reflowFindings, targetFindings, textSpacingFindings } from './a11y/page-checks';
-import { moduleIdByName, openPartner, setAttributes, tokenFor } from './helpers';
+import { openPartner, partnerPageWithCircuits, setAttributes, tokenFor } from './helpers';
 
 /**
  * The widgets on a partner's page (issue 42): the checks the route sweep runs on the app's screens, here on
@@ -54,9 +54,7 @@ test("1.4.10 Reflow, 1.4.12 Text Spacing, 2.5.8 Target Size (Minimum): the modul
   page,
   request,
 }) => {
-  const token = await tokenFor(request, 'learner@modkit.test');
-  const moduleId = await moduleIdByName(request, token, 'Circuits From Scratch');
-  await openPartner(page);
+  const { token, moduleId } = await partnerPageWithCircuits(page, request);
   await setAttributes(page, '#player', { token, 'module-id': String(moduleId) });
   const player = page.locator('#player');
   await player.getByRole('button', { name: /^(Get Started|Continue|Completed)$/ }).click();

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_API_ORIGIN } from '../../playwright.config';
-import { apiGet, axeViolations, DEMO_PASSWORD, documentWidth, tokenFor } from './helpers';
+import { apiGet, axeViolations, DEMO_PASSWORD, documentWidth, holdSignInSettings, tokenFor } from './helpers';
 
 /** The standalone app at `/`: login, the access guard, the shell and My Library, against the real server. */
 
@@ -160,10 +160,7 @@ test('Login pressed before the captcha could answer (its settings still on the w
 }) => {
   // The sign-in settings (which carry the captcha: the development token here) answer only after the press.
   let pressed = false;
-  await page.route('**/api/auth/providers', async (route) => {
-    await expect.poll(() => pressed, { timeout: 10_000 }).toBe(true);
-    await route.continue();
-  });
+  await holdSignInSettings(page, () => pressed);
   await page.goto(`${E2E_API_ORIGIN}/login`);
   // The app has taken the painted page over (its own form, not the page's guard, answers the press).
   await expect(page.locator('#root:not([data-prerendered]) form.login__form')).toBeVisible();

@@ -4,12 +4,10 @@ import {
   API,
   apiGet,
   axeViolations,
-  buyPackage,
   documentWidth,
-  freshEmail,
   mailsTo,
+  premiumLearnerThroughApi,
   signInToApp,
-  signUpThroughApi,
 } from './helpers';
 
 /**
@@ -49,14 +47,11 @@ async function send(
 test("a learner who earned a collection's certificate finds it beside 'Completed' on the module's preview", async ({
   page,
 }) => {
-  const email = freshEmail('certificate');
-  const token = await signUpThroughApi(page.request, {
-    email,
+  const { email, token } = await premiumLearnerThroughApi(page.request, 'certificate', {
     password: PASSWORD,
     firstName: 'Cora',
     lastName: 'Finisher',
   });
-  await buyPackage(page.request, token, 'PREMIUM');
   await verifyThroughMailbox(page, email);
 
   // A collection of four modules: Get the Idea and the reflection answer of each earns its certificate

@@ -1,6 +1,14 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { E2E_API_ORIGIN } from '../../playwright.config';
-import { API, axeViolations, documentWidth, freshEmail, mailsTo, signUpThroughApi } from './helpers';
+import {
+  API,
+  axeViolations,
+  documentWidth,
+  freshEmail,
+  holdSignInSettings,
+  mailsTo,
+  signUpThroughApi,
+} from './helpers';
 
 /**
  * The standalone app's onboarding against the real server: signup, interests, the profile step,
@@ -290,10 +298,7 @@ test('Sign Up pressed before the captcha could answer (its settings still on the
 }) => {
   // The sign-in settings (which carry the captcha: the development token here) answer only after the press.
   let pressed = false;
-  await page.route('**/api/auth/providers', async (route) => {
-    await expect.poll(() => pressed, { timeout: 10_000 }).toBe(true);
-    await route.continue();
-  });
+  await holdSignInSettings(page, () => pressed);
   await page.goto(`${E2E_API_ORIGIN}/signup`);
   // The app has taken the painted page over (its own form, not the page's guard, answers the press).
   await expect(

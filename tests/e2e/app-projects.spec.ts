@@ -4,13 +4,11 @@ import {
   API,
   apiGet,
   axeViolations,
-  buyPackage,
   documentWidth,
   expectAccessibleAndNarrow,
-  freshEmail,
   freshLearnerInApp,
+  premiumLearnerThroughApi,
   signInToApp,
-  signUpThroughApi,
 } from './helpers';
 
 /**
@@ -34,14 +32,11 @@ const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 /** A fresh PREMIUM learner: its address and token. */
 async function premiumLearner(request: APIRequestContext, tag: string) {
-  const email = freshEmail(tag);
-  const token = await signUpThroughApi(request, {
-    email,
+  const { email, token } = await premiumLearnerThroughApi(request, tag, {
     password: PASSWORD,
     firstName: 'Pia',
     lastName: 'Projects',
   });
-  await buyPackage(request, token, 'PREMIUM');
   return { email, token };
 }
 

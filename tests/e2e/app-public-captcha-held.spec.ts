@@ -1,6 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { E2E_API_ORIGIN } from '../../playwright.config';
-import { apiGet, DEMO_PASSWORD, forgetSession, freshEmail, mailsTo, tokenFor } from './helpers';
+import {
+  apiGet,
+  DEMO_PASSWORD,
+  forgetSession,
+  freshEmail,
+  holdSignInSettings,
+  mailsTo,
+  tokenFor,
+} from './helpers';
 import { fillValidEnquiry, recordUrls, THANKS } from './public-helpers';
 
 /**
@@ -19,10 +27,7 @@ test('pressed before the captcha could answer, the temporary sign-in, the contac
   const urls = recordUrls(page);
   // The sign-in settings (which carry the captcha: the development token here) answer only after each press.
   let pressed = false;
-  await page.route('**/api/auth/providers', async (route) => {
-    await expect.poll(() => pressed, { timeout: 10_000 }).toBe(true);
-    await route.continue();
-  });
+  await holdSignInSettings(page, () => pressed);
   const pressBeforeTheCaptcha = async (name: string) => {
     await page.getByRole('button', { name }).click();
     pressed = true;

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_API_ORIGIN, E2E_PLATFORM_ORIGIN } from '../../playwright.config';
-import { axeViolations, DEMO_PASSWORD, mailsTo, signUpThroughApi } from './helpers';
+import { axeViolations, DEMO_PASSWORD, framedLmsLaunch, mailsTo, signUpThroughApi } from './helpers';
 
 /**
  * Issue 43: an LMS learner sees the address their school sent as what it is ("Address from E2E LMS", read
@@ -10,18 +10,9 @@ import { axeViolations, DEMO_PASSWORD, mailsTo, signUpThroughApi } from './helpe
  */
 
 test.use({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    // The LMS frames the tool from another site: the frame stays in the page's process (no site isolation)
-    // only so that the test can follow it (as tests/e2e/lti-launch.spec.ts does).
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--disable-site-isolation-trials',
-      '--disable-features=IsolateOrigins,site-per-process',
-    ],
-  },
+  // The LMS frames the tool from another site: the frame stays in the page's process (no site isolation)
+  // only so that the test can follow it (as tests/e2e/lti-launch.spec.ts does).
+  launchOptions: framedLmsLaunch(),
 });
 
 /** The right edge of the widest part of what matches (the shell's own width at 320 px is not this feature's). */

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { boundaryFindings } from './a11y/page-checks';
-import { axeViolations, moduleIdByName, openPartner, setAttributes, tokenFor } from './helpers';
+import { axeViolations, openPartner, partnerPageWithCircuits, setAttributes, tokenFor } from './helpers';
 
 /** What the boundary check finds inside the widgets (the hostile partner page's own fields are not ours). */
 const inWidgets = (lines: string[]) => lines.filter((line) => /^modkit-[a-z-]+ › /.test(line));
@@ -14,9 +14,7 @@ for (const theme of ['light', 'dark'] as const) {
     page,
     request,
   }) => {
-    const token = await tokenFor(request, 'learner@modkit.test');
-    const moduleId = await moduleIdByName(request, token, 'Circuits From Scratch');
-    await openPartner(page);
+    const { token, moduleId } = await partnerPageWithCircuits(page, request);
     for (const id of ['badge', 'carousel-recommended', 'carousel-collections', 'player', 'discussion']) {
       await setAttributes(page, `#${id}`, { token, theme, 'module-id': String(moduleId) });
     }
@@ -62,9 +60,7 @@ test('axe finds no violations in the mentor and super mentor widgets', async ({ 
 });
 
 test('every control is reachable and usable by keyboard', async ({ page, request }) => {
-  const token = await tokenFor(request, 'learner@modkit.test');
-  const moduleId = await moduleIdByName(request, token, 'Circuits From Scratch');
-  await openPartner(page);
+  const { token, moduleId } = await partnerPageWithCircuits(page, request);
   await setAttributes(page, '#player', { token, 'module-id': String(moduleId) });
   const player = page.locator('#player');
   await expect(player.getByRole('button', { name: 'Get Started' })).toBeVisible();

@@ -5,6 +5,22 @@ import { E2E_API_ORIGIN, E2E_PARTNER_ORIGIN } from '../../playwright.config';
 export const API = `${E2E_API_ORIGIN}/api`;
 export const DEMO_PASSWORD = 'Demo-pass-1';
 
+/**
+ * Chromium for a test that follows the LTI tool in an LMS's frame: the frame stays in the page's process (no
+ * site isolation) only so that the test can follow it across its cross-site navigations. `args`: any more.
+ */
+export const framedLmsLaunch = (...args: string[]) => ({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--no-first-run',
+    ...args,
+    '--disable-site-isolation-trials',
+    '--disable-features=IsolateOrigins,site-per-process',
+  ],
+});
+
 /** Signs a demo account in through the api, as a partner's backend would, and returns its token. */
 export async function tokenFor(request: APIRequestContext, email: string): Promise<string> {
   const response = await request.post(`${API}/auth/login`, {
@@ -157,6 +173,18 @@ export async function signUpThroughApi(
   return ((await response.json()) as { meta: { token: string } }).meta.token;
 }
 
+/** A fresh learner signed up through the api (`tag` in its address) who bought PREMIUM: its address and token. */
+export async function premiumLearnerThroughApi(
+  request: APIRequestContext,
+  tag: string,
+  account: { password: string; firstName: string; lastName: string },
+) {
+  const email = freshEmail(tag);
+  const token = await signUpThroughApi(request, { email, ...account });
+  await buyPackage(request, token, 'PREMIUM');
+  return { email, token };
+}
+
 /** Presses Pay on the test gateway's checkout page: posts the proof the page carries (a bare POST is refused). */
 export async function payAtTestGateway(request: APIRequestContext, checkoutUrl: string): Promise<boolean> {
   const checkout = await (await request.get(checkoutUrl)).text();
@@ -228,4 +256,23 @@ export async function freshLearnerInApp(
   if (options.packageName) await buyPackage(page.request, token, options.packageName);
   await signInToApp(page, email, options.password);
   return { email, token };
+}
+
+/**
+ * The sign-in settings (which carry the captcha: the development token here) answer only once `released` says
+ * so: a test presses a button before the captcha could answer.
+ */
+export async function holdSignInSettings(page: Page, released: () => boolean) {
+  await page.route('**/api/auth/providers', async (route) => {
+    await expect.poll(released, { timeout: 10_000 }).toBe(true);
+    await route.continue();
+  });
+}
+
+/** The demo learner's token and the id of Circuits From Scratch, the partner page open. */
+export async function partnerPageWithCircuits(page: Page, request: APIRequestContext) {
+  const token = await tokenFor(request, 'learner@modkit.test');
+  const moduleId = await moduleIdByName(request, token, 'Circuits From Scratch');
+  await openPartner(page);
+  return { token, moduleId };
 }

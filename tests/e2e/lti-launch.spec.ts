@@ -1,24 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { E2E_API_ORIGIN, E2E_PLATFORM_ORIGIN } from '../../playwright.config';
 import { watchLtiPages, watchViolations } from './csp-violations';
-import { moduleIdByName, tokenFor } from './helpers';
+import { framedLmsLaunch, moduleIdByName, tokenFor } from './helpers';
 
 const PLATFORM = E2E_PLATFORM_ORIGIN;
 
 test.use({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    // Block third-party cookies as Safari and Chrome's tracking protection do. The frame stays in the page's
-    // process (no site isolation) only so that the test can follow it across its cross-site navigations.
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--test-third-party-cookie-phaseout',
-      '--disable-site-isolation-trials',
-      '--disable-features=IsolateOrigins,site-per-process',
-    ],
-  },
+  // Block third-party cookies as Safari and Chrome's tracking protection do. The frame stays in the page's
+  // process (no site isolation) only so that the test can follow it across its cross-site navigations.
+  launchOptions: framedLmsLaunch('--test-third-party-cookie-phaseout'),
 });
 
 test.describe('an LTI launch in a cross-site iframe', () => {

@@ -1,6 +1,6 @@
 import { expect, type FrameLocator, type Page, test } from '@playwright/test';
 import { E2E_PLATFORM_ORIGIN } from '../../playwright.config';
-import { axeViolations } from './helpers';
+import { axeViolations, framedLmsLaunch } from './helpers';
 
 /**
  * The LTI tool's own pages as a keyboard and screen-reader user meets them inside an LMS (WCAG 2.4.2 titles,
@@ -12,18 +12,9 @@ import { axeViolations } from './helpers';
 
 test.use({
   viewport: { width: 336, height: 800 },
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    // As lti-launch.spec.ts: the frame stays in the page's process so that the test can follow it across its
-    // cross-site navigations.
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--disable-site-isolation-trials',
-      '--disable-features=IsolateOrigins,site-per-process',
-    ],
-  },
+  // As lti-launch.spec.ts: the frame stays in the page's process so that the test can follow it across its
+  // cross-site navigations.
+  launchOptions: framedLmsLaunch(),
 });
 
 /** Opens the course page for `user` (`sub:role[:deep-linking][:locale]`); returns the tool's frame. */

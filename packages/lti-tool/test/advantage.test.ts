@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLAIM } from './platform/test-platform';
 import { type Harness, launch, launchCode, launchSession, login, startHarness } from './tool-harness';
 
 let h: Harness;
@@ -15,7 +16,6 @@ afterAll(async () => {
   await h?.close();
 });
 
-const C = 'https://purl.imsglobal.org/spec/lti/claim/';
 const INSTRUCTOR = 'http://purl.imsglobal.org/vocab/lis/v2/membership#Instructor';
 
 async function exchange(code: string) {
@@ -62,8 +62,8 @@ async function launchWith(extra: Record<string, unknown>, sub: string, roles?: s
 describe('Deep Linking 2.0', () => {
   /** The claims of a deep-linking request (the platform's return URL is known once it runs). */
   const deepLinking = () => ({
-    [`${C}message_type`]: 'LtiDeepLinkingRequest',
-    [`${C}resource_link`]: undefined,
+    [`${CLAIM}message_type`]: 'LtiDeepLinkingRequest',
+    [`${CLAIM}resource_link`]: undefined,
     'https://purl.imsglobal.org/spec/lti-dl/claim/deep_linking_settings': {
       deep_link_return_url: `${h.platform.url}/deep-link-return`,
       accept_types: ['ltiResourceLink'],
@@ -113,7 +113,7 @@ describe('Deep Linking 2.0', () => {
     });
     expect(back.status).toBe(200);
     const response = h.platform.deepLinks.at(-1)!;
-    expect(response[`${C}message_type`]).toBe('LtiDeepLinkingResponse');
+    expect(response[`${CLAIM}message_type`]).toBe('LtiDeepLinkingResponse');
     expect(response['https://purl.imsglobal.org/spec/lti-dl/claim/data']).toBe('opaque-platform-data');
     const items = response['https://purl.imsglobal.org/spec/lti-dl/claim/content_items'] as Array<
       Record<string, unknown>
@@ -161,7 +161,7 @@ describe('Assignment and Grade Services', () => {
     const lineitem = `${h.platform.url}/lineitems/7`;
     const { session } = await launchWith(
       {
-        [`${C}custom`]: { widget: 'module-player', module_id: String(moduleId) },
+        [`${CLAIM}custom`]: { widget: 'module-player', module_id: String(moduleId) },
         'https://purl.imsglobal.org/spec/lti-ags/claim/endpoint': {
           scope: ['https://purl.imsglobal.org/spec/lti-ags/scope/score'],
           lineitem,
@@ -291,7 +291,7 @@ describe('LTI Dynamic Registration', () => {
     expect(started.status).toBe(302);
     const claims = h.platform.claims({ nonce: started.nonce, sub: 'dyn-user' });
     claims.aud = 'dyn-client-1';
-    claims[`${C}deployment_id`] = 'dyn-deployment-1';
+    claims[`${CLAIM}deployment_id`] = 'dyn-deployment-1';
     const page = await launch(
       h,
       { id_token: await h.platform.sign(claims), state: started.state },

@@ -1,6 +1,7 @@
 import { DEMO_PASSWORD } from '@modkit/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsHolding } from '../../api/test/fixtures/scan-database';
+import { CLAIM } from './platform/test-platform';
 import { type Harness, launch, launchSession, login, startHarness } from './tool-harness';
 
 /**
@@ -11,7 +12,6 @@ import { type Harness, launch, launchSession, login, startHarness } from './tool
  */
 let h: Harness;
 const SUB = 'erasable-lms-learner-41';
-const C = 'https://purl.imsglobal.org/spec/lti/claim/';
 
 beforeAll(async () => {
   h = await startHarness({
@@ -30,7 +30,7 @@ async function launchAs(sub: string) {
     nonce: started.nonce,
     sub,
     extra: {
-      [`${C}custom`]: { widget: 'module-player', module_id: '2' },
+      [`${CLAIM}custom`]: { widget: 'module-player', module_id: '2' },
       'https://purl.imsglobal.org/spec/lti-ags/claim/endpoint': {
         scope: ['https://purl.imsglobal.org/spec/lti-ags/scope/score'],
         lineitem: `${h.platform.url}/lineitems/9`,

@@ -2,6 +2,7 @@ import { generateKeyPairSync, sign } from 'node:crypto';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { forgetKeySets } from '../src/platforms/key-set-cache';
+import { CLAIM } from './platform/test-platform';
 import { type Harness, launch, launchSession, login, startHarness } from './tool-harness';
 
 let h: Harness;
@@ -12,7 +13,6 @@ afterAll(async () => {
   await h?.close();
 });
 
-const C = 'https://purl.imsglobal.org/spec/lti/claim/';
 type Started = Awaited<ReturnType<typeof login>>;
 type Forge = (s: Started) => Promise<{ form: Record<string, string>; cookie?: string }>;
 
@@ -38,14 +38,14 @@ const cases: Array<[string, Forge, RegExp]> = [
   [
     'a wrong LTI version',
     claims((c) => {
-      c[`${C}version`] = '1.2.0';
+      c[`${CLAIM}version`] = '1.2.0';
     }),
     /1\.3\.0/,
   ],
   [
     'no LTI version',
     claims((c) => {
-      delete c[`${C}version`];
+      delete c[`${CLAIM}version`];
     }),
     /1\.3\.0/,
   ],
@@ -57,14 +57,14 @@ const cases: Array<[string, Forge, RegExp]> = [
   [
     'no message type',
     claims((c) => {
-      delete c[`${C}message_type`];
+      delete c[`${CLAIM}message_type`];
     }),
     /message type/,
   ],
   [
     'an unknown message type',
     claims((c) => {
-      c[`${C}message_type`] = 'LtiSubmissionReviewRequest';
+      c[`${CLAIM}message_type`] = 'LtiSubmissionReviewRequest';
     }),
     /message type/,
   ],
@@ -85,14 +85,14 @@ const cases: Array<[string, Forge, RegExp]> = [
   [
     'no deployment id',
     claims((c) => {
-      delete c[`${C}deployment_id`];
+      delete c[`${CLAIM}deployment_id`];
     }),
     /deployment/,
   ],
   [
     'no resource link id',
     claims((c) => {
-      c[`${C}resource_link`] = { title: 'x' };
+      c[`${CLAIM}resource_link`] = { title: 'x' };
     }),
     /resource link/,
   ],
@@ -108,14 +108,14 @@ const cases: Array<[string, Forge, RegExp]> = [
   [
     'no roles',
     claims((c) => {
-      delete c[`${C}roles`];
+      delete c[`${CLAIM}roles`];
     }),
     /roles/,
   ],
   [
     'a resource link launch without its target link',
     claims((c) => {
-      delete c[`${C}target_link_uri`];
+      delete c[`${CLAIM}target_link_uri`];
     }),
     /target link/,
   ],
@@ -168,7 +168,7 @@ const cases: Array<[string, Forge, RegExp]> = [
   [
     'an unknown deployment',
     claims((c) => {
-      c[`${C}deployment_id`] = 'deployment-999';
+      c[`${CLAIM}deployment_id`] = 'deployment-999';
     }),
     /not registered/,
   ],

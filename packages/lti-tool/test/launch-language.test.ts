@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, launch, launchSession, login, startHarness } from './tool-harness';
+import { type Harness, launchInLocale, launchSession, startHarness } from './tool-harness';
 
 let h: Harness;
 beforeAll(async () => {
@@ -9,18 +9,9 @@ afterAll(async () => {
   await h?.close();
 });
 
-const PRESENTATION = 'https://purl.imsglobal.org/spec/lti/claim/launch_presentation';
-
 /** Launches as `sub` with the LMS's locale (none when undefined); the language saved on the user's profile. */
 async function launchIn(sub: string, locale: string | undefined): Promise<string | null> {
-  const started = await login(h);
-  const extra = locale === undefined ? {} : { [PRESENTATION]: { document_target: 'iframe', locale } };
-  const claims = h.platform.claims({ nonce: started.nonce, sub, extra });
-  const page = await launch(
-    h,
-    { id_token: await h.platform.sign(claims), state: started.state },
-    started.cookie,
-  );
+  const page = await launchInLocale(h, sub, locale);
   const session = launchSession(page.html)!;
   const profile = await fetch(`${h.toolUrl}/api/users/profile`, {
     headers: { Authorization: `Bearer ${session.token}` },

@@ -4,7 +4,7 @@
  * words); else English.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, launch, login, startHarness } from './tool-harness';
+import { type Harness, launchInLocale, startHarness } from './tool-harness';
 
 let h: Harness;
 beforeAll(async () => {
@@ -14,15 +14,8 @@ afterAll(async () => {
   await h?.close();
 });
 
-const PRESENTATION = 'https://purl.imsglobal.org/spec/lti/claim/launch_presentation';
-
 async function launchPage(locale: string | undefined) {
-  const started = await login(h);
-  const extra = locale === undefined ? {} : { [PRESENTATION]: { document_target: 'iframe', locale } };
-  const idToken = await h.platform.sign(
-    h.platform.claims({ nonce: started.nonce, sub: `lang-${locale ?? 'none'}`, extra }),
-  );
-  const page = await launch(h, { id_token: idToken, state: started.state }, started.cookie);
+  const page = await launchInLocale(h, `lang-${locale ?? 'none'}`, locale);
   expect(page.status).toBe(200);
   const html = /<html([^>]*)>/.exec(page.html)?.[1] ?? '';
   const loader = /<script[^>]*loader\.js[^>]*>/.exec(page.html)?.[0] ?? '';

@@ -9,6 +9,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLAIM } from './platform/test-platform';
 import { type Harness, launch, login, startHarness } from './tool-harness';
 
 let h: Harness;
@@ -20,7 +21,6 @@ afterAll(async () => {
   await h?.close();
 });
 
-const C = 'https://purl.imsglobal.org/spec/lti/claim/';
 const INSTRUCTOR = 'http://purl.imsglobal.org/vocab/lis/v2/membership#Instructor';
 
 interface Page {
@@ -149,8 +149,8 @@ describe('the tool’s pages under a strict Content-Security-Policy', () => {
       sub: 'csp-teacher',
       roles: [INSTRUCTOR],
       extra: {
-        [`${C}message_type`]: 'LtiDeepLinkingRequest',
-        [`${C}resource_link`]: undefined,
+        [`${CLAIM}message_type`]: 'LtiDeepLinkingRequest',
+        [`${CLAIM}resource_link`]: undefined,
         'https://purl.imsglobal.org/spec/lti-dl/claim/deep_linking_settings': {
           deep_link_return_url: `${h.platform.url}/deep-link-return`,
           accept_types: ['ltiResourceLink'],

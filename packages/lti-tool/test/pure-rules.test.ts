@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkLaunch, type LoginRecord, modkitRoleFor, widgetTarget } from '../src/index';
+import { CLAIM } from './platform/test-platform';
 
 const V2 = 'http://purl.imsglobal.org/vocab/lis/v2/';
 
@@ -65,7 +66,6 @@ describe('checkLaunch', () => {
     created_at: new Date(now - 5000).toISOString(),
     used_at: null,
   };
-  const C = 'https://purl.imsglobal.org/spec/lti/claim/';
   const payload = {
     iss: 'https://lms.example',
     aud: 'tool',
@@ -73,10 +73,10 @@ describe('checkLaunch', () => {
     nonce: 'n',
     iat: now / 1000 - 2,
     exp: now / 1000 + 300,
-    [`${C}version`]: '1.3.0',
-    [`${C}message_type`]: 'LtiResourceLinkRequest',
-    [`${C}deployment_id`]: 'd1',
-    [`${C}resource_link`]: { id: 'r' },
+    [`${CLAIM}version`]: '1.3.0',
+    [`${CLAIM}message_type`]: 'LtiResourceLinkRequest',
+    [`${CLAIM}deployment_id`]: 'd1',
+    [`${CLAIM}resource_link`]: { id: 'r' },
   };
   const facts = { header: { alg: 'RS256', kid: 'k' }, payload, login, deployments: ['d1'], nowMs: now };
 
@@ -96,8 +96,8 @@ describe('checkLaunch', () => {
       {
         payload: {
           ...payload,
-          [`${C}message_type`]: 'LtiDeepLinkingRequest',
-          [`${C}resource_link`]: undefined,
+          [`${CLAIM}message_type`]: 'LtiDeepLinkingRequest',
+          [`${CLAIM}resource_link`]: undefined,
         },
       },
       null,

@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLAIM } from './platform/test-platform';
 import { type Harness, launch, launchSession, login, startHarness } from './tool-harness';
 
 let h: Harness;
@@ -18,7 +19,6 @@ afterAll(async () => {
   await h?.close();
 });
 
-const C = 'https://purl.imsglobal.org/spec/lti/claim/';
 const ADMINISTRATOR = 'http://purl.imsglobal.org/vocab/lis/v2/institution/person#Administrator';
 const DYN = { client_id: 'dyn-client-1', lti_deployment_id: 'dyn-deployment-1' };
 const WAITING = 'This LMS is waiting for an administrator’s approval';
@@ -60,7 +60,7 @@ function dynamicLogin(method: 'GET' | 'POST' = 'GET') {
 async function dynamicLaunch(started: Awaited<ReturnType<typeof login>>, sub: string) {
   const claims = h.platform.claims({ nonce: started.nonce, sub, roles: [ADMINISTRATOR] });
   claims.aud = DYN.client_id;
-  claims[`${C}deployment_id`] = DYN.lti_deployment_id;
+  claims[`${CLAIM}deployment_id`] = DYN.lti_deployment_id;
   return launch(h, { id_token: await h.platform.sign(claims), state: started.state }, started.cookie);
 }
 

@@ -10,7 +10,7 @@ import autocannon from 'autocannon';
 import { exportJWK, generateKeyPair } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresAdmin } from '../../api/test/fixtures/postgres-admin';
-import { platformRegistration, startTestPlatform, type TestPlatform } from './platform/test-platform';
+import { CLAIM, platformRegistration, startTestPlatform, type TestPlatform } from './platform/test-platform';
 import { type RoundRobinProxy, startRoundRobinProxy } from './scale/round-robin-proxy';
 import { type Instance, killInstances, startInstance } from './scale/spawn-instance';
 import { type Harness, launch, launchSession, login } from './tool-harness';
@@ -218,7 +218,6 @@ describe('two servers on one PostgreSQL and one bucket', () => {
   it('200 progress updates give each LMS score once, also when A is killed in the middle and B carries on', async (context) => {
     context.skip(!usingPostgres, SKIP);
     const h = { toolUrl: proxy.url, platform } as Harness;
-    const C = 'https://purl.imsglobal.org/spec/lti/claim/';
     const reader = await signIn(`${proxy.url}/api`, 'learner@modkit.test');
     const found = await call(
       `${proxy.url}/api`,
@@ -237,7 +236,7 @@ describe('two servers on one PostgreSQL and one bucket', () => {
           nonce: started.nonce,
           sub,
           extra: {
-            [`${C}custom`]: { widget: 'module-player', module_id: String(moduleId) },
+            [`${CLAIM}custom`]: { widget: 'module-player', module_id: String(moduleId) },
             'https://purl.imsglobal.org/spec/lti-ags/claim/endpoint': {
               scope: ['https://purl.imsglobal.org/spec/lti-ags/scope/score'],
               lineitem: `${platform.url}/lineitems/${40 + i}`,

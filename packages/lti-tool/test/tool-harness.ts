@@ -8,7 +8,7 @@ import express from 'express';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { createLtiTool, type LtiTool } from '../src/index';
-import { platformRegistration, startTestPlatform, type TestPlatform } from './platform/test-platform';
+import { CLAIM, platformRegistration, startTestPlatform, type TestPlatform } from './platform/test-platform';
 
 /** TEST_ENGINE=postgres (npm run test:postgres): the same suites on PostgreSQL, each in a schema of its own. */
 const usingPostgres = process.env.TEST_ENGINE === 'postgres' && !!process.env.TEST_DATABASE_URL;
@@ -128,4 +128,13 @@ export function launchCode(html: string): string {
 export function launchSession(html: string): { token: string; target: unknown } | null {
   const found = /"session":(\{"token":"[^"]+","target":\{.*?\}\}\})/.exec(html)?.[1];
   return found ? (JSON.parse(found) as { token: string; target: unknown }) : null;
+}
+
+/** A launch as `sub` whose LMS asks for `locale` (`launch_presentation.locale`; none when undefined). */
+export async function launchInLocale(h: Harness, sub: string, locale: string | undefined) {
+  const started = await login(h);
+  const presentation = `${CLAIM}launch_presentation`;
+  const extra = locale === undefined ? {} : { [presentation]: { document_target: 'iframe', locale } };
+  const claims = h.platform.claims({ nonce: started.nonce, sub, extra });
+  return launch(h, { id_token: await h.platform.sign(claims), state: started.state }, started.cookie);
 }

@@ -4,6 +4,7 @@
  * with `lang` and `dir`.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLAIM } from './platform/test-platform';
 import { type Harness, launch, login, startHarness } from './tool-harness';
 
 let h: Harness;
@@ -14,16 +15,15 @@ afterAll(async () => {
   await h?.close();
 });
 
-const C = 'https://purl.imsglobal.org/spec/lti/claim/';
 const INSTRUCTOR = 'http://purl.imsglobal.org/vocab/lis/v2/membership#Instructor';
 let users = 0;
 
 /** A deep-linking request in `locale` (a teacher's, or a learner's, which is refused). */
 function deepLinking(locale: string) {
   return {
-    [`${C}message_type`]: 'LtiDeepLinkingRequest',
-    [`${C}resource_link`]: undefined,
-    [`${C}launch_presentation`]: { document_target: 'iframe', locale },
+    [`${CLAIM}message_type`]: 'LtiDeepLinkingRequest',
+    [`${CLAIM}resource_link`]: undefined,
+    [`${CLAIM}launch_presentation`]: { document_target: 'iframe', locale },
     'https://purl.imsglobal.org/spec/lti-dl/claim/deep_linking_settings': {
       deep_link_return_url: `${h.platform.url}/deep-link-return`,
       accept_types: ['ltiResourceLink'],
@@ -109,7 +109,7 @@ describe("the refusal page in the launch's language", () => {
   ])(
     'a launch refused before it is trusted (%s) still speaks its locale',
     async (locale, lang, dir, reason) => {
-      const presentation = { [`${C}launch_presentation`]: { document_target: 'iframe', locale } };
+      const presentation = { [`${CLAIM}launch_presentation`]: { document_target: 'iframe', locale } };
       const page = await launchPage(presentation, { state: 'never-started' });
       expect(page.status).toBe(401);
       expect(pageOf(page.html)).toMatchObject({ lang, dir, reason });

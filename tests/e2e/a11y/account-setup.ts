@@ -3,7 +3,7 @@
  * (for the projects list's filters and a project's conversation).
  */
 import { expect, type Page } from '@playwright/test';
-import { API, apiGet, buyPackage, freshEmail, signUpThroughApi } from '../helpers';
+import { API, apiGet, premiumLearnerThroughApi } from '../helpers';
 
 export const ACCOUNT_PASSWORD = 'Keyboard-pass-2';
 
@@ -15,14 +15,11 @@ interface ProjectRow {
 
 /** A new PREMIUM learner; returns its address and token. */
 export async function premiumLearner(page: Page, tag: string) {
-  const email = freshEmail(tag);
-  const token = await signUpThroughApi(page.request, {
-    email,
+  const { email, token } = await premiumLearnerThroughApi(page.request, tag, {
     password: ACCOUNT_PASSWORD,
     firstName: 'Kit',
     lastName: 'Keys',
   });
-  await buyPackage(page.request, token, 'PREMIUM');
   return { email, token };
 }
 

@@ -4,7 +4,7 @@
  * answered; the last one (with a reflection question and projects on tabs 2 and 3) is left to the journey.
  */
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { API, apiGet, buyPackage, freshEmail, mailsTo, signUpThroughApi } from '../helpers';
+import { API, apiGet, mailsTo, premiumLearnerThroughApi } from '../helpers';
 
 export const JOURNEY_PASSWORD = 'Keyboard-pass-1';
 
@@ -43,14 +43,11 @@ const finishable = (m: ModuleData) =>
 
 /** Makes the learner; returns its address, the collection and the module left to finish. */
 export async function learnerOneStepFromCertificate(page: Page) {
-  const email = freshEmail('keyboard');
-  const token = await signUpThroughApi(page.request, {
-    email,
+  const { email, token } = await premiumLearnerThroughApi(page.request, 'keyboard', {
     password: JOURNEY_PASSWORD,
     firstName: 'Kim',
     lastName: 'Keys',
   });
-  await buyPackage(page.request, token, 'PREMIUM');
   await verify(page, email);
   const collections = await apiGet<{ results: Array<{ id: number; name: string; no_of_modules: number }> }>(
     page.request,

@@ -16,7 +16,7 @@ import { url } from './sweep-page';
 import { type Ids, NARROW, REFLOW, type Role, type ScreenSize, type SweepRoute, WIDE } from './sweep-route';
 
 /** Signs in through the app's login page. */
-async function signIn(page: Page, email: string) {
+export async function signIn(page: Page, email: string) {
   await page.goto(url('/login'));
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);

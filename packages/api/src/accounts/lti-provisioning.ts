@@ -9,6 +9,7 @@ import { isoNow } from '../db/now';
 import type { Database } from '../db/schema';
 import { isUniqueViolation } from '../db/unique-violation';
 import { isEmailAddress } from '../http/input/email-address';
+import { readyAccount } from './ready-account';
 
 /** The roles an LMS user can have here (the LTI tool maps the LTI roles onto them). */
 export type LtiUserRole = 'STUDENT' | 'MENTOR' | 'SUPER_MENTOR';
@@ -92,23 +93,16 @@ async function createUser(trx: Trx, ctx: ApiContext, identity: LtiIdentity, now:
   const user = await trx
     .insertInto('users')
     .values({
-      email,
+      ...readyAccount(
+        { email, password_hash: null, first_name: first, last_name: last, role: identity.role },
+        now,
+      ),
       contact_email: contactEmail(identity),
       contact_email_source: contactEmail(identity) ? (identity.source ?? null) : null,
-      password_hash: null,
-      first_name: first,
-      last_name: last,
       phone: null,
       country_code: null,
-      role: identity.role,
-      status: 'ACTIVE',
-      verified: 1,
       media_path: identity.picture?.startsWith('https://') ? identity.picture.slice(0, 500) : null,
       language: launchLanguage(identity),
-      allowed_modules: -1,
-      max_invites: 0,
-      created_at: now,
-      updated_at: now,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -96,8 +96,7 @@ export class PostgresStaging {
     const types = (await this.describe()).tables;
     const all = Object.keys(types).map(identifier);
     const client = await this.client();
-    try {
-      await client.query('begin');
+    await inTransaction(client, async () => {
       const keys = await foreignKeys(client, this.schema);
       for (const k of keys)
         await client.query(`alter table ${k.table} drop constraint ${identifier(k.name)}`);
@@ -115,13 +114,7 @@ export class PostgresStaging {
       const db = new Kysely<unknown>({ dialect: new PostgresDialect({ pool: onePool(client) }) });
       for (const derived of plan.rebuilt) await derived.rebuild?.postgres?.(db);
       await client.query('analyze');
-      await client.query('commit');
-    } catch (error) {
-      await client.query('rollback').catch(() => undefined);
-      throw error;
-    } finally {
-      await client.end();
-    }
+    });
   }
 
   /** Rows per table of the staging schema. */
@@ -142,8 +135,7 @@ export class PostgresStaging {
   async place(target: string, replace: boolean): Promise<void> {
     const client = new pg.Client({ connectionString: this.url });
     await client.connect();
-    try {
-      await client.query('begin');
+    await inTransaction(client, async () => {
       const there = await client.query('select 1 from pg_namespace where nspname = $1', [target]);
       if (there.rowCount)
         await client
@@ -155,13 +147,7 @@ export class PostgresStaging {
           });
       await client.query(`alter schema ${identifier(this.schema)} rename to ${identifier(target)}`);
       await renameInFunctions(client, this.schema, target);
-      await client.query('commit');
-    } catch (error) {
-      await client.query('rollback').catch(() => undefined);
-      throw error;
-    } finally {
-      await client.end();
-    }
+    });
   }
 
   /** Drops the staging schema and all it holds. */
@@ -195,6 +181,20 @@ export class PostgresStaging {
     } finally {
       await client.end();
     }
+  }
+}
+
+/** Runs `work` in one transaction on `client` (rolled back on any error), and ends the client after. */
+async function inTransaction(client: pg.Client, work: () => Promise<void>): Promise<void> {
+  try {
+    await client.query('begin');
+    await work();
+    await client.query('commit');
+  } catch (error) {
+    await client.query('rollback').catch(() => undefined);
+    throw error;
+  } finally {
+    await client.end();
   }
 }
 

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import * as moduleSearch from './migrations/0002-module-search';
 import { inCategoryTree, refreshContext, refreshSearchColumns, refreshTags } from './search-index-sql';
 
 /**
@@ -167,18 +168,6 @@ export async function dropSqliteSearchIndex(db: Kysely<unknown>): Promise<void> 
     await sql.raw(`drop table ${table}`).execute(db);
   for (const column of ['search_tags', 'search_context'])
     await sql.raw(`alter table modules drop column ${column}`).execute(db);
-  await sql`create virtual table modules_fts using fts5(name, description, content='modules', content_rowid='id', tokenize='unicode61 remove_diacritics 2')`.execute(
-    db,
-  );
-  await sql`create trigger modules_fts_insert after insert on modules begin
-    insert into modules_fts(rowid, name, description) values (new.id, new.name, new.description);
-  end`.execute(db);
-  await sql`create trigger modules_fts_delete after delete on modules begin
-    insert into modules_fts(modules_fts, rowid, name, description) values ('delete', old.id, old.name, old.description);
-  end`.execute(db);
-  await sql`create trigger modules_fts_update after update of name, description on modules begin
-    insert into modules_fts(modules_fts, rowid, name, description) values ('delete', old.id, old.name, old.description);
-    insert into modules_fts(rowid, name, description) values (new.id, new.name, new.description);
-  end`.execute(db);
-  await sql`insert into modules_fts(modules_fts) values ('rebuild')`.execute(db);
+  // Migration 0002 itself (shipped, so never edited) makes its index again: on SQLite its up is this index.
+  await moduleSearch.up(db);
 }

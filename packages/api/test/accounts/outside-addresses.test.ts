@@ -3,8 +3,8 @@ import { adminLinkFor } from '../../src/accounts/first-admin';
 import { provisionLtiUser } from '../../src/accounts/lti-provisioning';
 import { environmentProblems } from '../../src/config/environment';
 import { ensurePackages } from '../../src/seed/seed-demo';
-import { createUser } from '../fixtures/people';
 import { startTestServer, type TestServer } from '../support/harness';
+import { lakesidePartnerKey } from '../support/security-helpers';
 
 /**
  * Addresses another system vouches for (a partner's server, an LMS launch, the admin console) are checked as
@@ -27,12 +27,7 @@ const addressesOf = (userId: number) =>
 beforeAll(async () => {
   server = await startTestServer();
   await ensurePackages(server.api.ctx);
-  const admin = await createUser(server.api.ctx, { role: 'ADMIN' });
-  const created = await server.call('POST', '/admin/partners', {
-    token: admin.token,
-    json: { name: 'Lakeside School', origins: ['https://school.example.org'], package_name: 'STARTER' },
-  });
-  key = created.body.data.key;
+  key = await lakesidePartnerKey(server, 'https://school.example.org', 'STARTER');
 });
 afterAll(() => server.close());
 

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../src/auth/passwords';
 import { createUser } from '../fixtures/people';
+import { attempts } from '../support/attempts';
 import { startTestServer, type TestServer, usingPostgres } from '../support/harness';
 
 /**
@@ -36,17 +37,6 @@ const changePassword = (server: Caller, person: Person, old: string) =>
   });
 const login = (server: Caller, person: Person, password: string) =>
   server.call('POST', '/auth/login', { json: { email: person.email, password } });
-
-/** Makes `count` attempts in order: the statuses before the first 429, and the answers from it on. */
-async function attempts(count: number, attempt: (i: number) => Promise<{ status: number; body: unknown }>) {
-  const answers = [];
-  for (let i = 0; i < count; i++) answers.push(await attempt(i));
-  const first = answers.findIndex((answer) => answer.status === 429);
-  return {
-    before: answers.slice(0, first === -1 ? answers.length : first).map((answer) => answer.status),
-    after: first === -1 ? [] : answers.slice(first),
-  };
-}
 
 /** The account still there, its password unchanged and its token working. */
 async function untouched(server: TestServer, person: Person) {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedMiniCatalogue } from '../fixtures/mini-catalogue';
+import { idOfKey, seedMiniCatalogue } from '../fixtures/mini-catalogue';
 import { createUser } from '../fixtures/people';
 import { startTestServer, type TestServer } from '../support/harness';
 
@@ -13,9 +13,8 @@ beforeAll(async () => {
   server = await startTestServer();
   const { ctx } = server.api;
   await seedMiniCatalogue(ctx);
-  const modules = await ctx.db.selectFrom('modules').select(['id', 'key']).execute();
-  blackHoles = modules.find((m) => m.key === 'black-holes')!.id;
-  moon = modules.find((m) => m.key === 'moon-phases')!.id;
+  blackHoles = await idOfKey(ctx, 'modules', 'black-holes');
+  moon = await idOfKey(ctx, 'modules', 'moon-phases');
   premium = await createUser(ctx, { packageName: 'PREMIUM' });
   free = await createUser(ctx, { packageName: 'FREE' });
 });

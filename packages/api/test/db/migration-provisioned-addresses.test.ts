@@ -1,11 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { provisionedAddress } from '../../src/accounts/lti-provisioning';
-import { type DatabaseHandle, openDatabase } from '../../src/db/connect';
-import { migrateToLatest, migrateUpTo } from '../../src/db/migrate';
-import { postgresAdmin } from '../fixtures/postgres-admin';
-import { usingPostgres } from '../support/harness';
+import { readyAccount } from '../../src/accounts/ready-account';
+import { migrateToLatest } from '../../src/db/migrate';
+import { databaseUpTo } from '../support/migrated-database';
 
 /**
  * Migration 0020 on data made before it (security issue 23): accounts a partner or an LMS made with a real
@@ -13,46 +10,24 @@ import { usingPostgres } from '../support/harness';
  * (a password): then the person keeps it and the partner's link goes. Social sign-in and signup accounts
  * are left as they are.
  */
-const schema = usingPostgres ? `mig_${randomBytes(6).toString('hex')}` : undefined;
-let handle: DatabaseHandle;
-
-beforeAll(async () => {
-  if (schema) await postgresAdmin(`create schema ${schema}`);
-  handle = openDatabase({
-    dataDir: ':memory:',
-    databaseUrl: usingPostgres ? process.env.TEST_DATABASE_URL : undefined,
-    pgSchema: schema,
-  });
-  await migrateUpTo(handle.db, '0019-partner-key-generation', schema);
-});
-afterAll(async () => {
-  if (schema) await sql`drop schema ${sql.raw(schema)} cascade`.execute(handle.db);
-  await handle.close();
-});
+const database = databaseUpTo('0019-partner-key-generation');
 
 async function account(email: string, password: string | null, identity?: [string, string]) {
   const now = new Date().toISOString();
-  const { id } = await handle.db
+  const { id } = await database.db
     .insertInto('users')
     .values({
-      email,
-      password_hash: password,
-      first_name: 'A',
-      last_name: 'B',
+      ...readyAccount(
+        { email, password_hash: password, first_name: 'A', last_name: 'B', role: 'STUDENT' },
+        now,
+      ),
       phone: null,
       country_code: null,
-      role: 'STUDENT',
-      status: 'ACTIVE',
-      verified: 1,
-      allowed_modules: -1,
-      max_invites: 0,
-      created_at: now,
-      updated_at: now,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
   if (identity)
-    await handle.db
+    await database.db
       .insertInto('lti_identities')
       .values({ issuer: identity[0], subject: identity[1], user_id: id, created_at: now })
       .execute();
@@ -66,9 +41,9 @@ describe('migration 0020: partner and LMS addresses become contact data', () => 
     const claimed = await account('sam@example.org', 'scrypt$hash', ['partner:1', 's-9']);
     const social = await account('gil@example.org', null, ['google', 'g-1']);
     const own = await account('own@example.org', 'scrypt$hash');
-    await migrateToLatest(handle.db, schema);
+    await migrateToLatest(database.db, database.schema);
 
-    const users = await handle.db
+    const users = await database.db
       .selectFrom('users')
       .select(['id', 'email', 'contact_email'])
       .orderBy('id')
@@ -84,7 +59,7 @@ describe('migration 0020: partner and LMS addresses become contact data', () => 
       { id: social, email: 'gil@example.org', contact_email: null },
       { id: own, email: 'own@example.org', contact_email: null },
     ]);
-    const links = await handle.db
+    const links = await database.db
       .selectFrom('lti_identities')
       .select(['user_id'])
       .orderBy('user_id')

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { provisionLtiUser } from '../../src/accounts/lti-provisioning';
-import { createUser } from '../fixtures/people';
 import { startTestServer, type TestServer } from '../support/harness';
+import { lakesidePartnerKey } from '../support/security-helpers';
 
 /**
  * A partner's (or an LMS's) address is contact data, not a claim on an account (security issue 23): a
@@ -16,12 +16,7 @@ let key: string;
 
 beforeAll(async () => {
   server = await startTestServer({ seedDemo: true, publicUrl: 'http://app.test' });
-  const admin = await createUser(server.api.ctx, { role: 'ADMIN' });
-  const partner = await server.call('POST', '/admin/partners', {
-    token: admin.token,
-    json: { name: 'Lakeside School', origins: [SITE], package_name: 'PREMIUM' },
-  });
-  key = partner.body.data.key;
+  key = await lakesidePartnerKey(server, SITE, 'PREMIUM');
 });
 afterAll(() => server.close());
 

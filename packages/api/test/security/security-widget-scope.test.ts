@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WIDGET_SCOPE_MESSAGE, WIDGET_TOKEN_OPERATIONS } from '../../src/http/guards/widget-token-scope';
 import { openApiDocument } from '../../src/routes/openapi-document';
 import { ensurePackages } from '../../src/seed/seed-demo';
-import { createUser } from '../fixtures/people';
 import { startTestServer, type TestServer } from '../support/harness';
 import { fillPath, walkOperations } from '../support/openapi-walk';
+import { lakesidePartnerKey } from '../support/security-helpers';
 
 /**
  * What a partner's widget token may call (issue 23), as the authorization matrix walks who may call what:
@@ -27,12 +27,7 @@ const widgetToken = async () =>
 beforeAll(async () => {
   server = await startTestServer({ corsOrigins: ['https://learn.example.org'] });
   await ensurePackages(server.api.ctx);
-  const admin = await createUser(server.api.ctx, { role: 'ADMIN' });
-  const partner = await server.call('POST', '/admin/partners', {
-    token: admin.token,
-    json: { name: 'Lakeside School', origins: [SITE], package_name: 'PREMIUM' },
-  });
-  key = partner.body.data.key;
+  key = await lakesidePartnerKey(server, SITE, 'PREMIUM');
 });
 afterAll(() => server.close());
 

@@ -1,5 +1,6 @@
 import { Dashboard } from '@modkit/sdk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readyAccount } from '../../src/accounts/ready-account';
 import { hashPassword } from '../../src/auth/passwords';
 import { startTestServer, type TestServer } from '../support/harness';
 
@@ -34,17 +35,17 @@ beforeAll(async () => {
       await db
         .insertInto('users')
         .values({
-          email: `figures.${key}@modkit.test`,
-          password_hash: hash,
-          first_name: key[0]!.toUpperCase() + key.slice(1),
-          last_name: 'Figures',
-          role,
-          status: 'ACTIVE',
-          verified: 1,
-          allowed_modules: -1,
+          ...readyAccount(
+            {
+              email: `figures.${key}@modkit.test`,
+              password_hash: hash,
+              first_name: key[0]!.toUpperCase() + key.slice(1),
+              last_name: 'Figures',
+              role,
+            },
+            at,
+          ),
           max_invites: 10,
-          created_at: at,
-          updated_at: at,
           ...extra,
         })
         .returning('id')

@@ -3,6 +3,7 @@ import type { ApiContext } from '../../src/config/context';
 import { inIdSet } from '../../src/db/id-set';
 import { monthRange } from '../../src/supervision/month-range';
 import { activeUsers, learningCounts } from '../../src/supervision/super-mentor/org-stats';
+import { topByReflections } from '../../src/supervision/super-mentor/super-mentor-dashboard';
 import {
   categoryCounts,
   organisationScope,
@@ -46,22 +47,6 @@ function topByMinutes(ctx: ApiContext, ids: number[], range: Range) {
     .where('a.created_at', '<', range.end)
     .groupBy(['u.id', 'u.first_name', 'u.last_name'])
     .orderBy('mins', 'desc')
-    .orderBy('u.id', 'desc')
-    .limit(10)
-    .execute();
-}
-
-function topByReflections(ctx: ApiContext, ids: number[], range: Range) {
-  return ctx.db
-    .selectFrom('user_modules as um')
-    .innerJoin('users as u', 'u.id', 'um.user_id')
-    .select(['u.id', 'u.first_name', 'u.last_name', (eb) => eb.fn.countAll<number>().as('answered')])
-    .where(inIdSet(ctx.dialect, 'um.user_id', ids))
-    .where('um.reflection_question_answer', 'is not', null)
-    .where('um.updated_at', '>=', range.start)
-    .where('um.updated_at', '<', range.end)
-    .groupBy(['u.id', 'u.first_name', 'u.last_name'])
-    .orderBy('answered', 'desc')
     .orderBy('u.id', 'desc')
     .limit(10)
     .execute();

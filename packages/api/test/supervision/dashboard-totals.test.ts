@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readyAccount } from '../../src/accounts/ready-account';
 import { isoNow } from '../../src/db/now';
 import { logMinutes } from '../../src/learning/account-activity';
 import { eraseAccount } from '../../src/privacy/erase-account';
@@ -42,17 +43,11 @@ async function user(email: string, role: string, extra: Record<string, unknown> 
   const row = await ctx()
     .db.insertInto('users')
     .values({
-      email,
-      password_hash: null,
-      first_name: email.split('@')[0]!,
-      last_name: 'Totals',
-      role,
-      status: 'ACTIVE',
-      verified: 1,
-      allowed_modules: -1,
+      ...readyAccount(
+        { email, password_hash: null, first_name: email.split('@')[0]!, last_name: 'Totals', role },
+        at,
+      ),
       max_invites: 10,
-      created_at: at,
-      updated_at: at,
       ...extra,
     })
     .returning('id')

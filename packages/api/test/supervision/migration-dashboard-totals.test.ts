@@ -1,48 +1,20 @@
-import { randomBytes } from 'node:crypto';
-import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, openDatabase } from '../../src/db/connect';
+import { describe, expect, it } from 'vitest';
+import { readyAccount } from '../../src/accounts/ready-account';
 import { migrateToLatest, migrateUpTo } from '../../src/db/migrate';
-import { postgresAdmin } from '../fixtures/postgres-admin';
-import { usingPostgres } from '../support/harness';
+import { databaseUpTo } from '../support/migrated-database';
 
 /**
  * Migration 0023 on an organisation made before it (issue 25): the totals it fills from the activity already
  * there are the ones the triggers keep when the same activity is written after it.
  */
-const schema = usingPostgres ? `mig_${randomBytes(6).toString('hex')}` : undefined;
-let handle: DatabaseHandle;
+const database = databaseUpTo('0022-change-notifications');
 const at = '2025-01-01T00:00:00.000Z';
 
-beforeAll(async () => {
-  if (schema) await postgresAdmin(`create schema ${schema}`);
-  handle = openDatabase({
-    dataDir: ':memory:',
-    databaseUrl: usingPostgres ? process.env.TEST_DATABASE_URL : undefined,
-    pgSchema: schema,
-  });
-  await migrateUpTo(handle.db, '0022-change-notifications', schema);
-});
-afterAll(async () => {
-  if (schema) await sql`drop schema ${sql.raw(schema)} cascade`.execute(handle.db);
-  await handle.close();
-});
-
 async function user(email: string, role: string, extra: Record<string, unknown> = {}) {
-  const row = await handle.db
+  const row = await database.db
     .insertInto('users')
     .values({
-      email,
-      password_hash: null,
-      first_name: 'A',
-      last_name: 'B',
-      role,
-      status: 'ACTIVE',
-      verified: 1,
-      allowed_modules: -1,
-      max_invites: 0,
-      created_at: at,
-      updated_at: at,
+      ...readyAccount({ email, password_hash: null, first_name: 'A', last_name: 'B', role }, at),
       ...extra,
     })
     .returning('id')
@@ -52,7 +24,7 @@ async function user(email: string, role: string, extra: Record<string, unknown> 
 
 /** The three totals tables, in a stable order. */
 async function totals() {
-  const db = handle.db;
+  const db = database.db;
   return {
     days: await db
       .selectFrom('dashboard_day_totals')
@@ -92,24 +64,24 @@ describe('migration 0023: the dashboard totals', () => {
           created_at: `2025-0${1 + (k % 3)}-1${i}T10:00:00.000Z`,
         });
     }
-    await handle.db.insertInto('mentor_learners').values(links).execute();
-    await handle.db.insertInto('activity_logs').values(activity).execute();
-    await migrateToLatest(handle.db, schema);
+    await database.db.insertInto('mentor_learners').values(links).execute();
+    await database.db.insertInto('activity_logs').values(activity).execute();
+    await migrateToLatest(database.db, database.schema);
     const filled = await totals();
     expect(filled.months.length).toBeGreaterThan(0);
 
-    await handle.db.deleteFrom('activity_logs').execute();
+    await database.db.deleteFrom('activity_logs').execute();
     expect(await totals()).toEqual({ days: expect.any(Array), months: expect.any(Array), learners: [] });
-    await handle.db.deleteFrom('dashboard_day_totals').execute();
-    await handle.db.deleteFrom('dashboard_month_totals').execute();
-    await handle.db.insertInto('activity_logs').values(activity).execute();
+    await database.db.deleteFrom('dashboard_day_totals').execute();
+    await database.db.deleteFrom('dashboard_month_totals').execute();
+    await database.db.insertInto('activity_logs').values(activity).execute();
     expect(await totals()).toEqual(filled);
   });
 
   it('goes down to 0022 and up again to the same totals', async () => {
     const kept = await totals();
-    await migrateUpTo(handle.db, '0022-change-notifications', schema);
-    await migrateToLatest(handle.db, schema);
+    await migrateUpTo(database.db, '0022-change-notifications', database.schema);
+    await migrateToLatest(database.db, database.schema);
     const refilled = await totals();
     // Rows the triggers left at zero are not filled again.
     const nonZero = <T extends object>(rows: T[]) =>

@@ -1,4 +1,5 @@
 import { DEMO_PASSWORD } from '../../src/seed/demo-accounts';
+import { createUser } from '../fixtures/people';
 import type { TestServer } from './harness';
 
 /** Signs demo accounts in (`learner` → learner@modkit.test …) and returns their tokens by name. */
@@ -46,4 +47,17 @@ export async function settleAtTestGateway(
     method: 'POST',
     body: new URLSearchParams({ proof: proof?.[1] ?? '' }),
   });
+}
+
+/**
+ * An administrator registers the partner site Lakeside School at `origin`, its learners on `packageName`;
+ * the partner's secret key.
+ */
+export async function lakesidePartnerKey(server: TestServer, origin: string, packageName: string) {
+  const admin = await createUser(server.api.ctx, { role: 'ADMIN' });
+  const partner = await server.call('POST', '/admin/partners', {
+    token: admin.token,
+    json: { name: 'Lakeside School', origins: [origin], package_name: packageName },
+  });
+  return partner.body.data.key as string;
 }

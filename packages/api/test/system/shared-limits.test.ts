@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresAdmin } from '../fixtures/postgres-admin';
+import { attempts } from '../support/attempts';
 import { startTestServer, type TestServer, usingPostgres } from '../support/harness';
 
 // Issue 16: login and signup limits are kept in PostgreSQL, so several api instances on one database
@@ -19,17 +20,6 @@ const badSignup = (server: Caller, ip: string) => {
   form.append('email', 'not-an-address');
   return server.call('POST', '/auth/signup', { headers: { 'X-Forwarded-For': ip }, form });
 };
-
-/** Makes `count` attempts in order: the statuses before the first 429, and the answers from it on. */
-async function attempts(count: number, attempt: (i: number) => Promise<{ status: number; body: unknown }>) {
-  const answers = [];
-  for (let i = 0; i < count; i++) answers.push(await attempt(i));
-  const first = answers.findIndex((answer) => answer.status === 429);
-  return {
-    before: answers.slice(0, first === -1 ? answers.length : first).map((answer) => answer.status),
-    after: first === -1 ? [] : answers.slice(first),
-  };
-}
 
 describe('one instance (the reference count)', () => {
   let server: TestServer;

@@ -190,17 +190,20 @@ export async function listPlatforms(
   return described;
 }
 
-/**
- * Approves a platform waiting for approval: its logins and launches work from now on. False when there
- * is no such platform or it is already approved.
- */
-export async function approvePlatform(
+/** An administrator's decision on the platform `issuer` + `clientId`, at `nowMs`: false when it does not apply. */
+type PlatformDecision = (
   provider: LtiProvider,
   db: Kysely<LtiTables>,
   issuer: string,
   clientId: string,
   nowMs: number,
-): Promise<boolean> {
+) => Promise<boolean>;
+
+/**
+ * Approves a platform waiting for approval: its logins and launches work from now on. False when there
+ * is no such platform or it is already approved.
+ */
+export const approvePlatform: PlatformDecision = async (provider, db, issuer, clientId, nowMs) => {
   const platform = await provider.getPlatform(issuer, clientId);
   if (!platform) return false;
   const blocked = await blockedStatus(db, issuer, clientId);
@@ -208,20 +211,14 @@ export async function approvePlatform(
   await recordApproval(db, { issuer, clientId, status: 'approved', nowMs });
   await platform.platformActive(true);
   return true;
-}
+};
 
 /**
  * Refuses a platform (pending, or approved before): it is removed with its keys and deployments, its
  * logins and launches are refused, and only a new registration (pending again) or an administrator's
  * registration by hand brings it back. False when the tool knows no such platform.
  */
-export async function refusePlatform(
-  provider: LtiProvider,
-  db: Kysely<LtiTables>,
-  issuer: string,
-  clientId: string,
-  nowMs: number,
-): Promise<boolean> {
+export const refusePlatform: PlatformDecision = async (provider, db, issuer, clientId, nowMs) => {
   const platform = await provider.getPlatform(issuer, clientId);
   const blocked = await blockedStatus(db, issuer, clientId);
   if (!platform && blocked !== 'pending') return false;
@@ -233,4 +230,4 @@ export async function refusePlatform(
     .where('client_id', '=', clientId)
     .execute();
   return true;
-}
+};

@@ -8,7 +8,8 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { createRemoteJWKSet, exportJWK, generateKeyPair, type JWK, jwtVerify, SignJWT } from 'jose';
 
-const C = 'https://purl.imsglobal.org/spec/lti/claim/';
+/** The prefix of the LTI claims' names (`${CLAIM}roles`…). */
+export const CLAIM = 'https://purl.imsglobal.org/spec/lti/claim/';
 type ToolKeys = ReturnType<typeof createRemoteJWKSet>;
 
 export interface TestPlatform {
@@ -146,14 +147,14 @@ function createPlatform(
         given_name: 'Ada',
         family_name: 'Lovelace',
         email: `${sub}@school.example`,
-        [`${C}message_type`]: 'LtiResourceLinkRequest',
-        [`${C}version`]: '1.3.0',
-        [`${C}deployment_id`]: deploymentId,
-        [`${C}target_link_uri`]: `${toolUrl}/lti/launch`,
-        [`${C}resource_link`]: { id: 'link-1', title: 'Fibonacci' },
-        [`${C}roles`]: roles,
-        [`${C}context`]: { id: 'course-1', label: 'MATH-7', title: 'Maths 7B' },
-        [`${C}custom`]: {},
+        [`${CLAIM}message_type`]: 'LtiResourceLinkRequest',
+        [`${CLAIM}version`]: '1.3.0',
+        [`${CLAIM}deployment_id`]: deploymentId,
+        [`${CLAIM}target_link_uri`]: `${toolUrl}/lti/launch`,
+        [`${CLAIM}resource_link`]: { id: 'link-1', title: 'Fibonacci' },
+        [`${CLAIM}roles`]: roles,
+        [`${CLAIM}context`]: { id: 'course-1', label: 'MATH-7', title: 'Maths 7B' },
+        [`${CLAIM}custom`]: {},
         ...extra,
       };
     },
@@ -190,8 +191,8 @@ function serveLaunches(app: express.Express, platform: TestPlatform, toolUrl: st
     // then optionally the LMS's locale (launch_presentation) and a module to open: `sub:role::es-ES:12`.
     const [sub = 'learner-1', role = 'Learner', message, locale, moduleId] = String(q.login_hint).split(':');
     const presentation = {
-      ...(locale ? { [`${C}launch_presentation`]: { document_target: 'iframe', locale } } : {}),
-      ...(moduleId ? { [`${C}custom`]: { module_id: moduleId } } : {}),
+      ...(locale ? { [`${CLAIM}launch_presentation`]: { document_target: 'iframe', locale } } : {}),
+      ...(moduleId ? { [`${CLAIM}custom`]: { module_id: moduleId } } : {}),
     };
     const claims = platform.claims({
       nonce: q.nonce,
@@ -202,8 +203,8 @@ function serveLaunches(app: express.Express, platform: TestPlatform, toolUrl: st
         ? {
             extra: {
               ...presentation,
-              [`${C}message_type`]: 'LtiDeepLinkingRequest',
-              [`${C}resource_link`]: undefined,
+              [`${CLAIM}message_type`]: 'LtiDeepLinkingRequest',
+              [`${CLAIM}resource_link`]: undefined,
               'https://purl.imsglobal.org/spec/lti-dl/claim/deep_linking_settings': {
                 deep_link_return_url: `${url}/deep-link-return`,
                 accept_types: ['ltiResourceLink'],

@@ -5,9 +5,9 @@
 // (else a free port) of 127.0.0.1 and prints `LISTENING <port>`; TOOL_PLATFORM (JSON) registers a platform. As `npm start`, it keeps serving when an error escapes a handler.
 // TOOL_PROCESS_FAULTS=1 adds test-only routes under /faults whose work throws outside its handler.
 import type { AddressInfo } from 'node:net';
-import { createApi, keepServingOnStrayErrors, requestScope } from '@modkit/api';
+import { keepServingOnStrayErrors, requestScope } from '@modkit/api';
 import express, { type Express } from 'express';
-import { createLtiTool } from '../../src/index';
+import { composeApiAndTool } from './compose-tool';
 
 const env = process.env;
 const dataDir = env.TOOL_DATA_DIR;
@@ -18,21 +18,13 @@ const app = express();
 const server = app.listen(Number(env.TOOL_PORT ?? 0), '127.0.0.1');
 await new Promise((resolve) => server.once('listening', resolve));
 const publicUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-const api = await createApi({
-  dataDir,
-  ...(env.TOOL_DATABASE_URL ? { databaseUrl: env.TOOL_DATABASE_URL } : {}),
-  ...(pgSchema ? { pgSchema } : {}),
-  production: false,
+const { api, tool } = await composeApiAndTool({
   publicUrl,
-  log: (error) => console.error(error),
+  pgSchema,
+  platform: env.TOOL_PLATFORM,
+  api: { dataDir, ...(env.TOOL_DATABASE_URL ? { databaseUrl: env.TOOL_DATABASE_URL } : {}) },
+  tool: { encryptionKey: 'test-encryption-key' },
 });
-const tool = await createLtiTool({
-  api,
-  publicUrl,
-  encryptionKey: 'test-encryption-key',
-  ...(pgSchema ? { pgSchema } : {}),
-});
-if (env.TOOL_PLATFORM) await tool.registerPlatform(JSON.parse(env.TOOL_PLATFORM));
 keepServingOnStrayErrors(api.logger);
 app.set('trust proxy', api.ctx.config.trustProxy);
 app.use(requestScope());

@@ -6,9 +6,9 @@
 // register, JSON), and the shared settings every instance of a deployment has: JWT_PRIVATE_JWK,
 // LTI_ENCRYPTION_KEY, STORAGE_URL. Prints `LISTENING <port>`.
 import type { AddressInfo } from 'node:net';
-import { createApi, onStopSignals, shutDownGracefully } from '@modkit/api';
+import { onStopSignals, shutDownGracefully } from '@modkit/api';
 import express from 'express';
-import { createLtiTool } from '../../src/index';
+import { composeApiAndTool } from '../process/compose-tool';
 
 const env = process.env;
 const need = (name: string) => {
@@ -19,24 +19,21 @@ const need = (name: string) => {
 const publicUrl = need('INSTANCE_PUBLIC_URL');
 const pgSchema = env.INSTANCE_PG_SCHEMA || undefined;
 
-const api = await createApi({
-  dataDir: need('INSTANCE_DATA_DIR'),
-  databaseUrl: need('INSTANCE_DATABASE_URL'),
-  ...(pgSchema ? { pgSchema } : {}),
-  seedDemo: env.INSTANCE_SEED === '1',
-  production: false,
+const { api, tool } = await composeApiAndTool({
   publicUrl,
-  log: (error) => console.error(error),
+  pgSchema,
+  platform: env.INSTANCE_PLATFORM,
+  api: {
+    dataDir: need('INSTANCE_DATA_DIR'),
+    databaseUrl: need('INSTANCE_DATABASE_URL'),
+    seedDemo: env.INSTANCE_SEED === '1',
+  },
+  tool: {
+    requireApproval: false,
+    // Short timings so the test sees a dead server's claimed scores taken over in seconds, not minutes.
+    scoreOutbox: { baseDelayMs: 200, pollMs: 300, leaseMs: 2_000 },
+  },
 });
-const tool = await createLtiTool({
-  api,
-  publicUrl,
-  ...(pgSchema ? { pgSchema } : {}),
-  requireApproval: false,
-  // Short timings so the test sees a dead server's claimed scores taken over in seconds, not minutes.
-  scoreOutbox: { baseDelayMs: 200, pollMs: 300, leaseMs: 2_000 },
-});
-if (env.INSTANCE_PLATFORM) await tool.registerPlatform(JSON.parse(env.INSTANCE_PLATFORM));
 
 const app = express();
 app.set('trust proxy', 'loopback');

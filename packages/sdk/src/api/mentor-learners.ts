@@ -6,23 +6,7 @@ import type {
   LearnerModule,
 } from '../contract/entities/people';
 import type { UserProject } from '../contract/entities/project';
-import type {
-  BulkRemoveBody,
-  CareerRecommendationResponse,
-  InterestCloudResponse,
-  InviteBody,
-  InviteResponse,
-  LearnerModuleResponse,
-  LearnerModulesQuery,
-  LearnerModulesResponse,
-  LearnerProjectsQuery,
-  LearnerProjectsResponse,
-  LearnerQuery,
-  LearnerResponse,
-  LearnersResponse,
-  PeopleQuery,
-  UserProjectDetailResponse,
-} from '../contract/mentor';
+import type * as contract from '../contract/mentor';
 import type { ModulesPageResponse } from '../contract/modules';
 import { formatPhone } from '../rules/phone';
 import type { Page } from './envelope';
@@ -35,22 +19,27 @@ export const LEARNERS_DEFAULT_QUERY = { type: 'LEARNER', page: 1, limit: 10 } as
 export const SESSION_DIALOG_LEARNERS_LIMIT = 100;
 
 /** A mentor's learners (GET /users/learners). */
-export const getLearners = listCall<LearnersResponse, PeopleQuery>('/users/learners', LEARNERS_DEFAULT_QUERY);
+export const getLearners = listCall<contract.LearnersResponse, contract.PeopleQuery>(
+  '/users/learners',
+  LEARNERS_DEFAULT_QUERY,
+);
 
 /** One learner (GET /users/learners/{id}; `mentorId` when a super mentor looks through a mentee). */
 export async function getLearner(
   client: Client,
   learnerId: number,
-  query: LearnerQuery = {},
+  query: contract.LearnerQuery = {},
 ): Promise<Learner> {
-  return requestData<LearnerResponse>(client, 'GET', `/users/learners/${learnerId}`, { query });
+  return requestData<contract.LearnerResponse>(client, 'GET', `/users/learners/${learnerId}`, { query });
 }
 
 /** A learner's modules, 5 a page, optionally ASSIGNED or VIEWED only: `(client, learnerId, query?)`. */
-export const getLearnerModules = listCallOf<LearnerModulesResponse, LearnerModulesQuery>((learnerId) => ({
-  path: `/users/learners/${learnerId}/modules`,
-  defaults: { page: 1, limit: 5 },
-}));
+export const getLearnerModules = listCallOf<contract.LearnerModulesResponse, contract.LearnerModulesQuery>(
+  (learnerId) => ({
+    path: `/users/learners/${learnerId}/modules`,
+    defaults: { page: 1, limit: 5 },
+  }),
+);
 
 /** One module of a learner with its user projects (`usersprojects`). */
 export async function getLearnerModule(
@@ -58,7 +47,7 @@ export async function getLearnerModule(
   learnerId: number,
   moduleId: number,
 ): Promise<LearnerModule> {
-  return requestData<LearnerModuleResponse>(
+  return requestData<contract.LearnerModuleResponse>(
     client,
     'GET',
     `/users/learners/${learnerId}/modules/${moduleId}`,
@@ -66,20 +55,27 @@ export async function getLearnerModule(
 }
 
 /** A learner's submitted projects, 5 a page: `(client, learnerId, query?)`. */
-export const getLearnerProjects = listCallOf<LearnerProjectsResponse, LearnerProjectsQuery>((learnerId) => ({
-  path: `/users/learners/${learnerId}/projects`,
-  defaults: { page: 1, limit: 5, status: 'SUBMITTED', order_by: 'DESC' },
-}));
+export const getLearnerProjects = listCallOf<contract.LearnerProjectsResponse, contract.LearnerProjectsQuery>(
+  (learnerId) => ({
+    path: `/users/learners/${learnerId}/projects`,
+    defaults: { page: 1, limit: 5, status: 'SUBMITTED', order_by: 'DESC' },
+  }),
+);
 
 /** One submitted project of a learner (mentor project details; `mentorId` when read through a mentee). */
 export async function getUserProject(
   client: Client,
   userProjectId: number,
-  query: LearnerQuery = {},
+  query: contract.LearnerQuery = {},
 ): Promise<UserProject> {
-  return requestData<UserProjectDetailResponse>(client, 'GET', `/users/user-projects/${userProjectId}`, {
-    query,
-  });
+  return requestData<contract.UserProjectDetailResponse>(
+    client,
+    'GET',
+    `/users/user-projects/${userProjectId}`,
+    {
+      query,
+    },
+  );
 }
 
 /** Removes one learner (DELETE /users/learners/{id}). */
@@ -89,7 +85,7 @@ export async function removeLearner(client: Client, learnerId: number): Promise<
 
 /** Removes several learners (PATCH /users/learners/bulk-remove `{ ids }`). */
 export async function removeLearners(client: Client, ids: number[]): Promise<void> {
-  const json: BulkRemoveBody = { ids };
+  const json: contract.BulkRemoveBody = { ids };
   await client.request('PATCH', '/users/learners/bulk-remove', { json });
 }
 
@@ -101,13 +97,13 @@ export async function inviteLearner(
   client: Client,
   input: { email?: string; phone?: string; country_code?: string },
 ): Promise<{ textSent: boolean }> {
-  const json: InviteBody = {};
+  const json: contract.InviteBody = {};
   if (input.email) json.email = input.email.trim();
   if (input.phone && input.country_code) {
     json.phone = formatPhone(input.country_code, input.phone);
     json.country_code = json.phone.split('-')[0];
   }
-  const answer = await client.request<InviteResponse | undefined>('POST', '/users/invite', { json });
+  const answer = await client.request<contract.InviteResponse | undefined>('POST', '/users/invite', { json });
   return { textSent: answer?.data?.text_sent === true };
 }
 
@@ -134,18 +130,20 @@ export async function searchAssignableModules(client: Client, keyword?: string):
 export async function getInterestCloud(
   client: Client,
   learnerId: number,
-  query: LearnerQuery = {},
+  query: contract.LearnerQuery = {},
 ): Promise<InterestCloudItem[]> {
-  return requestData<InterestCloudResponse>(client, 'GET', `/users/${learnerId}/interest-cloud`, { query });
+  return requestData<contract.InterestCloudResponse>(client, 'GET', `/users/${learnerId}/interest-cloud`, {
+    query,
+  });
 }
 
 /** Careers recommended for a learner (`mentorId` when read through a mentee). */
 export async function getCareerRecommendation(
   client: Client,
   learnerId: number,
-  query: LearnerQuery = {},
+  query: contract.LearnerQuery = {},
 ): Promise<CareerRecommendation[]> {
-  return requestData<CareerRecommendationResponse>(
+  return requestData<contract.CareerRecommendationResponse>(
     client,
     'GET',
     `/users/${learnerId}/career-recommendation`,

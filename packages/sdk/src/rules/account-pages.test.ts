@@ -1,21 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { inEnglish } from '../../test/in-english';
-import {
-  ACTIVITY_MINUTE_TICKS,
-  activitySummary,
-  badgeById,
-  cloudWeights,
-  dailyMinutes,
-  daysInMonth,
-  daysLeftText,
-  HOW_TO_EARN,
-  initialsOf,
-  minutesText,
-  monthLabel,
-  organizationName,
-  pointsToBadgeText,
-  subscriptionDurationDays,
-} from './account-pages';
+import * as rule from './account-pages';
 import { FREE_PACKAGE_LABEL } from './commerce';
 import { BADGE_TIERS, POINTS_PER_ACTION } from './points';
 
@@ -27,12 +12,12 @@ describe('the activity chart (part 2 Activity Log, §9)', () => {
     [2100, 2, 28],
     [2026, 4, 30],
     [2026, 12, 31],
-  ])('%i-%i has %i days', (year, month, days) => expect(daysInMonth(year, month)).toBe(days));
+  ])('%i-%i has %i days', (year, month, days) => expect(rule.daysInMonth(year, month)).toBe(days));
 
   it('has the minutes axis ticks 60 to 1440, one an hour', () => {
-    expect(ACTIVITY_MINUTE_TICKS[0]).toBe(60);
-    expect(ACTIVITY_MINUTE_TICKS.at(-1)).toBe(1440);
-    expect(ACTIVITY_MINUTE_TICKS).toHaveLength(24);
+    expect(rule.ACTIVITY_MINUTE_TICKS[0]).toBe(60);
+    expect(rule.ACTIVITY_MINUTE_TICKS.at(-1)).toBe(1440);
+    expect(rule.ACTIVITY_MINUTE_TICKS).toHaveLength(24);
   });
 
   const entry = (created_at: string, min: number) => ({ created_at, min });
@@ -63,7 +48,7 @@ describe('the activity chart (part 2 Activity Log, §9)', () => {
     ],
     ['day 31 of a 31-day month', [entry('2026-12-31T00:00:00Z', 12)], '2026-12', 31, { 30: 12 }],
   ])('%s', (_name, entries, month, length, filled) => {
-    const days = dailyMinutes(entries, month);
+    const days = rule.dailyMinutes(entries, month);
     expect(days).toHaveLength(length);
     const expected = new Array(length).fill(0);
     for (const [i, v] of Object.entries(filled)) expected[Number(i)] = v;
@@ -71,14 +56,14 @@ describe('the activity chart (part 2 Activity Log, §9)', () => {
   });
 
   it.each(['2026-13', '2026-1', 'November', ''])('a malformed month %j gives no days', (month) =>
-    expect(dailyMinutes([entry('2026-11-01T00:00:00Z', 5)], month)).toEqual([]),
+    expect(rule.dailyMinutes([entry('2026-11-01T00:00:00Z', 5)], month)).toEqual([]),
   );
 
   it.each([
     ['2026-11', 'November 2026'],
     ['2027-01', 'January 2027'],
     ['2026-00', ''],
-  ])('month %s reads %j', (month, label) => expect(monthLabel(month)).toBe(label));
+  ])('month %s reads %j', (month, label) => expect(rule.monthLabel(month)).toBe(label));
 
   it.each([
     [0, '0 min'],
@@ -86,13 +71,13 @@ describe('the activity chart (part 2 Activity Log, §9)', () => {
     [60, '1 h'],
     [125, '2 h 5 min'],
     [1440, '24 h'],
-  ])('%i minutes read %j', (minutes, text) => expect(minutesText(minutes)).toBe(text));
+  ])('%i minutes read %j', (minutes, text) => expect(rule.minutesText(minutes)).toBe(text));
 
   it.each([
     [[0, 0, 0], 'No activity recorded in November 2026.'],
     [[30, 0, 95], '2 h 5 min on 2 days in November 2026'],
     [[0, 20, 0], '20 min on 1 day in November 2026'],
-  ])('summary of %j', (days, text) => expect(activitySummary(days, '2026-11')).toBe(text));
+  ])('summary of %j', (days, text) => expect(rule.activitySummary(days, '2026-11')).toBe(text));
 });
 
 describe('My Account (part 2 §2, §4)', () => {
@@ -101,7 +86,7 @@ describe('My Account (part 2 §2, §4)', () => {
     [0, '0 days left'],
     [1, '1 day left'],
     [90, '90 days left'],
-  ] as const)('%j days left reads %j', (left, text) => expect(inEnglish(daysLeftText(left))).toBe(text));
+  ] as const)('%j days left reads %j', (left, text) => expect(inEnglish(rule.daysLeftText(left))).toBe(text));
 
   it.each([
     [
@@ -133,16 +118,16 @@ describe('My Account (part 2 §2, §4)', () => {
       null,
     ],
   ])('duration: %s', (_name, subscription, days) =>
-    expect(subscriptionDurationDays(subscription)).toBe(days),
+    expect(rule.subscriptionDurationDays(subscription)).toBe(days),
   );
 });
 
 describe('Your Points (part 2 §2, §4, §9)', () => {
   it('lists every action that earns points, with the points of §9', () => {
-    expect(HOW_TO_EARN.map((h) => [h.action, h.points])).toEqual(
+    expect(rule.HOW_TO_EARN.map((h) => [h.action, h.points])).toEqual(
       Object.entries(POINTS_PER_ACTION).map(([action, points]) => [action, points]),
     );
-    expect(new Set(HOW_TO_EARN.map((h) => h.text)).size).toBe(HOW_TO_EARN.length);
+    expect(new Set(rule.HOW_TO_EARN.map((h) => h.text)).size).toBe(rule.HOW_TO_EARN.length);
   });
 
   it.each([
@@ -151,16 +136,16 @@ describe('Your Points (part 2 §2, §4, §9)', () => {
     [4999, 3, '1 point to Master Problem Solver'],
     [6000, null, null],
   ])('%i points, upcoming %j → %j', (points, id, text) =>
-    expect(pointsToBadgeText(points, id === null ? null : badgeById(id))).toBe(text),
+    expect(rule.pointsToBadgeText(points, id === null ? null : rule.badgeById(id))).toBe(text),
   );
 
   it.each([
     [1, 'Explorer'],
     [3, 'Master Problem Solver'],
     [9, null],
-  ])('badge %i is %j', (id, name) => expect(badgeById(id)?.name ?? null).toBe(name));
+  ])('badge %i is %j', (id, name) => expect(rule.badgeById(id)?.name ?? null).toBe(name));
 
-  it('knows every tier by id', () => expect(BADGE_TIERS.every((b) => badgeById(b.id) === b)).toBe(true));
+  it('knows every tier by id', () => expect(BADGE_TIERS.every((b) => rule.badgeById(b.id) === b)).toBe(true));
 });
 
 describe('interest cloud weights (part 2 Activity Log "Most Viewed")', () => {
@@ -171,17 +156,19 @@ describe('interest cloud weights (part 2 Activity Log "Most Viewed")', () => {
     ['least 1, most 5, linear between', [1, 3, 5, 2], [1, 3, 5, 2]],
     ['rounded steps', [10, 20, 100], [1, 1, 5]],
   ])('%s', (_name, scores, weights) =>
-    expect(cloudWeights(scores.map((score, i) => ({ name: `t${i}`, score }))).map((i) => i.weight)).toEqual(
-      weights,
-    ),
+    expect(
+      rule.cloudWeights(scores.map((score, i) => ({ name: `t${i}`, score }))).map((i) => i.weight),
+    ).toEqual(weights),
   );
 
   it('keeps the items and their order', () =>
     expect(
-      cloudWeights([
-        { name: 'b', score: 1 },
-        { name: 'a', score: 2 },
-      ]).map((i) => i.name),
+      rule
+        .cloudWeights([
+          { name: 'b', score: 1 },
+          { name: 'a', score: 2 },
+        ])
+        .map((i) => i.name),
     ).toEqual(['b', 'a']));
 });
 
@@ -192,7 +179,7 @@ describe('profile texts (part 2 §2 My Profile, §3)', () => {
     [null, ''],
     [{ id: 2 }, ''],
     [42, ''],
-  ])('organization %j reads %j', (value, text) => expect(organizationName(value)).toBe(text));
+  ])('organization %j reads %j', (value, text) => expect(rule.organizationName(value)).toBe(text));
 
   it.each([
     ['Maya Thompson', 'MT'],
@@ -200,5 +187,5 @@ describe('profile texts (part 2 §2 My Profile, §3)', () => {
     ['Ana María de la Cruz', 'AM'],
     ['', '?'],
     [null, '?'],
-  ])('initials of %j are %j', (name, initials) => expect(initialsOf(name)).toBe(initials));
+  ])('initials of %j are %j', (name, initials) => expect(rule.initialsOf(name)).toBe(initials));
 });

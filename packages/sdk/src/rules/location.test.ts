@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import {
-  LOCATION_AUTO_LOGOUT_MS,
-  LOCATION_RECHECK_MS,
-  locationDialog,
-  locationOutcome,
-  needsLocationCheck,
-  OFFLINE_POLL_MS,
-  OFFLINE_TEXT,
-  OFFLINE_TIMEOUT_MS,
-} from './location';
+import * as rule from './location';
 
 describe('library-bound learner check (part 1 §4)', () => {
   it('re-checks every 10 s and logs out 60 s after the dialog', () => {
-    expect([LOCATION_RECHECK_MS, LOCATION_AUTO_LOGOUT_MS]).toEqual([10_000, 60_000]);
+    expect([rule.LOCATION_RECHECK_MS, rule.LOCATION_AUTO_LOGOUT_MS]).toEqual([10_000, 60_000]);
   });
 
   it.each([
@@ -21,7 +12,7 @@ describe('library-bound learner check (part 1 §4)', () => {
     ['STUDENT', null, false],
     ['MENTOR', true, false],
   ])('%s with location flag %j is checked: %s', (role, flag, checked) =>
-    expect(needsLocationCheck(role, flag)).toBe(checked),
+    expect(rule.needsLocationCheck(role, flag)).toBe(checked),
   );
 
   it.each([
@@ -36,14 +27,14 @@ describe('library-bound learner check (part 1 §4)', () => {
       },
     ],
   ])('position %s, in range %s → dialog %j', (hasPosition, inRange, dialog) =>
-    expect(locationDialog(locationOutcome(hasPosition, inRange))).toEqual(dialog),
+    expect(rule.locationDialog(rule.locationOutcome(hasPosition, inRange))).toEqual(dialog),
   );
 });
 
 describe('offline banner (part 1 §2.12)', () => {
   it('polls every 20 s with a 10 s time-out and says so', () => {
-    expect([OFFLINE_POLL_MS, OFFLINE_TIMEOUT_MS]).toEqual([20_000, 10_000]);
-    expect(OFFLINE_TEXT).toBe(
+    expect([rule.OFFLINE_POLL_MS, rule.OFFLINE_TIMEOUT_MS]).toEqual([20_000, 10_000]);
+    expect(rule.OFFLINE_TEXT).toBe(
       'There is no internet connection. Please check your network settings and try again.',
     );
   });

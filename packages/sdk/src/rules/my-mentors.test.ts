@@ -1,21 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isSessionDateAllowed,
-  NO_MENTORS_TEXT,
-  SESSION_DATE_MAX_DAYS_AHEAD,
-  sessionDateBounds,
-  sessionTimeOptionsOn,
-  sessionWhenText,
-  toSessionFormDate,
-} from './my-mentors';
+import * as rule from './my-mentors';
 
 const TODAY = '2026-11-22';
 
 describe('the date bounds of the schedule form (part 1 §5)', () => {
   it('runs from today to 90 days ahead, across a year end', () => {
-    expect(SESSION_DATE_MAX_DAYS_AHEAD).toBe(90);
-    expect(sessionDateBounds(TODAY)).toEqual({ min: '2026-11-22', max: '2027-02-20' });
-    expect(sessionDateBounds('2026-13-01')).toBeNull();
+    expect(rule.SESSION_DATE_MAX_DAYS_AHEAD).toBe(90);
+    expect(rule.sessionDateBounds(TODAY)).toEqual({ min: '2026-11-22', max: '2027-02-20' });
+    expect(rule.sessionDateBounds('2026-13-01')).toBeNull();
   });
 
   it.each([
@@ -26,7 +18,7 @@ describe('the date bounds of the schedule form (part 1 §5)', () => {
     ['2026-02-30', false],
     ['22-11-2026', false],
     ['', false],
-  ])('%s allowed: %s', (date, ok) => expect(isSessionDateAllowed(date, TODAY)).toBe(ok));
+  ])('%s allowed: %s', (date, ok) => expect(rule.isSessionDateAllowed(date, TODAY)).toBe(ok));
 });
 
 describe('the form date DD-MM-YYYY', () => {
@@ -35,12 +27,12 @@ describe('the form date DD-MM-YYYY', () => {
     ['2027-01-31', '31-01-2027'],
     ['2027-02-31', ''],
     ['05-12-2026', ''],
-  ])('%s → %j', (ymd, form) => expect(toSessionFormDate(ymd)).toBe(form));
+  ])('%s → %j', (ymd, form) => expect(rule.toSessionFormDate(ymd)).toBe(form));
 });
 
 describe('the time steps of a picked day (15 minutes, H:mm)', () => {
   it('offers all 96 steps on a later day', () => {
-    const options = sessionTimeOptionsOn('2026-11-23', TODAY, 600);
+    const options = rule.sessionTimeOptionsOn('2026-11-23', TODAY, 600);
     expect(options).toHaveLength(96);
     expect(options.slice(0, 3)).toEqual(['0:00', '0:15', '0:30']);
     expect(options.at(-1)).toBe('23:45');
@@ -53,14 +45,14 @@ describe('the time steps of a picked day (15 minutes, H:mm)', () => {
     [615, '10:30', 54],
     [1425, undefined, 0],
   ])('today at minute %i the first step is %s (%i steps)', (now, first, count) => {
-    const options = sessionTimeOptionsOn(TODAY, TODAY, now);
+    const options = rule.sessionTimeOptionsOn(TODAY, TODAY, now);
     expect(options[0]).toBe(first);
     expect(options).toHaveLength(count);
   });
 
   it('offers nothing on a date outside the bounds', () => {
-    expect(sessionTimeOptionsOn('2026-11-21', TODAY, 0)).toEqual([]);
-    expect(sessionTimeOptionsOn('2027-03-01', TODAY, 0)).toEqual([]);
+    expect(rule.sessionTimeOptionsOn('2026-11-21', TODAY, 0)).toEqual([]);
+    expect(rule.sessionTimeOptionsOn('2027-03-01', TODAY, 0)).toEqual([]);
   });
 });
 
@@ -69,10 +61,10 @@ describe('a session date and time, DD-MM-YYYY H:mm', () => {
     [{ year: 2026, month: 12, day: 5, hours: 9, minutes: 15 }, '05-12-2026 9:15'],
     [{ year: 2027, month: 1, day: 31, hours: 0, minutes: 0 }, '31-01-2027 0:00'],
     [{ year: 2026, month: 11, day: 22, hours: 23, minutes: 45 }, '22-11-2026 23:45'],
-  ])('%j → %s', (parts, text) => expect(sessionWhenText(parts)).toBe(text));
+  ])('%j → %s', (parts, text) => expect(rule.sessionWhenText(parts)).toBe(text));
 });
 
 describe('the no-mentors text', () => {
   it('explains that unaffiliated learners have no mentors', () =>
-    expect(NO_MENTORS_TEXT).toMatch(/not affiliated .* have no mentors\.$/));
+    expect(rule.NO_MENTORS_TEXT).toMatch(/not affiliated .* have no mentors\.$/));
 });

@@ -1,26 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { inEnglish } from '../../test/in-english';
-import {
-  canAccessProjects,
-  canSubmitProject,
-  collectionsUnlocked,
-  hasGuidedRecommendation,
-  hasProfileBuildingSupport,
-  isFreePackage,
-  isUnlimited,
-  moduleAccessText,
-  modulesLeftLabel,
-  modulesLeftStrip,
-  packageButtonText,
-  priceSuffix,
-  projectSubmitBlock,
-  purchasablePackages,
-  reflectionSubmitBlock,
-  sessionBlock,
-  showsAssignedCarousel,
-  showsRequestAccess,
-  showsUpgradeLink,
-} from './packages';
+import * as rule from './packages';
 
 const SUBMIT_LOCKED = 'Upgrade to Premium to submit your project and get quality feedback from our mentor.';
 const NOT_ASSIGNED = 'This module has not been assigned to you yet!';
@@ -34,8 +14,8 @@ describe('package gates (part 1 §5, §6)', () => {
     [{ can_submit_project: 0 }, false, SUBMIT_LOCKED],
     [null, true, SUBMIT_LOCKED],
   ])('project submit with %j, assigned %s → %s', (pkg, assigned, block) => {
-    expect(projectSubmitBlock(pkg, assigned)).toBe(block);
-    expect(canSubmitProject(pkg)).toBe(pkg?.can_submit_project === 1);
+    expect(rule.projectSubmitBlock(pkg, assigned)).toBe(block);
+    expect(rule.canSubmitProject(pkg)).toBe(pkg?.can_submit_project === 1);
   });
 
   it.each([
@@ -44,8 +24,8 @@ describe('package gates (part 1 §5, §6)', () => {
     [{ ai_based_profiile_building_support: 0 }, true, REFLECTION_LOCKED],
     [undefined, true, REFLECTION_LOCKED],
   ])('reflection with %j, assigned %s → %s', (pkg, assigned, block) => {
-    expect(reflectionSubmitBlock(pkg, assigned)).toBe(block);
-    expect(hasProfileBuildingSupport(pkg)).toBe(block !== REFLECTION_LOCKED);
+    expect(rule.reflectionSubmitBlock(pkg, assigned)).toBe(block);
+    expect(rule.hasProfileBuildingSupport(pkg)).toBe(block !== REFLECTION_LOCKED);
   });
 
   it.each([
@@ -55,7 +35,7 @@ describe('package gates (part 1 §5, §6)', () => {
     ['MENTOR', { can_access_collection: 0 }, true],
     ['SUPER_MENTOR', null, true],
   ])('collections for %s with %j unlocked: %s', (role, pkg, open) =>
-    expect(collectionsUnlocked(role, pkg)).toBe(open),
+    expect(rule.collectionsUnlocked(role, pkg)).toBe(open),
   );
 
   it.each([
@@ -64,21 +44,21 @@ describe('package gates (part 1 §5, §6)', () => {
     [1, 0, false],
     [null, 3, false],
   ])('assigned carousel with number_of_session %s and %i items: %s', (sessions, items, shown) =>
-    expect(showsAssignedCarousel({ number_of_session: sessions }, items)).toBe(shown),
+    expect(rule.showsAssignedCarousel({ number_of_session: sessions }, items)).toBe(shown),
   );
 
   it.each([
     [{ ai_guided_recommendation: 1 }, true],
     [{ ai_guided_recommendation: 0 }, false],
-  ])('guided recommendation %j: %s', (pkg, yes) => expect(hasGuidedRecommendation(pkg)).toBe(yes));
+  ])('guided recommendation %j: %s', (pkg, yes) => expect(rule.hasGuidedRecommendation(pkg)).toBe(yes));
 
   it.each([
     [-1, 'Unlimited', true],
     [3, '3 per month', false],
     [0, '0 per month', false],
   ])('number_of_accessable_module %i reads %s (unlimited %s)', (n, label, unlimited) => {
-    expect(inEnglish(moduleAccessText(n))).toBe(label);
-    expect(isUnlimited(n)).toBe(unlimited);
+    expect(inEnglish(rule.moduleAccessText(n))).toBe(label);
+    expect(rule.isUnlimited(n)).toBe(unlimited);
   });
 });
 
@@ -96,7 +76,7 @@ describe('prices and the pricing table', () => {
     ['Lifetime', 'FREE', ''],
     [undefined, 'constructor', ''],
   ])('duration %s, tier %s → %j', (duration, name, suffix) =>
-    expect(priceSuffix(duration, name)).toBe(suffix),
+    expect(rule.priceSuffix(duration, name)).toBe(suffix),
   );
 
   it.each([
@@ -105,7 +85,7 @@ describe('prices and the pricing table', () => {
     [{ duration_in_humanize: 'quarterly', name: 'PREMIUM' }, true],
     [{ name: 'FREE' }, true],
     [null, true],
-  ])('upgrade link for %j shown: %s', (pkg, shown) => expect(showsUpgradeLink(pkg)).toBe(shown));
+  ])('upgrade link for %j shown: %s', (pkg, shown) => expect(rule.showsUpgradeLink(pkg)).toBe(shown));
 
   it('never offers the free package', () => {
     const list = [
@@ -114,8 +94,8 @@ describe('prices and the pricing table', () => {
       { name: 'Trial', is_free: true },
       { name: 'PREMIUM' },
     ];
-    expect(purchasablePackages(list).map((p) => p.name)).toEqual(['STARTER', 'PREMIUM']);
-    expect([isFreePackage({ name: 'free' }), isFreePackage(null)]).toEqual([true, false]);
+    expect(rule.purchasablePackages(list).map((p) => p.name)).toEqual(['STARTER', 'PREMIUM']);
+    expect([rule.isFreePackage({ name: 'free' }), rule.isFreePackage(null)]).toEqual([true, false]);
   });
 
   it.each([
@@ -123,7 +103,7 @@ describe('prices and the pricing table', () => {
     ['ELITE', 'PREMIUM', 'Choose'],
     ['ELITE', null, 'Choose'],
   ])('%s column when on %s: %s', (name, current, label) =>
-    expect(packageButtonText(name, current)).toBe(label),
+    expect(rule.packageButtonText(name, current)).toBe(label),
   );
 });
 
@@ -133,7 +113,7 @@ describe('module allowances', () => {
     [0, -1, false],
     [1, 5, false],
   ])('Request Access with remaining %i of %i: %s', (remaining, allowed, shown) =>
-    expect(showsRequestAccess(remaining, allowed)).toBe(shown),
+    expect(rule.showsRequestAccess(remaining, allowed)).toBe(shown),
   );
 
   it.each([
@@ -142,7 +122,7 @@ describe('module allowances', () => {
     [2, -1, null],
     [2, null, null],
   ])('mentor-granted strip for %i of %s: %s', (remaining, allowed, strip) =>
-    expect(inEnglish(modulesLeftStrip(remaining, allowed))).toBe(strip),
+    expect(inEnglish(rule.modulesLeftStrip(remaining, allowed))).toBe(strip),
   );
 
   it.each([
@@ -153,7 +133,7 @@ describe('module allowances', () => {
     [-2, '0/3 modules left'],
     [4, '3/3 modules left'],
     [12, '3/3 modules left'],
-  ])('%s remaining → %s', (n, label) => expect(inEnglish(modulesLeftLabel(n))).toBe(label));
+  ])('%s remaining → %s', (n, label) => expect(inEnglish(rule.modulesLeftLabel(n))).toBe(label));
 });
 
 describe('server-held gates of issue 13 (projects, sessions)', () => {
@@ -162,7 +142,7 @@ describe('server-held gates of issue 13 (projects, sessions)', () => {
     [{ can_access_to_project: 0, can_submit_project: 1 }, false],
     [{}, false],
     [null, false],
-  ])('project access of %j → %s', (p, open) => expect(canAccessProjects(p)).toBe(open));
+  ])('project access of %j → %s', (p, open) => expect(rule.canAccessProjects(p)).toBe(open));
 
   it.each([
     [{ number_of_session: 3 }, 3, null],
@@ -171,5 +151,7 @@ describe('server-held gates of issue 13 (projects, sessions)', () => {
     [{ number_of_session: 3 }, null, 'You have used all the mentor sessions of your package.'],
     [{ number_of_session: 0 }, 4, 'Upgrade your package to schedule sessions with your mentors.'],
     [null, 4, 'Upgrade your package to schedule sessions with your mentors.'],
-  ])('package %j with %j sessions left → %j', (p, left, block) => expect(sessionBlock(p, left)).toBe(block));
+  ])('package %j with %j sessions left → %j', (p, left, block) =>
+    expect(rule.sessionBlock(p, left)).toBe(block),
+  );
 });

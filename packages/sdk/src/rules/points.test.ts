@@ -1,17 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  BADGE_TIERS,
-  badgeProgress,
-  badgesFor,
-  certificatesSince,
-  currentAndUpcomingBadge,
-  MODULE_POINTS_TEXT,
-  nextBadgeStep,
-  POINTS_PER_ACTION,
-  pointsBadgeValue,
-  projectPoints,
-  projectTypeLabel,
-} from './points';
+import * as rule from './points';
 
 describe('points per action (part 2 §9)', () => {
   it.each([
@@ -21,24 +9,24 @@ describe('points per action (part 2 §9)', () => {
     ['MINI_PROJECT', 100],
     ['SKILL_BUILDING_PROJECT', 200],
     ['COLLECTION', 100],
-  ] as const)('%s earns %i', (action, points) => expect(POINTS_PER_ACTION[action]).toBe(points));
+  ] as const)('%s earns %i', (action, points) => expect(rule.POINTS_PER_ACTION[action]).toBe(points));
 
   it('shows "50 points" on a module preview, the points of Get the Idea', () =>
-    expect(MODULE_POINTS_TEXT).toBe(`${POINTS_PER_ACTION.GET_THE_IDEA} points`));
+    expect(rule.MODULE_POINTS_TEXT).toBe(`${rule.POINTS_PER_ACTION.GET_THE_IDEA} points`));
 
   it.each([
     ['SKILL_BUILDING_PROJECT', 200, 'Skill Building Project'],
     ['MINI_PROJECT', 100, 'Mini Project'],
     [null, 100, 'Mini Project'],
   ])('a %s project earns %i and reads %s', (type, points, label) => {
-    expect(projectPoints(type)).toBe(points);
-    expect(projectTypeLabel(type)).toBe(label);
+    expect(rule.projectPoints(type)).toBe(points);
+    expect(rule.projectTypeLabel(type)).toBe(label);
   });
 });
 
 describe('badges (part 1 §9, part 2 §4)', () => {
   it('has the three tiers', () =>
-    expect(BADGE_TIERS.map((b) => [b.name, b.points])).toEqual([
+    expect(rule.BADGE_TIERS.map((b) => [b.name, b.points])).toEqual([
       ['Explorer', 500],
       ['Vivid Thinker', 2000],
       ['Master Problem Solver', 5000],
@@ -53,7 +41,7 @@ describe('badges (part 1 §9, part 2 §4)', () => {
     [4999, [1, 2], [3]],
     [5000, [1, 2, 3], []],
   ])('%i points earn %j, upcoming %j', (points, earned, upcoming) =>
-    expect(badgesFor(points)).toEqual({ badge: earned, upcommingBadge: upcoming }),
+    expect(rule.badgesFor(points)).toEqual({ badge: earned, upcommingBadge: upcoming }),
   );
 
   it.each([
@@ -62,7 +50,7 @@ describe('badges (part 1 §9, part 2 §4)', () => {
     [[1, 2], [3], 'Vivid Thinker', 'Master Problem Solver'],
     [[1, 2, 3], [], 'Master Problem Solver', null],
   ])('earned %j, upcoming %j → current %s, next %s', (earned, upcoming, current, next) => {
-    const shown = currentAndUpcomingBadge(earned, upcoming);
+    const shown = rule.currentAndUpcomingBadge(earned, upcoming);
     expect([shown.current?.name ?? null, shown.upcoming?.name ?? null]).toEqual([current, next]);
   });
 
@@ -74,13 +62,15 @@ describe('badges (part 1 §9, part 2 §4)', () => {
     [3500, 50],
     [4999, 99],
     [6000, 100],
-  ])('%i points → %i %% towards the next badge', (points, pct) => expect(badgeProgress(points)).toBe(pct));
+  ])('%i points → %i %% towards the next badge', (points, pct) =>
+    expect(rule.badgeProgress(points)).toBe(pct),
+  );
 
   it.each([
     [null, 0],
     [undefined, 0],
     [120, 120],
-  ])('header badge for %s shows %i', (points, shown) => expect(pointsBadgeValue(points)).toBe(shown));
+  ])('header badge for %s shows %i', (points, shown) => expect(rule.pointsBadgeValue(points)).toBe(shown));
 });
 
 describe('the badge step at the end of a module', () => {
@@ -93,7 +83,7 @@ describe('the badge step at the end of a module', () => {
     [5000, null, 100, 0],
     [9000, null, 100, 0],
   ])('%i points: next %s, %i %%, %i to go', (points, name, progress, toGo) => {
-    const step = nextBadgeStep(points);
+    const step = rule.nextBadgeStep(points);
     expect(step.next?.name ?? null).toBe(name);
     expect(step.progress).toBe(progress);
     expect(step.toGo).toBe(toGo);
@@ -107,6 +97,6 @@ describe('the badge step at the end of a module', () => {
       { id: 3, created_at: '2026-11-25T10:05:00Z' },
       { id: 4, created_at: null },
     ];
-    expect(certificatesSince(list, opened).map((c) => c.id)).toEqual([2, 3]);
+    expect(rule.certificatesSince(list, opened).map((c) => c.id)).toEqual([2, 3]);
   });
 });

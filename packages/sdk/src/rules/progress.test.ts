@@ -1,19 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  type CertificateModuleProgress,
-  collectionStepsDone,
-  completeOnContinue,
-  completeOnScroll,
-  hasFinishedGetTheIdea,
-  nextCompletedPercentage,
-  passedScrollMarks,
-  shouldSaveProgress,
-  type TabsCompleted,
-  tabScrollPercent,
-  tabsCompletedFromPercentage,
-} from './progress';
+import * as rule from './progress';
 
-const none: TabsCompleted = [false, false, false];
+const none: rule.TabsCompleted = [false, false, false];
 
 describe('saved completion steps 33/33/34 (part 1 §4)', () => {
   it.each([
@@ -24,7 +12,7 @@ describe('saved completion steps 33/33/34 (part 1 §4)', () => {
     [4, 100],
     [-1, 0],
     [Number.NaN, 0],
-  ])('%s completed tabs save %i', (tabs, pct) => expect(nextCompletedPercentage(tabs)).toBe(pct));
+  ])('%s completed tabs save %i', (tabs, pct) => expect(rule.nextCompletedPercentage(tabs)).toBe(pct));
 
   it.each([
     [66, 33, false],
@@ -36,7 +24,7 @@ describe('saved completion steps 33/33/34 (part 1 §4)', () => {
     [undefined, 0, true],
     [0, 0, false],
   ])('stored %s, new %i: save = %s (never lower)', (stored, next, save) =>
-    expect(shouldSaveProgress(stored, next)).toBe(save),
+    expect(rule.shouldSaveProgress(stored, next)).toBe(save),
   );
 });
 
@@ -52,7 +40,9 @@ describe('tabs marked on load', () => {
     [32, [false, false, false]],
     [0, [false, false, false]],
     [null, [false, false, false]],
-  ])('stored %s marks tabs %j', (stored, tabs) => expect(tabsCompletedFromPercentage(stored)).toEqual(tabs));
+  ])('stored %s marks tabs %j', (stored, tabs) =>
+    expect(rule.tabsCompletedFromPercentage(stored)).toEqual(tabs),
+  );
 });
 
 describe('scroll percent and tab completion', () => {
@@ -66,27 +56,31 @@ describe('scroll percent and tab completion', () => {
     [-5, 1000, 2, 0],
     [10, 0, 0, 100],
   ])('scroll %i of %i on tab %i is %i %%', (bottom, height, tab, pct) =>
-    expect(tabScrollPercent(bottom, height, tab)).toBe(pct),
+    expect(rule.tabScrollPercent(bottom, height, tab)).toBe(pct),
   );
 
   it.each([
     [0, [true, false, false]],
     [1, [false, true, false]],
     [2, [false, false, false]],
-  ])('Continue on tab index %i marks %j', (tab, tabs) => expect(completeOnContinue(none, tab)).toEqual(tabs));
+  ])('Continue on tab index %i marks %j', (tab, tabs) =>
+    expect(rule.completeOnContinue(none, tab)).toEqual(tabs),
+  );
 
   it.each([
     [2, 99, [true, true, false]],
     [2, 100, [true, true, true]],
     [1, 100, [true, true, false]],
   ])('tab index %i scrolled to %i %% → %j', (tab, pct, tabs) =>
-    expect(completeOnScroll([true, true, false], tab, pct)).toEqual(tabs),
+    expect(rule.completeOnScroll([true, true, false], tab, pct)).toEqual(tabs),
   );
 
   it('counts the completed tabs into the saved percentage', () => {
-    const afterTwo = completeOnContinue(completeOnContinue(none, 0), 1);
-    const all = completeOnScroll(afterTwo, 2, 100);
-    expect([afterTwo, all].map((t) => nextCompletedPercentage(t.filter(Boolean).length))).toEqual([66, 100]);
+    const afterTwo = rule.completeOnContinue(rule.completeOnContinue(none, 0), 1);
+    const all = rule.completeOnScroll(afterTwo, 2, 100);
+    expect([afterTwo, all].map((t) => rule.nextCompletedPercentage(t.filter(Boolean).length))).toEqual([
+      66, 100,
+    ]);
   });
 
   it.each([
@@ -96,7 +90,7 @@ describe('scroll percent and tab completion', () => {
     [60, 100, [80]],
     [80, 100, []],
   ])('tab 1 scroll %i → %i sends analytics %j', (before, now, marks) =>
-    expect(passedScrollMarks(before, now)).toEqual(marks),
+    expect(rule.passedScrollMarks(before, now)).toEqual(marks),
   );
 });
 
@@ -108,7 +102,7 @@ describe("'Get the Idea' is finished at 33 % (points and certificates)", () => {
     [33, true],
     [66, true],
     [100, true],
-  ])('stored %s → %s', (stored, finished) => expect(hasFinishedGetTheIdea(stored)).toBe(finished));
+  ])('stored %s → %s', (stored, finished) => expect(rule.hasFinishedGetTheIdea(stored)).toBe(finished));
 });
 
 describe('a collection certificate needs every module read and every reflection answered (part 1 §5)', () => {
@@ -117,7 +111,7 @@ describe('a collection certificate needs every module read and every reflection 
       completed_percentage: pct,
       reflection_question: question,
       reflection_question_answer: answer,
-    }) satisfies CertificateModuleProgress;
+    }) satisfies rule.CertificateModuleProgress;
   it.each([
     ['no modules', [], false],
     ['every module at 33 %, no questions', [read(33), read(100)], true],
@@ -126,5 +120,5 @@ describe('a collection certificate needs every module read and every reflection 
     ['a question answered', [read(33, 'Why?', 'Because.')], true],
     ['a question unanswered', [read(33, 'Why?', null)], false],
     ['a question answered with blanks', [read(33, 'Why?', '   ')], false],
-  ])('%s → %s', (_name, modules, earned) => expect(collectionStepsDone(modules)).toBe(earned));
+  ])('%s → %s', (_name, modules, earned) => expect(rule.collectionStepsDone(modules)).toBe(earned));
 });

@@ -1,29 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ALL_COLLECTIONS_PATH,
-  afterSignupRoute,
-  collectionPath,
-  editProjectPath,
-  forcesLogout,
-  guardRoute,
-  LEARNER_HOME,
-  MENTOR_HOME,
-  modulePagePath,
-  modulePreviewPath,
-  moduleTabOf,
-  NEW_PROJECT_PATH,
-  PROJECTS_PATH,
-  postLoginRedirect,
-  pricingPath,
-  projectDetailsPath,
-  REQUEST_ACCESS_PATH,
-  relatedCareerPath,
-  resetPasswordRedirect,
-  searchPath,
-  sessionsPath,
-  signupRole,
-  verifyAccountParams,
-} from './routing';
+import * as rule from './routing';
 
 const q = (query: string) => new URLSearchParams(query);
 
@@ -44,10 +20,10 @@ describe('access guard for unauthenticated visitors (part 1 §2.3)', () => {
     ['/my-list', '?page=2', { allow: false, redirect: '/?redirectTo=%2Fmy-list' }],
     ['/projects', '?x=1', { allow: false, redirect: '/?redirectTo=%2Fprojects' }],
     ['/my-library-old', '', { allow: false, redirect: '/?redirectTo=%2Fmy-library-old' }],
-  ])('%s%s → %j', (path, search, result) => expect(guardRoute(path, search, false)).toEqual(result));
+  ])('%s%s → %j', (path, search, result) => expect(rule.guardRoute(path, search, false)).toEqual(result));
 
   it('lets a signed-in user through', () =>
-    expect(guardRoute('/projects', '', true)).toEqual({ allow: true }));
+    expect(rule.guardRoute('/projects', '', true)).toEqual({ allow: true }));
 });
 
 describe('after login (part 1 §2.4, §2.13)', () => {
@@ -62,13 +38,13 @@ describe('after login (part 1 §2.4, §2.13)', () => {
     ['STUDENT', 'instantsignup=true&redirectTo=/projects', '/my-account'],
     ['MENTOR', 'redirectTo=/projects', '/mentor/my-library'],
     ['SUPER_MENTOR', '', '/mentor/my-library'],
-  ])('%s with %j → %s', (role, query, to) => expect(postLoginRedirect(role, q(query))).toBe(to));
+  ])('%s with %j → %s', (role, query, to) => expect(rule.postLoginRedirect(role, q(query))).toBe(to));
 
   it.each([
     ['autologout=true', true],
     ['autologout=false', false],
     ['', false],
-  ])('%j forces logout: %s', (query, yes) => expect(forcesLogout(q(query))).toBe(yes));
+  ])('%j forces logout: %s', (query, yes) => expect(rule.forcesLogout(q(query))).toBe(yes));
 });
 
 describe('onboarding routes', () => {
@@ -77,55 +53,55 @@ describe('onboarding routes', () => {
     ['token=t&email=a%2Bb@x.co', { token: 't', email: 'a+b@x.co' }],
     ['token=t', null],
     ['email=a@x.co', null],
-  ])('verify account %j → %j', (query, params) => expect(verifyAccountParams(q(query))).toEqual(params));
+  ])('verify account %j → %j', (query, params) => expect(rule.verifyAccountParams(q(query))).toEqual(params));
 
   it.each([
     ['token=abc', null],
     ['', '/login'],
     ['token=', '/login'],
-  ])('reset password with %j → %s', (query, to) => expect(resetPasswordRedirect(q(query))).toBe(to));
+  ])('reset password with %j → %s', (query, to) => expect(rule.resetPasswordRedirect(q(query))).toBe(to));
 
   it.each([
     ['STUDENT', '/my-library?value=3', '/choose-your-interest?redirectLearnerTo=%2Fmy-library%3Fvalue%3D3'],
     ['STUDENT', null, '/choose-your-interest'],
     ['MENTOR', '/my-library', '/choose-your-interest'],
   ])('%s signing up with target %s → %s', (role, target, to) =>
-    expect(afterSignupRoute(role, target)).toBe(to),
+    expect(rule.afterSignupRoute(role, target)).toBe(to),
   );
 
   it.each([
     ['educator', 'MENTOR'],
     ['learner', 'STUDENT'],
     [null, 'STUDENT'],
-  ])('signup ?%s → %s', (value, role) => expect(signupRole(value)).toBe(role));
+  ])('signup ?%s → %s', (value, role) => expect(rule.signupRole(value)).toBe(role));
 });
 
 describe("the app's paths (part 1 §2, part 2 §2)", () => {
   it.each([
-    [() => LEARNER_HOME, '/my-library'],
-    [() => MENTOR_HOME, '/mentor/my-library'],
-    [() => modulePreviewPath(12), '/my-library/module-preview/12'],
-    [() => modulePagePath(12), '/my-library/module-preview/module-page/12'],
-    [() => modulePagePath(12, 1), '/my-library/module-preview/module-page/12'],
-    [() => modulePagePath(12, 2), '/my-library/module-preview/module-page/12?tab=2'],
-    [() => modulePagePath(12, 3), '/my-library/module-preview/module-page/12?tab=3'],
-    [() => relatedCareerPath(12, 4), '/my-library/module-preview/12/related-careers/4'],
-    [() => collectionPath(7), '/my-library/collections/view-collection/7'],
-    [() => ALL_COLLECTIONS_PATH, '/my-library/all-collections'],
-    [() => PROJECTS_PATH, '/projects'],
-    [() => sessionsPath('STUDENT'), '/mentor-sessions'],
-    [() => sessionsPath('MENTOR'), '/mentor/mentor-sessions'],
-    [() => sessionsPath('SUPER_MENTOR'), '/mentor/mentor-sessions'],
-    [() => NEW_PROJECT_PATH, '/projects/new-project'],
-    [() => projectDetailsPath(9), '/projects/project-details/9'],
-    [() => editProjectPath(9), '/projects/edit-project/9'],
-    [() => pricingPath(), '/my-library?upgrade=true'],
-    [() => pricingPath('collections'), '/my-library?upgrade=collections'],
-    [() => REQUEST_ACCESS_PATH, '/my-library?request-access=true'],
+    [() => rule.LEARNER_HOME, '/my-library'],
+    [() => rule.MENTOR_HOME, '/mentor/my-library'],
+    [() => rule.modulePreviewPath(12), '/my-library/module-preview/12'],
+    [() => rule.modulePagePath(12), '/my-library/module-preview/module-page/12'],
+    [() => rule.modulePagePath(12, 1), '/my-library/module-preview/module-page/12'],
+    [() => rule.modulePagePath(12, 2), '/my-library/module-preview/module-page/12?tab=2'],
+    [() => rule.modulePagePath(12, 3), '/my-library/module-preview/module-page/12?tab=3'],
+    [() => rule.relatedCareerPath(12, 4), '/my-library/module-preview/12/related-careers/4'],
+    [() => rule.collectionPath(7), '/my-library/collections/view-collection/7'],
+    [() => rule.ALL_COLLECTIONS_PATH, '/my-library/all-collections'],
+    [() => rule.PROJECTS_PATH, '/projects'],
+    [() => rule.sessionsPath('STUDENT'), '/mentor-sessions'],
+    [() => rule.sessionsPath('MENTOR'), '/mentor/mentor-sessions'],
+    [() => rule.sessionsPath('SUPER_MENTOR'), '/mentor/mentor-sessions'],
+    [() => rule.NEW_PROJECT_PATH, '/projects/new-project'],
+    [() => rule.projectDetailsPath(9), '/projects/project-details/9'],
+    [() => rule.editProjectPath(9), '/projects/edit-project/9'],
+    [() => rule.pricingPath(), '/my-library?upgrade=true'],
+    [() => rule.pricingPath('collections'), '/my-library?upgrade=collections'],
+    [() => rule.REQUEST_ACCESS_PATH, '/my-library?request-access=true'],
   ])('%s → %s', (build, path) => expect(build()).toBe(path));
 
   it('keeps the library pages behind the learner redirect of the guard', () =>
-    expect(guardRoute(relatedCareerPath(3, 1), '', false)).toEqual({
+    expect(rule.guardRoute(rule.relatedCareerPath(3, 1), '', false)).toEqual({
       allow: false,
       redirect: '/?redirectLearnerTo=%2Fmy-library%2Fmodule-preview%2F3%2Frelated-careers%2F1',
     }));
@@ -142,7 +118,7 @@ describe("the module page's tab in its URL (part 1 §2.21)", () => {
     ['0', 1],
     [' 2', 1],
     ['2.0', 1],
-  ])('?tab=%j opens tab %i', (value, tab) => expect(moduleTabOf(value)).toBe(tab));
+  ])('?tab=%j opens tab %i', (value, tab) => expect(rule.moduleTabOf(value)).toBe(tab));
 });
 
 describe('the search page URL', () => {
@@ -158,10 +134,15 @@ describe('the search page URL', () => {
     [{ categoryId: 12, category: 'Space' }, '/search?category_id=12&category=Space'],
     // A category name alone names nothing.
     [{ category: 'Space' }, '/search'],
-  ])('%j → %s', (search, path) => expect(searchPath(search)).toBe(path));
+  ])('%j → %s', (search, path) => expect(rule.searchPath(search)).toBe(path));
 
   it('writes what a URL reader gives back', () => {
-    const path = searchPath({ keyword: "don't panic", tagId: 4, categoryId: 9, category: 'Énergie & co' });
+    const path = rule.searchPath({
+      keyword: "don't panic",
+      tagId: 4,
+      categoryId: 9,
+      category: 'Énergie & co',
+    });
     expect([...new URL(path, 'http://x').searchParams]).toEqual([
       ['keyword', "don't panic"],
       ['tag_id', '4'],

@@ -1,16 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ageOn,
-  assignedByText,
-  learnerDetailsPath,
-  learnerModuleStatus,
-  learnerModuleStatusText,
-  menteeActivitySummary,
-  menteeDetailsPath,
-  menteeStatsFigures,
-  mentorProjectPath,
-  personFacts,
-} from './supervision';
+import * as rule from './supervision';
 
 describe('age from the date of birth', () => {
   it.each([
@@ -21,13 +10,13 @@ describe('age from the date of birth', () => {
     ['2027-01-01', '2026-11-24', null],
     [null, '2026-11-24', null],
     ['not a date', '2026-11-24', null],
-  ])('%j on %s → %j', (dob, today, age) => expect(ageOn(dob, today)).toBe(age));
+  ])('%j on %s → %j', (dob, today, age) => expect(rule.ageOn(dob, today)).toBe(age));
 });
 
 describe("the profile card ('---' for blanks)", () => {
   it('a learner with everything', () => {
     expect(
-      personFacts(
+      rule.personFacts(
         {
           full_name: 'Ava Chen',
           dob: '2010-05-20',
@@ -52,7 +41,7 @@ describe("the profile card ('---' for blanks)", () => {
   });
 
   it('a mentee with nothing but a name, without the interests line', () => {
-    const facts = personFacts({ full_name: 'Sam' }, '2026-11-24', { interests: false });
+    const facts = rule.personFacts({ full_name: 'Sam' }, '2026-11-24', { interests: false });
     expect(facts.map((f) => f.label)).not.toContain('Interests');
     expect(facts.filter((f) => f.value === '---')).toHaveLength(6);
   });
@@ -65,35 +54,35 @@ describe('the modules table', () => {
     ['Viewed', 'VIEWED'],
     [null, undefined],
     ['anything', undefined],
-  ])('filter %j asks for %j', (filter, status) => expect(learnerModuleStatus(filter)).toBe(status));
+  ])('filter %j asks for %j', (filter, status) => expect(rule.learnerModuleStatus(filter)).toBe(status));
 
   it.each([
     ['ASSIGNED', 'Assigned'],
     ['VIEWED', 'Viewed'],
     ['viewed', 'Viewed'],
-  ])('status %s reads %s', (status, text) => expect(learnerModuleStatusText(status)).toBe(text));
+  ])('status %s reads %s', (status, text) => expect(rule.learnerModuleStatusText(status)).toBe(text));
 
   it.each([
     [{ full_name: 'Daniel Reyes' }, 'Daniel Reyes'],
     [{ full_name: '  ' }, 'Self'],
     [null, 'Self'],
-  ])('assigned by %j → %s', (by, text) => expect(assignedByText(by)).toBe(text));
+  ])('assigned by %j → %s', (by, text) => expect(rule.assignedByText(by)).toBe(text));
 });
 
 describe('paths', () => {
   it.each([
-    [() => learnerDetailsPath(5, 3), '/mentor/view-details/5?mentorId=3'],
-    [() => learnerDetailsPath(5, null), '/mentor/view-details/5'],
-    [() => menteeDetailsPath(3), '/super-mentor/view-mentee-details/3'],
-    [() => mentorProjectPath(5, 8), '/mentor/5/project-details/8'],
-    [() => mentorProjectPath(5, 8, 3), '/mentor/5/project-details/8?mentorId=3'],
+    [() => rule.learnerDetailsPath(5, 3), '/mentor/view-details/5?mentorId=3'],
+    [() => rule.learnerDetailsPath(5, null), '/mentor/view-details/5'],
+    [() => rule.menteeDetailsPath(3), '/super-mentor/view-mentee-details/3'],
+    [() => rule.mentorProjectPath(5, 8), '/mentor/5/project-details/8'],
+    [() => rule.mentorProjectPath(5, 8, 3), '/mentor/5/project-details/8?mentorId=3'],
   ])('%#', (make, path) => expect(make()).toBe(path));
 });
 
 describe("the mentee's activity and stats", () => {
   it('sums the counts and names the three most viewed categories', () => {
     expect(
-      menteeActivitySummary({
+      rule.menteeActivitySummary({
         assignedCategories: [
           { category_name: 'Space', count: 2 },
           { category_name: 'Art', count: 1 },
@@ -106,7 +95,7 @@ describe("the mentee's activity and stats", () => {
         ],
       }),
     ).toEqual({ assigned: 3, viewed: 11, topCategories: ['Art', 'Space', 'Music'] });
-    expect(menteeActivitySummary({ assignedCategories: [], viewedCategories: [] })).toEqual({
+    expect(rule.menteeActivitySummary({ assignedCategories: [], viewedCategories: [] })).toEqual({
       assigned: 0,
       viewed: 0,
       topCategories: [],
@@ -114,7 +103,7 @@ describe("the mentee's activity and stats", () => {
   });
 
   it('six figures, the average never above the total', () => {
-    const figures = menteeStatsFigures(
+    const figures = rule.menteeStatsFigures(
       {
         activeStudents: [{ usersActive: 3, totalTimeSpent: 250, averageHoursSpent: 99 }],
         projectCount: 4,
@@ -130,6 +119,6 @@ describe("the mentee's activity and stats", () => {
       { label: 'Projects submitted', value: '4' },
       { label: 'Reflection questions answered', value: '7' },
     ]);
-    expect(menteeStatsFigures({}, 0).map((f) => f.value)).toEqual(['0', '0', '0.00', '0.00', '0', '0']);
+    expect(rule.menteeStatsFigures({}, 0).map((f) => f.value)).toEqual(['0', '0', '0.00', '0.00', '0', '0']);
   });
 });

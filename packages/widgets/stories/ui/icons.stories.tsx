@@ -1,22 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import {
-  ArrowLeft,
-  ArrowUp,
-  Check,
-  ChevronLeft,
-  ChevronRight,
-  Heart,
-  Icon,
-  type IconNode,
-  Lock,
-  Menu,
-  Plus,
-  Share,
-  Star,
-  Trash2,
-  X,
-} from '../../src/ui/icon';
+import * as icons from '../../src/ui/icon';
 import { inUiFrame, playInUi } from '../support/ui-frame';
 
 interface IconsArgs {
@@ -24,22 +8,22 @@ interface IconsArgs {
 }
 
 /** Every icon the widgets and the app draw, by what it means there. */
-const ICONS: Array<[string, IconNode, { filled?: boolean; directional?: boolean }?]> = [
-  ['Remove', Trash2],
-  ['Close, dismiss', X],
-  ['Locked', Lock],
-  ['Points', Star, { filled: true }],
-  ['Bookmark', Star],
-  ['Like', Heart],
-  ['Liked', Heart, { filled: true }],
-  ['Share', Share],
-  ['Back to top', ArrowUp],
-  ['Done', Check],
-  ['Add', Plus],
-  ['Menu', Menu],
-  ['Previous', ChevronLeft, { directional: true }],
-  ['Next', ChevronRight, { directional: true }],
-  ['Back', ArrowLeft, { directional: true }],
+const ICONS: Array<[string, icons.IconNode, { filled?: boolean; directional?: boolean }?]> = [
+  ['Remove', icons.Trash2],
+  ['Close, dismiss', icons.X],
+  ['Locked', icons.Lock],
+  ['Points', icons.Star, { filled: true }],
+  ['Bookmark', icons.Star],
+  ['Like', icons.Heart],
+  ['Liked', icons.Heart, { filled: true }],
+  ['Share', icons.Share],
+  ['Back to top', icons.ArrowUp],
+  ['Done', icons.Check],
+  ['Add', icons.Plus],
+  ['Menu', icons.Menu],
+  ['Previous', icons.ChevronLeft, { directional: true }],
+  ['Next', icons.ChevronRight, { directional: true }],
+  ['Back', icons.ArrowLeft, { directional: true }],
 ];
 
 /** The icon set, then the directional icons in a right-to-left row (mirrored) and in text sizes and colours. */
@@ -60,7 +44,7 @@ function IconSet() {
         {ICONS.map(([name, icon, options]) => (
           <li key={name} className="mk-row">
             <span style={{ fontSize: '1.5em' }}>
-              <Icon icon={icon} {...options} />
+              <icons.Icon icon={icon} {...options} />
             </span>
             {name}
           </li>
@@ -69,21 +53,21 @@ function IconSet() {
       <div className="mk-row" dir="rtl" data-testid="rtl">
         <span lang="ar">من اليمين إلى اليسار</span>
         <button type="button" className="mk-icon-btn" aria-label="Previous">
-          <Icon icon={ChevronLeft} directional />
+          <icons.Icon icon={icons.ChevronLeft} directional />
         </button>
         <button type="button" className="mk-icon-btn" aria-label="Next">
-          <Icon icon={ChevronRight} directional />
+          <icons.Icon icon={icons.ChevronRight} directional />
         </button>
       </div>
       <p className="mk-row">
         <span>
-          <Icon icon={Lock} /> 1em in the text
+          <icons.Icon icon={icons.Lock} /> 1em in the text
         </span>
         <span style={{ fontSize: '2em', color: 'var(--mk-primary)' }}>
-          <Icon icon={Star} filled />
+          <icons.Icon icon={icons.Star} filled />
         </span>
         <span style={{ fontSize: '2em', color: 'var(--mk-danger)' }}>
-          <Icon icon={Heart} filled />
+          <icons.Icon icon={icons.Heart} filled />
         </span>
       </p>
     </div>

@@ -39,7 +39,7 @@ function dashboardMonths(ctx: ApiContext, body: Body) {
 const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim().slice(0, 200) : undefined);
 
 /** The ten students who answered the most reflection questions in the month. */
-function topByReflections(ctx: ApiContext, learners: LearnerSet, range: Range) {
+export function topByReflections(ctx: ApiContext, learners: LearnerSet, range: Range) {
   return ctx.db
     .selectFrom('user_modules as um')
     .innerJoin('users as u', 'u.id', 'um.user_id')

@@ -1,7 +1,7 @@
 import type { AdminPackage } from '@modkit/sdk';
 import { type DataColumn, DataTable } from '../ui/data-table';
 import { useAdminTranslator } from './admin-language';
-import { RowAction } from './row-action';
+import { actionsColumn, RowAction, statusColumn } from './row-action';
 
 /**
  * A package's price in the page's language: English as the console has always shown it (`$24.99 USD`),
@@ -53,29 +53,18 @@ export function PackagesTable({
     },
     { label: t('admin.packages.sessions'), cell: (p) => number(p.number_of_session) },
     { label: t('admin.packages.subscribers'), cell: (p) => number(p.subscribers) },
-    {
-      label: t('admin.status'),
-      cell: (p) => (
-        <span className={`admin-status admin-status--${p.status.toLowerCase()}`}>
-          {t(active(p) ? 'admin.packages.active' : 'admin.packages.inactive')}
-        </span>
+    statusColumn(t('admin.status'), (p) =>
+      t(active(p) ? 'admin.packages.active' : 'admin.packages.inactive'),
+    ),
+    actionsColumn({ actions: t('admin.actions'), edit: t('admin.edit') }, onEdit, (p) =>
+      p.is_free ? null : (
+        <RowAction
+          label={t(active(p) ? 'admin.packages.deactivate' : 'admin.packages.activate')}
+          row={p.name}
+          onClick={() => onToggle(p)}
+        />
       ),
-    },
-    {
-      label: t('admin.actions'),
-      cell: (p) => (
-        <span className="admin-table__actions">
-          <RowAction label={t('admin.edit')} row={p.name} onClick={() => onEdit(p)} />
-          {p.is_free ? null : (
-            <RowAction
-              label={t(active(p) ? 'admin.packages.deactivate' : 'admin.packages.activate')}
-              row={p.name}
-              onClick={() => onToggle(p)}
-            />
-          )}
-        </span>
-      ),
-    },
+    ),
   ];
   return (
     <DataTable

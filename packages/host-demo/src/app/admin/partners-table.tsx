@@ -1,7 +1,7 @@
 import type { Partner } from '@modkit/sdk';
 import { type DataColumn, DataTable } from '../ui/data-table';
 import { useAdminTranslator } from './admin-language';
-import { RowAction } from './row-action';
+import { actionsColumn, RowAction, statusColumn } from './row-action';
 
 /**
  * The partner sites: name, origins, package, status, the key's hint (never the key), and per partner Edit,
@@ -32,33 +32,24 @@ export function PartnersTable({
       ),
     },
     { label: t('admin.package'), cell: (p) => p.package_name },
-    {
-      label: t('admin.status'),
-      cell: (p) => (
-        <span className={`admin-status admin-status--${p.status.toLowerCase()}`}>
-          {t(p.status === 'ACTIVE' ? 'admin.partners.active' : 'admin.partners.disabledStatus')}
-        </span>
-      ),
-    },
+    statusColumn(t('admin.status'), (p) =>
+      t(p.status === 'ACTIVE' ? 'admin.partners.active' : 'admin.partners.disabledStatus'),
+    ),
     { label: t('admin.partners.key'), cell: (p) => <code>{p.key_hint}</code> },
-    {
-      label: t('admin.actions'),
-      cell: (p) => (
-        <span className="admin-table__actions">
-          <RowAction label={t('admin.edit')} row={p.name} onClick={() => onEdit(p)} />
-          <RowAction
-            label={t('admin.partners.rotate')}
-            row={t('admin.partners.rotateOf', { name: p.name })}
-            onClick={() => onRotate(p)}
-          />
-          <RowAction
-            label={t(p.status === 'ACTIVE' ? 'admin.partners.disable' : 'admin.partners.enable')}
-            row={p.name}
-            onClick={() => onToggle(p)}
-          />
-        </span>
-      ),
-    },
+    actionsColumn({ actions: t('admin.actions'), edit: t('admin.edit') }, onEdit, (p) => (
+      <>
+        <RowAction
+          label={t('admin.partners.rotate')}
+          row={t('admin.partners.rotateOf', { name: p.name })}
+          onClick={() => onRotate(p)}
+        />
+        <RowAction
+          label={t(p.status === 'ACTIVE' ? 'admin.partners.disable' : 'admin.partners.enable')}
+          row={p.name}
+          onClick={() => onToggle(p)}
+        />
+      </>
+    )),
   ];
   return (
     <DataTable

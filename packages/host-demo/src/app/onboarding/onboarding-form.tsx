@@ -1,4 +1,7 @@
+import { LOGIN_ROUTE } from '@modkit/sdk/rules';
 import type { FormEvent, ReactNode, Ref } from 'react';
+import { useAppTranslator } from '../i18n/use-app-translator';
+import { Link } from '../router/link';
 import { useDocumentTitle } from '../ui/use-document-title';
 
 /**
@@ -26,5 +29,24 @@ export function OnboardingForm({
       <h1 id={titleId}>{title}</h1>
       {children}
     </form>
+  );
+}
+
+/** A public form's submit button: busy (and not pressed again) while its request is on the way. */
+export function SubmitButton({ loading, children }: { loading: boolean; children: ReactNode }) {
+  return (
+    <button type="submit" className="btn btn--block" disabled={loading} aria-busy={loading || undefined}>
+      {children}
+    </button>
+  );
+}
+
+/** The way back to the login screen, under a public screen's form or outcome. */
+export function BackToLogin() {
+  const { t } = useAppTranslator();
+  return (
+    <p className="login__links">
+      <Link href={LOGIN_ROUTE}>{t('forgot.backToLogin')}</Link>
+    </p>
   );
 }

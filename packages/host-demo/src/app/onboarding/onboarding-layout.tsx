@@ -14,13 +14,20 @@ export function OnboardingLayout({
 }) {
   return (
     <div className="login">
-      <header className="login__brand">
-        <p className="brand">modkit</p>
-        <LanguageMenu className="login__language" />
-      </header>
+      <BrandHeader />
       <main className="login__main" id="main" tabIndex={-1} aria-labelledby={titleId}>
         <div className={wide ? 'onboarding onboarding--wide' : 'onboarding'}>{children}</div>
       </main>
     </div>
+  );
+}
+
+/** The public screens' header: the brand, and the language menu. */
+export function BrandHeader() {
+  return (
+    <header className="login__brand">
+      <p className="brand">modkit</p>
+      <LanguageMenu className="login__language" />
+    </header>
   );
 }

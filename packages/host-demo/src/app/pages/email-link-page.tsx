@@ -4,10 +4,9 @@ import { isLanguageChoice, isValid, postLoginRedirect, validateForgotPassword } 
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useAppTranslator } from '../i18n/use-app-translator';
 import { withNode } from '../i18n/with-node';
-import { OnboardingForm } from '../onboarding/onboarding-form';
+import { BackToLogin, OnboardingForm, SubmitButton } from '../onboarding/onboarding-form';
 import { OnboardingLayout } from '../onboarding/onboarding-layout';
 import { OutcomeScreen } from '../onboarding/outcome-screen';
-import { Link } from '../router/link';
 import { useLocation } from '../router/location';
 import { Redirect } from '../router/redirect';
 import { EmailField } from '../ui/email-field';
@@ -96,9 +95,7 @@ function LinkRequest({ problem }: { problem?: string }) {
             {t('emailLink.another')}
           </button>
         </div>
-        <p className="login__links">
-          <Link href="/login">{t('forgot.backToLogin')}</Link>
-        </p>
+        <BackToLogin />
       </OutcomeScreen>
     );
   }
@@ -119,12 +116,10 @@ function LinkRequest({ problem }: { problem?: string }) {
         ) : null}
         <p>{t('emailLink.intro')}</p>
         <EmailField value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} />
-        <button type="submit" className="btn btn--block" disabled={loading} aria-busy={loading || undefined}>
+        <SubmitButton loading={loading}>
           {loading ? t('emailLink.sending') : t('emailLink.send')}
-        </button>
-        <p className="login__links">
-          <Link href="/login">{t('forgot.backToLogin')}</Link>
-        </p>
+        </SubmitButton>
+        <BackToLogin />
       </OnboardingForm>
     </OnboardingLayout>
   );

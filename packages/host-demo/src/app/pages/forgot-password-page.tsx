@@ -4,10 +4,9 @@ import { isValid, PASSWORD_MESSAGES, validateForgotPassword } from '@modkit/sdk/
 import { type FormEvent, useRef, useState } from 'react';
 import { useAppTranslator } from '../i18n/use-app-translator';
 import { withNode } from '../i18n/with-node';
-import { OnboardingForm } from '../onboarding/onboarding-form';
+import { BackToLogin, OnboardingForm, SubmitButton } from '../onboarding/onboarding-form';
 import { OnboardingLayout } from '../onboarding/onboarding-layout';
 import { OutcomeScreen } from '../onboarding/outcome-screen';
-import { Link } from '../router/link';
 import { AlertDialog } from '../ui/alert-dialog';
 import { EmailField } from '../ui/email-field';
 import { showFailure } from '../ui/show-failure';
@@ -63,12 +62,8 @@ export default function ForgotPasswordPage() {
       <OnboardingForm formRef={form} titleId="forgot-title" title={t('forgot.title')} onSubmit={submit}>
         <p>{t('forgot.intro')}</p>
         <EmailField value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} />
-        <button type="submit" className="btn btn--block" disabled={loading} aria-busy={loading || undefined}>
-          {loading ? t('forgot.sending') : t('forgot.send')}
-        </button>
-        <p className="login__links">
-          <Link href="/login">{t('forgot.backToLogin')}</Link>
-        </p>
+        <SubmitButton loading={loading}>{loading ? t('forgot.sending') : t('forgot.send')}</SubmitButton>
+        <BackToLogin />
       </OnboardingForm>
       <AlertDialog title={PASSWORD_MESSAGES.dialogTitle} message={dialog} onClose={() => setDialog(null)} />
     </OnboardingLayout>
@@ -121,9 +116,7 @@ function ResetLinkSent({
           {t('forgot.resend')}
         </button>
       </div>
-      <p className="login__links">
-        <Link href="/login">{t('forgot.backToLogin')}</Link>
-      </p>
+      <BackToLogin />
     </OutcomeScreen>
   );
 }

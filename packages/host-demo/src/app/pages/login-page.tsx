@@ -15,12 +15,12 @@ import { useLocation } from '../router/location';
 import { Redirect } from '../router/redirect';
 import { AlertDialog } from '../ui/alert-dialog';
 import '../onboarding/onboarding.css';
-import { LanguageMenu } from '../i18n/language-menu';
 import { useAppTranslator } from '../i18n/use-app-translator';
 import { CredentialFields, EMPTY_CREDENTIALS } from '../login/credential-fields';
 import { loginFailure } from '../login/login-failure';
 import { LoginLinks } from '../login/login-links';
 import { useForcedLogout } from '../login/use-forced-logout';
+import { BrandHeader } from '../onboarding/onboarding-layout';
 import { holdSubmit, useHeldSubmit } from '../prerender/held-submit';
 import { useDocumentTitle } from '../ui/use-document-title';
 import { useFormState } from '../ui/use-form-state';
@@ -87,10 +87,7 @@ export default function LoginPage() {
 
   return (
     <div className="login">
-      <header className="login__brand">
-        <p className="brand">modkit</p>
-        <LanguageMenu className="login__language" />
-      </header>
+      <BrandHeader />
       <main className="login__main" id="main" tabIndex={-1}>
         <form ref={form} className="login__form" onSubmit={submit} noValidate aria-labelledby="login-title">
           <h1 id="login-title">{t('login.title')}</h1>

@@ -10,7 +10,7 @@ import {
 import { type FormEvent, useRef, useState } from 'react';
 import { useAppTranslator } from '../i18n/use-app-translator';
 import { TextField } from '../login/text-field';
-import { OnboardingForm } from '../onboarding/onboarding-form';
+import { BackToLogin, OnboardingForm, SubmitButton } from '../onboarding/onboarding-form';
 import { OnboardingLayout } from '../onboarding/onboarding-layout';
 import { OutcomeScreen } from '../onboarding/outcome-screen';
 import { Link } from '../router/link';
@@ -90,12 +90,8 @@ export default function ResetPasswordPage() {
           {...password}
           {...field('password_confirmation', errors)}
         />
-        <button type="submit" className="btn btn--block" disabled={loading} aria-busy={loading || undefined}>
-          {loading ? t('reset.saving') : t('reset.title')}
-        </button>
-        <p className="login__links">
-          <Link href={LOGIN_ROUTE}>{t('forgot.backToLogin')}</Link>
-        </p>
+        <SubmitButton loading={loading}>{loading ? t('reset.saving') : t('reset.title')}</SubmitButton>
+        <BackToLogin />
       </OnboardingForm>
       <AlertDialog
         title={PASSWORD_MESSAGES.dialogTitle}
