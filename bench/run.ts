@@ -5,7 +5,7 @@
  *            server and a plain Express 5 app (each row as a share of Express), with the server's CPU per request
  *   search   the keyword searches alone (typo-tolerant ones included) at 100 k and 1 M modules on SQLite and 100 k
  *            on PostgreSQL (10 k with --quick); BENCH_SQLITE_SIZES / BENCH_POSTGRES_SIZES (comma-separated, empty for
- *            none) choose other sizes, e.g. one run a size
+ *            none) choose other sizes, e.g. one run a size (the `api` section too)
  *   memory   resident memory of the compiled composed server idle and after three runs of the read mix (100 k
  *            modules; 10 k with --quick; needs `npm run build`)
  *   export   a learner's data export of 1 M rows (100 k with --quick) from the composed production server: its peak
@@ -55,11 +55,12 @@ const quick = process.argv.includes('--quick');
 const sections: Record<string, () => Promise<void>> = {
   sizes: () => benchSizes(),
   api: () =>
-    benchSearch(
-      quick
+    benchSearch({
+      ...(quick
         ? { sizes: [10_000], postgresSizes: [10_000], seconds: 2 }
-        : { sizes: [10_000, 100_000, 1_000_000], postgresSizes: [10_000, 100_000], seconds: 8 },
-    ),
+        : { sizes: [10_000, 100_000, 1_000_000], postgresSizes: [10_000, 100_000], seconds: 8 }),
+      ...benchSizesFromEnv(),
+    }),
   search: () =>
     benchSearch({
       ...(quick
