@@ -33,6 +33,11 @@ const metaCacheOf = perDatabase(
     }),
 );
 
+/** Forgets every module's metadata (the catalogue changed: catalogue/catalogue-changes.ts). */
+export function forgetModuleMeta(owner: { db: object }): void {
+  metaCacheOf(owner).clear();
+}
+
 /**
  * A module's category (with its super category), tags and careers. They change only when the
  * catalogue is edited, so they are cached per module for a minute; the viewer's marks never are.

@@ -5,6 +5,7 @@ import { currentUser, type UserRow } from '../http/guards/authenticate';
 import { paged, pageParams } from '../http/paging';
 import { sendJsonText } from '../http/response-serializers';
 import { type CardText, cardText, type PageFrame, pageBytes, pageFrame } from './card-text';
+import { catalogueCurrent } from './catalogue-changes';
 import { type ModuleMeta, moduleMeta, toCard } from './module-card';
 import type { SearchAnswer } from './module-search';
 import { marksOf } from './viewer-marks';
@@ -39,6 +40,7 @@ export function searchPageCards(
   return async (req, res) => {
     const { page, limit, offset } = pageParams(req.query, defaultLimit);
     const user = currentUser(res);
+    catalogueCurrent(ctx);
     const answer = await load({ limit, offset }, req, user);
     const { rows } = answer;
     const [metas, marks] = await Promise.all([
