@@ -55,7 +55,8 @@ export async function benchReadsAb({ baseDir, size, seconds, rounds }: ReadsAbOp
         runs.before.push(await measured(before, before.ready.url + path, headers, seconds));
         runs.after.push(await measured(after, after.ready.url + path, headers, seconds));
       }
-      for (const side of ['before', 'after'] as const) rows.push(row(name, side, runs[side], runs.express));
+      for (const side of ['before', 'after', 'express'] as const)
+        rows.push(row(name, side, runs[side], runs.express));
     }
     printTable(
       `search reads before/after, ${size} modules, 50 connections, ${rounds} alternated rounds of ${seconds} s (medians)`,
