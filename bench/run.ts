@@ -5,7 +5,10 @@
  *            server and a plain Express 5 app (each row as a share of Express), with the server's CPU per request
  *   search   the keyword searches alone (typo-tolerant ones included) at 100 k and 1 M modules on SQLite and 100 k
  *            on PostgreSQL (10 k with --quick); BENCH_SQLITE_SIZES / BENCH_POSTGRES_SIZES (comma-separated, empty for
- *            none) choose other sizes, e.g. one run a size
+ *            none) choose other sizes, e.g. one run a size (the `api` section too)
+ *   reads-ab the search reads of another checkout (BENCH_BASE=its folder: "before") and of this one ("after") on one
+ *            catalogue (100 k modules, 10 k with --quick; BENCH_SQLITE_SIZES), alternated read by read and round by
+ *            round with plain Express 5 (5 rounds of 4 s; 3 of 2 s with --quick): medians, and each round's share
  *   memory   resident memory of the compiled composed server idle and after three runs of the read mix (100 k
  *            modules; 10 k with --quick; needs `npm run build`)
  *   export   a learner's data export of 1 M rows (100 k with --quick) from the composed production server: its peak
@@ -42,6 +45,7 @@ import { benchFuzz } from './api/fuzz-bench';
 import { benchImport } from './api/import-bench';
 import { benchMemory } from './api/memory-bench';
 import { benchMove } from './api/move-bench';
+import { benchReadsAb } from './api/reads-ab-bench';
 import { benchScale } from './api/scale-bench';
 import { benchSearch } from './api/search-bench';
 import { benchEmbed } from './embed/embed-bench';
@@ -55,11 +59,12 @@ const quick = process.argv.includes('--quick');
 const sections: Record<string, () => Promise<void>> = {
   sizes: () => benchSizes(),
   api: () =>
-    benchSearch(
-      quick
+    benchSearch({
+      ...(quick
         ? { sizes: [10_000], postgresSizes: [10_000], seconds: 2 }
-        : { sizes: [10_000, 100_000, 1_000_000], postgresSizes: [10_000, 100_000], seconds: 8 },
-    ),
+        : { sizes: [10_000, 100_000, 1_000_000], postgresSizes: [10_000, 100_000], seconds: 8 }),
+      ...benchSizesFromEnv(),
+    }),
   search: () =>
     benchSearch({
       ...(quick
@@ -67,6 +72,13 @@ const sections: Record<string, () => Promise<void>> = {
         : { sizes: [100_000, 1_000_000], postgresSizes: [100_000], seconds: 8 }),
       ...benchSizesFromEnv(),
       keywordsOnly: true,
+    }),
+  'reads-ab': () =>
+    benchReadsAb({
+      baseDir: process.env.BENCH_BASE ?? '',
+      size: Number(process.env.BENCH_SQLITE_SIZES ?? (quick ? 10_000 : 100_000)),
+      seconds: quick ? 2 : 4,
+      rounds: quick ? 3 : 5,
     }),
   memory: () => benchMemory({ quick }),
   export: () => benchExportMemory({ quick }),

@@ -4,6 +4,7 @@ import { createPartnerDirectory } from './auth/partners';
 import { wireRevocations } from './auth/revocations';
 import { loadSigningKey } from './auth/signing-key';
 import { createTokenCache } from './auth/token-cache';
+import { wireCatalogueChanges } from './catalogue/catalogue-changes';
 import { paymentGatewayOf } from './commerce/payment-gateway';
 import { createApiEvents } from './config/api-events';
 import { createBackgroundWork } from './config/background';
@@ -101,6 +102,7 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
     logger.warn({ mail: failure }, mailFailureLine(failure));
     metrics.countMailFailure(failure.kind);
   });
+  wireCatalogueChanges(ctx, handle);
   const startup = await prepareData(ctx);
   const app = createExpressApp(ctx, { logger, metrics, log: options.log });
   let closing: Promise<void> | undefined;

@@ -17,7 +17,7 @@ type DetailOnly = 'tabs' | 'projects' | 'certificate' | 'mentorViewedAndRemainin
  */
 export type ModuleCard = Required<Omit<Module, DetailOnly>>;
 
-interface ModuleMeta {
+export interface ModuleMeta {
   category: { id: number; name: string; parent_id: number | null; parent_name: string | null } | undefined;
   tags: Array<{ id: number; name: string }>;
   careers: Array<{ id: number; name: string }>;
@@ -33,11 +33,16 @@ const metaCacheOf = perDatabase(
     }),
 );
 
+/** Forgets every module's metadata (the catalogue changed: catalogue/catalogue-changes.ts). */
+export function forgetModuleMeta(owner: { db: object }): void {
+  metaCacheOf(owner).clear();
+}
+
 /**
  * A module's category (with its super category), tags and careers. They change only when the
  * catalogue is edited, so they are cached per module for a minute; the viewer's marks never are.
  */
-async function moduleMeta(
+export async function moduleMeta(
   db: Kysely<Database>,
   rows: Array<Pick<ModuleRow, 'id' | 'category_id'>>,
 ): Promise<Map<number, ModuleMeta>> {
@@ -97,9 +102,12 @@ function toCategories(category: ModuleMeta['category']): ModuleCard['categories'
 }
 
 /** A module row as a card: its metadata and the viewer's marks. */
-function toCard(row: CardRow, meta: ModuleMeta | undefined, marks: ModuleMarks | undefined): ModuleCard {
+export function toCard(
+  row: CardRow,
+  meta: ModuleMeta | undefined,
+  marks: ModuleMarks | undefined,
+): ModuleCard {
   const { category, tags, careers } = meta ?? { category: undefined, tags: [], careers: [] };
-  const assignment = marks?.assignment ?? null;
   return {
     id: row.id,
     name: row.name,
@@ -116,6 +124,16 @@ function toCard(row: CardRow, meta: ModuleMeta | undefined, marks: ModuleMarks |
     categories: toCategories(category),
     tags,
     careers,
+    ...viewerFields(marks),
+  };
+}
+
+/** What a card shows of its viewer's own marks: their bookmark, rating and assignment (with its progress). */
+export function viewerFields(
+  marks: ModuleMarks | undefined,
+): Pick<ModuleCard, 'HasBookmarked' | 'hasUserLikedModule' | 'HasAssignToUser' | 'completed_percentage'> {
+  const assignment = marks?.assignment ?? null;
+  return {
     HasBookmarked: marks?.bookmark ? { id: marks.bookmark } : null,
     hasUserLikedModule: marks?.rating == null ? null : { score: marks.rating },
     HasAssignToUser: assignment,

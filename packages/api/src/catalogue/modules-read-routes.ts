@@ -17,12 +17,14 @@ import {
 } from './module-detail';
 import { searchModules } from './module-search';
 import { pagedModuleCards } from './paged-module-cards';
+import { searchPageCards } from './search-page-text';
 import { isAdmin, isMentorRole, visibleStatuses } from './viewer';
 
 const ORDER_TYPES = new Set(['publish_at', 'name', 'views', 'created_at']);
 
+// The page's text is kept for every reader of the search (search-page-text.ts); each reader's marks are read anew.
 export const searchPublishedModules = (ctx: ApiContext) =>
-  pagedModuleCards(ctx, 12, (window, req, user) => {
+  searchPageCards(ctx, 12, (window, req, user) => {
     const orderByType = queryString(req.query.order_by_type) ?? 'publish_at';
     return searchModules(ctx, {
       statuses: visibleStatuses(user.role, queryString(req.query.status)),

@@ -37,6 +37,11 @@ export interface DatabaseHandle {
    * so that what this server cached may be out of date. PostgreSQL servers learn of changes by notification.
    */
   changedElsewhere?: () => boolean;
+  /**
+   * SQLite: how many times `changedElsewhere` has found another connection's commits, as of its last call (the
+   * token cache calls it as each signed-in request starts): what other caches compare with what they saw.
+   */
+  commitsElsewhere?: () => number;
   close(): Promise<void>;
 }
 
@@ -92,27 +97,27 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
     plugins: [writes.plugin],
   });
-  return {
-    db,
-    dialect: 'sqlite',
-    writes,
-    changedElsewhere: dataVersionProbe(sqlite),
-    close: () => db.destroy(),
-  };
+  return { db, dialect: 'sqlite', writes, ...dataVersionProbe(sqlite), close: () => db.destroy() };
 }
 
 /**
- * True when another connection committed to the file since the last call: SQLite's `data_version` changes
- * then (and never for this connection's own commits). A pragma, read in a few microseconds.
+ * `changedElsewhere`: true when another connection committed to the file since the last call (SQLite's
+ * `data_version` changes then, and never for this connection's own commits; a pragma, read in a few
+ * microseconds); `commitsElsewhere`: how many times it was, without reading it again.
  */
-function dataVersionProbe(sqlite: SqliteDatabase.Database): () => boolean {
+function dataVersionProbe(sqlite: SqliteDatabase.Database) {
   const read = sqlite.prepare('pragma data_version').pluck();
   let seen = read.get();
-  return () => {
-    const now = read.get();
-    if (now === seen) return false;
-    seen = now;
-    return true;
+  let found = 0;
+  return {
+    changedElsewhere: () => {
+      const now = read.get();
+      if (now === seen) return false;
+      seen = now;
+      found++;
+      return true;
+    },
+    commitsElsewhere: () => found,
   };
 }
 

@@ -111,18 +111,30 @@ function addQueueGauge(
   });
 }
 
-/** Times every answer by method, route pattern and status. */
-const observeLatency =
-  (latency: Histogram<'method' | 'route' | 'status'>) =>
-  (req: Request, res: Response, next: NextFunction) => {
-    const end = latency.startTimer();
+/**
+ * Times every answer by method, route pattern and status. Each set of labels' series is looked up once and
+ * kept (a few hundred at most: patterns, not URLs): prom-client hashes the labels of every observation made
+ * through the histogram itself.
+ */
+const observeLatency = (latency: Histogram<'method' | 'route' | 'status'>) => {
+  const series = new Map<string, { observe(seconds: number): void }>();
+  return (req: Request, res: Response, next: NextFunction) => {
+    const started = performance.now();
     res.on('finish', () => {
       // The matched route's pattern (`/users/learners/:id`); unmatched requests share one label.
       const route = req.route?.path ? `${req.baseUrl}${String(req.route.path)}` : 'unmatched';
-      end({ method: req.method, route, status: String(res.statusCode) });
+      const status = String(res.statusCode);
+      const key = `${req.method} ${status} ${route}`;
+      let of = series.get(key);
+      if (!of) {
+        of = latency.labels({ method: req.method, route, status });
+        series.set(key, of);
+      }
+      of.observe((performance.now() - started) / 1000);
     });
     next();
   };
+};
 
 function metricsEndpoint(registry: Registry, token: string | undefined): RequestHandler {
   return async (req, res) => {

@@ -35,15 +35,33 @@ export function serializeResponses(
     const serialize = path && this.statusCode < 300 ? serializerOf(`${this.req.method} ${path}`) : null;
     const text = serialize ? serialize(body) : JSON.stringify(body);
     if (serialize && options.verify) verify(`${this.req.method} ${path}`, text, JSON.stringify(body));
-    if (plainAnswer(this)) {
-      this.setHeader('Content-Type', JSON_TYPE);
-      this.setHeader('Content-Length', String(Buffer.byteLength(text)));
-      this.end(text);
-      return this;
-    }
-    if (!this.get('Content-Type')) this.set('Content-Type', 'application/json');
-    return send.call(this, text);
+    return sendJsonText(this, text, send);
   };
+}
+
+/**
+ * Sends a JSON text already made (or its UTF-8 bytes: a page made of kept parts) as `res.json` sends its
+ * serialised body: the same headers and bytes.
+ */
+export function sendJsonText(
+  res: Response,
+  text: string | Buffer,
+  send: Response['send'] = res.send,
+): Response {
+  if (plainAnswer(res)) {
+    res.setHeader('Content-Type', JSON_TYPE);
+    res.setHeader('Content-Length', String(Buffer.byteLength(text)));
+    res.end(text);
+    return res;
+  }
+  if (!res.get('Content-Type')) res.set('Content-Type', 'application/json');
+  // `send` adds the charset to a text's type (not to bytes'), so bytes go as their text.
+  return send.call(res, typeof text === 'string' ? text : text.toString('utf8'));
+}
+
+/** The serializer fast-json-stringify compiles from a contract schema (null when it cannot compile it). */
+export function compileSerializer(schema: z.ZodType): Serialize | null {
+  return compile(schema);
 }
 
 /** What Express's `res.type('application/json')` and `send`'s charset step make of it. */
