@@ -84,6 +84,8 @@ test(`${TITLE}: an administrator approves, refuses and keeps LTI platforms by ke
   await step('Approve, confirmed: the row says Approved and the focus is not dropped', async () => {
     await tabTo(page, 'Approve Keys Moodle', { max: 30 });
     await page.keyboard.press('Enter');
+    // The confirmation first: a Tab pressed before it opens moves on in the page.
+    await expect(page.getByRole('alertdialog')).toBeVisible();
     await tabTo(page, 'Yes', { max: 3 });
     await page.keyboard.press('Enter');
     await expect(page.getByText('Platform approved.')).toBeVisible();
@@ -96,6 +98,8 @@ test(`${TITLE}: an administrator approves, refuses and keeps LTI platforms by ke
   await step('Refuse, confirmed: the row keeps no button and the focus is not dropped', async () => {
     await tabTo(page, 'Refuse Stray LMS', { max: 30 });
     await page.keyboard.press('Enter');
+    // The confirmation first: a Tab pressed before it opens moves on in the page.
+    await expect(page.getByRole('alertdialog')).toBeVisible();
     await tabTo(page, 'Yes', { max: 3 });
     await page.keyboard.press('Enter');
     await expect(page.getByText('Platform refused.')).toBeVisible();
@@ -166,6 +170,8 @@ test(`${TITLE}: an administrator finds an account, downloads its data and erases
       await expect(confirm).toBeVisible();
       await escapeBackTo(page, confirm, erase.name);
       await page.keyboard.press('Enter');
+      // The confirmation first: a Tab pressed before it opens moves on in the page.
+      await expect(page.getByRole('alertdialog')).toBeVisible();
       await tabTo(page, 'Yes', { max: 3 });
       await page.keyboard.press('Enter');
       await expect(page.getByText('Account erased.')).toBeVisible();
