@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useAppTranslator } from '../i18n/use-app-translator';
 import { appWrites } from '../offline/app-writes';
 import { KeepOfflineButton } from '../offline/keep-offline-button';
+import { useWritesReady } from '../offline/use-writes-ready';
 import type { RouteParams } from '../router/app-route';
 import { useLocation } from '../router/location';
 import { Redirect } from '../router/redirect';
@@ -36,6 +37,7 @@ export default function ModulePreviewPage({
   const { t, lang } = useAppTranslator();
   const { home } = useViewer();
   const { query } = useLocation();
+  useWritesReady();
   // The discussion shows below the player once the player has its module: before, it would stand where the
   // module's content goes and be pushed down when that arrives.
   const [playerReady, setPlayerReady] = useState(false);
