@@ -12,6 +12,7 @@ import { compileSerializer } from '../../src/http/response-serializers';
 import { idOfKey, seedMiniCatalogue } from '../fixtures/mini-catalogue';
 import { createUser } from '../fixtures/people';
 import { startTestServer, type TestServer, usingPostgres } from '../support/harness';
+import { markModule } from '../support/viewer-marks';
 
 // A search page's text is kept for every reader of the search (catalogue/search-page-text.ts) and each reader's
 // marks are put in per request: the bytes must be those of the page serialised whole, a reader's marks never
@@ -33,16 +34,7 @@ beforeAll(async () => {
   marker = await createUser(ctx, { packageName: 'PREMIUM' });
   other = await createUser(ctx, { packageName: 'PREMIUM' });
   free = await createUser(ctx, { packageName: 'FREE' });
-  const as = { token: marker.token };
-  expect(
-    (await server.call('POST', '/users/bookmarks', { ...as, json: { module_id: blackHoles } })).status,
-  ).toBe(201);
-  expect(
-    (await server.call('POST', `/modules/${blackHoles}/rating`, { ...as, json: { score: 10 } })).status,
-  ).toBe(200);
-  expect(
-    (await server.call('POST', '/modules/assign', { ...as, json: { modules: [blackHoles] } })).status,
-  ).toBe(200);
+  await markModule(server, marker.token, blackHoles);
   // An answer with what a serializer must escape, in the viewer's own part.
   await ctx.db
     .updateTable('user_modules')

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idOfKey, seedMiniCatalogue } from '../fixtures/mini-catalogue';
 import { createUser } from '../fixtures/people';
 import { startTestServer, type TestServer } from '../support/harness';
+import { markModule } from '../support/viewer-marks';
 
 // A card's marks are its viewer's own: one learner's bookmark, rating and assignment show on their cards only,
 // while the like count is everyone's.
@@ -17,16 +18,7 @@ beforeAll(async () => {
   blackHoles = await idOfKey(ctx, 'modules', 'black-holes');
   marker = await createUser(ctx, { packageName: 'PREMIUM' });
   other = await createUser(ctx, { packageName: 'PREMIUM' });
-  const as = { token: marker.token };
-  expect(
-    (await server.call('POST', '/users/bookmarks', { ...as, json: { module_id: blackHoles } })).status,
-  ).toBe(201);
-  expect(
-    (await server.call('POST', `/modules/${blackHoles}/rating`, { ...as, json: { score: 10 } })).status,
-  ).toBe(200);
-  expect(
-    (await server.call('POST', '/modules/assign', { ...as, json: { modules: [blackHoles] } })).status,
-  ).toBe(200);
+  await markModule(server, marker.token, blackHoles);
 });
 afterAll(() => server.close());
 
