@@ -39,39 +39,36 @@ export function deviceRows(page: Page, store: 'writes' | 'reads' | 'modules' | '
   }, store);
 }
 
+/** One field of every row the device keeps in a store of its database (`modkit-device`), for every account. */
+function storeField(page: Page, store: 'reads' | 'modules', field: 'url' | 'moduleId') {
+  return page.evaluate(
+    async ([name, key]) => {
+      // Never opened by the app yet: nothing kept (opening it here would make it without its stores).
+      if (!(await indexedDB.databases()).some((db) => db.name === 'modkit-device')) return [];
+      return new Promise<unknown[]>((resolve) => {
+        const open = indexedDB.open('modkit-device');
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains(name)) return resolve([]);
+          const all = db.transaction(name).objectStore(name).getAll();
+          all.onsuccess = () => resolve(all.result.map((row: Record<string, unknown>) => row[key]));
+        };
+        open.onerror = () => resolve([]);
+      });
+    },
+    [store, field] as const,
+  );
+}
+
 /** Whether the device keeps an api read whose path is `path` (e.g. `/api/users/my-list`), for any account. */
-export function readKept(page: Page, path: string) {
-  return page.evaluate(async (wanted) => {
-    if (!(await indexedDB.databases()).some((db) => db.name === 'modkit-device')) return false;
-    return new Promise<boolean>((resolve) => {
-      const open = indexedDB.open('modkit-device');
-      open.onsuccess = () => {
-        const db = open.result;
-        if (!db.objectStoreNames.contains('reads')) return resolve(false);
-        const all = db.transaction('reads').objectStore('reads').getAll();
-        all.onsuccess = () =>
-          resolve(all.result.some((r: { url: string }) => new URL(r.url, location.href).pathname === wanted));
-      };
-      open.onerror = () => resolve(false);
-    });
-  }, path);
+export async function readKept(page: Page, path: string) {
+  const urls = (await storeField(page, 'reads', 'url')) as string[];
+  return urls.some((url) => new URL(url, 'http://device').pathname === path);
 }
 
 /** Whether the module is kept on the device (its row in `modules`). */
-export function moduleKept(page: Page, moduleId: number) {
-  return page.evaluate(async (id) => {
-    if (!(await indexedDB.databases()).some((db) => db.name === 'modkit-device')) return false;
-    return new Promise<boolean>((resolve) => {
-      const open = indexedDB.open('modkit-device');
-      open.onsuccess = () => {
-        const db = open.result;
-        if (!db.objectStoreNames.contains('modules')) return resolve(false);
-        const all = db.transaction('modules').objectStore('modules').getAll();
-        all.onsuccess = () => resolve(all.result.some((m: { moduleId: number }) => m.moduleId === id));
-      };
-      open.onerror = () => resolve(false);
-    });
-  }, moduleId);
+export async function moduleKept(page: Page, moduleId: number) {
+  return ((await storeField(page, 'modules', 'moduleId')) as number[]).includes(moduleId);
 }
 
 /** Waits until the service worker controls the page's origin and has kept a page of the app. */
