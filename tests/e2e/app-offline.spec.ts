@@ -15,8 +15,11 @@ test('after one visit, the module page and My List open offline; a module never 
   const learner = await learnerWithModules(request, 'offlineopen', 1);
   const [module] = learner.modules;
   const modulePage = `/my-library/module-preview/module-page/${module!.id}`;
+  // The module is counted as viewed (My List's Recently Viewed) at an idle moment after its paint.
+  const viewed = page.waitForResponse((answer) => answer.url().endsWith('/update-view-count'));
   await signInAndOpen(page, learner.email, LIBRARY_PASSWORD, modulePage);
   await expect(page.getByRole('heading', { name: module!.name }).first()).toBeVisible();
+  await viewed;
   await page.goto(url('/my-list'));
   await expect(page.getByRole('article').filter({ hasText: module!.name }).first()).toBeVisible();
   // The device keeps a screen's reads once it has painted: a learner who leaves at once keeps none.

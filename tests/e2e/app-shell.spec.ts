@@ -40,6 +40,8 @@ test('the header search runs on Enter, shows the keyword on /search, and an empt
   await box.fill('energy');
   await box.press('Enter');
   await expect(page).toHaveURL(url('/search?keyword=energy'));
+  // The Search page is on the screen (its code may still be loading when the URL has changed).
+  await expect(page).toHaveTitle(/^energy – Search – /);
   await expect(box).toHaveValue('energy');
   await box.fill('   ');
   await box.press('Enter');

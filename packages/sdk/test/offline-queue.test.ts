@@ -231,6 +231,40 @@ describe('the offline write queue', () => {
       ['DELETE', '/users/bookmarks/77'],
     ]);
   });
+  it('a bookmark removed while its adding is being sent is removed after it: the adding may be done there', async () => {
+    const server = fakeServer(() => ok({ data: { id: 81, module_id: 5 } }));
+    let arrived: () => void = () => undefined;
+    let answer: () => void = () => undefined;
+    const atServer = new Promise<void>((resolve) => {
+      arrived = resolve;
+    });
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const slow = server.fetch;
+    // The adding reaches the server, whose answer is slow to come back.
+    server.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const reply = slow(input, init);
+      if (init?.method === 'POST') {
+        arrived();
+        await answered;
+      }
+      return reply;
+    }) as typeof globalThis.fetch;
+    const { queue, store } = queueOn(server);
+    const adding = queue.enqueue({ kind: 'bookmark', moduleId: 5, payload: {} });
+    await atServer;
+    const removing = queue.enqueue({ kind: 'unbookmark', moduleId: 5, payload: {} });
+    answer();
+    expect(await adding).toMatchObject({ status: 'sent' });
+    await removing;
+    await queue.flush();
+    expect(server.seen.map((s) => [s.method, s.path])).toEqual([
+      ['POST', '/users/bookmarks'],
+      ['DELETE', '/users/bookmarks/81'],
+    ]);
+    expect(await store.list()).toEqual([]);
+  });
 });
 
 describe('the offline write queue in batches', () => {

@@ -78,6 +78,10 @@ interface Parts {
   store: QueueStore;
   now: () => number;
   bookmarks: BookmarkIds;
+  /** The writes whose request has left (they may be done at the server whatever comes next). */
+  sending: Set<string>;
+  /** The writes a removal cancelled after a send had listed them: not to be sent. */
+  cancelled: Set<string>;
   /** No batches: the queue's choice, or a server without the operation (it answered 404): one by one. */
   batches: { unsupported: boolean };
   state: () => QueueState;
@@ -118,10 +122,13 @@ async function postedUnderModule(parts: Parts, write: QueuedWrite): Promise<Queu
 async function sendOne(parts: Parts, write: QueuedWrite, client: Client = parts.client): Promise<boolean> {
   let answer: unknown;
   let error: unknown = null;
+  parts.sending.add(write.id);
   try {
     answer = await sendWrite(client, write, parts.bookmarks);
   } catch (caught) {
     error = caught;
+  } finally {
+    parts.sending.delete(write.id);
   }
   // Not done in its batch: it waits, in its place, its tries not counted.
   if (error instanceof NotSent) return false;
@@ -154,6 +161,14 @@ async function sendOne(parts: Parts, write: QueuedWrite, client: Client = parts.
   return false;
 }
 
+/**
+ * The writes listed to send that no removal cancelled since (`keep`); checked at once before they are sent, so
+ * that a removal made meanwhile either cancels a write or finds it being sent.
+ */
+function stillToSend(parts: Parts, writes: readonly QueuedWrite[]): QueuedWrite[] {
+  return writes.filter((write) => !parts.cancelled.delete(write.id));
+}
+
 /** The waiting writes in lanes (`writeLane`), each lane in the order its writes were made. */
 function lanes(writes: readonly QueuedWrite[]): QueuedWrite[][] {
   const byLane = new Map<string, QueuedWrite[]>();
@@ -175,15 +190,16 @@ async function sendBatches(parts: Parts, writes: QueuedWrite[]): Promise<QueuedW
   if (batched.length < 2) return writes;
   let at = 0;
   for (const size of batchSizes(batched.map(batchBytes))) {
-    const batch = batched.slice(at, at + size);
+    const batch = stillToSend(parts, batched.slice(at, at + size));
+    at += size;
+    if (batch.length === 0) continue;
     const outcome = await sendBatch(parts.client, batch, (write, client) => sendOne(parts, write, client));
     if (outcome === 'stopped') return null;
     if (outcome === 'unsupported') parts.batches.unsupported = true;
     if (outcome !== 'answered') {
-      const left = new Set([...batched.slice(at), ...single]);
+      const left = new Set([...batch, ...batched.slice(at), ...single]);
       return writes.filter((write) => left.has(write));
     }
-    at += size;
   }
   return single;
 }
@@ -205,6 +221,7 @@ async function sendWaiting(parts: Parts): Promise<void> {
     for (let lane = pending.shift(); lane && !stopped; lane = pending.shift()) {
       for (const write of lane) {
         if (stopped) return;
+        if (stillToSend(parts, [write]).length === 0) continue;
         if (!(await sendOne(parts, write))) stopped = true;
       }
     }
@@ -223,8 +240,10 @@ let lastSeq = 0;
 async function keep(parts: Parts, input: NewWrite, newKey: () => string): Promise<QueuedWrite | null> {
   if (input.kind === 'unbookmark') {
     const writes = await parts.store.list();
-    const cancelled = cancelledByRemoval(writes, input);
+    const waiting = writes.map((write) => ({ ...write, sending: parts.sending.has(write.id) }));
+    const cancelled = cancelledByRemoval(waiting, input);
     if (cancelled >= 0) {
+      parts.cancelled.add(writes[cancelled]!.id);
       await parts.store.remove(writes[cancelled]!.id);
       parts.publish({ waiting: writes.length - 1 });
       return null;
@@ -261,6 +280,8 @@ function queueParts(options: WriteQueueOptions, flush: () => Promise<void>) {
     store: options.store,
     now: options.now ?? Date.now,
     bookmarks: new Map(),
+    sending: new Set(),
+    cancelled: new Set(),
     batches: { unsupported: options.batches !== true },
     state: () => state,
     publish(change) {

@@ -68,6 +68,13 @@ describe('a bookmark removed while its adding waits', () => {
     ['the latest add', [w('bookmark', 1), w('unbookmark', 1), w('bookmark', 1)], w('unbookmark', 1), 2],
     ['after a waiting removal: nothing', [w('bookmark', 1), w('unbookmark', 1)], w('unbookmark', 1), -1],
     ['nothing waits', [], w('unbookmark', 1), -1],
+    ['an add being sent: nothing', [{ ...w('bookmark', 1), sending: true }], w('unbookmark', 1), -1],
+    [
+      'the add after one being sent',
+      [{ ...w('bookmark', 1), sending: true }, w('unbookmark', 1), w('bookmark', 1)],
+      w('unbookmark', 1),
+      2,
+    ],
     ['not a removal', [w('bookmark', 1)], w('bookmark', 1), -1],
   ])('%s', (_case, waiting, removal, index) => expect(cancelledByRemoval(waiting, removal)).toBe(index));
 });

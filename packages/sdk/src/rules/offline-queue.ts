@@ -71,22 +71,24 @@ export function writeLane(kind: QueuedKind, moduleId: number): string {
   return `${group}:${moduleId}`;
 }
 
-/** A waiting write as the compaction rule sees it. */
+/** A waiting write as the compaction rule sees it; `sending`: its request has left (it may be at the server). */
 export interface WaitingWrite {
   kind: QueuedKind;
   moduleId: number;
+  sending?: boolean;
 }
 
 /**
  * A bookmark removed while its adding still waits: neither is sent (the module was never in My List for the
- * server). Answers the index of the waiting add this removal cancels, or -1.
+ * server). An adding already being sent may be done at the server: the removal is kept, to follow it. Answers
+ * the index of the waiting add this removal cancels, or -1.
  */
 export function cancelledByRemoval(waiting: readonly WaitingWrite[], removal: WaitingWrite): number {
   if (removal.kind !== 'unbookmark') return -1;
   for (let i = waiting.length - 1; i >= 0; i--) {
     const write = waiting[i]!;
     if (write.moduleId !== removal.moduleId) continue;
-    if (write.kind === 'bookmark') return i;
+    if (write.kind === 'bookmark') return write.sending ? -1 : i;
     if (write.kind === 'unbookmark') return -1;
   }
   return -1;
