@@ -110,9 +110,15 @@ test(`${TITLE}, 3.3.1 Error Identification: a learner edits My Profile, changes 
 
   await step('a topic added and taken off, a university added by Enter and taken off', async () => {
     await tabTo(page, 'Search topics', { max: 40 });
+    // The topics found for 'a' replace every topic's list after the search delay: the chip pressed is one of them.
+    const searched = page.waitForResponse((answer) =>
+      /\/categories\/sub-categories\?.*keyword=a\b/.test(answer.url()),
+    );
     await type(page, 'a');
-    const found = main(page).getByRole('list', { name: 'Topics found' }).getByRole('button');
-    await expect(found.first()).toBeVisible();
+    await searched;
+    const found = main(page).getByRole('list', { name: 'Topics found' });
+    await expect(found).not.toHaveAttribute('aria-busy', 'true');
+    await expect(found.getByRole('button').first()).toBeVisible();
     await tabTo(page, (s) => s.element.startsWith('button.topic-chip'), { max: 10 });
     await press(page, 'Space');
     await expect(main(page).getByRole('list', { name: 'Your topics' }).getByRole('button')).toHaveCount(1);
