@@ -1,9 +1,36 @@
 import { Icon, X } from '@modkit/widgets/ui';
-import { useId, useState } from 'react';
+import { type FocusEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useAppTranslator } from '../i18n/use-app-translator';
 import { useTopicSearch } from '../interests/use-topic-search';
 import { useRemovalFocus } from '../ui/use-removal-focus';
 import type { Topic } from './profile-values';
+
+/**
+ * The topics found are replaced when the search's answer comes (a keyword typed): a keyboard user already on one
+ * of the old results would have the focus dropped to the page with it (WCAG 2.4.3); it goes to the search field.
+ */
+function useKeptResultFocus(topics: unknown, searchId: string) {
+  const list = useRef<HTMLUListElement>(null);
+  const inside = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: run when the results change
+  useLayoutEffect(() => {
+    if (!inside.current || list.current?.contains(document.activeElement)) return;
+    inside.current = false;
+    const active = document.activeElement;
+    if (!active || active === document.body) document.getElementById(searchId)?.focus();
+  }, [topics]);
+  return {
+    list,
+    entered: () => {
+      inside.current = true;
+    },
+    // Left for another element (not by its removal, which names none).
+    left: (event: FocusEvent<HTMLUListElement>) => {
+      const to = event.relatedTarget as Node | null;
+      if (to && !list.current?.contains(to)) inside.current = false;
+    },
+  };
+}
 
 /**
  * Topics of interest (part 2 §2, §5): the chosen topics as removable chips and a topic search whose results
@@ -18,6 +45,7 @@ export function TopicsField({ value, onChange }: { value: Topic[]; onChange(next
   const search = useTopicSearch(text);
   const chosen = new Set(value.map((t) => t.id));
   const focus = useRemovalFocus<HTMLUListElement>(`${id}-search`);
+  const results = useKeptResultFocus(search.topics, `${id}-search`);
   const toggle = (topic: Topic) =>
     onChange(chosen.has(topic.id) ? value.filter((t) => t.id !== topic.id) : [...value, topic]);
   return (
@@ -55,6 +83,9 @@ export function TopicsField({ value, onChange }: { value: Topic[]; onChange(next
       />
       <ul
         key="found"
+        ref={results.list}
+        onFocus={results.entered}
+        onBlur={results.left}
         className="topic-results"
         aria-label={t('profile.topicsFound')}
         aria-busy={search.loading || undefined}
