@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { useT } from '../runtime/i18n';
 import { Icon, X } from './icon';
 
@@ -10,6 +10,29 @@ interface ModalProps {
   footer?: ReactNode;
   /** `alertdialog` for confirmations that need an answer. */
   role?: 'dialog' | 'alertdialog';
+}
+
+/** A modal open now, with what opened it; `closing` once it is told to close (its content already gone). */
+interface OpenModal {
+  dialog: HTMLDialogElement;
+  opener: HTMLElement | null;
+  closing: boolean;
+}
+
+/** The modals open now in this document, whichever widget or page holds them. */
+const openModals = new Set<OpenModal>();
+
+/**
+ * What a modal opening now gives the focus back to when it closes: the element with the focus, unless the focus
+ * is in a modal that is closing as this one opens (a form whose answer opens the next dialog: the form's Create
+ * went with it) or on nothing for that reason: then what opened that modal, which the chain goes back to.
+ */
+function openerOfNext(dialog: HTMLDialogElement): HTMLElement | null {
+  const active = deepActiveElement();
+  for (const modal of openModals)
+    if (modal.dialog !== dialog && modal.closing && (!active || modal.dialog.contains(active)))
+      return modal.opener;
+  return active;
 }
 
 /**
@@ -26,13 +49,26 @@ export function Modal({ open, title, onClose, children, footer, role = 'dialog' 
   onCloseRef.current = onClose;
 
   const opener = useRef<HTMLElement | null>(null);
+  const entry = useRef<OpenModal | null>(null);
 
-  useEffect(() => {
+  // Marked as the change is drawn, before any modal's open or close below, whatever their order: one opening
+  // in the same change sees this one as closing.
+  if (!open && entry.current) entry.current.closing = true;
+
+  // Opened and closed as the change is drawn, in the task of the key or click that asked: a Tab pressed at once
+  // goes into the dialog, never past its opener on the page (which it would then give the focus back to).
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) {
-      opener.current = deepActiveElement();
+      opener.current = openerOfNext(dialog);
+      entry.current = { dialog, opener: opener.current, closing: false };
+      openModals.add(entry.current);
       dialog.showModal();
+    }
+    if (!open && entry.current) {
+      openModals.delete(entry.current);
+      entry.current = null;
     }
     if (!open && dialog.open) {
       dialog.close();
@@ -46,6 +82,7 @@ export function Modal({ open, title, onClose, children, footer, role = 'dialog' 
   useEffect(() => {
     const dialog = ref.current;
     return () => {
+      if (entry.current) openModals.delete(entry.current);
       if (!dialog?.open) return;
       dialog.close();
       const back = opener.current;
