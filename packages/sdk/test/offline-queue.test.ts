@@ -265,6 +265,37 @@ describe('the offline write queue', () => {
     ]);
     expect(await store.list()).toEqual([]);
   });
+  it('a write made while another is being sent is sent after it, and its action told so (not kept on the device)', async () => {
+    const server = fakeServer(() => ok({ data: {}, meta: { points_awarded: 0 } }));
+    let arrived: () => void = () => undefined;
+    let answer: () => void = () => undefined;
+    const atServer = new Promise<void>((resolve) => {
+      arrived = resolve;
+    });
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const slow = server.fetch;
+    let first = true;
+    server.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const reply = slow(input, init);
+      if (first) {
+        first = false;
+        arrived();
+        await answered;
+      }
+      return reply;
+    }) as typeof globalThis.fetch;
+    const { queue, store } = queueOn(server);
+    const step = queue.enqueue(progress(33));
+    await atServer;
+    const rating = queue.enqueue({ kind: 'rating', moduleId: 4, payload: { score: 10 } });
+    answer();
+    expect(await step).toMatchObject({ status: 'sent' });
+    expect(await rating).toMatchObject({ status: 'sent' });
+    expect(server.seen.map((s) => s.path)).toEqual(['/modules/my-modules/4/completed_percentage', '/modules/4/rating']);
+    expect(await store.list()).toEqual([]);
+  });
 });
 
 describe('the offline write queue in batches', () => {

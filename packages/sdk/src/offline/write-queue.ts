@@ -96,8 +96,11 @@ interface Parts {
   backingOff(): boolean;
   /** The server answered: no more waiting for a retry's time. */
   answered(): void;
-  /** Every write still waiting for its outcome is told it waits on the device. */
-  settleWaiting(): void;
+  /**
+   * The writes still waiting for their outcome are told they wait on the device: those of `only` (a send's
+   * list: a write made while it ran is sent by the next), or every one.
+   */
+  settleWaiting(only?: ReadonlySet<string>): void;
 }
 
 /** The reply whose comment is gone, posted under the module instead (a comment is never lost). */
@@ -227,7 +230,7 @@ async function sendWaiting(parts: Parts): Promise<void> {
     }
   };
   await Promise.all(Array.from({ length: Math.min(PARALLEL_SENDS, pending.length) }, sender));
-  parts.settleWaiting();
+  parts.settleWaiting(new Set(writes.map((write) => write.id)));
   parts.publish({ waiting: await parts.store.count() });
 }
 
@@ -300,8 +303,10 @@ function queueParts(options: WriteQueueOptions, flush: () => Promise<void>) {
     },
     backingOff: () => timer !== null,
     answered: stop,
-    settleWaiting() {
+    settleWaiting(only) {
       for (const [id, waiter] of [...waiters]) {
+        // A reply posted under its module took the key `<key>.t` during the send that listed `<key>`.
+        if (only && !only.has(id) && !only.has(id.replace(/\.t$/, ''))) continue;
         waiters.delete(id);
         waiter({ status: 'waiting' });
       }
@@ -345,6 +350,8 @@ export function createWriteQueue(options: WriteQueueOptions): WriteQueue {
           again = false;
           await lock(() => sendWaiting(parts));
         } while (again && !parts.state().signedOut);
+        // No send follows: a write made during the last one waits on the device.
+        parts.settleWaiting();
       } finally {
         // Here, not in a `.finally()` after it: a flush asked for between the two would be lost.
         running = null;
