@@ -10,7 +10,7 @@ import {
 } from './a11y/page-checks';
 
 /**
- * The WCAG checks the other tests run (a11y/in-page.ts) must be able to fail, or each `toEqual([])` after them
+ * The WCAG checks the other tests run (a11y/in-page/) must be able to fail, or each `toEqual([])` after them
  * would pass whatever the page: on a public page that passes them, each finds what is added to break it, in the
  * light DOM and inside a shadow root (where the widgets' content is).
  */

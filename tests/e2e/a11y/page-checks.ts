@@ -7,7 +7,7 @@
 import { expect, type Page } from '@playwright/test';
 import { A11Y_SCRIPT, type FocusState } from './in-page';
 
-/** The checks of `in-page.ts`, installed in the page when it does not have them yet. */
+/** The checks of `in-page/`, installed in the page when it does not have them yet. */
 async function ready(page: Page) {
   if (!(await page.evaluate(() => !!window.__a11y))) await page.evaluate(A11Y_SCRIPT);
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensurePackages } from '../../src/seed/seed-demo';
+import { learnerSignupForm } from '../fixtures/forms';
 import { startTestServer, type TestServer } from '../support/harness';
 
 let server: TestServer;
@@ -9,24 +10,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const signupForm = (over: Record<string, string> = {}) => {
-  const form = new FormData();
-  const fields = {
-    first_name: 'Ada',
-    last_name: 'Lovelace',
-    email: 'Ada.L@Example.com',
-    password: 'Engine-1843',
-    phone: '9876543210',
-    country_code: '+91',
-    where_do_you_here_about_us: 'LOCAL_AD',
-    status: 'STUDENT',
-    recaptchaResponse: 'dev-token',
-    machine_id: 'machine-1',
-    ...over,
-  };
-  for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  return form;
-};
+const signupForm = (over: Record<string, string> = {}) =>
+  learnerSignupForm({ machine_id: 'machine-1', ...over });
 
 const latestMail = async (to: string) =>
   (await server.call('GET', `/dev/mailbox?to=${encodeURIComponent(to)}`)).body.data.results[0];

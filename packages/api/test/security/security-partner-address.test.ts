@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { provisionLtiUser } from '../../src/accounts/lti-provisioning';
+import { learnerSignupForm } from '../fixtures/forms';
 import { startTestServer, type TestServer } from '../support/harness';
 import { lakesidePartnerKey } from '../support/security-helpers';
 
@@ -37,19 +38,12 @@ const mailTo = async (to: string) =>
   };
 
 async function signUp(email: string) {
-  const form = new FormData();
-  const fields = {
+  const form = learnerSignupForm({
     first_name: 'Pat',
     last_name: 'Person',
     email,
     password: 'Own-password-1',
-    phone: '9876543210',
-    country_code: '+91',
-    where_do_you_here_about_us: 'LOCAL_AD',
-    status: 'STUDENT',
-    recaptchaResponse: 'dev-token',
-  };
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  });
   return server.call('POST', '/auth/signup', { form });
 }
 

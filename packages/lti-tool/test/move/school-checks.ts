@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { DEMO_PASSWORD } from '@modkit/api';
 import { expect } from 'vitest';
+import { learnerSignupForm } from '../../../api/test/fixtures/forms';
 import type { TestPlatform } from '../platform/test-platform';
 import type { Harness } from '../tool-harness';
 import { launch, launchSession, login } from '../tool-harness';
@@ -157,20 +158,12 @@ export async function schoolWrites(url: string, platform: TestPlatform, photo: B
 
 /** A new learner's signup: the id it gets. */
 async function signUp(url: string): Promise<number> {
-  const form = new FormData();
-  const fields = {
+  const form = learnerSignupForm({
     first_name: 'Nadia',
     last_name: 'Moved',
     email: `moved${Date.now()}@example.com`,
-    password: 'Engine-1843',
-    phone: '9876543210',
-    country_code: '+91',
-    where_do_you_here_about_us: 'LOCAL_AD',
-    status: 'STUDENT',
-    recaptchaResponse: 'dev-token',
     machine_id: 'move-test',
-  };
-  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  });
   const res = await call(url, 'POST', '/auth/signup', { form });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.data.id;

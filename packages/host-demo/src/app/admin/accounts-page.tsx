@@ -64,12 +64,9 @@ function AccountsPage() {
       </ResourceList>
       {data ? <Pager page={page} total={data.total} pageSize={PAGE_SIZE} onPage={setPage} /> : null}
       <ConfirmDialog
-        open={erasing.asking !== null}
+        {...erasing.dialog}
         title={t('admin.accounts.eraseTitle', { name: erasing.asking?.full_name ?? '' })}
         message={t('admin.accounts.eraseConfirm')}
-        busy={erasing.busy}
-        onConfirm={erasing.confirm}
-        onCancel={erasing.cancel}
       />
       <ErrorDialog
         message={erasing.failure ?? failure}

@@ -60,7 +60,7 @@ function LtiPlatformsPage() {
         )}
       </ResourceList>
       <ConfirmDialog
-        open={asking !== null}
+        {...acting.dialog}
         title={asking ? t(CONFIRM[asking.action].title) : ''}
         message={
           asking
@@ -70,9 +70,6 @@ function LtiPlatformsPage() {
               })
             : ''
         }
-        busy={acting.busy}
-        onConfirm={acting.confirm}
-        onCancel={acting.cancel}
       />
       <ErrorDialog message={acting.failure} onClose={acting.clearFailure} />
     </PageFrame>

@@ -85,12 +85,9 @@ function PartnersPage() {
       />
       <PartnerKeyDialog shown={shownKey} onClose={() => setShownKey(null)} />
       <ConfirmDialog
-        open={rotating.asking !== null}
+        {...rotating.dialog}
         title={t('admin.partners.rotate')}
         message={t('admin.partners.rotateConfirm')}
-        busy={rotating.busy}
-        onConfirm={rotating.confirm}
-        onCancel={rotating.cancel}
       />
       <ErrorDialog
         message={rotating.failure ?? toggling.failure}

@@ -68,14 +68,11 @@ export function MySessions({
         <Pager page={page} total={data.total} pageSize={LIMITS.mentorSessionsPageSize} onPage={setPage} />
       ) : null}
       <ConfirmDialog
-        open={cancelling.asking !== null}
+        {...cancelling.dialog}
         title={t('sessions.cancelTitle')}
         message={t('sessions.cancelQuestion')}
         confirmText={t('dialog.yes')}
         cancelText={t('dialog.no')}
-        busy={cancelling.busy}
-        onConfirm={cancelling.confirm}
-        onCancel={cancelling.cancel}
       />
       <ErrorDialog
         title={wire(ERROR_TITLES.errorBang)}

@@ -77,14 +77,11 @@ export default function MyMenteesPage() {
         <Pager page={page} total={data.total} pageSize={LIMITS.learnersPageSize} onPage={setPage} />
       ) : null}
       <ConfirmDialog
-        open={removing.asking !== null}
+        {...removing.dialog}
         title={t('sup.removeTitle')}
         message={wire(removeConfirmText('mentee'))}
         confirmText={wire(REMOVE_CONFIRM_BUTTONS.yes)}
         cancelText={wire(REMOVE_CONFIRM_BUTTONS.no)}
-        busy={removing.busy}
-        onConfirm={removing.confirm}
-        onCancel={removing.cancel}
       />
       <ErrorDialog
         title={wire(ERROR_TITLES.upper)}

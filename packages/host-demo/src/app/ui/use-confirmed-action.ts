@@ -6,7 +6,8 @@ import { keepFocusNear } from './keep-focus-near';
  * An action on one item behind a Yes/No confirmation (remove a mentee, cancel a session): `ask(item)` opens
  * the confirmation, `confirm()` runs the action while `busy`, then `done()` (the notice, a reload); a
  * failure's message is kept for the error dialog until `clearFailure()`. The control that asked keeps the
- * focus near it when the outcome takes it away (keepFocusNear).
+ * focus near it when the outcome takes it away (keepFocusNear). `dialog`: the confirmation's props
+ * (`<ConfirmDialog {...action.dialog} title=… message=… />`), open while it asks, busy while it runs.
  */
 export function useConfirmedAction<T>(act: (item: T) => Promise<unknown>, done: () => void) {
   const [asking, setAsking] = useState<T | null>(null);
@@ -27,15 +28,17 @@ export function useConfirmedAction<T>(act: (item: T) => Promise<unknown>, done: 
       setAsking(null);
     }
   };
+  const cancel = () => setAsking(null);
   return {
     asking,
     ask: (item: T) => {
       opener.current = document.activeElement;
       setAsking(item);
     },
-    cancel: () => setAsking(null),
+    cancel,
     busy,
     confirm,
+    dialog: { open: asking !== null, busy, onConfirm: confirm, onCancel: cancel },
     failure,
     clearFailure: () => setFailure(null),
   };

@@ -1,4 +1,6 @@
-import type { Id, Timestamp } from './column-types';
+import type { Id, Timestamp } from '../column-types';
+
+/** What writes a device queues offline need: a write's key and first answer, the device's times of marks and answers. */
 
 /** A write's key (`Idempotency-Key`) per user and its first answer, kept a day at least (issue 44). */
 export interface IdempotencyKeysTable {
