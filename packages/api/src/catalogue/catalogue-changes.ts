@@ -1,5 +1,6 @@
 import type { ApiContext } from '../config/context';
 import type { DatabaseHandle } from '../db/connect';
+import { forgetCollections } from './collections';
 import { forgetModuleMeta } from './module-card';
 import { forgetSearches } from './module-search';
 
@@ -13,19 +14,19 @@ const CATALOGUE_CHANGED = 'c';
 const checks = new WeakMap<object, () => void>();
 
 /**
- * Connects the catalogue's kept answers (the search pages and their texts, module metadata) to what changes
- * them, beside their time limits (module-search.ts, module-card.ts):
+ * Connects the catalogue's kept answers (the search pages and their texts, module metadata, collection pages)
+ * to what changes them, beside their time limits (module-search.ts, module-card.ts, collections.ts):
  * - this server's own writes to a category, tag or career, or to a module's tags and careers, forget every
  *   module's metadata at once (and so every page text made of it);
  * - on SQLite, another connection's commits to the file (an import or a restore by another process, another
- *   server on the same file) forget the searches and the metadata before the next search is answered;
+ *   server on the same file) forget them all before the next search is answered;
  * - on PostgreSQL, the change feed announces every committed change to the catalogue (migration 0029: a
- *   module, category, tag or career, a module's tags and careers; not a module's view count), whichever
- *   server or tool made it: each server forgets the searches and the metadata as the announcement arrives,
- *   nothing asked per read. An import answers once every server has heard it (`settle`), so the next search
- *   on any server shows it. While the feed is down announcements may be missed: the searches and metadata
- *   are forgotten when it drops and again when it is back, and in between the time limits hold (30 s a search
- *   page, a minute a module's metadata).
+ *   module, category, tag or career, a module's tags and careers, a collection; not a module's view count),
+ *   whichever server or tool made it: each server forgets them all as the announcement arrives, nothing asked
+ *   per read. An import answers once every server has heard it (`settle`), so the next search on any server
+ *   shows it. While the feed is down announcements may be missed: they are all forgotten when it drops and
+ *   again when it is back, and in between the time limits hold (30 s a search page, a minute a module's
+ *   metadata).
  */
 export function wireCatalogueChanges(
   ctx: ApiContext,
@@ -51,10 +52,11 @@ export function wireCatalogueChanges(
   });
 }
 
-/** Forgets every kept search and every module's metadata. */
+/** Forgets every kept search, every module's metadata and the collection pages. */
 function forgetCatalogue(ctx: ApiContext): void {
   forgetSearches(ctx);
   forgetModuleMeta(ctx);
+  forgetCollections(ctx);
 }
 
 /**

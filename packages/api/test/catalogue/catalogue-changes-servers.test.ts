@@ -92,6 +92,18 @@ describe('a catalogue change shows on the next search of every server', () => {
     expect((await searchOnA())[0]?.name).toBe('Comets and Tails');
   });
 
+  it('a collection renamed by an import through the other server', async () => {
+    const collections = async () => {
+      const res = await a.call('GET', '/collections?page=1&limit=10', { token: learner.token });
+      return res.body.data.results.map((collection: { name: string }) => collection.name) as string[];
+    };
+    expect(await collections()).toEqual(['The Sky']);
+    await importOnB((file) => {
+      file.collections[0]!.name = 'Above Us';
+    });
+    expect(await collections()).toEqual(['Above Us']);
+  });
+
   it.skipIf(!usingPostgres)('a category renamed by a tool beside the servers (PostgreSQL)', async () => {
     const category = (cards: Card[]) =>
       (named(cards, 'Comets and Tails') as unknown as { categories: Array<{ name: string }> }).categories[0]

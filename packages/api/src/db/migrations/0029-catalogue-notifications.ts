@@ -1,8 +1,19 @@
 import { type Kysely, sql } from 'kysely';
 import { dialectOf } from '../dialect';
 
-/** The tables a search page or a card is made of, beside `modules` (its category and parent, tags, careers). */
-const CATALOGUE_TABLES = ['categories', 'tags', 'careers', 'module_tags', 'module_careers'];
+/**
+ * The tables a search page or a card is made of, beside `modules` (its category and parent, tags, careers), and
+ * the collections' (their pages are kept like the search's).
+ */
+const CATALOGUE_TABLES = [
+  'categories',
+  'tags',
+  'careers',
+  'module_tags',
+  'module_careers',
+  'collections',
+  'collection_modules',
+];
 
 /**
  * The columns of `modules` whose update is announced: every column a search or a card reads but `views`,
@@ -31,8 +42,8 @@ const MODULE_COLUMNS = [
 /**
  * PostgreSQL announces, at commit, that the catalogue changed (`c|catalogue` on the channel of migration 0022,
  * `modkit_changes_<schema>`): a module inserted, deleted or edited (not its view count), a category, tag or
- * career, or a module's tags and careers written, whichever server or tool wrote them. Every server then
- * forgets its kept searches and modules' metadata (catalogue/catalogue-changes.ts). The triggers run once a
+ * career, a module's tags and careers, or a collection written, whichever server or tool wrote them. Every
+ * server then forgets its kept searches, modules' metadata and collection pages (catalogue/catalogue-changes.ts). The triggers run once a
  * statement, never once a row, and PostgreSQL sends one notification of a payload per transaction: an import
  * of 100 k modules sends one. SQLite has one server: it sees its own writes and others' by `data_version`.
  */
