@@ -167,4 +167,23 @@ describe.skipIf(!usingPostgres)('catalogue announcements are bounded (PostgreSQL
     );
     expect(await announcementsDuring(() => onOwnConnection('update modules set views = views + 1'))).toBe(0);
   });
+
+  it('forgets what it kept when it hears the changes again (one made meanwhile was not heard)', async () => {
+    const feed = a.api.ctx.changes;
+    if (!feed) throw new Error('no change feed on PostgreSQL');
+    const state = (wanted: boolean) =>
+      new Promise<void>((resolve) => feed.onLive((live) => live === wanted && resolve()));
+    const comets = async () => (await searchOnA('&keyword=comets')).map((card) => card.name);
+    expect(await comets()).toEqual(['Comets and Tails']);
+    const down = state(false);
+    // Both servers' listening connections end (as in a database restart or a network cut).
+    await onOwnConnection(
+      `select pg_terminate_backend(pid) from pg_stat_activity where query = 'LISTEN "modkit_changes_${a.pgSchema}"'`,
+    );
+    await down;
+    expect(await comets()).toEqual(['Comets and Tails']); // kept again while A cannot hear
+    await onOwnConnection("update modules set name = 'Comets and Trails' where key = 'comets'");
+    await state(true);
+    expect(await comets()).toEqual(['Comets and Trails']);
+  });
 });
