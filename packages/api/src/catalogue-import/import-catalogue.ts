@@ -121,6 +121,8 @@ export async function importCatalogueSources(
   });
   forgetSearches(ctx);
   forgetCollections(ctx);
+  // PostgreSQL: every server has forgotten its searches when the import answers (catalogue-changes.ts).
+  await ctx.changes?.settle();
   // SQLite's planner statistics: the first connection after a large import would otherwise gather them
   // when it opens (`PRAGMA optimize` in connect.ts: 3 s at 1 M modules, on the server's first start).
   if (ctx.dialect === 'sqlite') await sql`pragma optimize=0x10002`.execute(ctx.db);

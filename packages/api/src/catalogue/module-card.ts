@@ -25,17 +25,20 @@ export interface ModuleMeta {
 
 const META_TTL_MS = 60_000;
 const META_CACHE_SIZE = 5_000;
-const metaCacheOf = perDatabase(
-  (_owner: { db: object }) =>
-    new LRUCache<number, { meta: ModuleMeta; categoryId: number }>({
-      max: META_CACHE_SIZE,
-      ttl: META_TTL_MS,
-    }),
-);
+/** The metadata kept, and how many times it was forgotten (a read begun before is not kept). */
+const metaCacheOf = perDatabase((_owner: { db: object }) => ({
+  kept: new LRUCache<number, { meta: ModuleMeta; categoryId: number }>({
+    max: META_CACHE_SIZE,
+    ttl: META_TTL_MS,
+  }),
+  forgotten: 0,
+}));
 
 /** Forgets every module's metadata (the catalogue changed: catalogue/catalogue-changes.ts). */
 export function forgetModuleMeta(owner: { db: object }): void {
-  metaCacheOf(owner).clear();
+  const cache = metaCacheOf(owner);
+  cache.kept.clear();
+  cache.forgotten++;
 }
 
 /**
@@ -47,10 +50,11 @@ export async function moduleMeta(
   rows: Array<Pick<ModuleRow, 'id' | 'category_id'>>,
 ): Promise<Map<number, ModuleMeta>> {
   const cache = metaCacheOf({ db });
+  const { kept, forgotten } = cache;
   const out = new Map<number, ModuleMeta>();
   const missing: Array<Pick<ModuleRow, 'id' | 'category_id'>> = [];
   for (const row of rows) {
-    const hit = cache.get(row.id);
+    const hit = kept.get(row.id);
     if (hit && hit.categoryId === row.category_id) out.set(row.id, hit.meta);
     else missing.push(row);
   }
@@ -84,7 +88,8 @@ export async function moduleMeta(
       tags: tags.filter((t) => t.module_id === row.id).map(({ id, name }) => ({ id, name })),
       careers: careers.filter((c) => c.module_id === row.id).map(({ id, name }) => ({ id, name })),
     };
-    cache.set(row.id, { meta, categoryId: row.category_id });
+    // Read before the catalogue changed (forgotten meanwhile): answered, not kept.
+    if (cache.forgotten === forgotten) kept.set(row.id, { meta, categoryId: row.category_id });
     out.set(row.id, meta);
   }
   return out;

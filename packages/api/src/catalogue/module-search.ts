@@ -127,7 +127,8 @@ export function searchModules(ctx: ApiContext, q: ModuleSearch): Promise<SearchA
 
 /**
  * Forgets the cached searches of this database: the importer calls it when it has committed, so a catalogue
- * imported into a running server is searchable at once (an import by another process shows within 30 s).
+ * imported into a running server is searchable at once; another process's or server's changes are announced
+ * (catalogue-changes.ts).
  */
 export function forgetSearches(ctx: ApiContext): void {
   countCacheOf(ctx).clear();

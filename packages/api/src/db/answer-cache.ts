@@ -14,7 +14,10 @@ export interface AnswerCacheOptions<K, V, C> {
 export interface AnswerCache<K, V, C> {
   /** The answer of a key: reused within the TTL, shared by concurrent callers while it is computed. */
   get(key: K, context: C): Promise<V>;
-  /** Forgets every answer (what they were computed from has changed). */
+  /**
+   * Forgets every answer (what they were computed from has changed); one being computed is still answered to
+   * those waiting for it, and not kept.
+   */
   clear(): void;
 }
 
@@ -34,6 +37,10 @@ export function answerCache<K extends {}, V extends {}, C = undefined>(
     // by a timer), so an answer could outlive its TTL when the clock moved within that millisecond: a test
     // moving the api's clock past the TTL between two fast requests got the old answer.
     ttlResolution: 0,
+    // A clear while an answer is computed (the catalogue changed: catalogue/catalogue-changes.ts) must not
+    // fail the requests waiting for it: they get the answer they asked for before the change, and it is not
+    // kept (by default lru-cache rejects them, 'deleted').
+    ignoreFetchAbort: true,
     fetchMethod: (key, _stale, { context }) => options.load(key, context as C),
   });
   return {

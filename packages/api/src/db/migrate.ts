@@ -27,6 +27,7 @@ import * as emailLinks from './migrations/0025-email-links';
 import * as moduleSearchWords from './migrations/0026-module-search-words';
 import * as offlineWrites from './migrations/0027-offline-writes';
 import * as schoolAddress from './migrations/0028-school-address';
+import * as catalogueNotifications from './migrations/0029-catalogue-notifications';
 import type { Database } from './schema';
 import { schemaScopedMigrator } from './schema-scoped-migrator';
 
@@ -60,6 +61,7 @@ const migrations: Record<string, Migration> = {
   '0026-module-search-words': moduleSearchWords,
   '0027-offline-writes': offlineWrites,
   '0028-school-address': schoolAddress,
+  '0029-catalogue-notifications': catalogueNotifications,
 };
 
 /** Every migration's name, in order (a backup from an older version names one of them). */

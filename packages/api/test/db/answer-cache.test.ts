@@ -38,4 +38,25 @@ describe('answerCache', () => {
     expect(a).toEqual({ load: 2 });
     expect(b).toBe(a);
   });
+
+  it('answers the callers waiting when it is cleared meanwhile, and keeps nothing computed before the clear', async () => {
+    let loads = 0;
+    let finish: () => void = () => {};
+    const cache = answerCache<string, { load: number }>({
+      max: 10,
+      ttlMs: 30_000,
+      now: () => 0,
+      load: async () => {
+        const load = ++loads;
+        if (load === 1) await new Promise<void>((resolve) => (finish = resolve));
+        return { load };
+      },
+    });
+    const waiting = Promise.all([cache.get('key', undefined), cache.get('key', undefined)]);
+    cache.clear(); // the catalogue changed while the answer was read
+    finish();
+    expect(await waiting).toEqual([{ load: 1 }, { load: 1 }]);
+    expect(await cache.get('key', undefined)).toEqual({ load: 2 });
+    expect(await cache.get('key', undefined)).toEqual({ load: 2 });
+  });
 });
