@@ -63,6 +63,33 @@ function fakeServer(answer: (seen: Seen) => Reply, { batches = false } = {}) {
   return { seen, requests, fetch };
 }
 
+/**
+ * The first request reaches the server (`atServer` resolves), whose answer comes back only once `answer()` is
+ * called: a write being sent while the test acts.
+ */
+function holdFirstAnswer(server: ReturnType<typeof fakeServer>) {
+  let arrived: () => void = () => undefined;
+  let answer: () => void = () => undefined;
+  const atServer = new Promise<void>((resolve) => {
+    arrived = resolve;
+  });
+  const answered = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
+  const direct = server.fetch;
+  let first = true;
+  server.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const reply = direct(input, init);
+    if (first) {
+      first = false;
+      arrived();
+      await answered;
+    }
+    return reply;
+  }) as typeof globalThis.fetch;
+  return { atServer, answer: () => answer() };
+}
+
 /** A queue on the fake server with a clock and timers the test moves by hand. */
 function queueOn(server: ReturnType<typeof fakeServer>, store: QueueStore = memoryQueueStore()) {
   const timers: Array<() => void> = [];
@@ -231,31 +258,15 @@ describe('the offline write queue', () => {
       ['DELETE', '/users/bookmarks/77'],
     ]);
   });
+
   it('a bookmark removed while its adding is being sent is removed after it: the adding may be done there', async () => {
     const server = fakeServer(() => ok({ data: { id: 81, module_id: 5 } }));
-    let arrived: () => void = () => undefined;
-    let answer: () => void = () => undefined;
-    const atServer = new Promise<void>((resolve) => {
-      arrived = resolve;
-    });
-    const answered = new Promise<void>((resolve) => {
-      answer = resolve;
-    });
-    const slow = server.fetch;
-    // The adding reaches the server, whose answer is slow to come back.
-    server.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-      const reply = slow(input, init);
-      if (init?.method === 'POST') {
-        arrived();
-        await answered;
-      }
-      return reply;
-    }) as typeof globalThis.fetch;
+    const held = holdFirstAnswer(server);
     const { queue, store } = queueOn(server);
     const adding = queue.enqueue({ kind: 'bookmark', moduleId: 5, payload: {} });
-    await atServer;
+    await held.atServer;
     const removing = queue.enqueue({ kind: 'unbookmark', moduleId: 5, payload: {} });
-    answer();
+    held.answer();
     expect(await adding).toMatchObject({ status: 'sent' });
     await removing;
     await queue.flush();
@@ -265,35 +276,21 @@ describe('the offline write queue', () => {
     ]);
     expect(await store.list()).toEqual([]);
   });
+
   it('a write made while another is being sent is sent after it, and its action told so (not kept on the device)', async () => {
     const server = fakeServer(() => ok({ data: {}, meta: { points_awarded: 0 } }));
-    let arrived: () => void = () => undefined;
-    let answer: () => void = () => undefined;
-    const atServer = new Promise<void>((resolve) => {
-      arrived = resolve;
-    });
-    const answered = new Promise<void>((resolve) => {
-      answer = resolve;
-    });
-    const slow = server.fetch;
-    let first = true;
-    server.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-      const reply = slow(input, init);
-      if (first) {
-        first = false;
-        arrived();
-        await answered;
-      }
-      return reply;
-    }) as typeof globalThis.fetch;
+    const held = holdFirstAnswer(server);
     const { queue, store } = queueOn(server);
     const step = queue.enqueue(progress(33));
-    await atServer;
+    await held.atServer;
     const rating = queue.enqueue({ kind: 'rating', moduleId: 4, payload: { score: 10 } });
-    answer();
+    held.answer();
     expect(await step).toMatchObject({ status: 'sent' });
     expect(await rating).toMatchObject({ status: 'sent' });
-    expect(server.seen.map((s) => s.path)).toEqual(['/modules/my-modules/4/completed_percentage', '/modules/4/rating']);
+    expect(server.seen.map((s) => s.path)).toEqual([
+      '/modules/my-modules/4/completed_percentage',
+      '/modules/4/rating',
+    ]);
     expect(await store.list()).toEqual([]);
   });
 });

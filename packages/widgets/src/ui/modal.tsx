@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useLayoutEffect, useRef } from 'react';
+import { type ReactNode, type RefObject, useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { useT } from '../runtime/i18n';
 import { Icon, X } from './icon';
 
@@ -33,6 +33,28 @@ function openerOfNext(dialog: HTMLDialogElement): HTMLElement | null {
     if (modal.dialog !== dialog && modal.closing && (!active || modal.dialog.contains(active)))
       return modal.opener;
   return active;
+}
+
+/** A modal taken off the page while open closes, and the focus left on nothing goes back to its opener. */
+function useClosedWhenRemoved(
+  ref: RefObject<HTMLDialogElement | null>,
+  opener: RefObject<HTMLElement | null>,
+  entry: RefObject<OpenModal | null>,
+) {
+  useEffect(() => {
+    const dialog = ref.current;
+    return () => {
+      if (entry.current) openModals.delete(entry.current);
+      if (!dialog?.open) return;
+      dialog.close();
+      const back = opener.current;
+      // After the removal: the focus left on nothing goes back to the opener.
+      requestAnimationFrame(() => {
+        const active = document.activeElement;
+        if (back?.isConnected && (!active || active === document.body)) back.focus();
+      });
+    };
+  }, [ref, opener, entry]);
 }
 
 /**
@@ -79,20 +101,7 @@ export function Modal({ open, title, onClose, children, footer, role = 'dialog' 
     }
   }, [open]);
 
-  useEffect(() => {
-    const dialog = ref.current;
-    return () => {
-      if (entry.current) openModals.delete(entry.current);
-      if (!dialog?.open) return;
-      dialog.close();
-      const back = opener.current;
-      // After the removal: the focus left on nothing goes back to the opener.
-      requestAnimationFrame(() => {
-        const active = document.activeElement;
-        if (back?.isConnected && (!active || active === document.body)) back.focus();
-      });
-    };
-  }, []);
+  useClosedWhenRemoved(ref, opener, entry);
 
   useEffect(() => {
     const dialog = ref.current;
