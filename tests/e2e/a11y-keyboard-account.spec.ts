@@ -165,8 +165,7 @@ test(`${TITLE}, 3.3.1 Error Identification: a learner edits My Profile, changes 
     await tabTo(page, 'OK', { max: 3 });
     await page.keyboard.press('Enter');
     await expect(dialog).toBeHidden();
-    // On the opener, or (a known intermittent defect, docs/accessibility/ACR.md 2.4.3) the control after it.
-    await expectFocusOn(page, /./, 'OK');
+    await expectFocusOn(page, 'Change Password', 'OK');
   });
 
   await step('Download my data keeps the focus; Delete my account opens and Escape closes', async () => {

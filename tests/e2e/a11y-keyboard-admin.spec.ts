@@ -2,7 +2,6 @@ import { expect, type Page, type Route, test } from '@playwright/test';
 import { expectFocusOn, press, step, tabTo, type } from './a11y/focus';
 import { signInByKeyboard } from './a11y/keyboard-sign-in';
 import { escapeBackTo, openFromSidebar, tabToElement } from './a11y/keyboard-walk';
-import { focusState } from './a11y/page-checks';
 import { freshEmail, signUpThroughApi } from './helpers';
 
 /**
@@ -74,11 +73,7 @@ test(`${TITLE}: an administrator approves, refuses and keeps LTI platforms by ke
     await tabTo(page, 'No', { max: 3 });
     await page.keyboard.press('Enter');
     await expect(confirm).toBeHidden();
-    // Not dropped. Where it lands is a known intermittent defect (docs/accessibility/ACR.md 2.4.3): on Revoke,
-    // or on the control after it.
-    await expect
-      .poll(async () => (await focusState(page)).dropped, { message: 'after No: the focus not dropped' })
-      .toBe(false);
+    await expectFocusOn(page, 'Revoke E2E LMS', 'No');
   });
 
   await step('Approve, confirmed: the row says Approved and the focus is not dropped', async () => {
@@ -214,20 +209,13 @@ test(`${TITLE}, 3.3.1 Error Identification: an administrator creates a coupon an
     await page.keyboard.press('Enter');
     await expect(form).toBeHidden();
     await expect(page.getByText('Coupon created.')).toBeVisible();
-    // Not dropped. Where it lands is a known intermittent defect (docs/accessibility/ACR.md 2.4.3): on New coupon,
-    // or on a row's Edit while the list takes the new coupon in; the ring and its place are checked next press.
-    await expect
-      .poll(async () => (await focusState(page)).dropped, {
-        message: 'after Create coupon: the focus not dropped',
-      })
-      .toBe(false);
+    await expectFocusOn(page, 'New coupon', 'Create coupon');
   });
 
   await step('its Edit opens the coupon; Escape gives the focus back', async () => {
     const edit = `Edit ${code}`;
-    // From New coupon the new row is ahead; from a row's Edit after it (2.4.3's known defect), behind.
-    const back = /^Edit /.test((await focusState(page)).name);
-    await tabTo(page, edit, { back, max: 80 });
+    // From New coupon, the new row is ahead.
+    await tabTo(page, edit, { max: 80 });
     await page.keyboard.press('Enter');
     const form = page.getByRole('dialog', { name: new RegExp(code) });
     await expect(form).toBeVisible();
