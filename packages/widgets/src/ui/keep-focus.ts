@@ -18,25 +18,35 @@ export function keepFocusThroughDisabling(doc: Document = document): void {
       // A blur of another kind (a click on the page) leaves the control enabled: nothing to keep.
       if (!(control instanceof HTMLButtonElement || control instanceof HTMLInputElement) || !control.disabled)
         return;
-      const observer = new MutationObserver(() => {
-        if (control.disabled) return;
-        stop();
-        const active = doc.activeElement;
-        if (control.isConnected && (!active || active === doc.body)) control.focus();
-      });
-      // The focus went somewhere else on the page meanwhile: no more waiting. A dialog the control opened
-      // (a payment window while its Pay is disabled) is part of its work: closed, the focus comes back.
-      const onFocusIn = (focused: Event) => {
-        const target = focused.composedPath()[0];
-        if (!(target instanceof Element && target.closest('dialog'))) stop();
-      };
-      const stop = () => {
-        observer.disconnect();
-        doc.removeEventListener('focusin', onFocusIn);
-      };
-      observer.observe(control, { attributes: true, attributeFilter: ['disabled'] });
-      doc.addEventListener('focusin', onFocusIn);
+      focusWhenEnabled(control, doc);
     },
     true,
   );
+}
+
+/**
+ * Gives `control` (disabled now) the focus once it is enabled again, if the focus is on nothing then; stops
+ * waiting when the focus goes to another element of the page meanwhile (one inside a dialog is part of the
+ * control's work: a payment window its Pay opened).
+ */
+export function focusWhenEnabled(
+  control: HTMLButtonElement | HTMLInputElement,
+  doc: Document = document,
+): void {
+  const observer = new MutationObserver(() => {
+    if (control.disabled) return;
+    stop();
+    const active = doc.activeElement;
+    if (control.isConnected && (!active || active === doc.body)) control.focus();
+  });
+  const onFocusIn = (focused: Event) => {
+    const target = focused.composedPath()[0];
+    if (!(target instanceof Element && target.closest('dialog'))) stop();
+  };
+  const stop = () => {
+    observer.disconnect();
+    doc.removeEventListener('focusin', onFocusIn);
+  };
+  observer.observe(control, { attributes: true, attributeFilter: ['disabled'] });
+  doc.addEventListener('focusin', onFocusIn);
 }

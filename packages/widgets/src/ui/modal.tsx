@@ -1,6 +1,7 @@
 import { type ReactNode, type RefObject, useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { useT } from '../runtime/i18n';
 import { Icon, X } from './icon';
+import { focusWhenEnabled } from './keep-focus';
 
 interface ModalProps {
   open: boolean;
@@ -97,7 +98,7 @@ export function Modal({ open, title, onClose, children, footer, role = 'dialog' 
       // The browser gives the focus back only when it was inside the dialog at its close; its content is
       // already gone by then (a form sent, a confirmation answered), so the focus was on nothing.
       const back = opener.current;
-      if (back?.isConnected && focusLost(dialog)) back.focus();
+      if (back?.isConnected && focusLost(dialog)) giveFocusBack(back);
     }
   }, [open]);
 
@@ -130,6 +131,13 @@ export function Modal({ open, title, onClose, children, footer, role = 'dialog' 
       ) : null}
     </dialog>
   );
+}
+
+/** The focus back on the opener; one disabled while its work goes on (a Pay whose window closed) gets it once enabled. */
+function giveFocusBack(opener: HTMLElement) {
+  if ((opener instanceof HTMLButtonElement || opener instanceof HTMLInputElement) && opener.disabled)
+    focusWhenEnabled(opener, opener.ownerDocument);
+  else opener.focus();
 }
 
 /** Whether the focus is on nothing (the page) or still inside the closed dialog. */
