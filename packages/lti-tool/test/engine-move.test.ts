@@ -8,7 +8,7 @@ import { createBackup } from '../../api/src/backup/create-backup';
 import { testBackupKey } from '../../api/test/fixtures/backup-archives';
 import { TINY_PNG } from '../../api/test/fixtures/files';
 import { miniCatalogue } from '../../api/test/fixtures/mini-catalogue';
-import { postgresAdmin } from '../../api/test/fixtures/postgres-admin';
+import { dropTestDatabase, postgresAdmin } from '../../api/test/fixtures/postgres-admin';
 import { type S3Process, startS3Process } from '../../api/test/fixtures/s3-process';
 import {
   type ApiProcess,
@@ -147,7 +147,7 @@ beforeAll(async () => {
 afterAll(async () => {
   killApiProcesses();
   if (canRun) {
-    await postgresAdmin(`drop database if exists ${movedDb} with (force)`);
+    await dropTestDatabase(movedDb);
     await s3?.close();
     await platform?.close();
   }

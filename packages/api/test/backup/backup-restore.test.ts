@@ -7,7 +7,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testBackupKey } from '../fixtures/backup-archives';
 import { TINY_PNG } from '../fixtures/files';
-import { postgresAdmin } from '../fixtures/postgres-admin';
+import { dropTestDatabase, postgresAdmin } from '../fixtures/postgres-admin';
 import { type S3Process, startS3Process } from '../fixtures/s3-process';
 import { commentLoad, signInDemo } from '../fixtures/write-load';
 import { usingPostgres } from '../support/harness';
@@ -64,7 +64,7 @@ afterAll(async () => {
   killApiProcesses();
   if (usingPostgres) {
     await postgresAdmin(`drop schema if exists ${schema} cascade`);
-    await postgresAdmin(`drop database if exists ${restoredDb} with (force)`);
+    await dropTestDatabase(restoredDb);
   }
   await s3?.close();
   vi.unstubAllEnvs();

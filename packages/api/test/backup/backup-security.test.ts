@@ -17,7 +17,7 @@ import {
 } from '../fixtures/backup-archives';
 import { TINY_PNG } from '../fixtures/files';
 import { createUser } from '../fixtures/people';
-import { postgresAdmin } from '../fixtures/postgres-admin';
+import { dropTestDatabase, postgresAdmin } from '../fixtures/postgres-admin';
 import { startTestServer, type TestServer, usingPostgres } from '../support/harness';
 import { runCommand } from '../support/spawn-api';
 
@@ -78,7 +78,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await source?.close();
-  if (usingPostgres) await postgresAdmin(`drop database if exists ${restoredDb} with (force)`);
+  if (usingPostgres) await dropTestDatabase(restoredDb);
   rmSync(work, { recursive: true, force: true });
 });
 
