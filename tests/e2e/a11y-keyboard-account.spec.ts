@@ -4,12 +4,12 @@ import { ACCOUNT_PASSWORD, learnerWithProjects, premiumLearner } from './a11y/ac
 import { expectFocusOn, press, step, tabTo, type } from './a11y/focus';
 import { signInByKeyboard } from './a11y/keyboard-sign-in';
 import { escapeBackTo, openFromProfileMenu, openFromSidebar, tabToElement } from './a11y/keyboard-walk';
-import { freshEmail, signUpThroughApi } from './helpers';
+import { freshEmail } from './helpers';
 
 /**
  * A learner's own screens by keyboard alone (issue 42), beyond the main journey: the interests chosen after
- * signing up, My Profile's and My Account's forms and dialogs, the projects list's filters and a project's
- * conversation, and scheduling a mentor session. Every key press is followed by the checks of focus.ts (the
+ * signing up, My Profile's form and dialogs, the projects list's filters and a project's conversation, and
+ * scheduling a mentor session (My Account and the packages: a11y-keyboard-commerce.spec.ts). Every key press is followed by the checks of focus.ts (the
  * focus on an element, never dropped on the page when a control is replaced; a ring of 3:1 or more; not
  * hidden under the sticky header); each dialog opened from the keyboard closes on Escape and gives the focus
  * back to what opened it.
@@ -198,33 +198,6 @@ test(`${TITLE}, 3.3.1 Error Identification: a learner edits My Profile, changes 
   });
 });
 
-test(`${TITLE}: a learner opens an invoice and Change Package on My Account by keyboard alone`, async ({
-  page,
-}) => {
-  const { email } = await premiumLearner(page, 'keyboard.account');
-  await signInByKeyboard(page, email, '/my-library', ACCOUNT_PASSWORD);
-  await openFromProfileMenu(page, 'My Account', '/my-account');
-  await expect(page.getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
-
-  await step('Invoice opens the PDF in a new tab and the focus stays on it', async () => {
-    const invoice = await tabTo(page, /^Invoice/, { max: 40 });
-    const popup = page.waitForEvent('popup');
-    await page.keyboard.press('Enter');
-    await (await popup).close();
-    await expectFocusOn(page, invoice.name, 'Invoice');
-  });
-
-  await step('Change Package opens the packages; Escape gives the focus back', async () => {
-    await tabTo(page, 'Change Package', { back: true, max: 40 });
-    await page.keyboard.press('Enter');
-    const pricing = page.getByRole('dialog', { name: 'Choose a Package' });
-    await expect(pricing).toBeVisible();
-    await expectFocusOn(page, /./, 'Change Package');
-    await escapeBackTo(page, pricing, 'Change Package');
-    await expect(page).toHaveURL(url('/my-account'));
-  });
-});
-
 test(`${TITLE}: a learner filters the projects list, opens a project and writes and edits a comment by keyboard alone`, async ({
   page,
 }) => {
@@ -361,54 +334,4 @@ test(`${TITLE}: a learner schedules a mentor session and cancels it by keyboard 
     // Its Cancel went with the session: the focus is on the card, which now says it is cancelled.
     await expectFocusOn(page, /Session Cancelled/, 'Yes');
   });
-});
-
-test(`${TITLE}: a FREE learner chooses a package, closes the payment window, then pays in it by keyboard alone`, async ({
-  page,
-}) => {
-  const email = freshEmail('keyboard.buyer');
-  await signUpThroughApi(page.request, { email, password: ACCOUNT_PASSWORD });
-  await signInByKeyboard(page, email, '/my-library', ACCOUNT_PASSWORD);
-
-  await step('Upgrade Package opens the packages; Choose STARTER opens the order', async () => {
-    await tabTo(page, 'Upgrade Package', { back: true, max: 40 });
-    await page.keyboard.press('Enter');
-    const pricing = page.getByRole('dialog', { name: 'Choose a Package' });
-    await expect(pricing).toBeVisible();
-    await tabTo(page, 'Choose STARTER', { max: 20 });
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/order-details\/\d+$/);
-    await expect(pricing).toBeHidden();
-    await expectFocusOn(page, /./, 'Choose STARTER');
-  });
-
-  const payment = page.getByRole('dialog', { name: 'Payment' });
-  await step('Pay Now opens the payment window; Escape closes it and gives the focus back', async () => {
-    await tabTo(page, 'Pay Now', { max: 20 });
-    await page.keyboard.press('Enter');
-    await expect(payment).toBeVisible();
-    await escapeBackTo(page, payment, 'Pay Now');
-  });
-
-  await step(
-    "the payment page's Pay, reached by Tab inside the window; the outcome takes the focus",
-    async () => {
-      await page.keyboard.press('Enter');
-      await expect(payment).toBeVisible();
-      const pay = payment.frameLocator('iframe[title="Payment page"]').getByRole('button', { name: 'Pay' });
-      await expect(pay).toBeVisible();
-      // The gateway's page is a frame: the focus enters it by Tab and the button inside has it.
-      await expect(async () => {
-        await page.keyboard.press('Tab');
-        await expect(pay).toBeFocused({ timeout: 200 });
-      }).toPass({ timeout: 10_000 });
-      await page.keyboard.press('Enter');
-      const success = page.getByRole('dialog', { name: 'Congratulations!' });
-      await expect(success).toBeVisible();
-      await expectFocusOn(page, /./, 'Pay');
-      await tabTo(page, 'Continue', { max: 5 });
-      await page.keyboard.press('Enter');
-      await expect(page).toHaveURL(url('/my-library'));
-    },
-  );
 });
