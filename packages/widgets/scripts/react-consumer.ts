@@ -39,8 +39,9 @@ export const REACT_CASES: Record<string, { imports: string[]; from?: string; bud
   LibraryCarousel: { imports: ['LibraryCarousel'], budgetKb: 17 },
   // Its module's language on each of its texts (WCAG 3.1.2) and its writes through the offline queue.
   ModulePlayer: { imports: ['ModulePlayer'], budgetKb: 31.5 },
-  // Its comments' language isolation and the comment's write through the offline queue.
-  Discussion: { imports: ['Discussion'], budgetKb: 15.5 },
+  // Its comments' language isolation, the comment's write through the offline queue, and its dialogs giving the
+  // focus back to their opener in every case (WCAG 2.4.3: 15.64 kB with it).
+  Discussion: { imports: ['Discussion'], budgetKb: 15.75 },
   LearnerTable: { imports: ['LearnerTable'], budgetKb: 20 },
   Dashboard: { imports: ['Dashboard'], budgetKb: 18 },
   'PointsBadge + LibraryCarousel + ModulePlayer': {
